@@ -1,0 +1,99 @@
+// The record model: a game as written, with every part kept for a faithful round trip.
+// Syntax only: nothing here knows the rules. The engine checks moves (see grammar/replay.ts).
+
+/** Where something stands in the source: 1-based line and column, 0-based offset. */
+export interface SourcePos {
+  readonly line: number;
+  readonly column: number;
+  readonly offset: number;
+}
+
+export interface Tag {
+  readonly name: string;
+  /** The value with PDN escapes (`\"`, `\\`) resolved. */
+  readonly value: string;
+  readonly pos: SourcePos;
+}
+
+export interface Comment {
+  /** The text inside `{}`, or after `%` / `;` to the end of the line. */
+  readonly text: string;
+  readonly kind: 'brace' | 'line';
+  readonly pos: SourcePos;
+}
+
+/** A setup command inside the move text: `/FEN "..."/`. */
+export interface Setup {
+  readonly fen: string;
+  readonly pos: SourcePos;
+}
+
+/** One move as written, and everything attached to it. */
+export interface MoveNode {
+  /** The move exactly as written, e.g. `c3:e5`, `22x15`, `1- 6`, `cd4`; `--` or `- -` when unknown. */
+  readonly text: string;
+  /** True for an unknown move (`- -`, `--`): the game cannot be replayed past it. */
+  readonly unknown: boolean;
+  /** The move number written before this move, if any (`12.` or `12...`). */
+  readonly number?: { readonly value: number; readonly text: string };
+  /** Move strength written glued to the move: `!`, `?`, `!!`, `??`, `!?`, `?!`. */
+  readonly strength?: string;
+  /** Numeric annotation glyphs `$n` after the move. */
+  readonly nags: readonly number[];
+  /** Comments and setups written before the move (after the previous one's annotations). */
+  readonly before: readonly (Comment | Setup)[];
+  /** Comments written after the move. */
+  readonly after: readonly Comment[];
+  /** Alternatives to this move, each a line starting in this move's position. */
+  readonly variations: readonly Variation[];
+  readonly pos: SourcePos;
+}
+
+export interface Variation {
+  readonly moves: readonly MoveNode[];
+  /** Comments after the last move of the variation, before `)`. */
+  readonly trailing: readonly Comment[];
+  readonly pos: SourcePos;
+}
+
+export interface GameRecord {
+  /** Tags in the order written; unknown tags are kept. */
+  readonly tags: readonly Tag[];
+  /** Comments and setups before the first move. */
+  readonly before: readonly (Comment | Setup)[];
+  /** The main line. */
+  readonly moves: readonly MoveNode[];
+  /** Comments after the last move, before the result. */
+  readonly trailing: readonly Comment[];
+  /** The game terminator as written (`1-0`, `2-0`, `1/2-1/2`, `*`, ...), if any. */
+  readonly result?: { readonly text: string; readonly pos: SourcePos };
+  /** Where the game starts in its file. */
+  readonly pos: SourcePos;
+}
+
+/** A problem found while reading: where, and what, in words a person understands. */
+export interface ParseProblem {
+  /** Stable code, e.g. `PDN_UNTERMINATED_COMMENT`, `PDN_UNEXPECTED_TOKEN`, `PDN_NESTING_TOO_DEEP`. */
+  readonly code: string;
+  readonly message: string;
+  readonly severity: 'error' | 'warning';
+  readonly pos: SourcePos;
+  /** Index of the game (0-based) in the file the problem belongs to. */
+  readonly game: number;
+}
+
+/** What parsing returns: never throws. */
+export interface ParseOutput<T> {
+  readonly value: T;
+  readonly errors: readonly ParseProblem[];
+}
+
+/** The value of the first tag with this name (case-insensitive), if any. */
+export function tagValue(game: GameRecord, name: string): string | undefined {
+  const lower = name.toLowerCase();
+  return game.tags.find((t) => t.name.toLowerCase() === lower)?.value;
+}
+
+export function isSetup(item: Comment | Setup): item is Setup {
+  return 'fen' in item;
+}
