@@ -1,0 +1,431 @@
+// The fast mutable board used by perft and search. Columns are bit stacks:
+// for square s, h[s] is the height (0 = empty), bit i of col[s] is the colour of the piece at
+// depth i counted from the BOTTOM (1 = black), bit i of king[s] is set for a king. The commander
+// is bit h[s]-1. Taking a commander clears the top bit; a prisoner joins at the bottom by
+// shifting left and setting bit 0. Height <= 24, so the stacks fit an Int32.
+//
+// Moves are generated into a MoveList (flat Int32Array):
+//   data[off] = number of jumps n (0 = quiet move), data[off+1] = from,
+//   then max(n,1) landing squares, then n jumped squares.
+import { RAYS } from './squares.ts';
+import type { VariantName } from './types.ts';
+
+export const WHITE = 0;
+export const BLACK = 1;
+export const V_BASHNI = 0;
+export const V_TURKISH = 1;
+export const V_RUSSIAN = 2;
+
+export function variantCode(v: VariantName): number {
+  return v === 'bashni' ? V_BASHNI : v === 'bashni-turkish' ? V_TURKISH : V_RUSSIAN;
+}
+
+// Flat rays: RAY_START[sq*4+d] .. RAY_START[sq*4+d] + RAY_LEN[sq*4+d]
+const RAY_DATA = new Int8Array(32 * 4 * 7);
+const RAY_START = new Int32Array(128);
+const RAY_LEN = new Int32Array(128);
+{
+  let p = 0;
+  for (let i = 0; i < 128; i++) {
+    const r = RAYS[i]!;
+    RAY_START[i] = p;
+    RAY_LEN[i] = r.length;
+    for (const s of r) RAY_DATA[p++] = s;
+  }
+}
+/** Directions 0,1 go up the board (White's forward), 2,3 down (Black's forward). */
+
+/** A growable-enough flat list of encoded moves. */
+export class MoveList {
+  data: Int32Array;
+  offs: Int32Array;
+  masks: Int32Array; // captured-square mask (used to de-duplicate russian captures)
+  count = 0;
+  used = 0;
+  constructor(capacity = 1 << 14, maxMoves = 1 << 11) {
+    this.data = new Int32Array(capacity);
+    this.offs = new Int32Array(maxMoves);
+    this.masks = new Int32Array(maxMoves);
+  }
+  clear(): void {
+    this.count = 0;
+    this.used = 0;
+  }
+  ensure(extra: number): void {
+    if (this.used + extra > this.data.length) {
+      const d = new Int32Array(Math.max(this.data.length * 2, this.used + extra));
+      d.set(this.data);
+      this.data = d;
+    }
+    if (this.count + 1 > this.offs.length) {
+      const o = new Int32Array(this.offs.length * 2);
+      o.set(this.offs);
+      this.offs = o;
+      const m = new Int32Array(this.masks.length * 2);
+      m.set(this.masks);
+      this.masks = m;
+    }
+  }
+  /** Jumps of move i (0 for a quiet move). */
+  jumps(i: number): number {
+    return this.data[this.offs[i]!]!;
+  }
+  from(i: number): number {
+    return this.data[this.offs[i]! + 1]!;
+  }
+  /** Final square of move i. */
+  to(i: number): number {
+    const o = this.offs[i]!;
+    const n = this.data[o]!;
+    return this.data[o + 1 + (n === 0 ? 1 : n)]!;
+  }
+}
+
+export class Board {
+  readonly col = new Int32Array(32);
+  readonly king = new Int32Array(32);
+  readonly h = new Int32Array(32);
+  turn = WHITE;
+  variant: number;
+  /** When false, russian captures with the same from, to and captured set are all kept. */
+  dedupe = true;
+
+  // capture search scratch
+  private readonly pathStack = new Int32Array(64);
+  private readonly jumpStack = new Int32Array(64);
+  private blocked = 0;
+  private side = 0;
+  private origin = 0;
+  private out: MoveList = new MoveList(16, 1);
+  private promotedAt = -1;
+  // undo stack: records of (sq, col, king, h), and per make the record count
+  private undoData = new Int32Array(4 * 64 * 64);
+  private undoTop = 0;
+  private undoMarks = new Int32Array(256);
+  private undoDepth = 0;
+
+  constructor(variant: VariantName | number = 'bashni') {
+    this.variant = typeof variant === 'number' ? variant : variantCode(variant);
+  }
+
+  clone(): Board {
+    const b = new Board(this.variant);
+    b.col.set(this.col);
+    b.king.set(this.king);
+    b.h.set(this.h);
+    b.turn = this.turn;
+    b.dedupe = this.dedupe;
+    return b;
+  }
+
+  /** Colour (0 white, 1 black) of the commander on sq, or -1 when empty. */
+  topColor(sq: number): number {
+    const h = this.h[sq]!;
+    return h === 0 ? -1 : (this.col[sq]! >>> (h - 1)) & 1;
+  }
+  topKing(sq: number): boolean {
+    const h = this.h[sq]!;
+    return h !== 0 && ((this.king[sq]! >>> (h - 1)) & 1) === 1;
+  }
+
+  /** Generates every legal move of the side to move into list (cleared first). Returns the count. */
+  generate(list: MoveList): number {
+    list.clear();
+    this.side = this.turn;
+    this.out = list;
+    const h = this.h;
+    const col = this.col;
+    const king = this.king;
+    const side = this.turn;
+    for (let sq = 0; sq < 32; sq++) {
+      const hs = h[sq]!;
+      if (hs === 0 || ((col[sq]! >>> (hs - 1)) & 1) !== side) continue;
+      const isKing = ((king[sq]! >>> (hs - 1)) & 1) === 1;
+      // the origin counts as empty during the capture
+      h[sq] = 0;
+      this.origin = sq;
+      this.blocked = 0;
+      this.promotedAt = -1;
+      this.captureFrom(sq, isKing, -1, 0);
+      h[sq] = hs;
+    }
+    if (list.count > 0) {
+      if (this.variant === V_RUSSIAN && this.dedupe) this.dedupeCaptures(list);
+      return list.count;
+    }
+    // quiet moves
+    for (let sq = 0; sq < 32; sq++) {
+      const hs = h[sq]!;
+      if (hs === 0 || ((col[sq]! >>> (hs - 1)) & 1) !== side) continue;
+      const isKing = ((king[sq]! >>> (hs - 1)) & 1) === 1;
+      if (isKing) {
+        for (let d = 0; d < 4; d++) {
+          const ri = sq * 4 + d;
+          const start = RAY_START[ri]!;
+          const end = start + RAY_LEN[ri]!;
+          for (let p = start; p < end; p++) {
+            const t = RAY_DATA[p]!;
+            if (h[t] !== 0) break;
+            this.emitQuiet(sq, t);
+          }
+        }
+      } else {
+        const d0 = side === WHITE ? 0 : 2;
+        for (let d = d0; d < d0 + 2; d++) {
+          const ri = sq * 4 + d;
+          if (RAY_LEN[ri] === 0) continue;
+          const t = RAY_DATA[RAY_START[ri]!]!;
+          if (h[t] === 0) this.emitQuiet(sq, t);
+        }
+      }
+    }
+    return list.count;
+  }
+
+  private emitQuiet(from: number, to: number): void {
+    const list = this.out;
+    list.ensure(3);
+    const o = list.used;
+    const d = list.data;
+    d[o] = 0;
+    d[o + 1] = from;
+    d[o + 2] = to;
+    list.offs[list.count] = o;
+    list.masks[list.count] = 0;
+    list.count++;
+    list.used = o + 3;
+  }
+
+  private emitCapture(n: number): void {
+    const list = this.out;
+    list.ensure(2 + 2 * n);
+    const o = list.used;
+    const d = list.data;
+    d[o] = n;
+    d[o + 1] = this.origin;
+    let mask = 0;
+    for (let i = 0; i < n; i++) {
+      d[o + 2 + i] = this.pathStack[i]!;
+      const j = this.jumpStack[i]!;
+      d[o + 2 + n + i] = j;
+      mask |= 1 << j;
+    }
+    list.offs[list.count] = o;
+    list.masks[list.count] = mask;
+    list.count++;
+    list.used = o + 2 + 2 * n;
+  }
+
+  private isFar(sq: number): boolean {
+    return this.side === WHITE ? sq < 4 : sq >= 28;
+  }
+
+  /**
+   * Depth-first capture search from cur. Returns true when at least one capture was possible
+   * (so the caller must not stop here). Jumps are made on the board and undone on return.
+   */
+  private captureFrom(cur: number, isKing: boolean, last: number, depth: number): boolean {
+    const h = this.h;
+    const col = this.col;
+    const king = this.king;
+    const side = this.side;
+    const variant = this.variant;
+    let any = false;
+    for (let d = 0; d < 4; d++) {
+      const ri = cur * 4 + d;
+      const start = RAY_START[ri]!;
+      const end = start + RAY_LEN[ri]!;
+      let p = start;
+      if (isKing) {
+        while (p < end && h[RAY_DATA[p]!] === 0 && ((this.blocked >>> RAY_DATA[p]!) & 1) === 0) p++;
+      }
+      if (p + 1 >= end) continue;
+      const t = RAY_DATA[p]!;
+      const ht = h[t]!;
+      if (ht === 0 || t === last || ((this.blocked >>> t) & 1) === 1) continue;
+      const ct = col[t]!;
+      if (((ct >>> (ht - 1)) & 1) === side) continue;
+      // landing squares
+      let q = p + 1;
+      const first = q;
+      const lim = isKing ? end : p + 2;
+      while (q < lim) {
+        const l = RAY_DATA[q]!;
+        if (h[l] !== 0 || ((this.blocked >>> l) & 1) === 1) break;
+        q++;
+      }
+      if (q === first) continue;
+      any = true;
+      // make the jump
+      const kt = king[t]!;
+      if (variant !== V_RUSSIAN) {
+        const bit = 1 << (ht - 1);
+        col[t] = ct & ~bit;
+        king[t] = kt & ~bit;
+        h[t] = ht - 1;
+      }
+      const savedBlocked = this.blocked;
+      if (variant !== V_BASHNI) this.blocked |= 1 << t;
+      this.jumpStack[depth] = t;
+      let continued = false;
+      const savedPromo = this.promotedAt;
+      for (let r = first; r < q; r++) {
+        const l = RAY_DATA[r]!;
+        this.pathStack[depth] = l;
+        let nk = isKing;
+        if (!isKing && this.isFar(l)) {
+          nk = true;
+          this.promotedAt = depth;
+        }
+        if (this.captureFrom(l, nk, t, depth + 1)) continued = true;
+        this.promotedAt = savedPromo;
+      }
+      if (!continued) {
+        // no landing square allows a further capture: each one ends a move
+        for (let r = first; r < q; r++) {
+          this.pathStack[depth] = RAY_DATA[r]!;
+          this.emitCapture(depth + 1);
+        }
+      }
+      // unmake the jump
+      this.blocked = savedBlocked;
+      if (variant !== V_RUSSIAN) {
+        col[t] = ct;
+        king[t] = kt;
+        h[t] = ht;
+      }
+    }
+    return any;
+  }
+
+  private dedupeCaptures(list: MoveList): void {
+    let w = 0;
+    for (let i = 0; i < list.count; i++) {
+      const fi = list.from(i);
+      const ti = list.to(i);
+      const mi = list.masks[i]!;
+      let dup = false;
+      for (let j = 0; j < w; j++) {
+        if (list.masks[j] === mi && list.from(j) === fi && list.to(j) === ti) {
+          dup = true;
+          break;
+        }
+      }
+      if (!dup) {
+        list.offs[w] = list.offs[i]!;
+        list.masks[w] = mi;
+        w++;
+      }
+    }
+    list.count = w;
+  }
+
+  private push(sq: number): void {
+    let u = this.undoTop;
+    if (u + 4 > this.undoData.length) {
+      const d = new Int32Array(this.undoData.length * 2);
+      d.set(this.undoData);
+      this.undoData = d;
+    }
+    const ud = this.undoData;
+    ud[u] = sq;
+    ud[u + 1] = this.col[sq]!;
+    ud[u + 2] = this.king[sq]!;
+    ud[u + 3] = this.h[sq]!;
+    this.undoTop = u + 4;
+  }
+
+  /** Plays the move encoded at data[off] (as generate() writes it). Undo with unmake(). */
+  make(data: Int32Array, off: number): void {
+    if (this.undoDepth >= this.undoMarks.length) {
+      const m = new Int32Array(this.undoMarks.length * 2);
+      m.set(this.undoMarks);
+      this.undoMarks = m;
+    }
+    this.undoMarks[this.undoDepth++] = this.undoTop;
+    const col = this.col;
+    const king = this.king;
+    const h = this.h;
+    const n = data[off]!;
+    const from = data[off + 1]!;
+    const side = this.turn;
+    let mc = col[from]!;
+    let mk = king[from]!;
+    let mh = h[from]!;
+    this.push(from);
+    col[from] = 0;
+    king[from] = 0;
+    h[from] = 0;
+    let promote = ((mk >>> (mh - 1)) & 1) === 0 ? false : false;
+    const isMan = ((mk >>> (mh - 1)) & 1) === 0;
+    const russian = this.variant === V_RUSSIAN;
+    const steps = n === 0 ? 1 : n;
+    for (let i = 0; i < n; i++) {
+      const t = data[off + 2 + n + i]!;
+      this.push(t);
+      const ht = h[t]!;
+      const bit = 1 << (ht - 1);
+      const c = (col[t]! >>> (ht - 1)) & 1;
+      const k = (king[t]! >>> (ht - 1)) & 1;
+      col[t] &= ~bit;
+      king[t] &= ~bit;
+      h[t] = ht - 1;
+      if (!russian) {
+        mc = (mc << 1) | c;
+        mk = (mk << 1) | k;
+        mh++;
+      }
+    }
+    if (isMan) {
+      for (let i = 0; i < steps; i++) {
+        const l = data[off + 2 + i]!;
+        if (side === WHITE ? l < 4 : l >= 28) {
+          promote = true;
+          break;
+        }
+      }
+      if (promote) mk |= 1 << (mh - 1);
+    }
+    const to = data[off + 1 + steps]!;
+    this.push(to);
+    col[to] = mc;
+    king[to] = mk;
+    h[to] = mh;
+    this.turn = side ^ 1;
+  }
+
+  unmake(): void {
+    const mark = this.undoMarks[--this.undoDepth]!;
+    const ud = this.undoData;
+    for (let u = this.undoTop - 4; u >= mark; u -= 4) {
+      const sq = ud[u]!;
+      this.col[sq] = ud[u + 1]!;
+      this.king[sq] = ud[u + 2]!;
+      this.h[sq] = ud[u + 3]!;
+    }
+    this.undoTop = mark;
+    this.turn ^= 1;
+  }
+
+  /** Leaf count at depth (bulk counting at depth 1). lists are per-ply scratch lists. */
+  perft(depth: number, lists: MoveList[] = makeLists(depth), ply = 0): number {
+    if (depth === 0) return 1;
+    const list = lists[ply]!;
+    const n = this.generate(list);
+    if (depth === 1) return n;
+    let total = 0;
+    const data = list.data;
+    for (let i = 0; i < n; i++) {
+      this.make(data, list.offs[i]!);
+      total += this.perft(depth - 1, lists, ply + 1);
+      this.unmake();
+    }
+    return total;
+  }
+}
+
+export function makeLists(depth: number): MoveList[] {
+  const out: MoveList[] = [];
+  for (let i = 0; i < Math.max(depth, 1); i++) out.push(new MoveList());
+  return out;
+}

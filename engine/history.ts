@@ -1,0 +1,59 @@
+// Repetition and no-progress counting over a played line (information only, R12).
+import type { Position } from './position.ts';
+import type { Move } from './types.ts';
+
+export interface HistoryEntry {
+  readonly position: Position;
+  readonly hash: bigint;
+  /** How many times this position (same pieces, same side to move) has occurred so far, this one included. */
+  readonly repetitions: number;
+  /** Plies since the last capture or man move (0 after one). */
+  readonly quietPlies: number;
+}
+
+/** Follows a game ply by ply. */
+export class GameHistory {
+  readonly #entries: HistoryEntry[] = [];
+  readonly #counts = new Map<bigint, number>();
+
+  constructor(start: Position) {
+    this.#add(start, start.halfmoves);
+  }
+
+  #add(position: Position, quietPlies: number): HistoryEntry {
+    const hash = position.hash();
+    const repetitions = (this.#counts.get(hash) ?? 0) + 1;
+    this.#counts.set(hash, repetitions);
+    const e = { position, hash, repetitions, quietPlies };
+    this.#entries.push(e);
+    return e;
+  }
+
+  /** Plays a legal move of the current position and records the result. */
+  play(move: Move): HistoryEntry {
+    const cur = this.current;
+    const top = cur.position.column(move.from)?.[0];
+    const progress = move.jumped.length > 0 || top === 'w' || top === 'b';
+    return this.#add(cur.position.play(move), progress ? 0 : cur.quietPlies + 1);
+  }
+
+  get current(): HistoryEntry {
+    return this.#entries[this.#entries.length - 1]!;
+  }
+
+  get entries(): readonly HistoryEntry[] {
+    return this.#entries;
+  }
+
+  /** The current position has occurred three times or more. */
+  get threefold(): boolean {
+    return this.current.repetitions >= 3;
+  }
+}
+
+/** Every position of a line from start (start included), with repetition and no-progress counts. */
+export function analyzeLine(start: Position, moves: readonly Move[]): HistoryEntry[] {
+  const h = new GameHistory(start);
+  for (const m of moves) h.play(m);
+  return [...h.entries];
+}

@@ -1,0 +1,19 @@
+// Variant names as written in records and on the command line.
+import type { VariantName } from './types.ts';
+
+const ALIASES: Record<string, VariantName> = {
+  bashni: 'bashni',
+  bashne: 'bashni',
+  baschni: 'bashni',
+  bashny: 'bashni',
+  bashnya: 'bashni',
+  'bashni-turkish': 'bashni-turkish',
+  'bashne-turkish': 'bashni-turkish',
+  russian: 'russian',
+};
+
+/** bashni (aliases Bashne, Baschni, Bashny), bashni-turkish, russian; case-insensitive; else undefined. */
+export function parseVariantName(text: string): VariantName | undefined {
+  const key = text.trim().toLowerCase().replace(/[\s_]+/g, '-');
+  return ALIASES[key];
+}
