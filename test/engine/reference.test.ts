@@ -1,0 +1,60 @@
+// The main correctness evidence: the engine's move sets (and the boards after each move) equal
+// those of the naive reference generator on many positions.
+import { describe, expect, it } from 'vitest';
+import { Position } from '../../engine/position.ts';
+import type { VariantName } from '../../engine/types.ts';
+import { referenceMoves, referencePerft } from './reference.ts';
+import { compareWithReference, dedupeKey, moveKey, randomPosition, rng, toRef } from './helpers.ts';
+import { perft } from '../../engine/perft.ts';
+
+const VARIANTS: VariantName[] = ['bashni', 'bashni-turkish', 'russian'];
+
+describe('engine agrees with the reference generator', () => {
+  for (const variant of VARIANTS) {
+    it(`random games, ${variant}`, () => {
+      const rand = rng(variant.length * 1000 + 7);
+      let checked = 0;
+      let captures = 0;
+      for (let game = 0; game < 150; game++) {
+        let pos = Position.initial(variant);
+        for (let ply = 0; ply < 120; ply++) {
+          const moves = pos.legalMoves();
+          const diff = compareWithReference(pos, moves, referenceMoves(toRef(pos)), variant === 'russian' ? dedupeKey : moveKey);
+          expect(diff, `game ${game} ply ${ply}`).toBeUndefined();
+          if (variant === 'russian') {
+            const all = pos.generateMoves(false);
+            expect(compareWithReference(pos, all, referenceMoves(toRef(pos), false))).toBeUndefined();
+          }
+          checked++;
+          if (moves.length === 0) break;
+          if (moves[0]!.jumped.length) captures++;
+          pos = pos.play(moves[Math.floor(rand() * moves.length)]!);
+        }
+      }
+      expect(checked).toBeGreaterThan(2000);
+      expect(captures).toBeGreaterThan(300);
+    });
+
+    it(`random positions with tall columns and kings, ${variant}`, () => {
+      const rand = rng(variant.length * 31 + 1);
+      let multi = 0;
+      for (let i = 0; i < 8000; i++) {
+        const pos = randomPosition(rand, variant);
+        const moves = pos.legalMoves();
+        const diff = compareWithReference(pos, moves, referenceMoves(toRef(pos)), variant === 'russian' ? dedupeKey : moveKey);
+        expect(diff, `position ${i}: ${JSON.stringify(pos.columns())} ${pos.turn}`).toBeUndefined();
+        if (variant === 'russian') expect(compareWithReference(pos, pos.generateMoves(false), referenceMoves(toRef(pos), false))).toBeUndefined();
+        if (moves.some((m) => m.jumped.length > 1)) multi++;
+      }
+      expect(multi).toBeGreaterThan(100);
+    });
+
+    it(`perft from random positions, depth 3, ${variant}`, () => {
+      const rand = rng(99 + variant.length);
+      for (let i = 0; i < 40; i++) {
+        const pos = randomPosition(rand, variant);
+        expect(perft(pos, 3)).toBe(referencePerft(toRef(pos), 3));
+      }
+    });
+  }
+});
