@@ -1,9 +1,57 @@
+// `bashni moves --fen FEN [--variant V] [--json]`: every legal move with the FEN after it.
 import type { Command } from 'commander';
+import { makeFen } from '../engine/fen.ts';
+import { makeMoveText } from '../engine/notation.ts';
+import { fenOption, variantOption } from './perft.ts';
 
-/** Placeholder until the `moves` command is built. */
 export function registerMoves(program: Command): void {
-  program.command('moves').description('(not built yet)').action(() => {
-    process.stderr.write('bashni moves: not built yet\n');
-    process.exitCode = 2;
-  });
+  program
+    .command('moves')
+    .description('List every legal move of a position with the FEN after it.')
+    .option('--fen <fen>', 'the position (default: the initial position)')
+    .option('--variant <variant>', 'bashni (default), bashni-turkish or russian')
+    .option('--numeric', 'numeric squares (22-18) instead of algebraic')
+    .option('--json', 'a JSON array of moves instead of text')
+    .addHelpText(
+      'after',
+      `
+Text output: one line per move, '<move> <FEN after>' (captures written short where that is
+unambiguous, else with the full path); a position without legal moves prints
+'no legal moves: <side> to move loses'.
+JSON: [{ "move", "full", "from", "path", "jumped", "taken", "promotes", "fen" }] with squares
+written as in the text.
+
+Example:
+  bashni moves --fen "W:Wc3(wbb):Bd4,f6"`,
+    )
+    .action((opts: { fen?: string; variant?: string; json?: boolean; numeric?: boolean }) => {
+      const variant = variantOption(opts.variant);
+      const pos = fenOption(opts.fen, variant);
+      const squares = opts.numeric ? ('numeric' as const) : ('algebraic' as const);
+      const moves = pos.legalMoves();
+      const name = (s: number): string => (squares === 'numeric' ? String(s + 1) : makeSquare(s));
+      const rows = moves.map((m) => ({
+        move: makeMoveText(pos, m, { squares }),
+        full: makeMoveText(pos, m, { squares, captures: 'full' }),
+        from: name(m.from),
+        path: m.path.map(name),
+        jumped: m.jumped.map(name),
+        taken: m.taken,
+        promotes: m.promotes,
+        fen: makeFen(pos.play(m), { squares }),
+      }));
+      if (opts.json) {
+        process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+        return;
+      }
+      if (rows.length === 0) {
+        process.stdout.write(`no legal moves: ${pos.turn === 'white' ? 'White' : 'Black'} to move loses\n`);
+        return;
+      }
+      const width = Math.max(...rows.map((r) => r.move.length));
+      for (const r of rows) process.stdout.write(`${r.move.padEnd(width)}  ${r.fen}\n`);
+    });
 }
+
+import { squareName } from '../engine/squares.ts';
+const makeSquare = (s: number): string => squareName(s, 'algebraic');

@@ -1,9 +1,137 @@
+// `bashni perft <depth> [--fen FEN] [--variant V] [--divide] [--all-paths]`
+// `bashni perft --suite FILE [--depth N]`
 import type { Command } from 'commander';
+import { UsageError, parseCount, readInputText } from './io.ts';
+import { INITIAL_FEN, parseFen } from '../engine/fen.ts';
+import { divide, perft } from '../engine/perft.ts';
+import { parseVariantName } from '../engine/variant.ts';
+import type { Position } from '../engine/position.ts';
+import type { VariantName } from '../engine/types.ts';
 
-/** Placeholder until the `perft` command is built. */
-export function registerPerft(program: Command): void {
-  program.command('perft').description('(not built yet)').action(() => {
-    process.stderr.write('bashni perft: not built yet\n');
-    process.exitCode = 2;
+export function variantOption(text: string | undefined): VariantName {
+  if (text === undefined) return 'bashni';
+  const v = parseVariantName(text);
+  if (!v) throw new UsageError(`unknown variant '${text}' (bashni, bashni-turkish, russian)`);
+  return v;
+}
+
+export function fenOption(text: string | undefined, variant: VariantName): Position {
+  const r = parseFen(text ?? INITIAL_FEN, variant);
+  if (!r.ok) throw new UsageError(`bad FEN (${r.error.code}): ${r.error.message}`);
+  return r.value;
+}
+
+interface SuiteLine {
+  line: number;
+  fen: string;
+  variant: VariantName;
+  dedupe: boolean;
+  depths: [number, number][];
+}
+
+/** Reads a perft suite: `FEN ;D1 n ;D2 n ...` with optional fields `;variant V` and `;all-paths`; `#` comments. */
+export function readSuite(text: string, file: string, defaultVariant: VariantName): SuiteLine[] {
+  const out: SuiteLine[] = [];
+  text.split(/\r?\n/).forEach((raw, i) => {
+    const line = raw.trim();
+    if (line === '' || line.startsWith('#')) return;
+    const [fen, ...fields] = line.split(';').map((f) => f.trim());
+    let variant = defaultVariant;
+    let dedupe = true;
+    const depths: [number, number][] = [];
+    for (const f of fields) {
+      let m = /^D(\d+)\s+(\d+)$/i.exec(f);
+      if (m) {
+        depths.push([Number(m[1]), Number(m[2])]);
+        continue;
+      }
+      m = /^variant\s+(\S+)$/i.exec(f);
+      if (m) {
+        const v = parseVariantName(m[1]!);
+        if (!v) throw new UsageError(`${file}:${i + 1}: unknown variant '${m[1]}'`);
+        variant = v;
+        continue;
+      }
+      if (/^all-paths$/i.test(f)) {
+        dedupe = false;
+        continue;
+      }
+      if (f === '') continue;
+      throw new UsageError(`${file}:${i + 1}: cannot read field '${f}' (expected 'D<depth> <count>', 'variant <name>' or 'all-paths')`);
+    }
+    if (!fen) throw new UsageError(`${file}:${i + 1}: missing FEN`);
+    out.push({ line: i + 1, fen, variant, dedupe, depths });
   });
+  return out;
+}
+
+export function registerPerft(program: Command): void {
+  program
+    .command('perft')
+    .description('Count the leaf nodes of the move tree (perft), or check a perft suite file.')
+    .argument('[depth]', 'depth in plies')
+    .option('--fen <fen>', 'start position (default: the initial position)')
+    .option('--variant <variant>', 'bashni (default), bashni-turkish or russian')
+    .option('--divide', 'one line per legal move with its count, then the total')
+    .option('--all-paths', 'russian: count every capture path (no de-duplication of same from, to and captured set)')
+    .option('--suite <file>', "check every line 'FEN ;D1 n ;D2 n ...' of a suite file ('-' = stdin)")
+    .option('--depth <n>', 'with --suite: check depths up to n only')
+    .addHelpText(
+      'after',
+      `
+Suite file: one position a line, 'FEN ;D1 7 ;D2 49', optional fields ';variant russian' and
+';all-paths'; blank lines and lines starting with '#' are skipped. Every mismatch is printed;
+the output ends with 'N passed, M failed' (positions) and the exit code is 1 on any mismatch.
+
+Examples:
+  bashni perft 6
+  bashni perft 3 --fen "W:Wc3(wbb):Bd4,f6" --divide
+  bashni perft 8 --variant russian --all-paths
+  bashni perft --suite test/engine/perft-suite.txt --depth 4`,
+    )
+    .action((depthArg: string | undefined, opts: { fen?: string; variant?: string; divide?: boolean; allPaths?: boolean; suite?: string; depth?: string }) => {
+      const variant = variantOption(opts.variant);
+      if (opts.suite !== undefined) {
+        const maxDepth = opts.depth === undefined ? Infinity : parseCount(opts.depth, '--depth');
+        const suite = readSuite(readInputText(opts.suite), opts.suite, variant);
+        let passed = 0;
+        let failed = 0;
+        for (const entry of suite) {
+          const r = parseFen(entry.fen, entry.variant);
+          if (!r.ok) {
+            process.stdout.write(`${opts.suite}:${entry.line}: bad FEN (${r.error.code}): ${r.error.message}\n`);
+            failed++;
+            continue;
+          }
+          let good = true;
+          for (const [d, expected] of entry.depths) {
+            if (d > maxDepth) continue;
+            const got = perft(r.value, d, { dedupe: entry.dedupe });
+            if (got !== expected) {
+              good = false;
+              process.stdout.write(`${opts.suite}:${entry.line}: ${entry.fen} [${entry.variant}] depth ${d}: expected ${expected}, got ${got}\n`);
+            }
+          }
+          if (good) passed++;
+          else failed++;
+        }
+        process.stdout.write(`${passed} passed, ${failed} failed\n`);
+        if (failed > 0) process.exitCode = 1;
+        return;
+      }
+      if (depthArg === undefined) throw new UsageError('perft needs a depth (or --suite FILE)');
+      const depth = parseCount(depthArg, 'depth');
+      const pos = fenOption(opts.fen, variant);
+      const dedupe = !opts.allPaths;
+      if (opts.divide) {
+        let total = 0;
+        for (const e of divide(pos, depth, { dedupe })) {
+          process.stdout.write(`${e.text} ${e.nodes}\n`);
+          total += e.nodes;
+        }
+        process.stdout.write(`${total}\n`);
+      } else {
+        process.stdout.write(`${perft(pos, depth, { dedupe })}\n`);
+      }
+    });
 }

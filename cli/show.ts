@@ -1,9 +1,56 @@
+// `bashni show --fen FEN`: the position as a text board in which every column is readable.
+// (An --svg option is planned and belongs to the site/SVG work: add it next to renderTextBoard
+// below, choosing the renderer in the action.)
 import type { Command } from 'commander';
+import type { Position } from '../engine/position.ts';
+import { makeFen } from '../engine/fen.ts';
+import { squareAt, squareName, squareRank, squareFile } from '../engine/squares.ts';
+import { fenOption, variantOption } from './perft.ts';
 
-/** Placeholder until the `show` command is built. */
+/**
+ * A text board: each dark square shows its commander letter and the column height (`w1`, `B3`),
+ * `.` when empty; then the side to move, and a legend listing every column top first.
+ */
+export function renderTextBoard(pos: Position): string {
+  const lines: string[] = [];
+  lines.push('     a   b   c   d   e   f   g   h');
+  lines.push('   +-------------------------------+');
+  for (let rank = 7; rank >= 0; rank--) {
+    let row = ` ${rank + 1} |`;
+    for (let file = 0; file < 8; file++) {
+      const sq = squareAt(file, rank);
+      let cell = '   ';
+      if (sq !== undefined) {
+        const c = pos.column(sq);
+        cell = c === undefined ? ' . ' : ` ${c[0]}${c.length > 9 ? '+' : c.length}`.padEnd(3);
+      }
+      row += cell + (file < 7 ? ' ' : '');
+    }
+    lines.push(`${row}| ${rank + 1}`);
+  }
+  lines.push('   +-------------------------------+');
+  lines.push('     a   b   c   d   e   f   g   h');
+  lines.push('');
+  lines.push(`${pos.turn === 'white' ? 'White' : 'Black'} to move (${pos.variant}). Letters: w b men, W B kings; number = column height.`);
+  lines.push('Columns, top first:');
+  const cols = pos.columns().sort((a, b) => squareRank(b[0]) - squareRank(a[0]) || squareFile(a[0]) - squareFile(b[0]));
+  for (const [sq, c] of cols) lines.push(`  ${squareName(sq)} (${String(sq + 1).padStart(2)})  ${c}`);
+  lines.push(`FEN: ${makeFen(pos)}`);
+  return `${lines.join('\n')}\n`;
+}
+
 export function registerShow(program: Command): void {
-  program.command('show').description('(not built yet)').action(() => {
-    process.stderr.write('bashni show: not built yet\n');
-    process.exitCode = 2;
-  });
+  program
+    .command('show')
+    .description('Show a position as a text board with every column listed.')
+    .option('--fen <fen>', 'the position (default: the initial position)')
+    .option('--variant <variant>', 'bashni (default), bashni-turkish or russian')
+    .addHelpText('after', `
+Example:
+  bashni show --fen "W:Wa1,e3(wbb),Kd4(WwB):Bb8,f6(bw),Kg3(Bbw)"`)
+    .action((opts: { fen?: string; variant?: string }) => {
+      const variant = variantOption(opts.variant);
+      const pos = fenOption(opts.fen, variant);
+      process.stdout.write(renderTextBoard(pos));
+    });
 }
