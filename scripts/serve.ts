@@ -1,0 +1,101 @@
+// A tiny static server for the built site (site/dist): node:http only, 127.0.0.1.
+// `npm start` builds the site then runs this; the browser tests reuse startServer() on a free port.
+import { createServer, type Server } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json; charset=utf-8',
+  '.pdn': 'text/plain; charset=utf-8',
+  '.yaml': 'text/plain; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.png': 'image/png',
+  '.ico': 'image/x-icon',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+export const DEFAULT_ROOT = fileURLToPath(new URL('../site/dist/', import.meta.url));
+
+export interface Served {
+  server: Server;
+  url: string;
+  close(): Promise<void>;
+}
+
+async function fileFor(root: string, urlPath: string): Promise<string | undefined> {
+  let path: string;
+  try {
+    path = decodeURIComponent(urlPath.split('?')[0].split('#')[0]);
+  } catch {
+    return undefined;
+  }
+  const full = normalize(join(root, path));
+  if (full !== root && !full.startsWith(root.endsWith(sep) ? root : root + sep)) return undefined;
+  for (const candidate of [full, join(full, 'index.html'), full + '.html']) {
+    try {
+      if ((await stat(candidate)).isFile()) return candidate;
+    } catch {
+      /* try the next form */
+    }
+  }
+  return undefined;
+}
+
+/** Serve `root` on 127.0.0.1:`port` (0 = any free port). */
+export function startServer(opts: { root?: string; port?: number; host?: string } = {}): Promise<Served> {
+  const root = resolve(opts.root ?? DEFAULT_ROOT);
+  const host = opts.host ?? '127.0.0.1';
+  const server = createServer(async (req, res) => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    const file = await fileFor(root, req.url ?? '/');
+    let status = 200;
+    let body: Buffer;
+    let type: string;
+    if (file) {
+      body = await readFile(file);
+      type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+    } else {
+      status = 404;
+      const page = await fileFor(root, '/404.html');
+      body = page ? await readFile(page) : Buffer.from('Not found\n');
+      type = page ? TYPES['.html'] : TYPES['.txt'];
+    }
+    res.writeHead(status, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
+    res.end(req.method === 'HEAD' ? undefined : body);
+  });
+  return new Promise((done, fail) => {
+    server.once('error', fail);
+    server.listen(opts.port ?? 0, host, () => {
+      const addr = server.address();
+      const port = typeof addr === 'object' && addr ? addr.port : opts.port;
+      done({
+        server,
+        url: `http://${host}:${port}/`,
+        close: () => new Promise<void>((ok) => server.close(() => ok())),
+      });
+    });
+  });
+}
+
+const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
+if (isMain) {
+  const port = Number(process.env.PORT ?? 4321);
+  startServer({ port }).then(
+    ({ url }) => console.log(`Serving site/dist at ${url}  (Ctrl+C to stop)`),
+    (e: Error) => {
+      console.error(`serve: ${e.message}`);
+      process.exit(1);
+    },
+  );
+}

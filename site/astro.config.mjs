@@ -1,0 +1,29 @@
+// Astro config for the Bashni site. Every directory is ABSOLUTE, built from this file's URL:
+// relative paths would resolve against the current directory and could empty the wrong dist/.
+import { defineConfig } from 'astro/config';
+import { fileURLToPath } from 'node:url';
+
+const dir = (rel) => fileURLToPath(new URL(rel, import.meta.url));
+const repo = dir('../');
+// build-time loaders (src/lib/collections.ts) find games/ and puzzles/ from here
+process.env.BASHNI_REPO_ROOT = repo;
+
+export default defineConfig({
+  root: dir('./'),
+  srcDir: dir('./src/'),
+  publicDir: dir('./public/'),
+  outDir: dir('./dist/'),
+  cacheDir: dir('../node_modules/.astro-cache/'),
+  // Deploying under a sub-path (e.g. GitHub Pages project site): SITE_BASE=/bashni/ npm run site:build
+  base: process.env.SITE_BASE || '/',
+  site: process.env.SITE_URL || undefined,
+  trailingSlash: 'ignore',
+  devToolbar: { enabled: false },
+  build: { format: 'directory', inlineStylesheets: 'always' },
+  vite: {
+    cacheDir: dir('../node_modules/.vite-site/'),
+    // the site imports engine/ and grammar/ from outside site/, with explicit .ts extensions
+    server: { fs: { allow: [repo] } },
+    build: { assetsInlineLimit: 0 },
+  },
+});

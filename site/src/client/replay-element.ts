@@ -1,0 +1,176 @@
+// <bashni-replay>: steps through precomputed positions (no parser, no engine on the client).
+// Markup comes from lib/replay-html.ts; data from the embedded JSON (lib/replay-data.ts).
+import { renderBoardSvg } from '../lib/board-svg.ts';
+import type { ReplayData, ReplayNode } from '../lib/replay-data.ts';
+import { attachColumnInfo } from './column-info.ts';
+import { copyText, shouldIgnoreKey } from './keys.ts';
+
+let active: BashniReplay | undefined;
+
+document.addEventListener('keydown', (e) => {
+  if (!active || !active.isConnected || shouldIgnoreKey(e)) return;
+  const map: Record<string, () => void> = {
+    ArrowLeft: () => active!.prev(),
+    ArrowRight: () => active!.next(),
+    Home: () => active!.go(0),
+    End: () => active!.last(),
+    f: () => active!.flip(),
+  };
+  const fn = map[e.key];
+  if (fn) {
+    e.preventDefault();
+    fn();
+  }
+});
+
+export class BashniReplay extends HTMLElement {
+  data!: ReplayData;
+  current = 0;
+  flipped = false;
+  names: 'algebraic' | 'numeric' = 'algebraic';
+  private board!: HTMLElement;
+  private useHash = true;
+
+  connectedCallback(): void {
+    if (this.data) return;
+    const script = this.querySelector('script.replay-data');
+    if (!script?.textContent) return;
+    this.data = JSON.parse(script.textContent) as ReplayData;
+    this.board = this.querySelector('[data-board]') as HTMLElement;
+    this.flipped = this.dataset.flipped === 'true';
+    this.useHash = this.dataset.hash !== 'off';
+    attachColumnInfo(this.board, this.querySelector('[data-info]'));
+    this.addEventListener('click', (e) => this.onClick(e));
+    active = this;
+    if (this.useHash) {
+      window.addEventListener('hashchange', () => this.fromHash());
+      this.fromHash();
+    }
+  }
+
+  private onClick(e: Event): void {
+    const target = e.target as Element;
+    const mv = target.closest('[data-node]');
+    if (mv) {
+      this.go(Number(mv.getAttribute('data-node')));
+      return;
+    }
+    const btn = target.closest('button[data-act]') as HTMLButtonElement | null;
+    if (!btn) return;
+    const act = btn.dataset.act;
+    if (act === 'first') this.go(0);
+    else if (act === 'prev') this.prev();
+    else if (act === 'next') this.next();
+    else if (act === 'last') this.last();
+    else if (act === 'flip') this.flip();
+    else if (act === 'names') {
+      this.names = this.names === 'algebraic' ? 'numeric' : 'algebraic';
+      btn.dataset.names = this.names;
+      this.render();
+    } else if (act === 'copy-fen') void this.copy(this.node.fen, 'FEN copied');
+    else if (act === 'copy-pdn' && btn.dataset.url) {
+      void fetch(btn.dataset.url)
+        .then((r) => r.text())
+        .then((t) => this.copy(t, 'PDN copied'));
+    }
+  }
+
+  private async copy(text: string, done: string): Promise<void> {
+    const ok = await copyText(text);
+    this.status(ok ? done : 'Copy failed: select and copy by hand');
+  }
+
+  private status(text: string): void {
+    const el = this.querySelector('[data-status]');
+    if (el) el.textContent = text;
+  }
+
+  get node(): ReplayNode {
+    return this.data.nodes[this.current];
+  }
+
+  /** Ply count from the start along the current line. */
+  next(): void {
+    const child = this.node.children[0];
+    if (child !== undefined) this.go(child);
+  }
+  prev(): void {
+    if (this.node.parent >= 0) this.go(this.node.parent);
+  }
+  last(): void {
+    let n = this.node;
+    // from the main line jump to its end; inside a variation, to the variation's end
+    if (this.data.mainline.includes(n.id)) return this.go(this.data.mainline.at(-1)!);
+    while (n.children.length) n = this.data.nodes[n.children[0]];
+    this.go(n.id);
+  }
+  flip(): void {
+    this.flipped = !this.flipped;
+    this.render();
+  }
+
+  go(id: number): void {
+    if (!Number.isInteger(id) || id < 0 || id >= this.data.nodes.length) return;
+    this.current = id;
+    this.render();
+    if (this.useHash) {
+      const idx = this.data.mainline.indexOf(id);
+      const hash = idx >= 0 ? `#${idx}` : `#n${id}`;
+      if (location.hash !== hash) history.replaceState(null, '', hash === '#0' ? location.pathname + location.search : hash);
+    }
+  }
+
+  private fromHash(): void {
+    const h = location.hash.slice(1);
+    let id = 0;
+    if (/^\d+$/.test(h)) id = this.data.mainline[Math.min(Number(h), this.data.mainline.length - 1)] ?? 0;
+    else if (/^n\d+$/.test(h)) id = Number(h.slice(1));
+    if (id !== this.current || h) {
+      this.current = id < this.data.nodes.length ? id : 0;
+      this.render();
+    }
+  }
+
+  render(): void {
+    const n = this.node;
+    const label = n.move ? `Board after ${n.moveNumber}${n.white ? '.' : '...'} ${n.full ?? n.move}` : 'Board, start position';
+    this.board.innerHTML = renderBoardSvg(n.columns, {
+      flipped: this.flipped,
+      squareNames: this.names,
+      lastMove: n.lastMove,
+      highlight: { jumped: n.jumped },
+      focusable: 'occupied',
+      label,
+    });
+    this.dataset.node = String(n.id);
+    for (const el of this.querySelectorAll('.mv.active')) {
+      el.classList.remove('active');
+      el.removeAttribute('aria-current');
+    }
+    const mv = this.querySelector(`.mv[data-node="${n.id}"]`);
+    if (mv) {
+      mv.classList.add('active');
+      mv.setAttribute('aria-current', 'step');
+      const list = this.querySelector('[data-moves]') as HTMLElement | null;
+      if (list && list.scrollHeight > list.clientHeight) {
+        const top = (mv as HTMLElement).offsetTop - list.offsetTop;
+        if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - 30) list.scrollTop = top - list.clientHeight / 2;
+      }
+    }
+    const idx = this.data.mainline.indexOf(n.id);
+    const ply = this.querySelector('[data-ply]');
+    if (ply) ply.textContent = idx >= 0 ? `${idx} / ${this.data.mainline.length - 1}` : `variation, ply ${n.ply}`;
+    const cursor = this.querySelector('.eval-cursor');
+    if (cursor) {
+      const dx = Number(cursor.getAttribute('data-dx'));
+      let m = n;
+      while (!this.data.mainline.includes(m.id) && m.parent >= 0) m = this.data.nodes[m.parent];
+      const x = (this.data.mainline.indexOf(m.id) * dx).toFixed(1);
+      cursor.setAttribute('x1', x);
+      cursor.setAttribute('x2', x);
+    }
+    this.status('');
+  }
+}
+
+if (!customElements.get('bashni-replay')) customElements.define('bashni-replay', BashniReplay);

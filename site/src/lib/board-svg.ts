@@ -1,0 +1,184 @@
+// The one board renderer: a pure function from columns to an SVG string.
+// No DOM, no rules, no dependencies beyond the engine's types and square names, so the same code
+// draws the build-time diagrams, the first paint of every board, client re-renders after a move,
+// and (later) `bashni show --svg`.
+import type { Square, ColumnText } from '../../../engine/types.ts';
+import { squareAt, squareFile, squareName, squareRank } from '../../../engine/squares.ts';
+
+export interface BoardHighlight {
+  /** Squares the player can move to now (puzzle). */
+  readonly targets?: readonly Square[];
+  /** The selected column and the landings chosen so far (puzzle). */
+  readonly selected?: readonly Square[];
+  /** Squares jumped by the last move. */
+  readonly jumped?: readonly Square[];
+}
+
+export interface BoardOptions {
+  readonly flipped?: boolean;
+  readonly squareNames?: 'algebraic' | 'numeric';
+  /** The last move as `from` then every landing square in order. */
+  readonly lastMove?: readonly Square[];
+  readonly highlight?: BoardHighlight;
+  /** Draw coordinates (files and ranks, or square numbers). Default true. */
+  readonly coordinates?: boolean;
+  /** Which squares are keyboard-focusable: none (default), occupied squares, or every dark square. */
+  readonly focusable?: 'none' | 'occupied' | 'all';
+  /** Accessible name of the whole board. */
+  readonly label?: string;
+}
+
+const S = 100; // one square, in SVG units
+const FILES = 'abcdefgh';
+
+const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Escape text for HTML/SVG text and attribute values. */
+export function esc(text: string): string {
+  return String(text).replace(/[&<>"']/g, (c) => ESC[c]);
+}
+
+const PIECE_NAMES: Record<string, [string, string]> = {
+  w: ['white man', 'white men'],
+  b: ['black man', 'black men'],
+  W: ['white king', 'white kings'],
+  B: ['black king', 'black kings'],
+};
+
+/** A column in words, top first: `Wbb` -> `white king over 2 black men`. */
+export function describeColumn(column: ColumnText): string {
+  const runs: string[] = [];
+  let i = 0;
+  while (i < column.length) {
+    let j = i;
+    while (j < column.length && column[j] === column[i]) j++;
+    const n = j - i;
+    const names = PIECE_NAMES[column[i]] ?? [column[i], column[i]];
+    runs.push(n === 1 ? names[0] : `${n} ${names[1]}`);
+    i = j;
+  }
+  return runs.join(' over ');
+}
+
+function squareXY(sq: Square, flipped: boolean): [number, number] {
+  const f = squareFile(sq);
+  const r = squareRank(sq);
+  return flipped ? [(7 - f) * S, r * S] : [f * S, (7 - r) * S];
+}
+
+function n(x: number): string {
+  return String(Math.round(x * 10) / 10);
+}
+
+const CROWN = 'M-13,3 L-16,-9 L-8,-3 L0,-12 L8,-3 L16,-9 L13,3 Z';
+
+/** The discs of one column, drawn bottom up, centred in a 100x100 square. */
+function columnSvg(column: ColumnText): string {
+  const h = column.length;
+  const step = Math.min(9, 40 / Math.max(1, h - 1 || 1));
+  const thick = Math.min(8, Math.max(3, step));
+  const topY = 50 - ((h - 1) * step) / 2 - thick / 2 + 2;
+  let out = '';
+  for (let k = h - 1; k >= 0; k--) {
+    const ch = column[k];
+    const white = ch === 'w' || ch === 'W';
+    const king = ch === 'W' || ch === 'B';
+    const cy = topY + k * step;
+    const face = white ? '#f4eee2' : '#2a2a2a';
+    const side = white ? '#c5b9a4' : '#0c0c0c';
+    const edge = white ? '#5b5144' : '#000';
+    // the side of the disc (thickness), then its face
+    out +=
+      `<ellipse cx="50" cy="${n(cy + thick)}" rx="36" ry="15" fill="${side}" stroke="${king ? '#d9a21b' : edge}" stroke-width="${king ? 3 : 1.5}"/>` +
+      `<rect x="14" y="${n(cy)}" width="72" height="${n(thick)}" fill="${side}"/>` +
+      `<ellipse cx="50" cy="${n(cy)}" rx="36" ry="15" fill="${face}" stroke="${edge}" stroke-width="1.5"/>`;
+    if (k === 0 && king) {
+      out += `<path d="${CROWN}" transform="translate(50 ${n(cy)}) scale(1 .8)" fill="#d9a21b" stroke="${white ? '#6b4e00' : '#ffe38a'}" stroke-width="1.5"/>`;
+    }
+  }
+  if (h > 1) {
+    const top = column[0];
+    const dark = top === 'b' || top === 'B';
+    out +=
+      `<circle cx="84" cy="16" r="13" fill="${dark ? '#2a2a2a' : '#f4eee2'}" stroke="#7a1f1f" stroke-width="2.5"/>` +
+      `<text x="84" y="21" text-anchor="middle" font-size="15" font-weight="700" font-family="system-ui,sans-serif" fill="${dark ? '#fff' : '#111'}">${h}</text>`;
+  }
+  return out;
+}
+
+/**
+ * Draw a position. `columns` lists occupied squares with their columns, top first.
+ * Every dark square is a `<g data-square="c3">`; occupied ones carry `data-column`.
+ */
+export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])[], opts: BoardOptions = {}): string {
+  const flipped = !!opts.flipped;
+  const names = opts.squareNames ?? 'algebraic';
+  const coords = opts.coordinates !== false;
+  const focusable = opts.focusable ?? 'none';
+  const bySquare = new Map<Square, ColumnText>();
+  for (const [sq, col] of columns) if (sq >= 0 && sq < 32 && col) bySquare.set(sq, col);
+  const last = new Set(opts.lastMove ?? []);
+  const targets = new Set(opts.highlight?.targets ?? []);
+  const selected = new Set(opts.highlight?.selected ?? []);
+  const jumped = new Set(opts.highlight?.jumped ?? []);
+
+  let out =
+    `<svg xmlns="http://www.w3.org/2000/svg" class="board-svg" viewBox="0 0 800 800" role="group"` +
+    ` aria-label="${esc(opts.label ?? 'Board')}"${flipped ? ' data-flipped="true"' : ''}>` +
+    `<rect class="b-light" width="800" height="800" fill="#eeddbb"/>`;
+
+  for (let sq = 0; sq < 32; sq++) {
+    const [x, y] = squareXY(sq, flipped);
+    const col = bySquare.get(sq);
+    const alg = squareName(sq, 'algebraic');
+    const shown = squareName(sq, names);
+    const cls = ['sq'];
+    if (last.has(sq)) cls.push('last');
+    if (targets.has(sq)) cls.push('target');
+    if (selected.has(sq)) cls.push('selected');
+    if (jumped.has(sq)) cls.push('jumped');
+    const words = col ? `${shown}: ${describeColumn(col)}` : `${shown}: empty`;
+    const tab = focusable === 'all' || (focusable === 'occupied' && col) ? ' tabindex="0"' : '';
+    out +=
+      `<g class="${cls.join(' ')}" data-square="${alg}"${col ? ` data-column="${esc(col)}"` : ''}` +
+      ` transform="translate(${x} ${y})"${tab} aria-label="${esc(words)}">` +
+      `<title>${esc(col ? `${words} (top first: ${col.split('').join(' ')})` : words)}</title>` +
+      `<rect class="b-dark" width="100" height="100" fill="#8b5a3c"/>`;
+    if (last.has(sq)) out += `<rect width="100" height="100" fill="#d8c64a" opacity=".45"/>`;
+    if (selected.has(sq)) out += `<rect width="100" height="100" fill="#3f8f3f" opacity=".55"/>`;
+    if (jumped.has(sq)) out += `<rect x="4" y="4" width="92" height="92" fill="none" stroke="#c0392b" stroke-width="5" stroke-dasharray="10 7"/>`;
+    if (col) out += columnSvg(col);
+    if (targets.has(sq)) out += `<circle class="dot" cx="50" cy="50" r="${col ? 44 : 15}" fill="${col ? 'none' : '#2e7d32'}" stroke="#2e7d32" stroke-width="${col ? 6 : 0}" opacity=".8"/>`;
+    if (coords && names === 'numeric') {
+      out += `<text x="5" y="18" font-size="16" font-family="system-ui,sans-serif" fill="#f3e6cf">${sq + 1}</text>`;
+    }
+    out += `</g>`;
+  }
+
+  if (coords && names === 'algebraic') {
+    out += `<g class="coords" font-size="17" font-family="system-ui,sans-serif" font-weight="600" pointer-events="none">`;
+    for (let i = 0; i < 8; i++) {
+      const file = flipped ? 7 - i : i;
+      const rank = flipped ? i : 7 - i;
+      // file letters along the bottom edge, rank numbers along the left edge
+      const fileDark = squareAt(file, flipped ? 7 : 0) !== undefined;
+      const rankDark = squareAt(flipped ? 7 : 0, rank) !== undefined;
+      out += `<text x="${i * S + 88}" y="794" fill="${fileDark ? '#f3e6cf' : '#8b5a3c'}">${FILES[file]}</text>`;
+      out += `<text x="4" y="${i * S + 20}" fill="${rankDark ? '#f3e6cf' : '#8b5a3c'}">${rank + 1}</text>`;
+    }
+    out += `</g>`;
+  }
+
+  const lm = opts.lastMove ?? [];
+  if (lm.length >= 2) {
+    const pts = lm.map((sq) => {
+      const [x, y] = squareXY(sq, flipped);
+      return `${x + 50},${y + 50}`;
+    });
+    out +=
+      `<g class="path" pointer-events="none" opacity=".75">` +
+      `<polyline points="${pts.join(' ')}" fill="none" stroke="#1f6fb2" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>` +
+      `<circle cx="${pts[pts.length - 1].split(',')[0]}" cy="${pts[pts.length - 1].split(',')[1]}" r="11" fill="#1f6fb2"/>` +
+      `</g>`;
+  }
+  return out + `</svg>`;
+}

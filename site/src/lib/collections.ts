@@ -1,0 +1,173 @@
+// Build-time content: games/*.pdn and puzzles/*.yaml, read through the project's grammar and
+// engine. Any broken record or puzzle fails the build with its file:line:column.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { parsePdn } from '../../../grammar/index.ts';
+import type { GameRecord } from '../../../grammar/record.ts';
+import { tagValue } from '../../../grammar/record.ts';
+import { problemText, readPuzzleFile } from '../../../grammar/puzzle-file.ts';
+import type { PuzzleSpec } from '../../../grammar/puzzle-file.ts';
+import type { ColumnText, Square } from '../../../engine/types.ts';
+import { buildReplayData, type ReplayData } from './replay-data.ts';
+
+/** The repository root (set by astro.config.mjs; the bundled build code cannot use its own URL). */
+function repoRoot(): string {
+  return process.env.BASHNI_REPO_ROOT ?? process.cwd();
+}
+
+function listFiles(dir: string, ext: string): string[] {
+  try {
+    return readdirSync(join(repoRoot(), dir))
+      .filter((f) => f.toLowerCase().endsWith(ext))
+      .sort();
+  } catch {
+    return [];
+  }
+}
+
+export class ContentError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ContentError';
+  }
+}
+
+export interface GameEntry {
+  slug: string;
+  file: string;
+  /** 1-based index of the game in its file. */
+  index: number;
+  title: string;
+  white: string;
+  black: string;
+  event: string;
+  site: string;
+  date: string;
+  result: string;
+  /** Plies in the main line. */
+  plies: number;
+  /** The record exactly as written in its file. */
+  pdn: string;
+  data: ReplayData;
+}
+
+let gamesCache: GameEntry[] | undefined;
+
+export function loadGames(): GameEntry[] {
+  if (gamesCache) return gamesCache;
+  const out: GameEntry[] = [];
+  const problems: string[] = [];
+  for (const name of listFiles('games', '.pdn')) {
+    const file = `games/${name}`;
+    const text = readFileSync(join(repoRoot(), file), 'utf8');
+    const parsed = parsePdn(text, { file });
+    for (const e of parsed.errors) {
+      if (e.severity === 'error') problems.push(`${file}:${e.pos.line}:${e.pos.column}: ${e.message} [${e.code}]`);
+    }
+    const games: readonly GameRecord[] = parsed.value;
+    const base = name.replace(/\.pdn$/i, '').toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+    games.forEach((game, i) => {
+      const data = buildReplayData(game);
+      if (data.problem) {
+        const p = data.problem;
+        problems.push(`${file}:${p.line}:${p.column}: ${p.message} [${p.code}]${p.legal ? ` (legal: ${p.legal.join(' ')})` : ''}`);
+        return;
+      }
+      const next = games[i + 1];
+      const pdn = text.slice(game.pos.offset, next ? next.pos.offset : text.length).trim() + '\n';
+      const t = (n: string) => tagValue(game, n) ?? '';
+      const white = t('White') || '?';
+      const black = t('Black') || '?';
+      out.push({
+        slug: games.length > 1 ? `${base}-${i + 1}` : base,
+        file,
+        index: i + 1,
+        title: `${white} – ${black}`,
+        white,
+        black,
+        event: t('Event'),
+        site: t('Site'),
+        date: t('Date'),
+        result: t('Result') || data.result || '*',
+        plies: data.mainline.length - 1,
+        pdn,
+        data,
+      });
+    });
+  }
+  if (problems.length) throw new ContentError(`Broken game records:\n  ${problems.join('\n  ')}`);
+  gamesCache = out;
+  return out;
+}
+
+export interface PuzzleView {
+  id: string;
+  title: string;
+  file: string;
+  line: number;
+  variant: PuzzleSpec['variant'];
+  fen: string;
+  /** The goal in words, e.g. "White to move and win". */
+  goal: string;
+  solution: string[];
+  difficulty: number;
+  themes: string[];
+  source: string;
+  turn: 'white' | 'black';
+  columns: [Square, ColumnText][];
+  next?: string;
+}
+
+let puzzlesCache: PuzzleView[] | undefined;
+
+function goalWords(spec: PuzzleSpec, turn: 'white' | 'black'): string {
+  const side = turn === 'white' ? 'White' : 'Black';
+  const g = spec.goal as unknown as { kind?: string; n?: number; count?: number; value?: number; length?: number };
+  const n = g.n ?? g.count ?? g.value ?? g.length;
+  switch (g.kind) {
+    case 'win':
+      return `${side} to move and win.`;
+    case 'material':
+      return `${side} to move and come out ${n ?? 'some'} piece${n === 1 ? '' : 's'} ahead.`;
+    case 'capture-path':
+      return `${side} to move: find the capture that takes ${n ?? 'the most'} piece${n === 1 ? '' : 's'}.`;
+    default:
+      return `${side} to move.`;
+  }
+}
+
+export function loadPuzzles(): PuzzleView[] {
+  if (puzzlesCache) return puzzlesCache;
+  const out: PuzzleView[] = [];
+  const problems: string[] = [];
+  for (const name of listFiles('puzzles', '.yaml').concat(listFiles('puzzles', '.yml'))) {
+    const file = `puzzles/${name}`;
+    const text = readFileSync(join(repoRoot(), file), 'utf8');
+    const read = readPuzzleFile(text, file);
+    for (const e of read.errors) problems.push(`${problemText(e)} [${e.code}]`);
+    for (const p of read.puzzles) {
+      const s = p.spec;
+      const src = s.source.kind === 'composed' ? 'composed' : `${s.source.file}, game ${s.source.game}, after ply ${s.source.ply}`;
+      out.push({
+        id: s.id,
+        title: s.title || s.id,
+        file,
+        line: p.at.line,
+        variant: s.variant,
+        fen: s.fen,
+        goal: goalWords(s, p.position.turn),
+        solution: [...s.solution],
+        difficulty: s.difficulty,
+        themes: [...s.themes],
+        source: src,
+        turn: p.position.turn,
+        columns: p.position.columns(),
+      });
+    }
+  }
+  if (problems.length) throw new ContentError(`Broken puzzles:\n  ${problems.join('\n  ')}`);
+  out.sort((a, b) => a.difficulty - b.difficulty || a.id.localeCompare(b.id));
+  out.forEach((p, i) => (p.next = out[i + 1]?.id));
+  puzzlesCache = out;
+  return out;
+}

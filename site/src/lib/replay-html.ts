@@ -1,0 +1,160 @@
+// Markup of the replay viewer, as escaped strings: used at build time by the game pages and in the
+// browser by the checker page (which builds ReplayData on the fly). The interactive part lives in
+// site/src/client/replay-element.ts and only toggles what this markup already contains.
+import { esc, renderBoardSvg } from './board-svg.ts';
+import type { ReplayData, ReplayNode } from './replay-data.ts';
+
+const NAG_GLYPHS: Record<number, string> = {
+  1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 10: '=', 13: '∞',
+  14: '⩲', 15: '⩱', 16: '±', 17: '∓', 18: '+−', 19: '−+', 22: '⨀', 32: '⟳', 36: '→', 40: '↑',
+};
+export function nagText(n: number): string {
+  return NAG_GLYPHS[n] ?? `$${n}`;
+}
+
+function comments(list: readonly string[]): string {
+  return list.map((c) => `<span class="mv-comment">${esc(c)}</span>`).join('');
+}
+
+function moveButton(n: ReplayNode): string {
+  const nags = n.nags.map((x) => `<span class="nag" title="$${x}">${esc(nagText(x))}</span>`).join('');
+  const label = `${n.moveNumber}${n.white ? '.' : '...'} ${n.full ?? n.move ?? ''}`;
+  return (
+    `<button type="button" class="mv" data-node="${n.id}" aria-label="${esc(label)}">${esc(n.move ?? '')}${nags}</button>`
+  );
+}
+
+function renderLine(data: ReplayData, firstId: number | undefined, depth: number): string {
+  let out = '';
+  let forceNumber = true;
+  let id = firstId;
+  while (id !== undefined) {
+    const n = data.nodes[id];
+    if (n.before.length) {
+      out += comments(n.before);
+      forceNumber = true;
+    }
+    if (n.white) out += `<span class="mv-num">${n.moveNumber}.</span>`;
+    else if (forceNumber) out += `<span class="mv-num">${n.moveNumber}...</span>`;
+    out += moveButton(n);
+    forceNumber = false;
+    if (n.after.length) {
+      out += comments(n.after);
+      forceNumber = true;
+    }
+    const parent = data.nodes[n.parent];
+    if (parent && parent.children[0] === id && parent.children.length > 1) {
+      for (const alt of parent.children.slice(1)) {
+        out += `<span class="var${depth > 0 ? ' var-deep' : ''}">${renderLine(data, alt, depth + 1)}</span>`;
+      }
+      forceNumber = true;
+    }
+    id = n.children[0];
+  }
+  return out;
+}
+
+/** The move list: main line with comments, NAGs and nested variations (every move a button). */
+export function renderMoveList(data: ReplayData): string {
+  const root = data.nodes[0];
+  let out = comments(root?.before ?? []);
+  if (root) out += renderLine(data, root.children[0], 0);
+  if (data.result) out += `<span class="mv-result">${esc(data.result)}</span>`;
+  return out;
+}
+
+/** True when the main line carries evaluations. */
+export function hasEvals(data: ReplayData): boolean {
+  return data.mainline.some((id) => data.nodes[id].eval !== undefined);
+}
+
+const GW = 600;
+const GH = 90;
+
+/** The evaluation graph of the main line (White above the middle), or '' without evals. */
+export function renderEvalGraph(data: ReplayData): string {
+  if (!hasEvals(data)) return '';
+  const line = data.mainline;
+  const dx = GW / Math.max(1, line.length - 1);
+  let lastEval = 0;
+  const pts: string[] = [];
+  let hits = '';
+  line.forEach((id, i) => {
+    const e = data.nodes[id].eval;
+    if (e !== undefined) lastEval = e;
+    const clamped = Math.max(-5, Math.min(5, lastEval));
+    const y = GH / 2 - (clamped / 5) * (GH / 2 - 4);
+    const x = i * dx;
+    pts.push(`${x.toFixed(1)},${y.toFixed(1)}`);
+    hits += `<rect data-node="${id}" x="${(x - dx / 2).toFixed(1)}" y="0" width="${dx.toFixed(1)}" height="${GH}" fill="transparent"><title>${esc(
+      `ply ${data.nodes[id].ply}${e !== undefined ? `: ${e > 0 ? '+' : ''}${e}` : ''}`,
+    )}</title></rect>`;
+  });
+  return (
+    `<svg class="eval-graph" viewBox="0 0 ${GW} ${GH}" preserveAspectRatio="none" role="img" aria-label="Evaluation graph (White above the middle line)">` +
+    `<rect width="${GW}" height="${GH}" fill="#2b2b2b"/>` +
+    `<polygon points="0,${GH / 2} ${pts.join(' ')} ${GW},${GH / 2}" fill="#f4eee2" opacity=".85"/>` +
+    `<line x1="0" x2="${GW}" y1="${GH / 2}" y2="${GH / 2}" stroke="#999" stroke-width="1"/>` +
+    `<line class="eval-cursor" x1="0" x2="0" y1="0" y2="${GH}" stroke="#d9a21b" stroke-width="3" data-dx="${dx.toFixed(3)}"/>` +
+    hits +
+    `</svg>`
+  );
+}
+
+export interface WidgetOptions {
+  /** URL of the raw record, for copy and download. */
+  pdnUrl?: string;
+  /** File name for download. */
+  pdnName?: string;
+  flipped?: boolean;
+  /** Keep the ply in the URL hash (default true; the checker page turns it off). */
+  hash?: boolean;
+}
+
+/** JSON for a `<script type="application/json">`: `<` escaped so text can never close the tag. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+}
+
+const BTN = (act: string, label: string, text: string, extra = '') =>
+  `<button type="button" data-act="${act}" aria-label="${esc(label)}" title="${esc(label)}"${extra}>${text}</button>`;
+
+/** The whole viewer: board (first paint), controls, move list, eval graph, data. */
+export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): string {
+  const start = data.nodes[0];
+  const board = start
+    ? renderBoardSvg(start.columns, { flipped: opts.flipped, focusable: 'occupied', label: 'Board, start position' })
+    : '';
+  const graph = renderEvalGraph(data);
+  const pdn = opts.pdnUrl
+    ? BTN('copy-pdn', 'Copy the PDN record', 'Copy PDN', ` data-url="${esc(opts.pdnUrl)}"`) +
+      `<a class="btn" href="${esc(opts.pdnUrl)}" download="${esc(opts.pdnName ?? 'game.pdn')}">Download PDN</a>`
+    : '';
+  return (
+    `<bashni-replay class="replay"${opts.flipped ? ' data-flipped="true"' : ''}${opts.hash === false ? ' data-hash="off"' : ''}>` +
+    `<script type="application/json" class="replay-data">${jsonForScript(data)}</script>` +
+    `<div class="replay-main">` +
+    `<div class="board" data-board>${board}</div>` +
+    `<p class="column-info" data-info aria-live="polite">Hover, focus or tap a column to see it whole.</p>` +
+    `<div class="controls" role="toolbar" aria-label="Replay">` +
+    BTN('first', 'Start (Home)', '&#x23EE;') +
+    BTN('prev', 'Previous move (Left)', '&#x25C0;') +
+    `<span class="ply" data-ply aria-live="polite">0 / ${data.mainline.length - 1}</span>` +
+    BTN('next', 'Next move (Right)', '&#x25B6;') +
+    BTN('last', 'End (End)', '&#x23ED;') +
+    `</div>` +
+    `<div class="controls secondary">` +
+    BTN('flip', 'Flip the board (f)', 'Flip') +
+    BTN('names', 'Switch square names: algebraic or numeric', 'a1 / 29', ' data-names="algebraic"') +
+    BTN('copy-fen', 'Copy the FEN of this position', 'Copy FEN') +
+    pdn +
+    `</div>` +
+    `<p class="status" data-status aria-live="polite"></p>` +
+    `</div>` +
+    `<div class="replay-side">` +
+    `<div class="movelist" data-moves>${renderMoveList(data)}</div>` +
+    (graph ? `<div class="eval">${graph}</div>` : '') +
+    `</div>` +
+    `</bashni-replay>`
+  );
+}
