@@ -1,0 +1,187 @@
+// Static evaluation of a Bashni position (docs/analysis.md). Browser-safe, works on the fast
+// Board's bit stacks (board.ts: bit i of col[s] is the colour of the piece at depth i from the
+// bottom, 1 = black; the commander is bit h[s]-1).
+//
+// What it weighs, for each column:
+// - the pieces its commander's side commands (the top layer, every piece at its own rank);
+// - the prisoners under it and what a capture of it would free: a thin cover (one own piece over
+//   prisoners) is a liability, because one jump frees them all and they command again;
+// - kings (worth about three men), advancement of man-commanded columns towards promotion,
+//   back-rank guards while the opponent has no king, the centre, and mobility (empty squares
+//   the commander could step or slide to).
+// The result is in centi-men from the side to move's point of view.
+import { Board, BLACK, WHITE } from './board.ts';
+import { RAYS, squareFile, squareRank } from './squares.ts';
+import type { Position } from './position.ts';
+
+export const MAN = 100;
+export const KING = 300;
+
+/** Weights of the evaluation terms; exported so docs and tests can name them. */
+export const WEIGHTS = {
+  man: MAN,
+  king: KING,
+  /** Per prisoner (man; a king prisoner counts 2.5) held under a cover of 1 / 2 / 3+ own pieces. */
+  prisonerRisk: [0, 30, 12, 4] as readonly number[],
+  /** Per prisoner held: denying the opponent that piece is worth a little beyond the count. */
+  prisonerHold: 4,
+  /** Man-commanded column, by rows advanced (0..6). */
+  advance: [0, 2, 5, 9, 14, 20, 28] as readonly number[],
+  /** Extra advancement for tall columns, per own piece beyond the commander (fraction). */
+  tallAdvance: 0.25,
+  /** Back-rank man (c1, e1 / d8, f8 and the corners) while the opponent has no king. */
+  guard: 8,
+  centre: 6,
+  /** Per empty square a commander could move to. */
+  manMobility: 3,
+  kingMobility: 2,
+  /** Per column commanded (several units beat one heap of the same pieces). */
+  unit: 6,
+};
+
+const CENTRE = new Uint8Array(32);
+const GUARD_W = new Uint8Array(32);
+const GUARD_B = new Uint8Array(32);
+const RAY_FLAT: number[][] = RAYS.map((r) => [...r]);
+for (let s = 0; s < 32; s++) {
+  const f = squareFile(s);
+  const r = squareRank(s);
+  if (f >= 2 && f <= 5 && r >= 2 && r <= 5) CENTRE[s] = 1;
+  if (r === 0 && (f === 2 || f === 4 || f === 0 || f === 6)) GUARD_W[s] = 1;
+  if (r === 7 && (f === 3 || f === 5 || f === 1 || f === 7)) GUARD_B[s] = 1;
+}
+
+function popcount(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
+/** The evaluation terms for one side (white perspective sums: white minus black). */
+export interface EvalTerms {
+  material: number;
+  prisoners: number;
+  advancement: number;
+  guard: number;
+  centre: number;
+  mobility: number;
+  units: number;
+}
+
+const scratch = { kingsW: 0, kingsB: 0 };
+
+/**
+ * Evaluates the board from the side to move's point of view (centi-men). When terms is given,
+ * it is filled with the white-minus-black value of each term.
+ */
+export function evaluateBoard(board: Board, terms?: EvalTerms): number {
+  const col = board.col;
+  const king = board.king;
+  const hh = board.h;
+  // kings commanded by each side (for the guard term)
+  scratch.kingsW = 0;
+  scratch.kingsB = 0;
+  for (let s = 0; s < 32; s++) {
+    const h = hh[s]!;
+    if (h === 0) continue;
+    if ((king[s]! >>> (h - 1)) & 1) {
+      if ((col[s]! >>> (h - 1)) & 1) scratch.kingsB++;
+      else scratch.kingsW++;
+    }
+  }
+  let material = 0;
+  let prisoners = 0;
+  let advancement = 0;
+  let guard = 0;
+  let centre = 0;
+  let mobility = 0;
+  let units = 0;
+  const W = WEIGHTS;
+  for (let s = 0; s < 32; s++) {
+    const h = hh[s]!;
+    if (h === 0) continue;
+    const c = col[s]!;
+    const k = king[s]!;
+    const full = h >= 32 ? -1 : (1 << h) - 1;
+    const top = (c >>> (h - 1)) & 1;
+    const ownMask = top === BLACK ? c & full : ~c & full;
+    const own = popcount(ownMask);
+    const ownKings = popcount(k & ownMask);
+    const pris = h - own;
+    const prisKings = popcount(k & ~ownMask & full);
+    const sign = top === WHITE ? 1 : -1;
+    const commanderKing = ((k >>> (h - 1)) & 1) === 1;
+    // material: the pieces this side commands
+    material += sign * ((own - ownKings) * W.man + ownKings * W.king);
+    // prisoners: held pieces, and the risk that one jump frees them
+    if (pris > 0) {
+      const weight = pris - prisKings + prisKings * 2.5;
+      const risk = W.prisonerRisk[Math.min(own, 3)]!;
+      prisoners += sign * (weight * W.prisonerHold - weight * risk);
+    }
+    units += sign * W.unit;
+    if (CENTRE[s]) centre += sign * W.centre;
+    if (commanderKing) {
+      let m = 0;
+      for (let d = 0; d < 4; d++) {
+        const ray = RAY_FLAT[s * 4 + d]!;
+        for (let i = 0; i < ray.length; i++) {
+          if (hh[ray[i]!] !== 0) break;
+          m++;
+        }
+      }
+      mobility += sign * m * W.kingMobility;
+    } else {
+      const rows = top === WHITE ? squareRank(s) : 7 - squareRank(s);
+      advancement += sign * W.advance[Math.min(rows, 6)]! * (1 + W.tallAdvance * (own - 1));
+      if (top === WHITE ? GUARD_W[s] && scratch.kingsB === 0 : GUARD_B[s] && scratch.kingsW === 0) guard += sign * W.guard;
+      const d0 = top === WHITE ? 0 : 2;
+      let m = 0;
+      for (let d = d0; d < d0 + 2; d++) {
+        const ray = RAY_FLAT[s * 4 + d]!;
+        if (ray.length && hh[ray[0]!] === 0) m++;
+      }
+      mobility += sign * m * W.manMobility;
+    }
+  }
+  const total = material + prisoners + advancement + guard + centre + mobility + units;
+  if (terms) {
+    terms.material = material;
+    terms.prisoners = Math.round(prisoners);
+    terms.advancement = Math.round(advancement);
+    terms.guard = guard;
+    terms.centre = centre;
+    terms.mobility = mobility;
+    terms.units = units;
+  }
+  const v = Math.round(total);
+  return board.turn === WHITE ? v : -v;
+}
+
+/** Evaluates a position from the side to move's point of view (centi-men). */
+export function evaluate(pos: Position, terms?: EvalTerms): number {
+  return evaluateBoard(pos.toBoard(), terms);
+}
+
+/**
+ * Pieces a side commands: its own pieces in columns it commands (the top layers). Pieces held
+ * prisoner do not count until they are freed. The material goal of puzzles counts this.
+ */
+export function commandedPieces(board: Board, side: number): number {
+  let n = 0;
+  for (let s = 0; s < 32; s++) {
+    const h = board.h[s]!;
+    if (h === 0) continue;
+    const c = board.col[s]!;
+    const top = (c >>> (h - 1)) & 1;
+    if (top !== side) continue;
+    const full = (1 << h) - 1;
+    n += popcount(side === BLACK ? c & full : ~c & full);
+  }
+  return n;
+}
+
+/** Net pieces commanded by side: its commanded pieces minus the opponent's. */
+export function materialBalance(board: Board, side: number): number {
+  return commandedPieces(board, side) - commandedPieces(board, side ^ 1);
+}

@@ -1,0 +1,251 @@
+// Capture puzzles: goals, solving and soundness (docs/puzzles.md). Browser-safe.
+//
+// A puzzle is a position, a goal for the side to move (the solver) and a solution line: the
+// solver's moves with the opponent's best replies. Goals:
+// - `win`: force a position where the opponent has no legal move (R11).
+// - `material N`: force a quiet position (the opponent to move has no capture) where the
+//   solver's net commanded pieces (commandedPieces(solver) - commandedPieces(opponent)) are at
+//   least N higher than at the start. A win also meets it.
+// - `capture-path N`: the same as `material N` (N may be 0), where the first move is a capture
+//   chosen among at least two legal capture sequences: which path you take decides which
+//   prisoners you free and whose columns you split.
+// The solver searches for the shortest solution: k = 1, 2, ... solver moves (an AND-OR search:
+// every solver move is tried, every opponent reply must fail). The solution line takes, for the
+// opponent, the reply that resists longest (then the one the engine rates best for the opponent);
+// the puzzle is sound when, at every solver step of that line, exactly one move reaches the goal
+// within the moves left. Two moves that lead to the same position (say two capture paths that
+// leave every column the same) count as one move.
+import { Board, MoveList, makeLists } from './board.ts';
+import { decodeMove, encodeMove, Position } from './position.ts';
+import type { Move } from './types.ts';
+import { materialBalance } from './eval.ts';
+import { boardHash53, search } from './search.ts';
+
+export type PuzzleGoal =
+  | { readonly kind: 'win' }
+  | { readonly kind: 'material'; readonly min: number }
+  | { readonly kind: 'capture-path'; readonly min: number };
+
+/** Reads `win`, `material N`, `capture-path N` (N a whole number; material N >= 1). */
+export function parseGoal(text: string): PuzzleGoal | undefined {
+  const t = text.trim().toLowerCase();
+  if (t === 'win') return { kind: 'win' };
+  const m = /^(material|capture-path)\s+(\d+)$/.exec(t);
+  if (!m) return undefined;
+  const min = Number(m[2]);
+  if (m[1] === 'material') return min >= 1 ? { kind: 'material', min } : undefined;
+  return { kind: 'capture-path', min };
+}
+
+export function goalText(goal: PuzzleGoal): string {
+  return goal.kind === 'win' ? 'win' : `${goal.kind} ${goal.min}`;
+}
+
+/** What a person reads: `win the game`, `win 2 pieces`, `choose the capture path that nets 1`. */
+export function goalDescription(goal: PuzzleGoal): string {
+  if (goal.kind === 'win') return 'win the game';
+  if (goal.kind === 'material') return `win ${goal.min} piece${goal.min === 1 ? '' : 's'} (net, commanded)`;
+  return goal.min === 0 ? 'choose the capture path that does not lose material' : `choose the capture path that wins ${goal.min} piece${goal.min === 1 ? '' : 's'}`;
+}
+
+export interface SolveOptions {
+  /** Longest solution tried, in solver moves (default 5). */
+  maxMoves?: number;
+  /** Stop after this many positions (default 2,000,000): the result is then `aborted`. */
+  nodes?: number;
+}
+
+/** A solver step of the line where more than one move reaches the goal. */
+export interface Ambiguity {
+  /** Index of the step in the line (0, 2, 4, ...). */
+  readonly ply: number;
+  /** Every move that reaches the goal there (distinct resulting positions). */
+  readonly moves: readonly Move[];
+}
+
+export interface SolveResult {
+  /** A forced solution was found within maxMoves. */
+  readonly found: boolean;
+  /** The search ran out of its node budget before deciding. */
+  readonly aborted: boolean;
+  /** The solution line (solver moves and opponent replies); empty when not found. */
+  readonly line: readonly Move[];
+  /** Solver moves in the line. */
+  readonly moves: number;
+  /** Found and no ambiguity. */
+  readonly sound: boolean;
+  readonly ambiguities: readonly Ambiguity[];
+  /** Why the puzzle is not sound or not found, in words (empty when sound). */
+  readonly problems: readonly string[];
+  readonly nodes: number;
+}
+
+class Abort extends Error {}
+
+/** The goal-directed AND-OR solver on one board. */
+class Solver {
+  readonly board: Board;
+  readonly lists: MoveList[];
+  readonly side: number;
+  readonly base: number;
+  nodes = 0;
+  readonly limit: number;
+  /** hash -> proven reachable within k (min k) * 64 + proven unreachable within k (max k). */
+  readonly memo = new Map<number, number>();
+
+  constructor(
+    pos: Position,
+    readonly goal: PuzzleGoal,
+    limit: number,
+  ) {
+    this.board = pos.toBoard();
+    this.lists = makeLists(64);
+    this.side = this.board.turn;
+    this.base = materialBalance(this.board, this.side);
+    this.limit = limit;
+  }
+
+  /** After a solver move (opponent to move): is the goal met? ply = list index to use. */
+  met(ply: number): boolean {
+    const list = this.lists[ply]!;
+    const n = this.board.generate(list);
+    if (n === 0) return true;
+    if (this.goal.kind === 'win') return false;
+    if (list.jumps(0) > 0) return false;
+    return materialBalance(this.board, this.side) - this.base >= this.goal.min;
+  }
+
+  /** Solver to move: can it reach the goal within k solver moves? */
+  reach(k: number, ply: number): boolean {
+    if (k <= 0) return false;
+    if (++this.nodes > this.limit) throw new Abort();
+    const key = boardHash53(this.board);
+    const memo = this.memo.get(key);
+    if (memo !== undefined) {
+      const tMin = memo >>> 6;
+      const fMax = memo & 63;
+      if (tMin !== 0 && tMin <= k) return true;
+      if (fMax >= k) return false;
+    }
+    const list = this.lists[ply]!;
+    const n = this.board.generate(list);
+    let ok = false;
+    for (let i = 0; i < n && !ok; i++) {
+      this.board.make(list.data, list.offs[i]!);
+      ok = this.afterSolverMove(k, ply + 1);
+      this.board.unmake();
+    }
+    const old = this.memo.get(key) ?? 0;
+    let tMin = old >>> 6;
+    let fMax = old & 63;
+    if (ok) tMin = tMin === 0 ? k : Math.min(tMin, k);
+    else fMax = Math.max(fMax, k);
+    this.memo.set(key, (tMin << 6) | fMax);
+    return ok;
+  }
+
+  /** After a solver move: does it reach the goal within k solver moves (this one included)? */
+  afterSolverMove(k: number, ply: number): boolean {
+    if (this.met(ply)) return true;
+    if (k <= 1) return false;
+    const list = this.lists[ply]!; // filled by met()
+    const n = list.count;
+    for (let j = 0; j < n; j++) {
+      this.board.make(list.data, list.offs[j]!);
+      const ok = this.reach(k - 1, ply + 1);
+      this.board.unmake();
+      if (!ok) return false;
+    }
+    return true;
+  }
+
+  /** Smallest k <= max with reach(k), else 0. */
+  minMoves(max: number, ply: number): number {
+    for (let k = 1; k <= max; k++) if (this.reach(k, ply)) return k;
+    return 0;
+  }
+}
+
+/** Solves a puzzle: the shortest forced line to the goal, and whether it is sound. */
+export function solvePuzzle(pos: Position, goal: PuzzleGoal, opts: SolveOptions = {}): SolveResult {
+  const maxMoves = Math.min(opts.maxMoves ?? 5, 60);
+  const solver = new Solver(pos, goal, opts.nodes ?? 2_000_000);
+  const problems: string[] = [];
+  const ambiguities: Ambiguity[] = [];
+  const fail = (aborted: boolean, why: string): SolveResult => ({ found: false, aborted, line: [], moves: 0, sound: false, ambiguities: [], problems: [why], nodes: solver.nodes });
+  const rootMoves = pos.legalMoves();
+  if (rootMoves.length === 0) return fail(false, 'the side to move has no legal move');
+  if (goal.kind === 'capture-path') {
+    const captures = rootMoves.filter((m) => m.jumped.length > 0);
+    if (captures.length < 2) return fail(false, `capture-path needs at least two legal capture sequences, there ${captures.length === 1 ? 'is one' : 'are none'}`);
+  }
+  let k: number;
+  try {
+    k = solver.minMoves(maxMoves, 0);
+  } catch (e) {
+    if (e instanceof Abort) return fail(true, `undecided within ${solver.limit} positions`);
+    throw e;
+  }
+  if (k === 0) return fail(false, `no forced solution within ${maxMoves} move${maxMoves === 1 ? '' : 's'}`);
+
+  // build the line, checking uniqueness at every solver step
+  const line: Move[] = [];
+  const board = solver.board;
+  let p = pos;
+  let left = k;
+  try {
+    for (;;) {
+      const ply = line.length;
+      // solver step: every move reaching the goal within `left`
+      const list = new MoveList(1 << 10, 1 << 8);
+      const n = board.generate(list);
+      const winners: { idx: number; hash: number }[] = [];
+      for (let i = 0; i < n; i++) {
+        board.make(list.data, list.offs[i]!);
+        if (solver.afterSolverMove(left, ply + 1)) {
+          const h = boardHash53(board);
+          if (!winners.some((w) => w.hash === h)) winners.push({ idx: i, hash: h });
+        }
+        board.unmake();
+      }
+      if (winners.length === 0) throw new Error('solver: line lost its solution');
+      const first = winners[0]!;
+      if (winners.length > 1) ambiguities.push({ ply, moves: winners.map((w) => decodeMove(p, list.data, list.offs[w.idx]!)) });
+      const move = decodeMove(p, list.data, list.offs[first.idx]!);
+      line.push(move);
+      board.make(list.data, list.offs[first.idx]!);
+      p = p.play(move);
+      if (solver.met(ply + 1)) break;
+      // opponent step: the reply that resists longest, then the engine's choice
+      const replies = p.legalMoves();
+      let bestReply: Move | undefined;
+      let bestLeft = -1;
+      let bestScore = -Infinity;
+      for (const r of replies) {
+        board.make(encodeMove(r), 0);
+        const need = solver.minMoves(left - 1, ply + 2);
+        board.unmake();
+        if (need === 0) throw new Error('solver: a reply escapes');
+        if (need < bestLeft) continue;
+        const score = -search(p.play(r), { depth: 2 }).score;
+        if (need > bestLeft || score > bestScore) {
+          bestLeft = need;
+          bestScore = score;
+          bestReply = r;
+        }
+      }
+      line.push(bestReply!);
+      board.make(encodeMove(bestReply!), 0);
+      p = p.play(bestReply!);
+      left = bestLeft;
+    }
+  } catch (e) {
+    if (e instanceof Abort) return fail(true, `undecided within ${solver.limit} positions`);
+    throw e;
+  }
+  for (const a of ambiguities) {
+    problems.push(`move ${a.ply + 1}: ${a.moves.length} moves reach the goal`);
+  }
+  if (goal.kind === 'capture-path' && line[0]!.jumped.length === 0) problems.push('the first move is not a capture');
+  return { found: true, aborted: false, line, moves: k, sound: problems.length === 0, ambiguities, problems, nodes: solver.nodes };
+}

@@ -1,0 +1,345 @@
+// Iterative-deepening principal-variation search over the fast Board (docs/analysis.md).
+// Browser-safe. Negamax alpha-beta with a transposition table keyed by a column-aware hash
+// (every piece of every column, and the side to move), move ordering (hash move, longer
+// captures, killers, history), forced-move extension, and capture sequences searched to a quiet
+// position (captures are mandatory, so there is no stand-pat while a capture is pending).
+// At a fixed depth the search is deterministic: tables are cleared at the start of every call
+// and only depth/node/time limits stop it.
+import { Board, MoveList, WHITE } from './board.ts';
+import { decodeMove, Position } from './position.ts';
+import type { Move } from './types.ts';
+import { evaluateBoard } from './eval.ts';
+
+/** A won position scores WIN - plies to the win (lost: -(WIN - plies)). */
+export const WIN = 1_000_000;
+const WIN_BOUND = WIN - 1000;
+export const MAX_PLY = 96;
+
+export interface SearchLimits {
+  /** Deepest iteration (plies); default 64 when a node or time limit is given, else 6. */
+  depth?: number;
+  /** Stop after about this many nodes. */
+  nodes?: number;
+  /** Stop after about this many milliseconds. */
+  timeMs?: number;
+  /** Called after every completed iteration. */
+  onIteration?: (info: SearchResult) => void;
+}
+
+export interface SearchResult {
+  /** Centi-men from the side to move's point of view, or ±(WIN - plies). */
+  readonly score: number;
+  /**
+   * Set when the score is a forced result: moves (of the winning side) to the win, positive when
+   * the side to move wins, negative when it loses (as `#3` / `#-3` in chess tools).
+   */
+  readonly winIn?: number;
+  readonly best?: Move;
+  /** The principal variation from this position. */
+  readonly pv: readonly Move[];
+  /** Depth of the last completed iteration. */
+  readonly depth: number;
+  /** Deepest ply reached (captures searched past the depth included). */
+  readonly seldepth: number;
+  readonly nodes: number;
+  readonly timeMs: number;
+}
+
+/** `#3`, `#-2` for forced results, else a signed value in men with two decimals (`+1.25`). */
+export function scoreText(score: number): string {
+  const w = winInMoves(score);
+  if (w !== undefined) return `#${w}`;
+  const v = score / 100;
+  return (v > 0 ? '+' : v < 0 ? '' : '') + v.toFixed(2);
+}
+
+/** Moves of the winning side to a forced result, signed like the score; undefined if not forced. */
+export function winInMoves(score: number): number | undefined {
+  if (Math.abs(score) < WIN_BOUND) return undefined;
+  const plies = WIN - Math.abs(score);
+  const moves = Math.ceil(plies / 2);
+  return score > 0 ? moves : -moves;
+}
+
+// --- hashing ---------------------------------------------------------------------------------
+function fmix(h: number): number {
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  h ^= h >>> 16;
+  return h;
+}
+
+/** Hash halves of the board (every piece of every column and the side to move). */
+export const boardKey = { lo: 0, hi: 0 };
+export function hashBoard(board: Board): void {
+  let lo = board.turn === WHITE ? 0 : 0x2545f491;
+  let hi = board.turn === WHITE ? 0 : 0x6a09e667;
+  const col = board.col;
+  const king = board.king;
+  const hh = board.h;
+  for (let s = 0; s < 32; s++) {
+    const h = hh[s]!;
+    if (h === 0) continue;
+    const a = col[s]! | (h << 24);
+    const b = king[s]! | (s << 24);
+    lo ^= fmix(a ^ fmix(b ^ 0x3c6ef372));
+    hi ^= fmix(b ^ fmix(a ^ 0x1b873593));
+  }
+  boardKey.lo = lo;
+  boardKey.hi = hi;
+}
+
+/** A 53-bit number key of the board, for Map-based tables. */
+export function boardHash53(board: Board): number {
+  hashBoard(board);
+  return (boardKey.hi & 0x1fffff) * 4294967296 + (boardKey.lo >>> 0);
+}
+
+// --- transposition table -----------------------------------------------------------------------
+const EXACT = 1;
+const LOWER = 2;
+const UPPER = 3;
+
+class Table {
+  readonly mask: number;
+  readonly lo: Int32Array;
+  readonly hi: Int32Array;
+  readonly score: Int32Array;
+  readonly depth: Int8Array;
+  readonly flag: Int8Array;
+  readonly move: Int16Array;
+  constructor(bits: number) {
+    const n = 1 << bits;
+    this.mask = n - 1;
+    this.lo = new Int32Array(n);
+    this.hi = new Int32Array(n);
+    this.score = new Int32Array(n);
+    this.depth = new Int8Array(n);
+    this.flag = new Int8Array(n);
+    this.move = new Int16Array(n);
+  }
+  clear(): void {
+    this.flag.fill(0);
+  }
+}
+
+class Stop extends Error {}
+
+/** A reusable searcher (keeps its tables' memory between calls; contents are cleared per call). */
+export class Searcher {
+  private board!: Board;
+  private readonly lists: MoveList[] = [];
+  private readonly order: Int32Array[] = [];
+  private readonly keys: Int32Array[] = [];
+  private readonly tt: Table;
+  private readonly killers = new Int32Array(MAX_PLY * 2);
+  private readonly history = new Int32Array(2 * 32 * 32);
+  private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
+  private readonly pvLen = new Int32Array(MAX_PLY + 1);
+  private nodes = 0;
+  private seldepth = 0;
+  private nodeLimit = Infinity;
+  private deadline = Infinity;
+
+  constructor(ttBits = 18) {
+    this.tt = new Table(ttBits);
+    for (let i = 0; i <= MAX_PLY; i++) {
+      this.lists.push(new MoveList(1 << 10, 1 << 8));
+      this.order.push(new Int32Array(1 << 8));
+      this.keys.push(new Int32Array(1 << 8));
+    }
+  }
+
+  /** Searches pos within the limits. */
+  search(pos: Position, limits: SearchLimits = {}): SearchResult {
+    const start = now();
+    this.board = pos.toBoard();
+    this.tt.clear();
+    this.killers.fill(-1);
+    this.history.fill(0);
+    this.nodes = 0;
+    this.seldepth = 0;
+    this.nodeLimit = limits.nodes ?? Infinity;
+    this.deadline = limits.timeMs !== undefined ? start + limits.timeMs : Infinity;
+    const maxDepth = Math.min(limits.depth ?? (limits.nodes !== undefined || limits.timeMs !== undefined ? 64 : 6), MAX_PLY - 32);
+    let result: SearchResult | undefined;
+    const rootList = this.lists[0]!;
+    const n = this.board.generate(rootList);
+    if (n === 0) return { score: -WIN, winIn: 0, pv: [], depth: 0, seldepth: 0, nodes: 1, timeMs: now() - start };
+    for (let depth = 1; depth <= maxDepth; depth++) {
+      let score: number;
+      try {
+        score = this.negamax(depth, -WIN - 1, WIN + 1, 0);
+      } catch (e) {
+        if (e instanceof Stop) break;
+        throw e;
+      }
+      const pv = this.pvMoves(pos);
+      result = { score, winIn: winInMoves(score), best: pv[0], pv, depth, seldepth: this.seldepth, nodes: this.nodes, timeMs: now() - start };
+      limits.onIteration?.(result);
+      // a forced result within the horizon cannot change with more depth
+      if (Math.abs(score) >= WIN_BOUND && WIN - Math.abs(score) <= depth) break;
+      if (n === 1 && depth >= 2 && limits.depth === undefined) break;
+    }
+    if (!result) {
+      // not even depth 1 finished: fall back to the first legal move
+      const best = decodeMove(pos, rootList.data, rootList.offs[0]!);
+      this.board = pos.toBoard();
+      this.board.generate(rootList);
+      return { score: 0, best, pv: [best], depth: 0, seldepth: this.seldepth, nodes: this.nodes, timeMs: now() - start };
+    }
+    return { ...result, nodes: this.nodes, timeMs: now() - start };
+  }
+
+  private pvMoves(pos: Position): Move[] {
+    const out: Move[] = [];
+    let p = pos;
+    for (let i = 0; i < this.pvLen[0]!; i++) {
+      const idx = this.pvTable[i]!;
+      const b = p.toBoard();
+      const list = new MoveList(1 << 10, 1 << 8);
+      const n = b.generate(list);
+      if (idx < 0 || idx >= n) break;
+      const m = decodeMove(p, list.data, list.offs[idx]!);
+      out.push(m);
+      p = p.play(m);
+    }
+    return out;
+  }
+
+  private negamax(depth: number, alpha: number, beta: number, ply: number): number {
+    const board = this.board;
+    this.pvLen[ply] = 0;
+    if (++this.nodes >= this.nodeLimit) throw new Stop();
+    if ((this.nodes & 1023) === 0 && now() >= this.deadline) throw new Stop();
+    if (ply > this.seldepth) this.seldepth = ply;
+    const list = this.lists[ply]!;
+    const n = board.generate(list);
+    if (n === 0) return -(WIN - ply);
+    const capture = list.jumps(0) > 0;
+    if (depth <= 0 && !capture) return evaluateBoard(board);
+    if (ply >= MAX_PLY - 1) return evaluateBoard(board);
+    if (depth < 0) depth = 0;
+    // forced move: look one ply further
+    if (n === 1 && ply < 2 * MAX_PLY / 3) depth++;
+
+    hashBoard(board);
+    const klo = boardKey.lo;
+    const khi = boardKey.hi;
+    const tt = this.tt;
+    const slot = (klo ^ (khi >>> 7)) & tt.mask;
+    let ttMove = -1;
+    if (tt.flag[slot] !== 0 && tt.lo[slot] === klo && tt.hi[slot] === khi) {
+      ttMove = tt.move[slot]!;
+      if (tt.depth[slot]! >= depth && ply > 0) {
+        let s = tt.score[slot]!;
+        if (s >= WIN_BOUND) s -= ply;
+        else if (s <= -WIN_BOUND) s += ply;
+        const f = tt.flag[slot];
+        if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
+      }
+    }
+
+    // order moves
+    const order = this.order[ply]!;
+    const keys = this.keys[ply]!;
+    const side = board.turn;
+    const k1 = this.killers[ply * 2]!;
+    const k2 = this.killers[ply * 2 + 1]!;
+    for (let i = 0; i < n; i++) {
+      const sig = moveSig(list, i);
+      let key: number;
+      if (i === ttMove) key = 1 << 30;
+      else if (capture) key = (list.jumps(i) << 20) + this.history[side * 1024 + (sig & 1023)]!;
+      else if (sig === k1) key = 1 << 28;
+      else if (sig === k2) key = (1 << 28) - 1;
+      else key = this.history[side * 1024 + (sig & 1023)]!;
+      keys[i] = key;
+      order[i] = i;
+    }
+    // insertion sort, stable (deterministic)
+    for (let i = 1; i < n; i++) {
+      const oi = order[i]!;
+      const ki = keys[oi]!;
+      let j = i - 1;
+      while (j >= 0 && keys[order[j]!]! < ki) {
+        order[j + 1] = order[j]!;
+        j--;
+      }
+      order[j + 1] = oi;
+    }
+
+    const alpha0 = alpha;
+    let best = -WIN - 1;
+    let bestIdx = order[0]!;
+    const data = list.data;
+    for (let k = 0; k < n; k++) {
+      const i = order[k]!;
+      board.make(data, list.offs[i]!);
+      let score: number;
+      if (k === 0) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
+      else {
+        score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+        if (score > alpha && score < beta) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
+      }
+      board.unmake();
+      if (score > best) {
+        best = score;
+        bestIdx = i;
+        if (score > alpha) {
+          alpha = score;
+          // update the principal variation
+          const base = ply * MAX_PLY;
+          const childBase = (ply + 1) * MAX_PLY;
+          this.pvTable[base] = i;
+          const cl = ply + 1 <= MAX_PLY - 1 ? this.pvLen[ply + 1]! : 0;
+          for (let c = 0; c < cl && c + 1 < MAX_PLY; c++) this.pvTable[base + 1 + c] = this.pvTable[childBase + c]!;
+          this.pvLen[ply] = Math.min(cl + 1, MAX_PLY);
+          if (score >= beta) {
+            if (!capture) {
+              const sig = moveSig(list, i);
+              if (this.killers[ply * 2] !== sig) {
+                this.killers[ply * 2 + 1] = this.killers[ply * 2]!;
+                this.killers[ply * 2] = sig;
+              }
+            }
+            this.history[side * 1024 + (moveSig(list, i) & 1023)] += depth * depth;
+            break;
+          }
+        }
+      }
+    }
+    // store
+    let stored = best;
+    if (stored >= WIN_BOUND) stored += ply;
+    else if (stored <= -WIN_BOUND) stored -= ply;
+    if (tt.flag[slot] === 0 || tt.depth[slot]! <= depth || tt.lo[slot] !== klo) {
+      tt.lo[slot] = klo;
+      tt.hi[slot] = khi;
+      tt.score[slot] = stored;
+      tt.depth[slot] = Math.min(depth, 127);
+      tt.flag[slot] = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
+      tt.move[slot] = bestIdx;
+    }
+    return best;
+  }
+}
+
+/** from*32 + final square (used by killers and history). */
+function moveSig(list: MoveList, i: number): number {
+  return list.from(i) * 32 + list.to(i);
+}
+
+function now(): number {
+  return typeof performance !== 'undefined' ? performance.now() : Date.now();
+}
+
+let shared: Searcher | undefined;
+
+/** Searches pos within the limits (a shared Searcher; deterministic at a fixed depth). */
+export function search(pos: Position, limits: SearchLimits = {}): SearchResult {
+  shared ??= new Searcher();
+  return shared.search(pos, limits);
+}

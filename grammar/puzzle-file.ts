@@ -1,0 +1,293 @@
+// Reading puzzle files (YAML, docs/puzzles.md): the shape of every field is checked here, with
+// errors that say file:line:column. Whether a puzzle is *sound* is the engine's question
+// (engine/puzzle.ts); this module also resolves the FEN and the written solution moves through
+// the engine, so an illegal move is reported at the line it is written on.
+import { parseDocument, LineCounter, isMap, isSeq, isScalar, type Node } from 'yaml';
+import { parseFen } from '../engine/fen.ts';
+import { parseVariantName } from '../engine/variant.ts';
+import { parseMoveText, matchMoves, makeMoveText } from '../engine/notation.ts';
+import type { Position } from '../engine/position.ts';
+import type { Move, VariantName } from '../engine/types.ts';
+import { parseGoal, goalText, type PuzzleGoal } from '../engine/puzzle.ts';
+
+/** Where a puzzle came from: `composed`, or the game and ply it was mined from. */
+export type PuzzleSource =
+  | { readonly kind: 'composed' }
+  | {
+      readonly kind: 'game';
+      /** The record file, relative to the repository root (e.g. `games/selfplay-01.pdn`). */
+      readonly file: string;
+      /** 1-based index of the game in that file. */
+      readonly game: number;
+      /** Plies played in the game before the puzzle position (0 = the start position). */
+      readonly ply: number;
+    };
+
+/** One puzzle as written in a file. */
+export interface PuzzleSpec {
+  readonly id: string;
+  readonly title: string;
+  readonly variant: VariantName;
+  readonly fen: string;
+  readonly goal: PuzzleGoal;
+  /** The solution as written: the solving side's moves with the opponent's best replies. */
+  readonly solution: readonly string[];
+  /** 1 (easy) .. 5 (hard). */
+  readonly difficulty: number;
+  readonly themes: readonly string[];
+  readonly source: PuzzleSource;
+}
+
+export interface PuzzleLocation {
+  readonly file: string;
+  /** 1-based. */
+  readonly line: number;
+  readonly column: number;
+}
+
+/** A puzzle read from a file, with its position and solution resolved by the engine. */
+export interface PuzzleEntry {
+  readonly spec: PuzzleSpec;
+  readonly position: Position;
+  /** The solution moves, resolved against the position (same length as `spec.solution`). */
+  readonly moves: readonly Move[];
+  /** Where the puzzle starts in its file. */
+  readonly at: PuzzleLocation;
+  /** Where each field's value is written (for error messages about that field). */
+  readonly fieldAt: Readonly<Record<string, PuzzleLocation>>;
+  /** Where each solution move is written. */
+  readonly moveAt: readonly PuzzleLocation[];
+}
+
+/** A problem in a puzzle file. `code` is stable (`PUZZLE_*`). */
+export interface PuzzleProblem {
+  readonly code: string;
+  readonly message: string;
+  readonly at: PuzzleLocation;
+  /** The puzzle's id when known. */
+  readonly id?: string;
+}
+
+export interface PuzzleFileOutput {
+  readonly puzzles: readonly PuzzleEntry[];
+  readonly errors: readonly PuzzleProblem[];
+}
+
+const FIELDS = ['id', 'title', 'variant', 'fen', 'goal', 'solution', 'difficulty', 'themes', 'source'] as const;
+const REQUIRED = ['id', 'fen', 'goal', 'solution', 'difficulty', 'source'] as const;
+const ID_RE = /^[a-z0-9][a-z0-9._-]*$/;
+const THEME_RE = /^[a-z][a-z0-9-]*$/;
+
+/** One line for a problem: `file:line:column: message`. */
+export function problemText(p: PuzzleProblem): string {
+  return `${p.at.file}:${p.at.line}:${p.at.column}: ${p.id ? `puzzle ${p.id}: ` : ''}${p.message}`;
+}
+
+/**
+ * Reads a puzzle file: a YAML sequence of puzzles, or one puzzle (a mapping). Never throws.
+ * A puzzle with any problem is left out of `puzzles` and its problems are in `errors`.
+ */
+export function readPuzzleFile(text: string, file = '<input>'): PuzzleFileOutput {
+  const lc = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
+  const at = (offset: number): PuzzleLocation => {
+    const p = lc.linePos(offset);
+    return { file, line: p.line, column: p.col };
+  };
+  const nodeAt = (node: Node | null | undefined, fallback = 0): PuzzleLocation => at(node?.range?.[0] ?? fallback);
+  const errors: PuzzleProblem[] = [];
+  for (const e of doc.errors) {
+    const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    errors.push({ code: 'PUZZLE_YAML', message: `YAML: ${message}`, at: at(e.pos[0]) });
+  }
+  if (errors.length) return { puzzles: [], errors };
+
+  const root = doc.contents;
+  let items: Node[];
+  if (root === null || root === undefined) return { puzzles: [], errors: [{ code: 'PUZZLE_EMPTY', message: 'the file holds no puzzle', at: at(0) }] };
+  if (isSeq(root)) items = root.items as Node[];
+  else if (isMap(root)) items = [root];
+  else return { puzzles: [], errors: [{ code: 'PUZZLE_SHAPE', message: 'expected a puzzle (a mapping) or a list of puzzles', at: nodeAt(root) }] };
+
+  const puzzles: PuzzleEntry[] = [];
+  const seen = new Map<string, PuzzleLocation>();
+  for (const item of items) {
+    const found = readOne(item, nodeAt);
+    errors.push(...found.errors);
+    if (found.entry) {
+      const prev = seen.get(found.entry.spec.id);
+      if (prev) {
+        errors.push({ code: 'PUZZLE_DUPLICATE_ID', message: `id '${found.entry.spec.id}' is already used at line ${prev.line}`, at: found.entry.fieldAt.id ?? found.entry.at, id: found.entry.spec.id });
+        continue;
+      }
+      seen.set(found.entry.spec.id, found.entry.fieldAt.id ?? found.entry.at);
+      puzzles.push(found.entry);
+    }
+  }
+  return { puzzles, errors };
+}
+
+function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocation): { entry?: PuzzleEntry; errors: PuzzleProblem[] } {
+  const errors: PuzzleProblem[] = [];
+  const start = nodeAt(item);
+  if (!isMap(item)) return { errors: [{ code: 'PUZZLE_SHAPE', message: 'a puzzle must be a mapping (id: ..., fen: ..., ...)', at: start }] };
+  const values = new Map<string, Node>();
+  const fieldAt: Record<string, PuzzleLocation> = {};
+  let id: string | undefined;
+  for (const pair of item.items) {
+    const key = pair.key as Node;
+    const name = isScalar(key) ? String(key.value) : '';
+    if (!(FIELDS as readonly string[]).includes(name)) {
+      errors.push({ code: 'PUZZLE_UNKNOWN_FIELD', message: `unknown field '${name}' (fields: ${FIELDS.join(', ')})`, at: nodeAt(key) });
+      continue;
+    }
+    values.set(name, pair.value as Node);
+    fieldAt[name] = nodeAt((pair.value as Node) ?? key);
+    if (name === 'id' && isScalar(pair.value) && typeof pair.value.value === 'string') id = pair.value.value;
+  }
+  const fail = (code: string, field: string, message: string): void => {
+    errors.push({ code, message: `${field}: ${message}`, at: fieldAt[field] ?? start, id });
+  };
+  for (const name of REQUIRED) if (!values.has(name)) errors.push({ code: 'PUZZLE_MISSING_FIELD', message: `missing field '${name}'`, at: start, id });
+
+  const scalarString = (name: string): string | undefined => {
+    const node = values.get(name);
+    if (node === undefined) return undefined;
+    if (!isScalar(node) || (typeof node.value !== 'string' && typeof node.value !== 'number')) {
+      fail('PUZZLE_FIELD_TYPE', name, 'expected text');
+      return undefined;
+    }
+    return String(node.value);
+  };
+
+  // id
+  const idText = scalarString('id');
+  if (idText !== undefined && !ID_RE.test(idText)) fail('PUZZLE_BAD_ID', 'id', `'${idText}' must be lower-case letters, digits, '.', '_' or '-'`);
+  const title = scalarString('title') ?? '';
+  // variant
+  let variant: VariantName = 'bashni';
+  const variantText = scalarString('variant');
+  if (variantText !== undefined) {
+    const v = parseVariantName(variantText);
+    if (!v) fail('PUZZLE_BAD_VARIANT', 'variant', `unknown variant '${variantText}' (bashni, bashni-turkish, russian)`);
+    else variant = v;
+  }
+  // goal
+  let goal: PuzzleGoal | undefined;
+  const goalNode = values.get('goal');
+  if (goalNode !== undefined) {
+    const text = isScalar(goalNode) ? String(goalNode.value) : undefined;
+    const parsed = text === undefined ? undefined : parseGoal(text);
+    if (!parsed) fail('PUZZLE_BAD_GOAL', 'goal', `expected 'win', 'material N' or 'capture-path N', got ${text === undefined ? 'a non-text value' : `'${text}'`}`);
+    else goal = parsed;
+  }
+  // difficulty
+  let difficulty = 0;
+  const diffNode = values.get('difficulty');
+  if (diffNode !== undefined) {
+    if (!isScalar(diffNode) || typeof diffNode.value !== 'number' || !Number.isInteger(diffNode.value) || diffNode.value < 1 || diffNode.value > 5) {
+      fail('PUZZLE_BAD_DIFFICULTY', 'difficulty', 'expected a whole number from 1 (easy) to 5 (hard)');
+    } else difficulty = diffNode.value;
+  }
+  // themes
+  const themes: string[] = [];
+  const themesNode = values.get('themes');
+  if (themesNode !== undefined && themesNode !== null) {
+    if (!isSeq(themesNode)) fail('PUZZLE_FIELD_TYPE', 'themes', 'expected a list, e.g. [liberation, king]');
+    else
+      for (const t of themesNode.items as Node[]) {
+        const v = isScalar(t) ? String(t.value) : '';
+        if (!THEME_RE.test(v)) errors.push({ code: 'PUZZLE_BAD_THEME', message: `themes: '${v}' must be a lower-case word (letters, digits, '-')`, at: nodeAt(t), id });
+        else themes.push(v);
+      }
+  }
+  // source
+  let source: PuzzleSource | undefined;
+  const sourceNode = values.get('source');
+  if (sourceNode !== undefined) {
+    if (isScalar(sourceNode) && sourceNode.value === 'composed') source = { kind: 'composed' };
+    else if (isMap(sourceNode)) {
+      const get = (k: string): unknown => {
+        const n = sourceNode.get(k, true);
+        return isScalar(n) ? n.value : undefined;
+      };
+      const [sfile, game, ply] = [get('file'), get('game'), get('ply')];
+      const extra = sourceNode.items.map((p) => (isScalar(p.key) ? String(p.key.value) : '?')).filter((k) => !['file', 'game', 'ply'].includes(k));
+      if (typeof sfile !== 'string' || !sfile || !Number.isInteger(game) || (game as number) < 1 || !Number.isInteger(ply) || (ply as number) < 0 || extra.length)
+        fail('PUZZLE_BAD_SOURCE', 'source', "expected { file: games/NAME.pdn, game: N (1-based), ply: N (plies played before the puzzle) }");
+      else source = { kind: 'game', file: sfile, game: game as number, ply: ply as number };
+    } else fail('PUZZLE_BAD_SOURCE', 'source', "expected 'composed' or { file, game, ply }");
+  }
+  // fen
+  let position: Position | undefined;
+  const fen = scalarString('fen');
+  if (fen !== undefined) {
+    const r = parseFen(fen, variant);
+    if (!r.ok) fail('PUZZLE_BAD_FEN', 'fen', `${r.error.message}`);
+    else position = r.value;
+  }
+  // solution
+  const solution: string[] = [];
+  const moveAt: PuzzleLocation[] = [];
+  const solNode = values.get('solution');
+  if (solNode !== undefined) {
+    if (isSeq(solNode)) {
+      for (const m of solNode.items as Node[]) {
+        solution.push(isScalar(m) ? String(m.value) : '');
+        moveAt.push(nodeAt(m));
+      }
+    } else if (isScalar(solNode) && typeof solNode.value === 'string') {
+      for (const m of solNode.value.trim().split(/\s+/)) {
+        solution.push(m);
+        moveAt.push(nodeAt(solNode));
+      }
+    } else fail('PUZZLE_FIELD_TYPE', 'solution', 'expected a list of moves, e.g. [c3:e5:g3, h6:f4]');
+    if (solNode !== null && solution.length === 0) fail('PUZZLE_EMPTY_SOLUTION', 'solution', 'the solution has no move');
+  }
+  const moves: Move[] = [];
+  if (position && solution.length && errors.length === 0) {
+    let pos = position;
+    for (let i = 0; i < solution.length; i++) {
+      const where = moveAt[i];
+      const written = parseMoveText(solution[i]);
+      if (!written) {
+        errors.push({ code: 'PUZZLE_BAD_MOVE', message: `solution: '${solution[i]}' is not a move`, at: where, id });
+        break;
+      }
+      const found = matchMoves(pos, written);
+      if (found.length !== 1) {
+        const legal = pos.legalMoves().map((m) => makeMoveText(pos, m, { captures: 'full' }));
+        const why = found.length === 0 ? 'is not legal here' : `is ambiguous (${found.map((m) => makeMoveText(pos, m, { captures: 'full' })).join(', ')}): write the full path`;
+        errors.push({ code: found.length === 0 ? 'PUZZLE_ILLEGAL_MOVE' : 'PUZZLE_AMBIGUOUS_MOVE', message: `solution move ${i + 1} '${solution[i]}' ${why}; legal: ${legal.join(' ') || 'none'}`, at: where, id });
+        break;
+      }
+      moves.push(found[0]);
+      pos = pos.play(found[0]);
+    }
+  }
+  if (errors.length || !position || !goal || idText === undefined || !source) return { errors };
+  const spec: PuzzleSpec = { id: idText, title, variant, fen: fen!, goal, solution, difficulty, themes, source };
+  return { entry: { spec, position, moves, at: start, fieldAt, moveAt }, errors };
+}
+
+/** Writes puzzles as YAML in the documented layout (one list, fields in the documented order). */
+export function makePuzzleYaml(specs: readonly PuzzleSpec[]): string {
+  const q = (s: string): string => JSON.stringify(s);
+  const out: string[] = [];
+  for (const p of specs) {
+    out.push(`- id: ${p.id}`);
+    if (p.title) out.push(`  title: ${q(p.title)}`);
+    out.push(`  variant: ${p.variant}`);
+    out.push(`  fen: ${q(p.fen)}`);
+    out.push(`  goal: ${goalText(p.goal)}`);
+    out.push(`  solution: [${p.solution.join(', ')}]`);
+    out.push(`  difficulty: ${p.difficulty}`);
+    out.push(`  themes: [${p.themes.join(', ')}]`);
+    if (p.source.kind === 'composed') out.push('  source: composed');
+    else out.push(`  source: { file: ${p.source.file}, game: ${p.source.game}, ply: ${p.source.ply} }`);
+  }
+  return out.join('\n') + '\n';
+}
+
+export { FIELDS as PUZZLE_FIELDS };
+export type { PuzzleGoal };
