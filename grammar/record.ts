@@ -80,6 +80,8 @@ export interface ParseProblem {
   readonly pos: SourcePos;
   /** Index of the game (0-based) in the file the problem belongs to. */
   readonly game: number;
+  /** The file name given to the reader (`parsePdn(text, { file })`), if any. */
+  readonly file?: string;
 }
 
 /** What parsing returns: never throws. */

@@ -1,0 +1,105 @@
+// Bytes -> text for PDN files. UTF-8 (with or without BOM) when the bytes are valid UTF-8;
+// otherwise the most likely of the legacy single-byte encodings met in draughts files:
+// CP1251 (Windows Cyrillic), CP866 (DOS Cyrillic) or Latin-1. An explicit encoding wins.
+// Browser-safe: only TextDecoder.
+
+export type PdnEncoding = 'utf-8' | 'windows-1251' | 'ibm866' | 'latin1';
+
+export const PDN_ENCODINGS: readonly PdnEncoding[] = ['utf-8', 'windows-1251', 'ibm866', 'latin1'];
+
+/** Accepts common spellings: utf8, cp1251, win1251, cp866, dos866, iso-8859-1, latin-1 ... */
+export function parseEncodingName(name: string): PdnEncoding | undefined {
+  const n = name.toLowerCase().replace(/[\s_]/g, '-');
+  if (/^utf-?8$/.test(n)) return 'utf-8';
+  if (/^(windows-?|cp-?|win-?)1251$/.test(n)) return 'windows-1251';
+  if (/^(ibm-?|cp-?|dos-?)866$/.test(n)) return 'ibm866';
+  if (/^(latin-?1|iso-?8859-?1|l1|windows-?1252|cp-?1252)$/.test(n)) return 'latin1';
+  return undefined;
+}
+
+// Russian letter frequencies (approximate, per mille) for а..я, used to score decodings.
+const RU_FREQ: Record<string, number> = {
+  о: 110, е: 85, а: 80, и: 74, н: 67, т: 63, с: 55, р: 47, в: 45, л: 44, к: 35, м: 32, д: 30, п: 28,
+  у: 26, я: 20, ы: 19, ь: 17, г: 17, з: 16, б: 16, ч: 14, й: 12, х: 10, ж: 9, ш: 7, ю: 6, ц: 5,
+  щ: 4, э: 3, ф: 3, ъ: 1, ё: 1,
+};
+
+function score(text: string): number {
+  let s = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c < 0x80) continue;
+    const ch = text[i]!;
+    const lower = ch.toLowerCase();
+    const f = RU_FREQ[lower];
+    if (f !== undefined) s += Math.log(f + 1);
+    else if (c >= 0xc0 && c <= 0xff) s += 1.5; // accented Latin letters (Latin-1 text)
+    else if (c === 0xb0 || c === 0xb7 || c === 0xab || c === 0xbb) s += 1; // ° · « »
+    else s -= 4; // box drawing, control characters, odd symbols
+  }
+  return s;
+}
+
+/** True if the bytes are well-formed UTF-8. */
+function isUtf8(bytes: Uint8Array): boolean {
+  try {
+    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return true;
+  } catch {
+    // a multi-byte sequence cut at the end of a sample is still UTF-8
+    if (bytes.length > 4) {
+      let end = bytes.length;
+      let k = 0;
+      while (k < 3 && end > 0 && (bytes[end - 1]! & 0xc0) === 0x80) {
+        end--;
+        k++;
+      }
+      if (end > 0 && bytes[end - 1]! >= 0xc0) end--;
+      if (end < bytes.length) {
+        try {
+          new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, end));
+          return true;
+        } catch {
+          return false;
+        }
+      }
+    }
+    return false;
+  }
+}
+
+/** Which encoding the bytes most likely use (see the module comment). */
+export function detectEncoding(bytes: Uint8Array): PdnEncoding {
+  if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  let ascii = true;
+  for (let i = 0; i < bytes.length; i++) {
+    if (bytes[i]! >= 0x80) {
+      ascii = false;
+      break;
+    }
+  }
+  if (ascii || isUtf8(bytes)) return 'utf-8';
+  const sample = bytes.length > 1 << 20 ? bytes.subarray(0, 1 << 20) : bytes;
+  let best: PdnEncoding = 'latin1';
+  let bestScore = -Infinity;
+  for (const enc of ['windows-1251', 'ibm866', 'latin1'] as const) {
+    const s = score(new TextDecoder(enc).decode(sample));
+    if (s > bestScore) {
+      best = enc;
+      bestScore = s;
+    }
+  }
+  return best;
+}
+
+/**
+ * Decodes a PDN file. `encoding` (any spelling parseEncodingName accepts) overrides detection.
+ * A UTF-8 BOM is dropped. Invalid bytes in UTF-8 become U+FFFD.
+ */
+export function decodePdn(bytes: Uint8Array, encoding?: string): { text: string; encoding: PdnEncoding } {
+  let enc: PdnEncoding | undefined = encoding ? parseEncodingName(encoding) : undefined;
+  if (encoding && !enc) throw new RangeError(`Unknown encoding "${encoding}"; use utf-8, cp1251, cp866 or latin1.`);
+  enc ??= detectEncoding(bytes);
+  const text = new TextDecoder(enc === 'latin1' ? 'latin1' : enc).decode(bytes);
+  return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, encoding: enc };
+}

@@ -1,0 +1,20 @@
+// The grammar's public API: reading (parsePdn, streaming), decoding bytes, writing.
+// Syntax only: nothing here imports the engine (grammar/replay.ts does, and is imported directly).
+export * from './record.ts';
+export {
+  parsePdn,
+  parseGames,
+  parsePdnStream,
+  parseGameText,
+  splitGames,
+  GameSplitter,
+  MAX_VARIATION_DEPTH,
+  type ParseOptions,
+  type StreamOptions,
+  type GameText,
+  type ParsedGame,
+} from './pdn.ts';
+export { decodePdn, detectEncoding, parseEncodingName, PDN_ENCODINGS, type PdnEncoding } from './decode.ts';
+export { makePdn, makeGamePdn, strictMoveText, SEVEN_TAG_ROSTER, type WriteMode, type WriteOptions } from './writer.ts';
+export { MAX_PROBLEMS_PER_GAME, unescapeString, type GameEnd } from './visitor.ts';
+export { lexPdn, pdnLexer } from './lexer.ts';

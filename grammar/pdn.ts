@@ -1,0 +1,426 @@
+// Reading PDN: split the text into games with a cheap scanner, then lex, parse and build each
+// game on its own. One broken game never hides the others, and a file of any size is read game
+// by game with memory bounded by the largest game (see `GameSplitter`, `parsePdnStream`).
+import { createTokenInstance, type IToken } from 'chevrotain';
+import { lexPdn } from './lexer.ts';
+import { parseTokens } from './parser.ts';
+import type { GameRecord, ParseOutput, ParseProblem, SourcePos } from './record.ts';
+import { LParen, RParen, Result } from './tokens.ts';
+import { buildGame, type GameEnd } from './visitor.ts';
+import { decodePdn, type PdnEncoding } from './decode.ts';
+
+/** Deepest nesting of variations read; deeper ones are dropped with PDN_NESTING_TOO_DEEP. */
+export const MAX_VARIATION_DEPTH = 64;
+
+export interface ParseOptions {
+  /** File name copied into every problem (for messages such as `file:line:column`). */
+  readonly file?: string;
+}
+
+/** One game's text as cut by the splitter. */
+export interface GameText {
+  readonly text: string;
+  /** Where `text` starts in the file. */
+  readonly pos: SourcePos;
+  /** Why the game ended: after its result, at the next game's tags, or at the end of the file. */
+  readonly end: GameEnd;
+}
+
+/** One parsed game with its own problems (streaming API). */
+export interface ParsedGame {
+  /** 0-based index of the game in its file. */
+  readonly index: number;
+  readonly game: GameRecord;
+  readonly errors: readonly ParseProblem[];
+}
+
+const RESULT_AT = /(?:1\/2-1\/2|½-½|1-0|0-1|2-0|0-2|1-1|0-0)(?![0-9A-Za-z])|\*/y;
+const TAG_LINE_AT = /[ \t]*\[[A-Za-z_][A-Za-z0-9_]*[ \t]+"/y;
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
+}
+
+/** True if a token can end right before this character code (so a result may start after it). */
+function endsToken(c: number): boolean {
+  return isSpace(c) || c === 41 /* ) */ || c === 125 /* } */ || c === 93 /* ] */ || c === 34 /* " */ || c === 40 /* ( */ || c === 123;
+}
+
+/**
+ * Cuts PDN text into games, incrementally: `push` text as it arrives, `finish` at the end.
+ * A game ends right after its result (outside variations), or where a tag section starts after
+ * move text. Comments (`{}` and `%`/`;` lines) and strings are skipped, so a `[` or result inside
+ * them does not cut. An unclosed `{` stops at the next line that starts a tag (`[Name "`), so it
+ * cannot swallow the rest of the file.
+ */
+export class GameSplitter {
+  private buf = '';
+  private gameStart = 0;
+  private scan = 0;
+  private inBrace = false;
+  private depth = 0;
+  private hasMoves = false;
+  // position of buf[posIndex] in the file
+  private posIndex = 0;
+  private line = 1;
+  private column = 1;
+  private offset = 0;
+
+  /** Adds text; returns the games completed by it. */
+  push(chunk: string): GameText[] {
+    this.buf += chunk;
+    const nl = this.buf.lastIndexOf('\n');
+    if (nl < this.scan) return [];
+    return this.run(nl + 1, false);
+  }
+
+  /** Ends the input; returns the remaining games. */
+  finish(): GameText[] {
+    return this.run(this.buf.length, true);
+  }
+
+  private posAt(index: number): SourcePos {
+    const buf = this.buf;
+    let i = this.posIndex;
+    let line = this.line;
+    let column = this.column;
+    for (;;) {
+      const nl = buf.indexOf('\n', i);
+      if (nl < 0 || nl >= index) break;
+      line++;
+      column = 1;
+      i = nl + 1;
+    }
+    column += index - i;
+    this.offset += index - this.posIndex;
+    this.posIndex = index;
+    this.line = line;
+    this.column = column;
+    return { line, column, offset: this.offset };
+  }
+
+  private emit(out: GameText[], end: number, reason: GameEnd): void {
+    const start = this.gameStart;
+    const buf = this.buf;
+    let k = start;
+    while (k < end && isSpace(buf.charCodeAt(k))) k++;
+    if (k < end) out.push({ text: buf.slice(k, end), pos: this.posAt(k), end: reason });
+    this.gameStart = end;
+    this.depth = 0;
+    this.hasMoves = false;
+  }
+
+  private run(limit: number, final: boolean): GameText[] {
+    const out: GameText[] = [];
+    const buf = this.buf;
+    let i = this.scan;
+    while (i < limit) {
+      if (this.inBrace) {
+        const close = buf.indexOf('}', i);
+        const nl = buf.indexOf('\n', i);
+        if (close >= 0 && close < limit && (nl < 0 || close < nl)) {
+          this.inBrace = false;
+          i = close + 1;
+          continue;
+        }
+        if (nl < 0 || nl >= limit) {
+          i = limit;
+          break;
+        }
+        TAG_LINE_AT.lastIndex = nl + 1;
+        i = nl + 1;
+        if (TAG_LINE_AT.test(buf)) {
+          this.inBrace = false; // unclosed comment: the next game starts here
+          this.hasMoves = true;
+        }
+        continue;
+      }
+      const c = buf.charCodeAt(i);
+      if (isSpace(c)) {
+        i++;
+        continue;
+      }
+      switch (c) {
+        case 123: // {
+          this.inBrace = true;
+          i++;
+          continue;
+        case 37: // %
+        case 59: {
+          // ;
+          const nl = buf.indexOf('\n', i);
+          i = nl < 0 || nl >= limit ? limit : nl;
+          continue;
+        }
+        case 34: // "
+          this.hasMoves = true;
+          i = skipString(buf, i, limit);
+          continue;
+        case 91: {
+          // [
+          if (this.hasMoves) this.emit(out, i, 'tags');
+          // skip the tag: to `]` or the end of the line, strings included
+          let j = i + 1;
+          while (j < limit) {
+            const d = buf.charCodeAt(j);
+            if (d === 93 || d === 10) break;
+            if (d === 34) j = skipString(buf, j, limit);
+            else j++;
+          }
+          i = j < limit && buf.charCodeAt(j) === 93 ? j + 1 : j;
+          continue;
+        }
+        case 40: // (
+          this.depth++;
+          this.hasMoves = true;
+          i++;
+          continue;
+        case 41: // )
+          if (this.depth > 0) this.depth--;
+          this.hasMoves = true;
+          i++;
+          continue;
+        default:
+          if ((c === 49 || c === 48 || c === 50 || c === 42 || c === 0xbd) && (i === 0 || endsToken(buf.charCodeAt(i - 1)))) {
+            RESULT_AT.lastIndex = i;
+            if (RESULT_AT.test(buf) && RESULT_AT.lastIndex <= limit) {
+              const after = RESULT_AT.lastIndex;
+              if (this.depth === 0) {
+                this.emit(out, after, 'result');
+              } else this.hasMoves = true;
+              i = after;
+              continue;
+            }
+          }
+          this.hasMoves = true;
+          // skip a run of ordinary characters
+          i++;
+          while (i < limit) {
+            const d = buf.charCodeAt(i);
+            if (isSpace(d) || d === 123 || d === 37 || d === 59 || d === 34 || d === 91 || d === 40 || d === 41 || d === 42) break;
+            i++;
+          }
+      }
+    }
+    this.scan = i;
+    if (final) {
+      this.emit(out, buf.length, 'eof');
+      this.scan = this.buf.length;
+    }
+    this.compact();
+    return out;
+  }
+
+  /** Drops text of finished games so memory stays bounded. */
+  private compact(): void {
+    if (this.gameStart < 1 << 16 && this.gameStart < this.buf.length / 2) return;
+    const cut = this.gameStart;
+    this.posAt(cut);
+    this.buf = this.buf.slice(cut);
+    this.gameStart = 0;
+    this.scan -= cut;
+    this.posIndex -= cut;
+  }
+}
+
+function skipString(buf: string, i: number, limit: number): number {
+  let j = i + 1;
+  while (j < limit) {
+    const d = buf.charCodeAt(j);
+    if (d === 34) return j + 1;
+    if (d === 10 || d === 13) return j;
+    if (d === 92) j += 2;
+    else j++;
+  }
+  return limit;
+}
+
+/** Cuts a whole text into games (see GameSplitter). */
+export function* splitGames(text: string): Generator<GameText> {
+  const splitter = new GameSplitter();
+  yield* splitter.push(text);
+  yield* splitter.finish();
+}
+
+/** Balances parentheses and limits nesting before parsing; reports what it changes. */
+function balance(tokens: IToken[], report: (code: string, message: string, tok: IToken) => void): IToken[] {
+  const out: IToken[] = [];
+  const open: IToken[] = [];
+  let skip = 0;
+  let reportedDeep = false;
+  for (const tok of tokens) {
+    const type = tok.tokenType;
+    if (skip > 0) {
+      if (type === LParen) skip++;
+      else if (type === RParen) skip--;
+      continue;
+    }
+    if (type === LParen) {
+      if (open.length >= MAX_VARIATION_DEPTH) {
+        if (!reportedDeep) {
+          report(
+            'PDN_NESTING_TOO_DEEP',
+            `Variations are nested more than ${MAX_VARIATION_DEPTH} deep; this variation is skipped.`,
+            tok,
+          );
+          reportedDeep = true;
+        }
+        skip = 1;
+        continue;
+      }
+      open.push(tok);
+    } else if (type === RParen) {
+      if (open.length === 0) {
+        report('PDN_UNBALANCED_PAREN', 'This `)` closes no variation.', tok);
+        continue;
+      }
+      open.pop();
+    }
+    out.push(tok);
+  }
+  if (open.length > 0) {
+    for (const tok of open) report('PDN_UNCLOSED_VARIATION', 'This variation is never closed by `)`.', tok);
+    const lastTok = out[out.length - 1]!;
+    const at = lastTok.tokenType === Result && out.length > 1 ? out.length - 1 : out.length;
+    const ref = out[at - 1] ?? lastTok;
+    const closers = open.map(() =>
+      createTokenInstance(RParen, ')', ref.endOffset!, ref.endOffset!, ref.endLine!, ref.endLine!, ref.endColumn!, ref.endColumn!),
+    );
+    out.splice(at, 0, ...closers);
+  }
+  return out;
+}
+
+/** Parses the text of one game (as cut by the splitter). Problems are appended to `problems`. */
+export function parseGameText(game: GameText, index: number, problems: ParseProblem[], file?: string): GameRecord {
+  const local: ParseProblem[] = [];
+  const base = game.pos;
+  const posOf = (line: number, column: number, offset: number): SourcePos => ({
+    line: base.line + line - 1,
+    column: line === 1 ? base.column + column - 1 : column,
+    offset: base.offset + offset,
+  });
+  const lexed = lexPdn(game.text);
+  for (const e of lexed.errors) {
+    const ch = game.text.slice(e.offset, e.offset + Math.min(e.length, 20));
+    local.push({
+      code: 'PDN_UNEXPECTED_CHARACTER',
+      message: `Unexpected character${e.length > 1 ? 's' : ''} \`${ch}\`.`,
+      severity: 'error',
+      pos: posOf(e.line ?? 1, e.column ?? 1, e.offset),
+      game: index,
+    });
+  }
+  const tokens = balance(lexed.tokens, (code, message, tok) =>
+    local.push({ code, message, severity: 'error', pos: posOf(tok.startLine!, tok.startColumn!, tok.startOffset), game: index }),
+  );
+  const parsed = parseTokens(tokens);
+  for (const e of parsed.errors) {
+    const t = e.token;
+    const ok = Number.isFinite(t.startOffset) && Number.isFinite(t.startLine);
+    local.push({
+      code: 'PDN_UNEXPECTED_TOKEN',
+      message: ok ? `Unexpected \`${t.image}\`.` : 'Unexpected end of the game.',
+      severity: 'error',
+      pos: ok ? posOf(t.startLine!, t.startColumn!, t.startOffset) : base,
+      game: index,
+    });
+  }
+  let record: GameRecord;
+  if (parsed.cst) {
+    record = buildGame(parsed.cst, { base, game: index, end: game.end, problems: local });
+  } else {
+    record = { tags: [], before: [], moves: [], trailing: [], pos: base };
+  }
+  local.sort((a, b) => a.pos.offset - b.pos.offset);
+  for (const p of local) problems.push(file !== undefined ? { ...p, file } : p);
+  return record;
+}
+
+/**
+ * Reads every game of a PDN text. Never throws: problems are returned as values, positioned
+ * (1-based line and column) and tagged with the index of their game.
+ */
+export function parsePdn(text: string, options: ParseOptions = {}): ParseOutput<GameRecord[]> {
+  const games: GameRecord[] = [];
+  const errors: ParseProblem[] = [];
+  try {
+    for (const g of parseGames(text, options)) {
+      games.push(g.game);
+      errors.push(...g.errors);
+    }
+  } catch (e) {
+    errors.push(internalProblem(e, games.length, options.file));
+  }
+  return { value: games, errors };
+}
+
+function internalProblem(e: unknown, game: number, file?: string): ParseProblem {
+  return {
+    code: 'PDN_INTERNAL',
+    message: `Internal error of the PDN reader: ${e instanceof Error ? e.message : String(e)}`,
+    severity: 'error',
+    pos: { line: 1, column: 1, offset: 0 },
+    game,
+    ...(file !== undefined ? { file } : {}),
+  };
+}
+
+/** Game by game over a whole text (lazy: each game is parsed when asked for). */
+export function* parseGames(text: string, options: ParseOptions = {}): Generator<ParsedGame> {
+  const splitter = new GameSplitter();
+  let index = 0;
+  for (const part of [splitter.push(text), splitter.finish()]) {
+    for (const g of part) yield parseOne(g, index++, options.file);
+  }
+}
+
+function parseOne(g: GameText, index: number, file?: string): ParsedGame {
+  const errors: ParseProblem[] = [];
+  let game: GameRecord;
+  try {
+    game = parseGameText(g, index, errors, file);
+  } catch (e) {
+    errors.push(internalProblem(e, index, file));
+    game = { tags: [], before: [], moves: [], trailing: [], pos: g.pos };
+  }
+  return { index, game, errors };
+}
+
+export interface StreamOptions extends ParseOptions {
+  /** Encoding of byte chunks; detected from the first chunk when not given. */
+  readonly encoding?: PdnEncoding;
+}
+
+/**
+ * Streaming reader: chunks of text or bytes in, games out, one at a time. Memory stays bounded
+ * by the largest game (plus one chunk).
+ */
+export async function* parsePdnStream(
+  chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+  options: StreamOptions = {},
+): AsyncGenerator<ParsedGame> {
+  const splitter = new GameSplitter();
+  let decoder: TextDecoder | undefined;
+  let first = true;
+  let index = 0;
+  for await (const chunk of chunks as AsyncIterable<string | Uint8Array>) {
+    let text: string;
+    if (typeof chunk === 'string') text = chunk;
+    else {
+      if (!decoder) {
+        const enc = options.encoding ?? decodePdn(chunk.subarray(0, 1 << 16)).encoding;
+        decoder = new TextDecoder(enc === 'utf-8' ? 'utf-8' : enc, { ignoreBOM: false });
+      }
+      text = decoder.decode(chunk, { stream: true });
+    }
+    if (first && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
+    if (text.length > 0) first = false;
+    for (const g of splitter.push(text)) yield parseOne(g, index++, options.file);
+  }
+  if (decoder) {
+    const rest = decoder.decode();
+    if (rest) for (const g of splitter.push(rest)) yield parseOne(g, index++, options.file);
+  }
+  for (const g of splitter.finish()) yield parseOne(g, index++, options.file);
+}

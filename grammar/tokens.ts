@@ -1,0 +1,121 @@
+// Chevrotain tokens of the PDN reading grammar (PDN 3.0 plus SPEC §3).
+// Order matters: Chevrotain tries the patterns in the order of `allTokens` and takes the first
+// that matches. Every character of any input is matched by some token (the last ones are
+// catch-alls), so the lexer never fails: stray text becomes `Junk` and the visitor reports it.
+import { createToken, Lexer, type TokenType } from 'chevrotain';
+
+export const WhiteSpace = createToken({
+  name: 'WhiteSpace',
+  pattern: /[ \t\r\n\f\v\u00a0\ufeff\u2000-\u200b\u3000]+/,
+  group: Lexer.SKIPPED,
+  line_breaks: true,
+});
+
+/** `{ ... }`: may span lines; PDN comments do not nest (the first `}` closes). */
+export const Comment = createToken({ name: 'Comment', pattern: /\{[^}]*\}/, line_breaks: true });
+/** `{ ...` to the end of the game text: an error the visitor reports. */
+export const UnterminatedComment = createToken({
+  name: 'UnterminatedComment',
+  pattern: /\{[^}]*/,
+  line_breaks: true,
+});
+/** `% ...` (PDN escape line) and `; ...` to the end of the line. */
+export const LineComment = createToken({ name: 'LineComment', pattern: /[%;][^\r\n]*/ });
+
+/** A tag value or setup string: `"..."` with `\"` and `\\` escapes; never spans lines. */
+export const StringLiteral = createToken({ name: 'StringLiteral', pattern: /"(?:[^"\\\r\n]|\\[^\r\n])*"/ });
+export const UnterminatedString = createToken({
+  name: 'UnterminatedString',
+  pattern: /"(?:[^"\\\r\n]|\\[^\r\n])*\\?/,
+});
+
+export const LBracket = createToken({ name: 'LBracket', pattern: /\[/ });
+export const RBracket = createToken({ name: 'RBracket', pattern: /\]/ });
+/** PDN 3.0 move strength in parentheses, e.g. `(!?)`: must come before LParen. */
+export const StrengthParen = createToken({ name: 'StrengthParen', pattern: /\([!?]+\)/ });
+export const LParen = createToken({ name: 'LParen', pattern: /\(/ });
+export const RParen = createToken({ name: 'RParen', pattern: /\)/ });
+export const Slash = createToken({ name: 'Slash', pattern: /\// });
+export const Nag = createToken({ name: 'Nag', pattern: /\$[0-9]+/ });
+
+/** Game terminators. `*` alone; the others must not run on into a digit or letter. */
+export const Result = createToken({
+  name: 'Result',
+  pattern: /(?:1\/2-1\/2|½-½|1-0|0-1|2-0|0-2|1-1|0-0)(?![0-9A-Za-z])|\*/,
+  start_chars_hint: ['1', '½', '0', '2', '*'],
+});
+
+/** `12.` or `12...` (PDN: a number and one or three dots). */
+export const MoveNumber = createToken({ name: 'MoveNumber', pattern: /[0-9]+\.(?:\.\.)?/ });
+/** `...` (or `…`) standing alone, as in `1. ... 7-12`. */
+export const Ellipsis = createToken({ name: 'Ellipsis', pattern: /\.\.\.|…/ });
+/** An unknown move: `- -` or `--`. */
+export const UnknownMove = createToken({ name: 'UnknownMove', pattern: /-[ \t]*-(?![0-9])/ });
+
+// Moves as written (SPEC §3): numeric 1..50 (10x10 for --syntax-only), algebraic a1..j10
+// (upper or lower case), separators `-`, `x`, `:` (also none between algebraic squares),
+// spaces around a separator, zero padding, and the Russian semi-short form (`cd4`, `b:d4`).
+const num = '[0-9]{1,2}';
+const sep = '[ \\t]*[-xX:×][ \\t]*';
+const sq = '[a-jA-J](?:10|[1-9])';
+const numeric = `${num}(?:${sep}${num})+(?![0-9])`;
+const algebraic = `${sq}(?:(?:${sep})?${sq})+(?![0-9])`;
+const semiShort = `[a-h][-x:]?[a-h][1-8](?:[x:][a-h][1-8])*(?![0-9])`;
+export const Move = createToken({
+  name: 'Move',
+  pattern: new RegExp(`${numeric}|${algebraic}|${semiShort}`),
+  start_chars_hint: [...'0123456789abcdefghijABCDEFGHIJ'],
+});
+
+/** Move strength glued to a move: `!`, `?`, `!!`, `??`, `!?`, `?!` (any run is kept as written). */
+export const Strength = createToken({ name: 'Strength', pattern: /[!?]+/ });
+export const Identifier = createToken({ name: 'Identifier', pattern: /[A-Za-z_][A-Za-z0-9_]*/ });
+/** Anything else: reported by the visitor as a stray token (or as junk glued to a move). */
+export const Junk = createToken({
+  name: 'Junk',
+  pattern: /[^\s{}()[\]"]+|\}/,
+  // A complement set cannot be analysed by Chevrotain's first-char optimisation; list the likely
+  // first characters (ASCII, Latin-1, Cyrillic, common punctuation). Characters outside this
+  // list still lex: Chevrotain reports them as lexing errors, which become PDN_UNEXPECTED_CHARACTER.
+  start_chars_hint: junkStartChars(),
+});
+
+function junkStartChars(): string[] {
+  const chars: string[] = [];
+  const add = (from: number, to: number) => {
+    for (let c = from; c <= to; c++) {
+      const ch = String.fromCharCode(c);
+      if (!/[\s{()[\]"]/.test(ch)) chars.push(ch);
+    }
+  };
+  add(0x21, 0x7e);
+  add(0xa1, 0xff);
+  add(0x400, 0x4ff);
+  add(0x2010, 0x2027);
+  add(0x2030, 0x205e);
+  return chars;
+}
+
+export const allTokens: TokenType[] = [
+  WhiteSpace,
+  Comment,
+  UnterminatedComment,
+  LineComment,
+  StringLiteral,
+  UnterminatedString,
+  LBracket,
+  RBracket,
+  StrengthParen,
+  LParen,
+  RParen,
+  Slash,
+  Nag,
+  Result,
+  MoveNumber,
+  Ellipsis,
+  UnknownMove,
+  Move,
+  Strength,
+  Identifier,
+  Junk,
+];

@@ -1,0 +1,513 @@
+// CST -> GameRecord. The parser gives a flat list of elements per line of play (main line or
+// variation); this visitor attaches them: move numbers and comments before a move, strength,
+// NAGs, comments and variations after it. It also reports everything odd as a ParseProblem.
+//
+// Attachment rules (deterministic, so that read -> write -> read gives the same record):
+// - Comments right after a move (or after its annotations or variations) go to that move's `after`.
+// - After a move number or a setup, comments and setups wait for the next move (`before`).
+// - In the main line, what comes before the first move's number goes to `GameRecord.before`.
+// - What is still waiting at the end of a line goes to the last move's `after` (comments), or to
+//   `trailing` / `GameRecord.before` when the line has no move at all.
+import type { CstNode, IToken } from 'chevrotain';
+import { pdnParser } from './parser.ts';
+import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Tag, Variation } from './record.ts';
+
+/** Why the splitter ended this game's text. */
+export type GameEnd = 'result' | 'tags' | 'eof';
+
+export interface GameContext {
+  /** Where the game's text starts in the file. */
+  readonly base: SourcePos;
+  /** Index of the game in its file. */
+  readonly game: number;
+  readonly end: GameEnd;
+  readonly problems: ParseProblem[];
+}
+
+/** Most problems reported for one game; beyond it, one PDN_TOO_MANY_PROBLEMS and silence. */
+export const MAX_PROBLEMS_PER_GAME = 50;
+
+type Item =
+  | { readonly kind: 'token'; readonly token: IToken }
+  | { readonly kind: 'tag'; readonly node: CstNode; readonly start: IToken }
+  | { readonly kind: 'setup'; readonly node: CstNode; readonly start: IToken }
+  | { readonly kind: 'variation'; readonly items: Item[]; readonly start: IToken; readonly end: IToken };
+
+interface MoveBuilder {
+  text: string;
+  unknown: boolean;
+  number?: { value: number; text: string };
+  strength?: string;
+  nags: number[];
+  before: (Comment | Setup)[];
+  after: Comment[];
+  variations: Variation[];
+  pos: SourcePos;
+  /** End offset (in the game text) of the move or of its last glued annotation. */
+  end: number;
+}
+
+const BaseVisitor = pdnParser.getBaseCstVisitorConstructor();
+
+class RecordVisitor extends BaseVisitor {
+  constructor() {
+    super();
+    this.validateVisitor();
+  }
+
+  game(ctx: Record<string, CstNode[]>): Item[] {
+    return this.elements(ctx.element);
+  }
+
+  element(ctx: Record<string, (CstNode | IToken)[]>): Item {
+    for (const key in ctx) {
+      const child = ctx[key]![0]!;
+      if ('tokenType' in child) return { kind: 'token', token: child };
+      if (child.name === 'tag') return { kind: 'tag', node: child, start: child.children.LBracket![0] as IToken };
+      if (child.name === 'setup') return { kind: 'setup', node: child, start: child.children.open![0] as IToken };
+      return this.visit(child) as Item;
+    }
+    throw new Error('empty element');
+  }
+
+  tag(): undefined {
+    return undefined; // handled by the game builder from the CST node
+  }
+
+  setup(): undefined {
+    return undefined;
+  }
+
+  variation(ctx: Record<string, (CstNode | IToken)[]>): Item {
+    const start = ctx.LParen![0] as IToken;
+    const end = (ctx.RParen?.[0] as IToken | undefined) ?? start;
+    return { kind: 'variation', items: this.elements(ctx.element as CstNode[] | undefined), start, end };
+  }
+
+  private elements(nodes: CstNode[] | undefined): Item[] {
+    const items: Item[] = [];
+    if (nodes) for (const node of nodes) items.push(this.visit(node) as Item);
+    return items;
+  }
+}
+
+const recordVisitor = new RecordVisitor();
+
+/** Builds the record of one game from its CST. Problems go to `ctx.problems`. */
+export function buildGame(cst: CstNode, ctx: GameContext): GameRecord {
+  const items = recordVisitor.visit(cst) as Item[];
+  return new GameBuilder(ctx).build(items);
+}
+
+const RESULT_LIST = '1-0, 0-1, 1/2-1/2, 2-0, 0-2, 1-1, 0-0 or *';
+
+function show(text: string): string {
+  const t = text.length > 40 ? `${text.slice(0, 37)}...` : text;
+  return `\`${t.replace(/[\r\n]+/g, ' ')}\``;
+}
+
+/** Resolves `\"` and `\\` in a tag value; other backslashes stay as written. */
+export function unescapeString(body: string): string {
+  return body.indexOf('\\') < 0 ? body : body.replace(/\\(["\\])/g, '$1');
+}
+
+class GameBuilder {
+  private readonly tags: Tag[] = [];
+  private result: { text: string; pos: SourcePos } | undefined;
+  private count = 0;
+
+  constructor(private readonly ctx: GameContext) {}
+
+  pos(tok: IToken): SourcePos {
+    const base = this.ctx.base;
+    const line = Number.isFinite(tok.startLine) ? tok.startLine! : 1;
+    const column = Number.isFinite(tok.startColumn) ? tok.startColumn! : 1;
+    const offset = Number.isFinite(tok.startOffset) ? tok.startOffset : 0;
+    return {
+      line: base.line + line - 1,
+      column: line === 1 ? base.column + column - 1 : column,
+      offset: base.offset + offset,
+    };
+  }
+
+  /** The position right after a token. */
+  endPos(tok: IToken): SourcePos {
+    const p = this.pos(tok);
+    const img = tok.image;
+    const nl = img.lastIndexOf('\n');
+    if (nl < 0) return { line: p.line, column: p.column + img.length, offset: p.offset + img.length };
+    const lines = img.split('\n').length - 1;
+    return { line: p.line + lines, column: img.length - nl, offset: p.offset + img.length };
+  }
+
+  problem(code: string, message: string, pos: SourcePos, severity: 'error' | 'warning' = 'error'): void {
+    this.count++;
+    if (this.count > MAX_PROBLEMS_PER_GAME + 1) return;
+    if (this.count === MAX_PROBLEMS_PER_GAME + 1) {
+      this.ctx.problems.push({
+        code: 'PDN_TOO_MANY_PROBLEMS',
+        message: `More than ${MAX_PROBLEMS_PER_GAME} problems in this game; the rest are not reported.`,
+        severity: 'error',
+        pos,
+        game: this.ctx.game,
+      });
+      return;
+    }
+    this.ctx.problems.push({ code, message, severity, pos, game: this.ctx.game });
+  }
+
+  build(items: Item[]): GameRecord {
+    let start: SourcePos | undefined;
+    const first = items[0];
+    if (first) start = this.pos(first.kind === 'token' ? first.token : first.start);
+    const line = this.line(items, true);
+    const moves = line.moves;
+    let result = this.result;
+    if (!result && this.ctx.end !== 'result') {
+      const last = moves[moves.length - 1];
+      const declared = this.tags.find((t) => t.name.toLowerCase() === 'result')?.value;
+      if (
+        last &&
+        /^\d+-\d+$/.test(last.text) &&
+        declared === last.text &&
+        !last.number &&
+        !last.strength &&
+        last.nags.length === 0 &&
+        last.variations.length === 0 &&
+        last.after.length === 0 &&
+        last.before.length === 0
+      ) {
+        moves.pop();
+        result = { text: last.text, pos: last.pos };
+        this.problem(
+          'PDN_SCORE_AS_RESULT',
+          `${show(last.text)} is a match score used as the game terminator; PDN terminators are ${RESULT_LIST}.`,
+          last.pos,
+        );
+      } else if (moves.length > 0 || line.before.length > 0) {
+        const where = line.lastEnd ?? start ?? this.ctx.base;
+        if (this.ctx.end === 'tags') {
+          this.problem(
+            'PDN_MISSING_RESULT',
+            `The game has no terminator (${RESULT_LIST}) before the next game's tags.`,
+            where,
+          );
+        } else if (moves.length > 0) {
+          this.problem(
+            'PDN_MISSING_RESULT',
+            `The last game of the file has no terminator (${RESULT_LIST}).`,
+            where,
+            'warning',
+          );
+        }
+      }
+    }
+    const record: GameRecord = {
+      tags: this.tags,
+      before: line.before,
+      moves,
+      trailing: [],
+      ...(result ? { result } : {}),
+      pos: start ?? this.ctx.base,
+    };
+    return record;
+  }
+
+  private tag(node: CstNode): void {
+    const ch = node.children as Record<string, IToken[] | undefined>;
+    const open = ch.LBracket![0]!;
+    const pos = this.pos(open);
+    const name = ch.name?.[0];
+    const values = ch.value ?? [];
+    const close = ch.RBracket?.[0];
+    if (!name) {
+      this.problem('PDN_BAD_TAG', 'A tag must start with a name after `[`, as in `[Event "..."]`.', pos);
+      return;
+    }
+    const str = values[0];
+    if (!str) {
+      this.problem('PDN_BAD_TAG', `The tag \`${name.image}\` has no value; write it as \`[${name.image} "..."]\`.`, pos);
+      return;
+    }
+    let value: string;
+    if (str.tokenType.name === 'StringLiteral') {
+      value = unescapeString(str.image.slice(1, -1));
+    } else if (str.tokenType.name === 'UnterminatedString') {
+      this.problem('PDN_UNTERMINATED_STRING', `The value of the tag \`${name.image}\` has no closing \`"\`.`, this.pos(str));
+      value = unescapeString(str.image.slice(1));
+    } else {
+      this.problem(
+        'PDN_BAD_TAG',
+        `The value of the tag \`${name.image}\` must be in double quotes, as in \`[${name.image} "${values.map((v) => v.image).join(' ')}"]\`.`,
+        this.pos(str),
+      );
+      value = values.map((v) => v.image).join(' ');
+    }
+    if (values.length > 1 && str.tokenType.name !== 'Identifier' && str.tokenType.name !== 'Junk' && str.tokenType.name !== 'Move' && str.tokenType.name !== 'MoveNumber' && str.tokenType.name !== 'Result') {
+      this.problem('PDN_BAD_TAG', `Unexpected ${show(values[1]!.image)} after the value of the tag \`${name.image}\`.`, this.pos(values[1]!));
+    }
+    if (!close) {
+      const last = values[values.length - 1] ?? name;
+      this.problem('PDN_BAD_TAG', `The tag \`${name.image}\` is not closed by \`]\` on its line.`, this.endPos(last));
+    }
+    this.tags.push({ name: name.image, value, pos });
+  }
+
+  private setup(node: CstNode): Setup | undefined {
+    const ch = node.children as Record<string, IToken[] | undefined>;
+    const open = ch.open![0]!;
+    const pos = this.pos(open);
+    const name = ch.name?.[0];
+    const fen = ch.fen?.[0];
+    const close = ch.close?.[0];
+    if (!fen) {
+      this.problem('PDN_BAD_SETUP', 'A setup must be written `/FEN "..."/`; this `/` starts none.', pos);
+      return undefined;
+    }
+    if (name && name.image.toUpperCase() !== 'FEN') {
+      this.problem('PDN_BAD_SETUP', `A setup must be written \`/FEN "..."/\`, not with ${show(name.image)}.`, this.pos(name));
+    }
+    let text: string;
+    if (fen.tokenType.name === 'UnterminatedString') {
+      this.problem('PDN_UNTERMINATED_STRING', 'The FEN of this setup has no closing `"`.', this.pos(fen));
+      text = unescapeString(fen.image.slice(1));
+    } else text = unescapeString(fen.image.slice(1, -1));
+    if (!close) this.problem('PDN_BAD_SETUP', 'The setup is not closed by `/` on its line.', this.endPos(fen));
+    return { fen: text, pos };
+  }
+
+  /**
+   * Builds one line of play. `main` is true for the main line (tags and the result live there).
+   */
+  private line(items: Item[], main: boolean): { moves: MoveNode[]; before: (Comment | Setup)[]; trailing: Comment[]; lastEnd?: SourcePos } {
+    const moves: MoveBuilder[] = [];
+    const gameBefore: (Comment | Setup)[] = [];
+    let pending: (Comment | Setup)[] = [];
+    let pendingNumber: { value: number; text: string; token: IToken } | undefined;
+    let last: MoveBuilder | undefined;
+    /** True when comments go to `pending` (after a number or setup) rather than `last.after`. */
+    let closed = true;
+    let lastEnd: SourcePos | undefined;
+
+    const flushNumberWarning = () => {
+      if (pendingNumber) {
+        this.problem(
+          'PDN_NUMBER_WITHOUT_MOVE',
+          `The move number ${show(pendingNumber.text)} is not followed by a move.`,
+          this.pos(pendingNumber.token),
+          'warning',
+        );
+        pendingNumber = undefined;
+      }
+    };
+
+    for (let i = 0; i < items.length; i++) {
+      const item = items[i]!;
+      if (item.kind === 'tag') {
+        if (!main || moves.length > 0) {
+          this.problem('PDN_UNEXPECTED_TOKEN', 'A tag cannot stand inside the moves; tags come before the first move.', this.pos(item.start));
+        } else this.tag(item.node);
+        lastEnd = this.pos(item.start);
+        continue;
+      }
+      if (item.kind === 'setup') {
+        const setup = this.setup(item.node);
+        if (setup) pending.push(setup);
+        closed = true;
+        continue;
+      }
+      if (item.kind === 'variation') {
+        lastEnd = this.endPos(item.end);
+        const sub = this.line(item.items, false);
+        const variation: Variation = { moves: sub.moves, trailing: sub.trailing, pos: this.pos(item.start) };
+        if (sub.moves.length === 0) {
+          this.problem('PDN_EMPTY_VARIATION', 'This variation has no moves.', variation.pos, 'warning');
+        }
+        if (last) last.variations.push(variation);
+        else {
+          this.problem(
+            'PDN_VARIATION_WITHOUT_MOVE',
+            'A variation must follow the move it is an alternative to; this one follows no move and is dropped.',
+            variation.pos,
+          );
+        }
+        continue;
+      }
+      const tok = item.token;
+      const type = tok.tokenType.name;
+      const pos = this.pos(tok);
+      if (type !== 'Comment' && type !== 'LineComment') lastEnd = this.endPos(tok);
+      switch (type) {
+        case 'Move':
+        case 'UnknownMove': {
+          if (main && moves.length === 0 && pendingNumber === undefined) {
+            gameBefore.push(...pending);
+            pending = [];
+          }
+          const unknown = type === 'UnknownMove';
+          const move: MoveBuilder = {
+            text: tok.image,
+            unknown,
+            ...(pendingNumber ? { number: { value: pendingNumber.value, text: pendingNumber.text } } : {}),
+            nags: [],
+            before: pending,
+            after: [],
+            variations: [],
+            pos,
+            end: tok.endOffset!,
+          };
+          if (unknown) {
+            this.problem('PDN_UNKNOWN_MOVE', `Unknown move ${show(tok.image)}: the game cannot be replayed past it.`, pos, 'warning');
+          }
+          pending = [];
+          pendingNumber = undefined;
+          moves.push(move);
+          last = move;
+          closed = false;
+          // junk glued to the move (CheckerBoard files): keep it as a comment after the move
+          i = this.gluedJunk(items, i, move);
+          break;
+        }
+        case 'MoveNumber':
+        case 'Ellipsis': {
+          if (type === 'Ellipsis') {
+            if (pendingNumber && !pendingNumber.text.endsWith('...')) {
+              pendingNumber.text = `${pendingNumber.text} ${tok.image}`;
+              this.problem(
+                'PDN_ELLIPSIS_AFTER_NUMBER',
+                `${show(pendingNumber.text)} is read as the number of a Black move (\`${pendingNumber.value}...\`).`,
+                pos,
+                'warning',
+              );
+            } else {
+              this.problem('PDN_UNEXPECTED_TOKEN', `${show(tok.image)} stands where no move number is; it is ignored.`, pos, 'warning');
+            }
+            closed = true;
+            break;
+          }
+          flushNumberWarning();
+          if (main && moves.length === 0) {
+            gameBefore.push(...pending);
+            pending = [];
+          }
+          pendingNumber = { value: parseInt(tok.image, 10), text: tok.image, token: tok };
+          closed = true;
+          break;
+        }
+        case 'Strength':
+        case 'StrengthParen': {
+          if (last && !closed && last.strength === undefined && last.nags.length === 0 && last.after.length === 0 && last.variations.length === 0) {
+            last.strength = tok.image;
+            last.end = tok.endOffset!;
+            i = this.gluedJunk(items, i, last);
+          } else {
+            this.problem('PDN_MISPLACED_STRENGTH', `The move strength ${show(tok.image)} does not follow a move; it is ignored.`, pos);
+          }
+          break;
+        }
+        case 'Nag': {
+          const n = parseInt(tok.image.slice(1), 10);
+          if (last && !closed && Number.isSafeInteger(n)) last.nags.push(n);
+          else {
+            this.problem('PDN_MISPLACED_NAG', `The annotation ${show(tok.image)} does not follow a move; it is ignored.`, pos);
+          }
+          break;
+        }
+        case 'Comment':
+        case 'UnterminatedComment':
+        case 'LineComment': {
+          let comment: Comment;
+          if (type === 'Comment') comment = { text: tok.image.slice(1, -1), kind: 'brace', pos };
+          else if (type === 'LineComment') comment = { text: tok.image.slice(1), kind: 'line', pos };
+          else {
+            this.problem('PDN_UNTERMINATED_COMMENT', 'This comment is never closed by `}`.', pos);
+            comment = { text: tok.image.slice(1).replace(/\s+$/, ''), kind: 'brace', pos };
+          }
+          if (last && !closed) last.after.push(comment);
+          else pending.push(comment);
+          break;
+        }
+        case 'Result': {
+          if (main && i === items.length - 1) {
+            this.result = { text: tok.image, pos };
+          } else if (!main) {
+            this.problem('PDN_RESULT_IN_VARIATION', `The result ${show(tok.image)} cannot stand inside a variation; it is ignored.`, pos);
+          } else {
+            this.problem('PDN_UNEXPECTED_TOKEN', `Unexpected result ${show(tok.image)} inside the moves.`, pos);
+          }
+          break;
+        }
+        case 'UnterminatedString':
+          this.problem('PDN_UNTERMINATED_STRING', 'This string has no closing `"`.', pos);
+          break;
+        case 'RParen':
+          this.problem('PDN_UNBALANCED_PAREN', 'This `)` closes no variation.', pos);
+          break;
+        default:
+          this.problem('PDN_UNEXPECTED_TOKEN', `Unexpected ${show(tok.image)} in the moves.`, pos);
+      }
+    }
+    flushNumberWarning();
+    const trailing: Comment[] = [];
+    if (pending.length > 0) {
+      const comments = pending.filter((c): c is Comment => !('fen' in c));
+      if (pending.length !== comments.length && last) {
+        const s = pending.find((c) => 'fen' in c)!;
+        this.problem('PDN_SETUP_WITHOUT_MOVES', 'A setup must be followed by moves; this one is ignored.', s.pos, 'warning');
+      }
+      if (last) last.after.push(...comments);
+      else if (main) gameBefore.push(...pending);
+      else {
+        trailing.push(...comments);
+        if (comments.length !== pending.length) {
+          const s = pending.find((c) => 'fen' in c)!;
+          this.problem('PDN_SETUP_WITHOUT_MOVES', 'A setup must be followed by moves; this one is ignored.', s.pos, 'warning');
+        }
+      }
+    }
+    return { moves: moves.map(finishMove), before: gameBefore, trailing, ...(lastEnd ? { lastEnd } : {}) };
+  }
+
+  /** Absorbs Identifier/Junk tokens glued to the move (no space between) into a comment. */
+  private gluedJunk(items: Item[], i: number, move: MoveBuilder): number {
+    let end = move.end;
+    let text = '';
+    let j = i + 1;
+    let firstTok: IToken | undefined;
+    for (; j < items.length; j++) {
+      const it = items[j]!;
+      if (it.kind !== 'token') break;
+      const t = it.token;
+      const name = t.tokenType.name;
+      if (t.startOffset !== end + 1) break;
+      if (name === 'Strength' || name === 'StrengthParen') {
+        if (!firstTok) break; // strength glued to the move: handled by the caller
+      }
+      if (!['Identifier', 'Junk', 'Move', 'MoveNumber', 'Strength', 'Nag', 'Ellipsis', 'Result'].includes(name)) break;
+      if (name === 'Result' && j === items.length - 1) break;
+      if (t.image.includes('}')) break;
+      firstTok ??= t;
+      text += t.image;
+      end = t.endOffset!;
+    }
+    if (!firstTok) return i;
+    const pos = this.pos(firstTok);
+    this.problem('PDN_JUNK_AFTER_MOVE', `Text ${show(text)} is glued to the move ${show(move.text)}; it is kept as a comment.`, pos, 'warning');
+    move.after.push({ text, kind: 'brace', pos });
+    return j - 1;
+  }
+}
+
+function finishMove(m: MoveBuilder): MoveNode {
+  return {
+    text: m.text,
+    unknown: m.unknown,
+    ...(m.number ? { number: m.number } : {}),
+    ...(m.strength !== undefined ? { strength: m.strength } : {}),
+    nags: m.nags,
+    before: m.before,
+    after: m.after,
+    variations: m.variations,
+    pos: m.pos,
+  };
+}
