@@ -1,9 +1,114 @@
+// `bashni convert FILE [--variant V] [--to pdn|json] [--squares algebraic|numeric]
+//   [--captures short|full] [--separator x|:] [--strict] [-o FILE]`
+// Rewrites the moves of a record in another notation (PDN), or writes the per-ply JSON.
+// Never changes the input in place. Formats and options: docs/records.md.
+import { realpathSync, statSync } from 'node:fs';
+import { resolve } from 'node:path';
 import type { Command } from 'commander';
+import { UsageError, writeOutput } from './io.ts';
+import { variantOption } from './perft.ts';
+import { encodingOption, gamesOf, readPdnInput } from './verify.ts';
+import { convertGame, describeProblem, gameJson } from '../grammar/replay.ts';
+import type { CaptureStyle, ConvertOptions, ReplayProblem, Separator, SquareStyle } from '../grammar/replay.ts';
+import { makePdn } from '../grammar/index.ts';
+import type { GameRecord } from '../grammar/record.ts';
+import { parseFen, makeFen } from '../engine/index.ts';
+import type { VariantName } from '../engine/types.ts';
 
-/** Placeholder until the `convert` command is built. */
-export function registerConvert(program: Command): void {
-  program.command('convert').description('(not built yet)').action(() => {
-    process.stderr.write('bashni convert: not built yet\n');
-    process.exitCode = 2;
+function choice<T extends string>(value: string | undefined, allowed: readonly T[], name: string): T | undefined {
+  if (value === undefined) return undefined;
+  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${name} must be one of ${allowed.join(', ')}, got '${value}'`);
+  return value as T;
+}
+
+/** True when both paths name the same file (also through links or `./`). */
+function sameFile(a: string, b: string): boolean {
+  if (resolve(a) === resolve(b)) return true;
+  try {
+    const sa = statSync(a);
+    const sb = statSync(b);
+    return sa.ino === sb.ino && sa.dev === sb.dev;
+  } catch {
+    try {
+      return realpathSync(a) === realpathSync(b);
+    } catch {
+      return false;
+    }
+  }
+}
+
+const ALGEBRAIC_FEN = /[a-hA-H][1-8]/;
+
+/** The FEN tag rewritten in the square style asked for (only when it is written in the other one and reads). */
+function convertFenTag(game: GameRecord, squares: SquareStyle | undefined, variant: VariantName | undefined): GameRecord {
+  if (!squares || !variant) return game;
+  const tags = game.tags.map((t) => {
+    if (t.name.toLowerCase() !== 'fen') return t;
+    const isAlgebraic = ALGEBRAIC_FEN.test(t.value);
+    if (isAlgebraic === (squares === 'algebraic')) return t;
+    const r = parseFen(t.value, variant);
+    return r.ok ? { ...t, value: makeFen(r.value, { squares }) } : t;
   });
+  return { ...game, tags };
+}
+
+export function registerConvert(program: Command): void {
+  program
+    .command('convert')
+    .description('rewrite the moves of a PDN file in another notation, or write the per-ply JSON')
+    .argument('<file>', 'PDN file (`-` = standard input)')
+    .option('--variant <variant>', 'variant when a record names none: bashni, bashni-turkish, russian', 'bashni')
+    .option('--to <format>', 'pdn or json', 'pdn')
+    .option('--squares <style>', 'algebraic or numeric (default: as the record)')
+    .option('--captures <form>', 'short (start and end, only where unambiguous) or full (every landing square) (default: as the record)')
+    .option('--separator <sep>', 'capture separator x or : (default: as the record)')
+    .option('--strict', 'write strict PDN 3.0 (default: compatible)')
+    .option('--encoding <encoding>', 'read the input in this encoding (utf-8, cp1251, cp866, latin1) instead of detecting it')
+    .option('-o, --output <file>', 'write here instead of standard output (never the input)')
+    .addHelpText(
+      'after',
+      '\nMoves after a problem (illegal, ambiguous, unknown) are kept as written; the problems go to\nstandard error and the exit code is 1. Exit 2 on usage errors or an unreadable input.',
+    )
+    .action(
+      (
+        file: string,
+        o: { variant: string; to: string; squares?: string; captures?: string; separator?: string; strict?: boolean; encoding?: string; output?: string },
+      ) => {
+        const variant = variantOption(o.variant);
+        const to = choice(o.to, ['pdn', 'json'] as const, '--to')!;
+        const squares = choice(o.squares, ['algebraic', 'numeric'] as const, '--squares') as SquareStyle | undefined;
+        const captures = choice(o.captures, ['short', 'full'] as const, '--captures') as CaptureStyle | undefined;
+        const separator = choice(o.separator, ['x', ':'] as const, '--separator') as Separator | undefined;
+        if (o.output !== undefined && o.output !== '-' && file !== '-' && sameFile(o.output, file))
+          throw new UsageError(`${o.output}: refusing to overwrite the input file`);
+        const text = readPdnInput(file, encodingOption(o.encoding));
+        const name = file === '-' ? '<stdin>' : file;
+        const problems: string[] = [];
+        const report = (index: number, p: ReplayProblem): void => {
+          problems.push(`${name}:${p.line}:${p.column}: game ${index + 1}: ${describeProblem(p)}`);
+        };
+        const opts: ConvertOptions = { variant, squares, captures, separator };
+        let output: string;
+        if (to === 'json') {
+          const games: string[] = [];
+          for (const item of gamesOf(text, name)) {
+            const j = gameJson(item.game, { variant, parseErrors: item.errors, index: item.index + 1, file: name });
+            for (const p of j.problems) report(item.index, p);
+            games.push(JSON.stringify(j));
+          }
+          output = `{"format": "bashni-record-json", "version": 1, "games": [\n${games.join(',\n')}\n]}\n`;
+        } else {
+          const games: GameRecord[] = [];
+          for (const item of gamesOf(text, name)) {
+            const c = convertGame(item.game, { ...opts, parseErrors: item.errors });
+            for (const p of c.replay.problems) report(item.index, p);
+            games.push(convertFenTag(c.game, squares, c.replay.variant));
+          }
+          output = makePdn(games, { mode: o.strict ? 'strict' : 'compatible' });
+        }
+        writeOutput(output, o.output, file === '-' ? [] : [file]);
+        if (problems.length) process.stderr.write(problems.join('\n') + '\n');
+        process.exitCode = problems.length ? 1 : 0;
+      },
+    );
 }

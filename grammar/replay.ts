@@ -1,0 +1,617 @@
+// Replaying records with the engine: the one grammar module that knows the rules.
+// Shared by the CLI (`verify`, `convert`) and the site (checker page, replay pages), so it stays
+// browser-safe: no Node imports here.
+//
+// What it does (docs/records.md describes the output formats):
+// - decides the variant of a record ([Variant], else [GameType], else the caller's default);
+// - finds the start position ([FEN] tag or a `/FEN "..."/` setup, else the initial position);
+// - resolves every written move of the main line and of every variation to exactly one legal
+//   move, and reports the first problem of each line (illegal, ambiguous, unknown, missing capture);
+// - checks the written result against the final position where the rules decide it;
+// - reports repetitions and long runs without progress as information;
+// - builds the per-ply JSON (site replay pages, `convert --to json`) and rewrites move texts in
+//   another notation (`convert`).
+import {
+  Position,
+  parseFen,
+  makeFen,
+  parseMoveText,
+  matchMoves,
+  makeMoveText,
+  parseVariantName,
+  squareName,
+  squareFile,
+} from '../engine/index.ts';
+import type { WrittenMove } from '../engine/index.ts';
+import type { Color, Move, Square, VariantName } from '../engine/types.ts';
+import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Variation } from './record.ts';
+import { isSetup, tagValue } from './record.ts';
+
+// ---------------------------------------------------------------------------------------------
+// Notation style
+
+export type SquareStyle = 'algebraic' | 'numeric';
+export type CaptureStyle = 'short' | 'full';
+export type Separator = 'x' | ':';
+
+/** How move texts are written: squares, capture form and capture separator. */
+export interface NotationStyle {
+  readonly squares: SquareStyle;
+  readonly captures: CaptureStyle;
+  readonly separator: Separator;
+}
+
+const NUMERIC_MOVE = /^\s*\d/;
+
+/**
+ * The notation a record is written in, judged from its written moves: numeric or algebraic squares
+ * (first move that says), the capture separator of the first capture that has one (default `:` for
+ * algebraic, `x` for numeric), and the full capture form if some capture lists more than its two
+ * ends, else the short form.
+ */
+export function detectStyle(game: GameRecord): NotationStyle {
+  let squares: SquareStyle | undefined;
+  let separator: Separator | undefined;
+  let full = false;
+  const visit = (nodes: readonly MoveNode[]): void => {
+    for (const node of nodes) {
+      if (node.unknown) continue;
+      const text = node.text;
+      if (squares === undefined && /[0-9a-hA-H]/.test(text)) squares = NUMERIC_MOVE.test(text) ? 'numeric' : 'algebraic';
+      if (separator === undefined) {
+        if (/x/i.test(text)) separator = 'x';
+        else if (text.includes(':')) separator = ':';
+      }
+      if (!full && /[x:]/i.test(text) && (text.match(/[x:]/gi)?.length ?? 0) >= 2) full = true;
+      for (const v of node.variations) visit(v.moves);
+    }
+  };
+  visit(game.moves);
+  const sq = squares ?? 'algebraic';
+  return { squares: sq, captures: full ? 'full' : 'short', separator: separator ?? (sq === 'numeric' ? 'x' : ':') };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Variant
+
+/** PDN GameType numbers and the games they stand for (PDN 3.0). */
+const GAME_TYPES: Record<number, string> = {
+  0: 'chess',
+  1: 'Chinese chess',
+  20: 'international draughts',
+  21: 'English draughts',
+  22: 'Italian draughts',
+  23: 'American pool checkers',
+  24: 'Spanish draughts',
+  25: 'Russian draughts',
+  26: 'Brazilian draughts',
+  27: 'Canadian draughts',
+  28: 'Portuguese draughts',
+  29: 'Czech draughts',
+  30: 'Turkish draughts',
+  31: 'Thai draughts',
+  40: 'Frisian draughts',
+  41: 'Spantsiretti',
+};
+
+export interface VariantChoice {
+  /** The variant to replay with; undefined when the record is another game. */
+  readonly variant?: VariantName;
+  /** Where the choice came from. */
+  readonly source: 'variant-tag' | 'gametype-tag' | 'default';
+  /** Why the record cannot be replayed (another game, or a variant name nobody knows). */
+  readonly problem?: { readonly code: string; readonly message: string; readonly pos: SourcePos };
+}
+
+/** Variant names this module accepts beyond the engine's own (`parseVariantName`). */
+function variantFromName(text: string): VariantName | undefined {
+  const name = text.trim();
+  const known = parseVariantName(name);
+  if (known) return known;
+  const lower = name.toLowerCase();
+  if (['bashni', 'bashne', 'baschni', 'bashny', 'столбовые', 'столбовые шашки'].includes(lower)) return 'bashni';
+  if (['russian', 'russian draughts', 'russian checkers', 'shashki', 'русские шашки'].includes(lower)) return 'russian';
+  if (lower === 'bashni-turkish' || lower === 'bashni turkish') return 'bashni-turkish';
+  return undefined;
+}
+
+function tagNamed(game: GameRecord, name: string) {
+  const lower = name.toLowerCase();
+  return game.tags.find((t) => t.name.toLowerCase() === lower);
+}
+
+/**
+ * The variant of a record: `[Variant]` (Bashni and its aliases, bashni-turkish, russian), else
+ * `[GameType]` (25 = russian; any other game type is another game), else `fallback`.
+ */
+export function detectVariant(game: GameRecord, fallback: VariantName = 'bashni'): VariantChoice {
+  const variantTag = tagNamed(game, 'Variant');
+  const gameTypeTag = tagNamed(game, 'GameType');
+  if (variantTag && variantTag.value.trim() !== '') {
+    const v = variantFromName(variantTag.value);
+    if (v) return { variant: v, source: 'variant-tag' };
+    if (!gameTypeTag)
+      return {
+        source: 'variant-tag',
+        problem: { code: 'VARIANT_UNKNOWN', message: `not a Bashni/Russian game: [Variant "${variantTag.value}"] is not a variant this tool knows`, pos: variantTag.pos },
+      };
+  }
+  if (gameTypeTag && gameTypeTag.value.trim() !== '') {
+    const m = /^\s*(\d+)/.exec(gameTypeTag.value);
+    const type = m ? Number(m[1]) : NaN;
+    if (type === 25) return { variant: 'russian', source: 'gametype-tag' };
+    const what = GAME_TYPES[type];
+    return {
+      source: 'gametype-tag',
+      problem: {
+        code: 'VARIANT_UNSUPPORTED',
+        message: `not a Bashni/Russian game: [GameType "${gameTypeTag.value}"]${what ? ` is ${what}` : ''}`,
+        pos: gameTypeTag.pos,
+      },
+    };
+  }
+  return { variant: fallback, source: 'default' };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Problems
+
+/** A problem found while replaying (or reading) one game. */
+export interface ReplayProblem {
+  /** Stable code: `MOVE_ILLEGAL`, `MOVE_CAPTURE_REQUIRED`, `MOVE_AMBIGUOUS`, `MOVE_UNKNOWN`,
+   *  `MOVE_UNREADABLE`, `FEN_*`, `PDN_*`, `VARIANT_*`, `RESULT_CONTRADICTS`; information:
+   *  `INFO_REPETITION`, `INFO_NO_PROGRESS`. */
+  readonly code: string;
+  /** Why, in words: e.g. `illegal move: no legal move matches it`. */
+  readonly message: string;
+  readonly severity: 'error' | 'info';
+  readonly line: number;
+  readonly column: number;
+  readonly offset: number;
+  /** The move number (as the record counts) and who was to move. */
+  readonly moveNumber?: number;
+  readonly side?: Color;
+  /** The move exactly as written. */
+  readonly move?: string;
+  /** The legal moves there (record's notation; full paths for ambiguous candidates). */
+  readonly legal: readonly string[];
+  /** True when the problem is inside a variation, not the main line. */
+  readonly inVariation?: boolean;
+}
+
+function problemAt(pos: SourcePos, code: string, message: string, extra: Partial<ReplayProblem> = {}): ReplayProblem {
+  return { code, message, severity: 'error', line: pos.line, column: pos.column, offset: pos.offset, legal: [], ...extra };
+}
+
+/** One line of text for a problem, without the file: `12:5: move 7... e7-d6: illegal move ...`. */
+export function describeProblem(p: ReplayProblem): string {
+  const where = p.moveNumber !== undefined ? `move ${p.moveNumber}${p.side === 'black' ? '...' : '.'} ${p.move ?? ''}`.trimEnd() + ': ' : p.move ? `${p.move}: ` : '';
+  const legal = p.legal.length ? `; legal moves: ${p.legal.join(', ')}` : '';
+  return `${where}${p.message} [${p.code}]${legal}`;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Replaying
+
+export interface ReplayOptions {
+  /** Variant when the record names none (the CLI's `--variant`); default `bashni`. */
+  readonly variant?: VariantName;
+  /** Parse problems of this game (from parsePdn); errors make the game invalid. */
+  readonly parseErrors?: readonly ParseProblem[];
+  /** Replay variations too (default true). */
+  readonly variations?: boolean;
+  /** Report repetition and no-progress information (default true). */
+  readonly info?: boolean;
+}
+
+/** One resolved ply: the node as written, the position before, the legal move it means. */
+export interface ResolvedPly {
+  readonly node: MoveNode;
+  readonly before: Position;
+  readonly move: Move;
+  readonly after: Position;
+  readonly number: number;
+  /** Resolved plies of each variation attached to this node (each starts at `before`). */
+  readonly variations: readonly ResolvedLine[];
+}
+
+export interface ResolvedLine {
+  readonly plies: readonly ResolvedPly[];
+  /** The first problem of this line: nothing after it is resolved. */
+  readonly problem?: ReplayProblem;
+  /** Position after the last resolved ply (or the line's start). */
+  readonly end: Position;
+}
+
+export interface ReplayResult {
+  readonly variant?: VariantName;
+  readonly variantSource: VariantChoice['source'];
+  readonly style: NotationStyle;
+  readonly valid: boolean;
+  /** The first problem that makes the game invalid (main line, then variations), if any. */
+  readonly problem?: ReplayProblem;
+  /** Every error: the first of each line, parse errors, result problems. */
+  readonly problems: readonly ReplayProblem[];
+  /** Information only: repetitions, long runs without progress. */
+  readonly info: readonly ReplayProblem[];
+  /** Plies of the main line that replayed. */
+  readonly plies: number;
+  readonly start?: Position;
+  readonly mainLine?: ResolvedLine;
+  /** The winner by the rules at the end of the main line (side to move has no legal move). */
+  readonly outcome?: { readonly winner: Color };
+}
+
+interface Ctx {
+  readonly variant: VariantName;
+  readonly style: NotationStyle;
+  readonly variations: boolean;
+}
+
+/** Written as a quiet move: with `-`, or (no separator) one diagonal step. */
+function writtenQuiet(w: WrittenMove): boolean {
+  if (w.capture !== undefined) return !w.capture;
+  if (w.from === undefined || w.path.length !== 1) return false;
+  return Math.abs(squareFile(w.from) - squareFile(w.path[0]!)) === 1;
+}
+
+function legalTexts(pos: Position, moves: readonly Move[], style: NotationStyle, captures?: CaptureStyle): string[] {
+  return moves.map((m) => makeMoveText(pos, m, { squares: style.squares, captures: captures ?? style.captures, separator: style.separator }));
+}
+
+function setupPosition(setup: Setup, variant: VariantName): { pos?: Position; problem?: ReplayProblem } {
+  const r = parseFen(setup.fen, variant);
+  if (r.ok) return { pos: r.value };
+  return { problem: problemAt(setup.pos, r.error.code, `bad setup FEN "${setup.fen}": ${r.error.message}`) };
+}
+
+function lastSetup(items: readonly (Comment | Setup)[]): Setup | undefined {
+  let found: Setup | undefined;
+  for (const item of items) if (isSetup(item)) found = item;
+  return found;
+}
+
+interface Numbering {
+  readonly number: number;
+  readonly side: Color;
+}
+
+/** Replays `nodes` from `start`: every node resolved, or stops at the first problem. */
+function replayLine(start: Position, nodes: readonly MoveNode[], ctx: Ctx, numbering: Numbering | undefined, inVariation: boolean, out: ReplayProblem[]): ResolvedLine {
+  const plies: ResolvedPly[] = [];
+  let pos = start;
+  let prev = numbering;
+  for (const node of nodes) {
+    const setup = lastSetup(node.before);
+    if (setup) {
+      const s = setupPosition(setup, ctx.variant);
+      if (!s.pos) {
+        const problem = { ...s.problem!, inVariation };
+        out.push(problem);
+        return { plies, problem, end: pos };
+      }
+      pos = s.pos;
+      prev = undefined;
+    }
+    const side = pos.turn;
+    // the number as written; else counted on from the previous move of the line; else the position's
+    const number = node.number ? node.number.value : prev ? (prev.side === 'white' && side === 'black' ? prev.number : prev.number + 1) : pos.fullmove;
+    const where = { moveNumber: number, side, move: node.text, inVariation };
+    const legalNow = (): string[] => legalTexts(pos, pos.legalMoves(), ctx.style);
+    const fail = (problem: ReplayProblem): ResolvedLine => {
+      out.push(problem);
+      return { plies, problem, end: pos };
+    };
+    if (node.unknown)
+      return fail(problemAt(node.pos, 'MOVE_UNKNOWN', 'unknown move: the record does not say which move was played, so the game cannot be replayed', { ...where, legal: legalNow() }));
+    const written = parseMoveText(node.text);
+    if (!written) return fail(problemAt(node.pos, 'MOVE_UNREADABLE', 'not a move in any notation this tool reads', { ...where, legal: legalNow() }));
+    const matches = matchMoves(pos, written);
+    if (matches.length > 1)
+      return fail(
+        problemAt(node.pos, 'MOVE_AMBIGUOUS', `ambiguous move: ${matches.length} legal moves match it, write the full path`, {
+          ...where,
+          legal: legalTexts(pos, matches, ctx.style, 'full'),
+        }),
+      );
+    if (matches.length === 0) {
+      const legal = pos.legalMoves();
+      if (legal.length === 0) return fail(problemAt(node.pos, 'MOVE_ILLEGAL', `illegal move: ${side} has no legal move, the game is already over`, where));
+      const mustCapture = legal.every((m) => m.jumped.length > 0);
+      if (mustCapture && writtenQuiet(written))
+        return fail(problemAt(node.pos, 'MOVE_CAPTURE_REQUIRED', 'illegal move: a quiet move is written but a capture is mandatory', { ...where, legal: legalTexts(pos, legal, ctx.style) }));
+      return fail(problemAt(node.pos, 'MOVE_ILLEGAL', 'illegal move: no legal move matches it', { ...where, legal: legalTexts(pos, legal, ctx.style) }));
+    }
+    const move = matches[0]!;
+    const after = pos.play(move);
+    const variations: ResolvedLine[] = [];
+    // a variation replaces this move: it starts in the position before it, numbered on from `prev`
+    if (ctx.variations) for (const v of node.variations) variations.push(replayLine(pos, v.moves, ctx, prev, true, out));
+    plies.push({ node, before: pos, move, after, number, variations });
+    pos = after;
+    prev = { number, side };
+  }
+  return { plies, end: pos };
+}
+
+const WHITE_WINS = new Set(['1-0', '2-0']);
+const BLACK_WINS = new Set(['0-1', '0-2']);
+const DRAWS = new Set(['1/2-1/2', '1-1', '½-½']);
+
+/**
+ * Information about the main line: a position met for the third time (threefold repetition), and
+ * 15 moves by each side (30 plies) without a capture or a man move (the engine's no-progress counter).
+ */
+function progressInfo(line: ResolvedLine): ReplayProblem[] {
+  const info: ReplayProblem[] = [];
+  const seen = new Map<bigint, number>();
+  let repeated = false;
+  let stalled = false;
+  if (line.plies.length) seen.set(line.plies[0]!.before.hash(), 1);
+  for (const ply of line.plies) {
+    const at = { moveNumber: ply.number, side: ply.before.turn, move: ply.node.text, severity: 'info' as const };
+    if (ply.after.halfmoves === 0) seen.clear(); // no earlier position can come back
+    if (!stalled && ply.after.halfmoves >= 30) {
+      stalled = true;
+      info.push(problemAt(ply.node.pos, 'INFO_NO_PROGRESS', 'information: 15 moves by each side without a capture or a man move', at));
+    }
+    const h = ply.after.hash();
+    const n = (seen.get(h) ?? 0) + 1;
+    seen.set(h, n);
+    if (n === 3 && !repeated) {
+      repeated = true;
+      info.push(problemAt(ply.node.pos, 'INFO_REPETITION', 'information: the same position for the third time (threefold repetition)', at));
+    }
+  }
+  return info;
+}
+
+/** The start position of a record: [FEN] tag, else a setup before the first move, else the initial position. */
+export function startPosition(game: GameRecord, variant: VariantName): { pos?: Position; problem?: ReplayProblem } {
+  const setup = lastSetup(game.before);
+  if (setup) return setupPosition(setup, variant);
+  const fenTag = tagNamed(game, 'FEN');
+  if (fenTag && fenTag.value.trim() !== '') {
+    const r = parseFen(fenTag.value, variant);
+    if (r.ok) return { pos: r.value };
+    return { problem: problemAt(fenTag.pos, r.error.code, `bad FEN tag "${fenTag.value}": ${r.error.message}`) };
+  }
+  return { pos: Position.initial(variant) };
+}
+
+/**
+ * Replays one game: main line and (by default) every variation. Never throws.
+ * The game is valid when it has no parse error, a known variant and start position, every move of
+ * every line resolves to exactly one legal move, and the result does not contradict the final position.
+ */
+export function replayGame(game: GameRecord, options: ReplayOptions = {}): ReplayResult {
+  const style = detectStyle(game);
+  const problems: ReplayProblem[] = [];
+  for (const e of options.parseErrors ?? [])
+    if (e.severity === 'error') problems.push(problemAt(e.pos, e.code, e.message));
+  const choice = detectVariant(game, options.variant ?? 'bashni');
+  const base = { variant: choice.variant, variantSource: choice.source, style };
+  if (!choice.variant) {
+    const p = choice.problem!;
+    problems.push(problemAt(p.pos, p.code, p.message));
+    return { ...base, valid: false, problem: problems[0], problems, info: [], plies: 0 };
+  }
+  const variant = choice.variant;
+  const start = startPosition(game, variant);
+  if (!start.pos) {
+    problems.push(start.problem!);
+    return { ...base, valid: false, problem: problems[0], problems, info: [], plies: 0 };
+  }
+  const ctx: Ctx = { variant, style, variations: options.variations ?? true };
+  const lineProblems: ReplayProblem[] = [];
+  const mainLine = replayLine(start.pos, game.moves, ctx, undefined, false, lineProblems);
+  // main line first, then variations, each in the order met
+  lineProblems.sort((a, b) => Number(a.inVariation ?? false) - Number(b.inVariation ?? false));
+  problems.push(...lineProblems);
+  let outcome: ReplayResult['outcome'];
+  if (!mainLine.problem) {
+    const final = mainLine.end;
+    const o = final.outcome();
+    if (o) {
+      outcome = { winner: o.winner };
+      const result = game.result?.text ?? tagValue(game, 'Result');
+      const resultPos = game.result?.pos ?? tagNamed(game, 'Result')?.pos ?? game.pos;
+      if (result !== undefined) {
+        const loser: Color = o.winner === 'white' ? 'black' : 'white';
+        const says = WHITE_WINS.has(result) ? 'white' : BLACK_WINS.has(result) ? 'black' : DRAWS.has(result) ? 'draw' : undefined;
+        if (says !== undefined && says !== o.winner)
+          problems.push(
+            problemAt(resultPos, 'RESULT_CONTRADICTS', `result ${result} contradicts the final position: ${loser} has no legal move and loses, so ${o.winner} wins`),
+          );
+      }
+    }
+  }
+  const info = options.info === false || mainLine.problem ? [] : progressInfo(mainLine);
+  const valid = problems.length === 0;
+  return { ...base, valid, problem: problems[0], problems, info, plies: mainLine.plies.length, start: start.pos, mainLine, outcome };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Per-ply JSON (docs/records.md)
+
+export interface PlyJson {
+  /** 1-based index of the ply within its line (variations count from their first ply). */
+  readonly ply: number;
+  readonly number: number;
+  readonly side: Color;
+  /** The move exactly as written. */
+  readonly written: string;
+  /** Normalised: algebraic squares, `:` for captures, short form where unambiguous. */
+  readonly move: string;
+  /** Every square the moving column stands on, start first (algebraic). */
+  readonly path: readonly string[];
+  /** What was taken, in jump order: the jumped square and the commander taken (`w b W B`). */
+  readonly taken: readonly { readonly square: string; readonly piece: string }[];
+  /** The squares whose column changed, with the column after (top first; null = empty). */
+  readonly columns: Readonly<Record<string, string | null>>;
+  readonly promotes: boolean;
+  readonly fen: string;
+  readonly comments: { readonly before: readonly string[]; readonly after: readonly string[] };
+  readonly nags: readonly number[];
+  readonly strength?: string;
+  /** Engine evaluation from a `[%eval x]` comment: a number (pawns, White's view) or a string such as `#3`. */
+  readonly eval?: number | string;
+  readonly line: number;
+  readonly column: number;
+  readonly variations: readonly LineJson[];
+}
+
+export interface LineJson {
+  readonly plies: readonly PlyJson[];
+  readonly problem?: ReplayProblem;
+  readonly trailing?: readonly string[];
+}
+
+export interface GameJson {
+  readonly index?: number;
+  readonly file?: string;
+  readonly line: number;
+  readonly tags: Readonly<Record<string, string>>;
+  readonly variant: VariantName | null;
+  readonly variantSource: VariantChoice['source'];
+  readonly startFen: string | null;
+  readonly result: string | null;
+  readonly valid: boolean;
+  readonly problems: readonly ReplayProblem[];
+  readonly info: readonly ReplayProblem[];
+  readonly outcome: { readonly winner: Color } | null;
+  readonly comments: readonly string[];
+  readonly plies: readonly PlyJson[];
+  readonly trailing: readonly string[];
+}
+
+const EVAL = /\[%eval\s+([^\]\s]+)[^\]]*\]/;
+
+/** The value of a `[%eval x]` annotation in comments: number, or the text (`#3`, `-#2`) when not a number. */
+export function parseEval(texts: readonly string[]): number | string | undefined {
+  for (const text of texts) {
+    const m = EVAL.exec(text);
+    if (m) {
+      const v = Number(m[1]);
+      return Number.isFinite(v) ? v : m[1];
+    }
+  }
+  return undefined;
+}
+
+function commentTexts(items: readonly (Comment | Setup)[]): string[] {
+  const out: string[] = [];
+  for (const item of items) if (!isSetup(item)) out.push(item.text);
+  return out;
+}
+
+function plyJson(p: ResolvedPly, index: number): PlyJson {
+  const { before, after, move, node } = p;
+  const squares: Square[] = [move.from, ...move.path];
+  const touched = new Set<Square>([...squares, ...move.jumped]);
+  const columns: Record<string, string | null> = {};
+  for (const sq of [...touched].sort((a, b) => a - b)) {
+    const b = before.column(sq);
+    const a = after.column(sq);
+    if (a !== b) columns[squareName(sq, 'algebraic')] = a ?? null;
+  }
+  const after_ = node.after.map((c) => c.text);
+  const before_ = commentTexts(node.before);
+  const ev = parseEval([...after_, ...before_]);
+  return {
+    ply: index + 1,
+    number: p.number,
+    side: before.turn,
+    written: node.text,
+    move: makeMoveText(before, move, { squares: 'algebraic', captures: 'short', separator: ':' }),
+    path: squares.map((s) => squareName(s, 'algebraic')),
+    taken: move.jumped.map((s, i) => ({ square: squareName(s, 'algebraic'), piece: move.taken[i] ?? '' })),
+    columns,
+    promotes: move.promotes,
+    fen: makeFen(after),
+    comments: { before: before_, after: after_ },
+    nags: [...node.nags],
+    ...(node.strength ? { strength: node.strength } : {}),
+    ...(ev !== undefined ? { eval: ev } : {}),
+    line: node.pos.line,
+    column: node.pos.column,
+    variations: p.variations.map((v, i) => lineJson(v, node.variations[i])),
+  };
+}
+
+function lineJson(line: ResolvedLine, source: Variation | undefined): LineJson {
+  return {
+    plies: line.plies.map((p, i) => plyJson(p, i)),
+    ...(line.problem ? { problem: line.problem } : {}),
+    ...(source && source.trailing.length ? { trailing: source.trailing.map((c) => c.text) } : {}),
+  };
+}
+
+/** The per-ply JSON of one game (docs/records.md): what `convert --to json` prints and the site's replay pages read. */
+export function gameJson(game: GameRecord, options: ReplayOptions & { index?: number; file?: string } = {}): GameJson {
+  const r = replayGame(game, options);
+  const tags: Record<string, string> = {};
+  for (const t of game.tags) if (!(t.name in tags)) tags[t.name] = t.value;
+  return {
+    ...(options.file !== undefined ? { file: options.file } : {}),
+    ...(options.index !== undefined ? { index: options.index } : {}),
+    line: game.pos.line,
+    tags,
+    variant: r.variant ?? null,
+    variantSource: r.variantSource,
+    startFen: r.start ? makeFen(r.start) : null,
+    result: game.result?.text ?? tagValue(game, 'Result') ?? null,
+    valid: r.valid,
+    problems: r.problems,
+    info: r.info,
+    outcome: r.outcome ?? null,
+    comments: commentTexts(game.before),
+    plies: r.mainLine ? r.mainLine.plies.map((p, i) => plyJson(p, i)) : [],
+    trailing: game.trailing.map((c) => c.text),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Notation conversion
+
+export interface ConvertOptions extends ReplayOptions {
+  readonly squares?: SquareStyle;
+  readonly captures?: CaptureStyle;
+  readonly separator?: Separator;
+}
+
+export interface ConvertResult {
+  /** The record with every resolved move rewritten; moves after a problem are kept as written. */
+  readonly game: GameRecord;
+  readonly replay: ReplayResult;
+  readonly style: NotationStyle;
+}
+
+/**
+ * Rewrites every move text of a record in the notation asked for (unset parts keep the record's
+ * own style). Short captures are written only where exactly one legal move matches them.
+ * Moves that do not resolve (and everything after them in their line) are kept as written.
+ */
+export function convertGame(game: GameRecord, options: ConvertOptions = {}): ConvertResult {
+  const replay = replayGame(game, { ...options, info: false });
+  const own = replay.style;
+  const style: NotationStyle = {
+    squares: options.squares ?? own.squares,
+    captures: options.captures ?? own.captures,
+    separator: options.separator ?? (options.squares && options.squares !== own.squares ? (options.squares === 'numeric' ? 'x' : ':') : own.separator),
+  };
+  const texts = new Map<MoveNode, string>();
+  const collect = (line: ResolvedLine): void => {
+    for (const p of line.plies) {
+      texts.set(p.node, makeMoveText(p.before, p.move, style));
+      p.variations.forEach(collect);
+    }
+  };
+  if (replay.mainLine) collect(replay.mainLine);
+  const rewrite = (node: MoveNode): MoveNode => ({
+    ...node,
+    text: texts.get(node) ?? node.text,
+    variations: node.variations.map((v) => ({ ...v, moves: v.moves.map(rewrite) })),
+  });
+  return { game: { ...game, moves: game.moves.map(rewrite) }, replay, style };
+}
