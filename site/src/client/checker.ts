@@ -1,7 +1,7 @@
 // <bashni-checker>: parse and verify a pasted or opened PDN file in the browser, with the project's
 // own grammar (parsePdn) and engine; show problems at line:column, highlighted in the text, and
 // replay the valid part of each game.
-import { parsePdn } from '../../../grammar/index.ts';
+import { parsePdn } from '../../../grammar/pdn.ts';
 import { tagValue } from '../../../grammar/record.ts';
 import { esc } from '../lib/board-svg.ts';
 import { buildReplayData, type ReplayData } from '../lib/replay-data.ts';

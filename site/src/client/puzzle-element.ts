@@ -323,6 +323,7 @@ export class BashniPuzzle extends HTMLElement {
   }
 
   private render(): void {
+    this.dataset.ply = String(this.step);
     const focused = (document.activeElement as Element | null)?.closest?.('[data-square]')?.getAttribute('data-square');
     this.board.innerHTML = renderBoardSvg(this.pos.columns(), {
       flipped: this.flipped,

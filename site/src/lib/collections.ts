@@ -1,13 +1,14 @@
 // Build-time content: games/*.pdn and puzzles/*.yaml, read through the project's grammar and
 // engine. Any broken record or puzzle fails the build with its file:line:column.
 import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { parsePdn } from '../../../grammar/index.ts';
+import { join, relative, sep } from 'node:path';
+import { parsePdn } from '../../../grammar/pdn.ts';
 import type { GameRecord } from '../../../grammar/record.ts';
 import { tagValue } from '../../../grammar/record.ts';
 import { problemText, readPuzzleFile } from '../../../grammar/puzzle-file.ts';
 import type { PuzzleSpec } from '../../../grammar/puzzle-file.ts';
 import type { ColumnText, Square } from '../../../engine/types.ts';
+import { goalDescription } from '../../../engine/puzzle.ts';
 import { buildReplayData, type ReplayData } from './replay-data.ts';
 
 /** The repository root (set by astro.config.mjs; the bundled build code cannot use its own URL). */
@@ -15,14 +16,24 @@ function repoRoot(): string {
   return process.env.BASHNI_REPO_ROOT ?? process.cwd();
 }
 
+/**
+ * The files of a content folder (`games` or `puzzles`) with one extension, as paths relative to
+ * the repository root. BASHNI_SITE_EXTRA (a folder holding games/ and puzzles/) adds test fixtures.
+ */
 function listFiles(dir: string, ext: string): string[] {
-  try {
-    return readdirSync(join(repoRoot(), dir))
-      .filter((f) => f.toLowerCase().endsWith(ext))
-      .sort();
-  } catch {
-    return [];
+  const out: string[] = [];
+  const roots = [repoRoot()];
+  if (process.env.BASHNI_SITE_EXTRA) roots.push(process.env.BASHNI_SITE_EXTRA);
+  for (const root of roots) {
+    try {
+      for (const f of readdirSync(join(root, dir)).sort()) {
+        if (f.toLowerCase().endsWith(ext)) out.push(relative(repoRoot(), join(root, dir, f)).split(sep).join('/'));
+      }
+    } catch {
+      /* no such folder: nothing to read */
+    }
   }
+  return out;
 }
 
 export class ContentError extends Error {
@@ -57,8 +68,8 @@ export function loadGames(): GameEntry[] {
   if (gamesCache) return gamesCache;
   const out: GameEntry[] = [];
   const problems: string[] = [];
-  for (const name of listFiles('games', '.pdn')) {
-    const file = `games/${name}`;
+  for (const file of listFiles('games', '.pdn')) {
+    const name = file.split('/').pop()!;
     const text = readFileSync(join(repoRoot(), file), 'utf8');
     const parsed = parsePdn(text, { file });
     for (const e of parsed.errors) {
@@ -122,26 +133,14 @@ let puzzlesCache: PuzzleView[] | undefined;
 
 function goalWords(spec: PuzzleSpec, turn: 'white' | 'black'): string {
   const side = turn === 'white' ? 'White' : 'Black';
-  const g = spec.goal as unknown as { kind?: string; n?: number; count?: number; value?: number; length?: number };
-  const n = g.n ?? g.count ?? g.value ?? g.length;
-  switch (g.kind) {
-    case 'win':
-      return `${side} to move and win.`;
-    case 'material':
-      return `${side} to move and come out ${n ?? 'some'} piece${n === 1 ? '' : 's'} ahead.`;
-    case 'capture-path':
-      return `${side} to move: find the capture that takes ${n ?? 'the most'} piece${n === 1 ? '' : 's'}.`;
-    default:
-      return `${side} to move.`;
-  }
+  return `${side} to move: ${goalDescription(spec.goal)}.`;
 }
 
 export function loadPuzzles(): PuzzleView[] {
   if (puzzlesCache) return puzzlesCache;
   const out: PuzzleView[] = [];
   const problems: string[] = [];
-  for (const name of listFiles('puzzles', '.yaml').concat(listFiles('puzzles', '.yml'))) {
-    const file = `puzzles/${name}`;
+  for (const file of listFiles('puzzles', '.yaml').concat(listFiles('puzzles', '.yml'))) {
     const text = readFileSync(join(repoRoot(), file), 'utf8');
     const read = readPuzzleFile(text, file);
     for (const e of read.errors) problems.push(`${problemText(e)} [${e.code}]`);

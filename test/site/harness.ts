@@ -1,0 +1,104 @@
+// Browser-test harness: build the site once, serve site/dist with scripts/serve.ts on a free port,
+// drive the system chromium (never a downloaded browser) through playwright-core.
+import { execFileSync } from 'node:child_process';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { startServer, type Served } from '../../scripts/serve.ts';
+
+export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+export const OUT = fileURLToPath(new URL('../out/site/', import.meta.url));
+export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
+
+export function buildSite(): number {
+  const t0 = Date.now();
+  execFileSync('npm', ['run', '--silent', 'site:build'], {
+    cwd: ROOT,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BASHNI_SITE_EXTRA: FIXTURES },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return Date.now() - t0;
+}
+
+export interface Site {
+  served: Served;
+  browser: Browser;
+  url(path: string): string;
+  close(): Promise<void>;
+}
+
+export async function openSite(): Promise<Site> {
+  mkdirSync(OUT, { recursive: true });
+  const served = await startServer({ port: 0 });
+  const browser = await chromium.launch({
+    executablePath: '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  return {
+    served,
+    browser,
+    url: (path) => new URL(path.replace(/^\//, ''), served.url).href,
+    close: async () => {
+      await browser.close();
+      await served.close();
+    },
+  };
+}
+
+export interface Watched {
+  context: BrowserContext;
+  page: Page;
+  /** Console errors, page errors and failed requests seen so far. */
+  errors: string[];
+  /** URL and body of every JavaScript response. */
+  scripts: { url: string; body: Buffer }[];
+}
+
+/** A fresh page that records console errors and the JavaScript it loads. */
+export async function watchedPage(site: Site, width = 1280, height = 900): Promise<Watched> {
+  const context = await site.browser.newContext({ viewport: { width, height } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  const scripts: { url: string; body: Buffer }[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(`console: ${m.text()}`);
+  });
+  page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
+  page.on('requestfailed', (r) => errors.push(`requestfailed: ${r.url()}`));
+  page.on('response', async (r) => {
+    if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
+    if (/\.m?js(\?|$)/.test(r.url())) {
+      try {
+        scripts.push({ url: r.url(), body: await r.body() });
+      } catch {
+        /* the page navigated away */
+      }
+    }
+  });
+  return { context, page, errors, scripts };
+}
+
+/** Cumulative layout shift seen by the page since it loaded (buffered entries included). */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(
+    () =>
+      new Promise<number>((done) => {
+        let total = 0;
+        new PerformanceObserver((list) => {
+          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+            if (!e.hadRecentInput) total += e.value;
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+        setTimeout(() => done(total), 300);
+      }),
+  );
+}

@@ -1,0 +1,286 @@
+// Browser tests of the built site (vitest + playwright-core + the system chromium).
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { readPuzzleFile, type PuzzleEntry } from '../../grammar/puzzle-file.ts';
+import { squareName } from '../../engine/squares.ts';
+import { OUT, ROOT, buildSite, layoutShift, openSite, watchedPage, type Site, type Watched } from './harness.ts';
+
+const JS_BUDGET = 40 * 1024;
+let site: Site;
+let buildMs = 0;
+const opened: Watched[] = [];
+
+function puzzles(): PuzzleEntry[] {
+  const dir = join(ROOT, 'puzzles');
+  const out: PuzzleEntry[] = [];
+  for (const f of readdirSync(dir).filter((x) => /\.ya?ml$/.test(x)).sort()) {
+    out.push(...readPuzzleFile(readFileSync(join(dir, f), 'utf8'), `puzzles/${f}`).puzzles);
+  }
+  return out;
+}
+
+function games(): string[] {
+  const idx = readFileSync(join(ROOT, 'site/dist/games/index.html'), 'utf8');
+  return [...idx.matchAll(/href="\/games\/([^"/]+)\/"/g)].map((m) => m[1]);
+}
+
+async function open(path: string, width = 1280): Promise<Watched> {
+  const w = await watchedPage(site, width, width < 600 ? 800 : 900);
+  opened.push(w);
+  await w.page.goto(site.url(path), { waitUntil: 'load' });
+  return w;
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true });
+}
+
+function gzipTotal(w: Watched): number {
+  return w.scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
+}
+
+const boardHtml = (page: Page) => page.locator('[data-board]').first().innerHTML();
+const state = (page: Page) => page.locator('bashni-puzzle').getAttribute('data-puzzle-state');
+
+beforeAll(async () => {
+  buildMs = buildSite();
+  site = await openSite();
+}, 180_000);
+
+afterAll(async () => {
+  for (const w of opened) await w.context.close().catch(() => undefined);
+  await site?.close();
+  console.log(`site build: ${buildMs} ms`);
+});
+
+describe('built site', () => {
+  it('has every page type, each with SVG boards whose squares carry data-square', () => {
+    for (const p of ['index.html', 'games/index.html', 'puzzles/index.html', 'check/index.html']) {
+      expect(readFileSync(join(ROOT, 'site/dist', p), 'utf8')).toContain('<main');
+    }
+    const home = readFileSync(join(ROOT, 'site/dist/index.html'), 'utf8');
+    expect(home).toContain('data-square="a1"');
+    expect(home).toContain('data-square="h8"');
+    expect(games().length).toBeGreaterThan(0);
+  });
+});
+
+describe('game pages', () => {
+  it('stepping through a game changes the board; keys, hash, flip and variations work', async () => {
+    const slug = games().find((g) => g.startsWith('sample-1')) ?? games()[0];
+    const w = await open(`/games/${slug}/`);
+    const { page } = w;
+    const start = await boardHtml(page);
+    await page.click('button[data-act="next"]');
+    const after1 = await boardHtml(page);
+    expect(after1).not.toBe(start);
+    expect(page.url()).toMatch(/#1$/);
+    await page.keyboard.press('ArrowRight');
+    expect(page.url()).toMatch(/#2$/);
+    expect(await boardHtml(page)).not.toBe(after1);
+    await page.keyboard.press('ArrowLeft');
+    expect(await boardHtml(page)).toBe(after1);
+    // modifier keys are ignored
+    await page.keyboard.press('Shift+ArrowRight');
+    expect(page.url()).toMatch(/#1$/);
+    await page.keyboard.press('End');
+    const plies = await page.locator('bashni-replay').evaluate((el: any) => el.data.mainline.length - 1);
+    expect(page.url()).toMatch(new RegExp(`#${plies}$`));
+    await page.keyboard.press('Home');
+    expect(await boardHtml(page)).toBe(start);
+    // flip: the a1 square moves to the top right
+    const a1 = async () => (await page.locator('[data-square="a1"]').getAttribute('transform')) ?? '';
+    expect(await a1()).toBe('translate(0 700)');
+    await page.keyboard.press('f');
+    expect(await a1()).toBe('translate(700 0)');
+    await page.keyboard.press('f');
+    // the ply survives a reload through the hash
+    await page.goto(site.url(`/games/${slug}/#3`));
+    await page.waitForFunction(() => document.querySelector('bashni-replay')?.getAttribute('data-node') !== null);
+    expect(await page.locator('.mv.active').count()).toBe(1);
+    // a move inside a variation can be entered
+    const varMove = page.locator('.var .mv').first();
+    if (await varMove.count()) {
+      await varMove.click();
+      expect(page.url()).toMatch(/#n\d+$/);
+      expect(await page.locator('.var .mv.active').count()).toBe(1);
+    }
+    // the evaluation graph of an annotated record
+    if (slug.startsWith('sample-1')) expect(await page.locator('.eval-graph').count()).toBe(1);
+    await shot(page, 'game-1280');
+    expect(w.errors).toEqual([]);
+  });
+
+  it('loads no parser and at most 40 KB of JS (gzipped), with no layout shift', async () => {
+    const slug = games()[0];
+    const w = await open(`/games/${slug}/#5`);
+    await w.page.waitForLoadState('networkidle');
+    const total = gzipTotal(w);
+    console.log(`replay page JS: ${w.scripts.length} files, ${(total / 1024).toFixed(1)} KB gzipped`);
+    expect(total).toBeLessThanOrEqual(JS_BUDGET);
+    for (const s of w.scripts) expect(s.body.toString('utf8')).not.toMatch(/chevrotain|PDN_UNEXPECTED/i);
+    expect(await layoutShift(w.page)).toBeLessThan(0.01);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('shows text from records as text (no script runs)', async () => {
+    const w = await open('/games/test-escaping/');
+    const { page } = w;
+    expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+    expect(await page.locator('h1').innerText()).toContain('<img src=x');
+    expect(await page.locator('.mv-comment').first().innerText()).toContain("<script>window.__xss = 'comment'</script>");
+    expect(await page.locator('main img').count()).toBe(0);
+    expect(await page.locator('.movelist b').count()).toBe(0);
+    expect(w.errors).toEqual([]);
+  });
+});
+
+describe('puzzle pages', () => {
+  const list = puzzles();
+
+  async function playMove(page: Page, from: number, path: readonly number[]): Promise<void> {
+    await page.click(`[data-square="${squareName(from)}"]`);
+    for (const sq of path) {
+      const el = page.locator(`[data-square="${squareName(sq)}"]`);
+      if (!((await el.getAttribute('class')) ?? '').includes('target')) break;
+      await el.click();
+    }
+  }
+
+  it('a puzzle is solved by clicking its solution, and the index shows it solved', async () => {
+    expect(list.length).toBeGreaterThan(0);
+    const p = list.find((x) => x.moves.length > 1) ?? list[0];
+    const w = await open(`/puzzles/${p.spec.id}/`);
+    const { page } = w;
+    expect(await state(page)).toBe('playing');
+    for (let i = 0; i < p.moves.length; i += 2) {
+      const m = p.moves[i];
+      await playMove(page, m.from, m.path);
+      if (i + 1 < p.moves.length) {
+        // the opponent's reply plays by itself
+        await page.waitForFunction((ply) => document.querySelector('bashni-puzzle')?.getAttribute('data-ply') === ply, String(i + 2));
+      }
+    }
+    await page.waitForFunction(() => document.querySelector('bashni-puzzle')?.getAttribute('data-puzzle-state') === 'solved');
+    await shot(page, 'puzzle-solved-1280');
+    await page.goto(site.url('/puzzles/'));
+    await expect.poll(() => page.locator(`[data-puzzle-id="${p.spec.id}"].solved`).count()).toBeGreaterThan(0);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('a wrong move is refused: explained and taken back', async () => {
+    const { Position } = await import('../../engine/position.ts');
+    const pick = list
+      .map((p) => {
+        const pos: InstanceType<typeof Position> = p.position;
+        const sol = pos.play(p.moves[0]).hash();
+        return { p, wrong: pos.legalMoves().find((m) => pos.play(m).hash() !== sol) };
+      })
+      .find((x) => x.wrong);
+    expect(pick, 'a puzzle with a legal move that is not the solution').toBeTruthy();
+    const { p, wrong } = pick!;
+    const w = await open(`/puzzles/${p.spec.id}/`);
+    const { page } = w;
+    const before = await boardHtml(page);
+    await playMove(page, wrong!.from, wrong!.path);
+    expect(await state(page)).toBe('failed');
+    expect(await page.locator('[data-msg]').innerText()).toMatch(/not the solution/);
+    // taken back
+    await page.waitForFunction(
+      (sq) => document.querySelector(`[data-square="${sq}"]`)?.hasAttribute('data-column'),
+      squareName(wrong!.from),
+    );
+    expect(await page.locator('[data-board] .last').count()).toBe(0);
+    // then the right move still works, by keyboard this time
+    const m = p.moves[0];
+    await page.focus(`[data-square="${squareName(m.from)}"]`);
+    await page.keyboard.press('Enter');
+    await page.focus(`[data-square="${squareName(m.path.at(-1)!)}"]`);
+    await page.keyboard.press('Enter');
+    expect(await state(page)).not.toBe('failed');
+    expect(await boardHtml(page)).not.toBe(before);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('loads no parser and at most 40 KB of JS (gzipped), with no layout shift', async () => {
+    const w = await open(`/puzzles/${list[0].spec.id}/`);
+    await w.page.waitForLoadState('networkidle');
+    const total = gzipTotal(w);
+    console.log(`puzzle page JS: ${w.scripts.length} files, ${(total / 1024).toFixed(1)} KB gzipped`);
+    expect(total).toBeLessThanOrEqual(JS_BUDGET);
+    for (const s of w.scripts) expect(s.body.toString('utf8')).not.toMatch(/chevrotain|PDN_UNEXPECTED/i);
+    expect(await layoutShift(w.page)).toBeLessThan(0.01);
+    expect(w.errors).toEqual([]);
+  });
+});
+
+describe('checker page', () => {
+  it('reports a planted error with its line:column, highlighted, and replays the valid part', async () => {
+    const text = '[Event "Planted"]\n[Variant "Bashni"]\n\n1. c3-d4 f6-g5 2. d4-e5 g5-h4 *\n';
+    const line = 4;
+    const column = text.split('\n')[3].indexOf('g5-h4') + 1;
+    const w = await open('/check/');
+    const { page } = w;
+    await page.fill('#pdn-text', text);
+    await page.click('button[data-act="check"]');
+    const problem = page.locator('[data-problem]').first();
+    await problem.waitFor();
+    expect(await problem.getAttribute('data-line')).toBe(String(line));
+    expect(await problem.getAttribute('data-column')).toBe(String(column));
+    expect(await problem.innerText()).toContain(`${line}:${column}`);
+    expect(await page.locator('[data-source] mark').first().innerText()).toBe('g5-h4');
+    // the valid part (three plies) replays
+    await page.locator('bashni-replay').waitFor();
+    expect(await page.locator('bashni-replay .mv').count()).toBe(3);
+    const start = await page.locator('bashni-replay [data-board]').innerHTML();
+    await page.click('bashni-replay button[data-act="next"]');
+    expect(await page.locator('bashni-replay [data-board]').innerHTML()).not.toBe(start);
+    await shot(page, 'check-1280');
+    expect(w.errors).toEqual([]);
+  });
+
+  it('shows a hostile record as text', async () => {
+    const w = await open('/check/');
+    const { page } = w;
+    const xss = readFileSync(join(ROOT, 'test/site/fixtures/games/test-escaping.pdn'), 'utf8');
+    await page.fill('#pdn-text', xss);
+    await page.click('button[data-act="check"]');
+    await page.locator('bashni-replay').waitFor();
+    expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+    expect(await page.locator('bashni-replay .mv-comment').first().innerText()).toContain('<script>');
+    expect(await page.locator('[data-games] button').first().innerText()).toContain('<img src=x');
+    expect(w.errors).toEqual([]);
+  });
+});
+
+describe('every page', () => {
+  it('has no console errors, names its controls, and renders at 1280 and 375 px', async () => {
+    const pages = ['/', '/games/', `/games/${games()[0]}/`, '/puzzles/', `/puzzles/${puzzles()[0].spec.id}/`, '/check/'];
+    for (const width of [1280, 375]) {
+      for (const path of pages) {
+        const w = await open(path, width);
+        const { page } = w;
+        await page.waitForLoadState('networkidle');
+        expect(await page.locator('h1').count(), path).toBe(1);
+        expect(await page.getAttribute('html', 'lang')).toBe('en');
+        // every button and link has an accessible name
+        const unnamed = await page.evaluate(() =>
+          [...document.querySelectorAll('button, a[href]')].filter(
+            (el) => !(el.getAttribute('aria-label') || (el as HTMLElement).innerText.trim() || el.getAttribute('title')),
+          ).length,
+        );
+        expect(unnamed, path).toBe(0);
+        // nothing wider than the viewport
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+        const name = path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
+        await shot(page, `${name}-${width}`);
+        expect(w.errors, path).toEqual([]);
+        await w.context.close();
+      }
+    }
+  });
+});
