@@ -1,9 +1,169 @@
+// `bashni selfplay [--games N] [--depth D] [--random-plies K] [--seed S] [--max-plies P] [-o FILE]`
+// Engine games with varied openings (the first K plies chosen at random from a seeded generator),
+// written as PDN with honest tags: both sides are this program's engine at the stated settings.
 import type { Command } from 'commander';
+import { UsageError, parseCount, showProgress, writeOutput } from './io.ts';
+import { Position } from '../engine/position.ts';
+import { makeMoveText } from '../engine/notation.ts';
+import { GameHistory } from '../engine/history.ts';
+import { Searcher } from '../engine/search.ts';
+import type { Move } from '../engine/types.ts';
 
-/** Placeholder until the `selfplay` command is built. */
+/** A small seeded generator (mulberry32), so games can be reproduced from their seed. */
+export function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+export interface PlayedGame {
+  readonly start: Position;
+  readonly moves: readonly Move[];
+  /** `1-0`, `0-1`, or `1/2-1/2` when adjudicated. */
+  readonly result: '1-0' | '0-1' | '1/2-1/2';
+  /** Why the game ended, in words. */
+  readonly termination: string;
+}
+
+export type Player = (pos: Position) => Move;
+
+/** Plays one game; a draw is adjudicated on threefold repetition, `quietLimit` plies without progress or `maxPlies`. */
+export function playGame(start: Position, white: Player, black: Player, opts: { maxPlies?: number; quietLimit?: number; opening?: readonly Move[] } = {}): PlayedGame {
+  const maxPlies = opts.maxPlies ?? 300;
+  const quietLimit = opts.quietLimit ?? 60;
+  const history = new GameHistory(start);
+  const moves: Move[] = [];
+  for (;;) {
+    const pos = history.current.position;
+    if (pos.legalMoves().length === 0) {
+      const result = pos.turn === 'white' ? '0-1' : '1-0';
+      return { start, moves, result, termination: `${pos.turn === 'white' ? 'White' : 'Black'} has no legal move` };
+    }
+    if (history.threefold) return { start, moves, result: '1/2-1/2', termination: 'adjudicated draw: the position occurred three times' };
+    if (history.current.quietPlies >= quietLimit) return { start, moves, result: '1/2-1/2', termination: `adjudicated draw: ${quietLimit} plies without a capture or a man move` };
+    if (moves.length >= maxPlies) return { start, moves, result: '1/2-1/2', termination: `adjudicated draw: ${maxPlies} plies played` };
+    const opening = opts.opening?.[moves.length];
+    const move = opening ?? (pos.turn === 'white' ? white : black)(pos);
+    moves.push(move);
+    history.play(move);
+  }
+}
+
+/** The engine at a fixed depth (deterministic). */
+export function enginePlayer(depth: number, searcher = new Searcher()): Player {
+  return (pos) => searcher.search(pos, { depth }).best!;
+}
+
+/** Chooses uniformly among legal moves. */
+export function randomPlayer(random: () => number): Player {
+  return (pos) => {
+    const moves = pos.legalMoves();
+    return moves[Math.floor(random() * moves.length)]!;
+  };
+}
+
+/** Picks `plies` random opening moves from the start (re-drawing if the game would end). */
+export function randomOpening(start: Position, plies: number, random: () => number): Move[] {
+  const out: Move[] = [];
+  let pos = start;
+  for (let i = 0; i < plies; i++) {
+    const moves = pos.legalMoves();
+    if (moves.length === 0) break;
+    const m = moves[Math.floor(random() * moves.length)]!;
+    out.push(m);
+    pos = pos.play(m);
+  }
+  return out;
+}
+
+/** Move text of a game: `1. c3-d4 f6-g5 2. ...` (full capture paths). */
+export function movetext(start: Position, moves: readonly Move[]): string {
+  const out: string[] = [];
+  let pos = start;
+  for (const m of moves) {
+    if (pos.turn === 'white') out.push(`${pos.fullmove}.`);
+    else if (out.length === 0) out.push(`${pos.fullmove}...`);
+    out.push(makeMoveText(pos, m, { captures: 'full' }));
+    pos = pos.play(m);
+  }
+  return out.join(' ');
+}
+
+function pdnTag(name: string, value: string): string {
+  return `[${name} "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
+}
+
+/** One game as PDN text. */
+export function selfplayPdn(game: PlayedGame, info: { round: number; depth: number; seed: number; randomPlies: number; date: string }): string {
+  const engine = `bashni engine (alpha-beta, depth ${info.depth})`;
+  const tags = [
+    pdnTag('Event', 'Bashni engine self-play'),
+    pdnTag('Site', 'bashni selfplay'),
+    pdnTag('Date', info.date),
+    pdnTag('Round', String(info.round)),
+    pdnTag('White', engine),
+    pdnTag('Black', engine),
+    pdnTag('Result', game.result),
+    pdnTag('Variant', 'Bashni'),
+    pdnTag('Termination', game.termination),
+  ];
+  const opening = `{The first ${info.randomPlies} plies were chosen at random (seed ${info.seed}); after that both sides are the engine at depth ${info.depth}.}`;
+  const text = `${opening} ${movetext(game.start, game.moves)} {${game.termination}.} ${game.result}`;
+  return `${tags.join('\n')}\n\n${wrap(text, 90)}\n`;
+}
+
+/** Wraps text at spaces (never inside a token). */
+export function wrap(text: string, width: number): string {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    if (line && line.length + 1 + word.length > width) {
+      lines.push(line);
+      line = word;
+    } else line = line ? `${line} ${word}` : word;
+  }
+  if (line) lines.push(line);
+  return lines.join('\n');
+}
+
 export function registerSelfplay(program: Command): void {
-  program.command('selfplay').description('(not built yet)').action(() => {
-    process.stderr.write('bashni selfplay: not built yet\n');
-    process.exitCode = 2;
-  });
+  program
+    .command('selfplay')
+    .description('Play engine games with varied (random) openings and write them as PDN.')
+    .option('--games <n>', 'number of games', '1')
+    .option('--depth <n>', 'search depth in plies for both sides', '6')
+    .option('--random-plies <n>', 'opening plies chosen at random', '4')
+    .option('--seed <n>', 'first seed; game i uses seed + i', '1')
+    .option('--max-plies <n>', 'adjudicate a draw after this many plies', '300')
+    .option('--decisive', 'keep only decisive games (plays until --games decisive games are found, at most 10x as many)')
+    .option('-o, --output <file>', 'write to FILE instead of standard output')
+    .action((opts: { games: string; depth: string; randomPlies: string; seed: string; maxPlies: string; decisive?: boolean; output?: string }) => {
+      const games = parseCount(opts.games, '--games');
+      const depth = parseCount(opts.depth, '--depth');
+      const randomPlies = parseCount(opts.randomPlies, '--random-plies');
+      const seed = parseCount(opts.seed, '--seed');
+      const maxPlies = parseCount(opts.maxPlies, '--max-plies');
+      if (depth < 1 || depth > 30) throw new UsageError('--depth must be 1..30');
+      const searcher = new Searcher();
+      const engine = enginePlayer(depth, searcher);
+      const d = new Date();
+      const date = `${d.getUTCFullYear()}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${String(d.getUTCDate()).padStart(2, '0')}`;
+      const out: string[] = [];
+      let round = 0;
+      for (let i = 0; out.length < games && i < (opts.decisive ? games * 10 : games); i++) {
+        const s = seed + i;
+        const start = Position.initial();
+        const opening = randomOpening(start, randomPlies, rng(s));
+        const game = playGame(start, engine, engine, { maxPlies, opening });
+        if (showProgress()) process.stderr.write(`game seed ${s}: ${game.result} in ${game.moves.length} plies (${game.termination})\n`);
+        if (opts.decisive && game.result === '1/2-1/2') continue;
+        out.push(selfplayPdn(game, { round: ++round, depth, seed: s, randomPlies, date }));
+      }
+      writeOutput(out.join('\n'), opts.output);
+    });
 }

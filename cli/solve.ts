@@ -1,9 +1,135 @@
+// `bashni solve (--fen FEN [--goal G] | FILE.yaml) [--max-moves N] [--nodes N] [--json]`
+// Finds the solution line of a capture puzzle and says whether the puzzle is sound.
 import type { Command } from 'commander';
+import { UsageError, parseCount, readInputText, writeOutput } from './io.ts';
+import { fenOption, variantOption } from './perft.ts';
+import { makeMoveText } from '../engine/notation.ts';
+import { goalDescription, goalText, parseGoal, solvePuzzle, type PuzzleGoal, type SolveResult } from '../engine/puzzle.ts';
+import type { Position } from '../engine/position.ts';
+import type { Move } from '../engine/types.ts';
+import { checkPuzzle, type PuzzleCheck } from './puzzles.ts';
+import { problemText, readPuzzleFile } from '../grammar/puzzle-file.ts';
 
-/** Placeholder until the `solve` command is built. */
-export function registerSolve(program: Command): void {
-  program.command('solve').description('(not built yet)').action(() => {
-    process.stderr.write('bashni solve: not built yet\n');
-    process.exitCode = 2;
+/** Move texts of a line (full capture paths: in Bashni the path is the point). */
+export function lineTexts(start: Position, line: readonly Move[]): string[] {
+  let pos = start;
+  return line.map((m) => {
+    const t = makeMoveText(pos, m, { captures: 'full' });
+    pos = pos.play(m);
+    return t;
   });
+}
+
+/** `1. c3:e5 f6:d4 2. ...` with move numbers from the position. */
+export function numberedLine(start: Position, line: readonly Move[]): string {
+  const out: string[] = [];
+  let pos = start;
+  for (const m of line) {
+    if (pos.turn === 'white') out.push(`${pos.fullmove}.`);
+    else if (out.length === 0) out.push(`${pos.fullmove}...`);
+    out.push(makeMoveText(pos, m, { captures: 'full' }));
+    pos = pos.play(m);
+  }
+  return out.join(' ');
+}
+
+function describe(pos: Position, goal: PuzzleGoal, r: SolveResult): string {
+  const side = pos.turn === 'white' ? 'White' : 'Black';
+  const lines = [`Goal: ${side} to move: ${goalDescription(goal)} (${goalText(goal)})`];
+  if (!r.found) {
+    lines.push(`No solution: ${r.problems.join('; ')}`);
+    return lines.join('\n') + '\n';
+  }
+  lines.push(`Solution (${r.moves} move${r.moves === 1 ? '' : 's'}): ${numberedLine(pos, r.line)}`);
+  if (r.sound) lines.push('Sound: yes (the solving move is unique at every step)');
+  else {
+    lines.push(`Sound: no: ${r.problems.join('; ')}`);
+    for (const a of r.ambiguities) {
+      let p = pos;
+      for (const m of r.line.slice(0, a.ply)) p = p.play(m);
+      lines.push(`  at move ${a.ply + 1} these all reach the goal: ${a.moves.map((m) => makeMoveText(p, m, { captures: 'full' })).join(', ')}`);
+    }
+  }
+  return lines.join('\n') + '\n';
+}
+
+function resultJson(pos: Position, goal: PuzzleGoal, r: SolveResult): object {
+  return {
+    goal: goalText(goal),
+    found: r.found,
+    sound: r.sound,
+    aborted: r.aborted,
+    moves: r.moves,
+    solution: lineTexts(pos, r.line),
+    problems: r.problems,
+    nodes: r.nodes,
+  };
+}
+
+/** Tries the strongest goal first: a win, then the largest material gain. */
+export function solveAny(pos: Position, maxMoves: number, nodes: number): { goal: PuzzleGoal; result: SolveResult } {
+  const win = solvePuzzle(pos, { kind: 'win' }, { maxMoves, nodes });
+  if (win.found) return { goal: { kind: 'win' }, result: win };
+  let best: { goal: PuzzleGoal; result: SolveResult } | undefined;
+  for (let n = 1; n <= 12; n++) {
+    const goal: PuzzleGoal = { kind: 'material', min: n };
+    const r = solvePuzzle(pos, goal, { maxMoves, nodes });
+    if (!r.found) {
+      if (!best) best = { goal, result: r };
+      break;
+    }
+    best = { goal, result: r };
+  }
+  return best!;
+}
+
+export function registerSolve(program: Command): void {
+  program
+    .command('solve')
+    .description('Find the solution line of a capture puzzle (a FEN and a goal, or a puzzle file) and say whether it is sound.')
+    .argument('[file]', 'puzzle file (YAML, see docs/puzzles.md); - for standard input')
+    .option('--fen <fen>', 'the puzzle position')
+    .option('--goal <goal>', "win | 'material N' | 'capture-path N' (default: a win, else the largest material gain)")
+    .option('--variant <v>', 'variant for --fen', 'bashni')
+    .option('--max-moves <n>', 'longest solution tried, in moves of the solving side (default 5; for a file: the stored length)')
+    .option('--nodes <n>', 'node budget per puzzle', '2000000')
+    .option('--json', 'machine-readable output')
+    .option('-o, --output <file>', 'write to FILE instead of standard output')
+    .action((file: string | undefined, opts: { fen?: string; goal?: string; variant: string; maxMoves?: string; nodes: string; json?: boolean; output?: string }) => {
+      const nodes = parseCount(opts.nodes, '--nodes');
+      if ((file === undefined) === (opts.fen === undefined)) throw new UsageError('give either --fen FEN or a puzzle FILE');
+      if (opts.fen !== undefined) {
+        const pos = fenOption(opts.fen, variantOption(opts.variant));
+        const maxMoves = opts.maxMoves !== undefined ? parseCount(opts.maxMoves, '--max-moves') : 5;
+        let goal: PuzzleGoal;
+        let r: SolveResult;
+        if (opts.goal !== undefined) {
+          const g = parseGoal(opts.goal);
+          if (!g) throw new UsageError(`bad goal '${opts.goal}' (win, 'material N' with N >= 1, 'capture-path N')`);
+          goal = g;
+          r = solvePuzzle(pos, goal, { maxMoves, nodes });
+        } else ({ goal, result: r } = solveAny(pos, maxMoves, nodes));
+        writeOutput(opts.json ? JSON.stringify(resultJson(pos, goal, r), null, 2) + '\n' : describe(pos, goal, r), opts.output);
+        process.exitCode = r.found && r.sound ? 0 : 1;
+        return;
+      }
+      if (opts.goal !== undefined) throw new UsageError('--goal goes with --fen; a puzzle file states its goal');
+      const text = readInputText(file!);
+      const read = readPuzzleFile(text, file!);
+      const out: string[] = [];
+      const json: object[] = [];
+      let bad = read.errors.length;
+      for (const e of read.errors) out.push(problemText(e));
+      for (const entry of read.puzzles) {
+        const maxMoves = opts.maxMoves !== undefined ? parseCount(opts.maxMoves, '--max-moves') : undefined;
+        const check: PuzzleCheck = checkPuzzle(entry, { nodes, maxMoves });
+        if (!check.ok) bad++;
+        json.push({ id: entry.spec.id, ...resultJson(entry.position, entry.spec.goal, check.result), matchesStored: check.matchesStored, problems: check.problems.map(problemText) });
+        out.push(`${entry.spec.id}: ${describe(entry.position, entry.spec.goal, check.result).trimEnd().replace(/\n/g, '\n  ')}`);
+        for (const p of check.problems) out.push(`  ${problemText(p)}`);
+        if (check.ok) out.push('  Stored solution: matches');
+      }
+      writeOutput(opts.json ? JSON.stringify(json, null, 2) + '\n' : out.join('\n') + '\n', opts.output, [file!]);
+      process.exitCode = bad ? 1 : 0;
+    });
 }

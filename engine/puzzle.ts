@@ -16,7 +16,7 @@
 // within the moves left. Two moves that lead to the same position (say two capture paths that
 // leave every column the same) count as one move.
 import { Board, MoveList, makeLists } from './board.ts';
-import { decodeMove, encodeMove, Position } from './position.ts';
+import { decodeMove, encodeMove, Position, sameMove } from './position.ts';
 import type { Move } from './types.ts';
 import { materialBalance } from './eval.ts';
 import { boardHash53, search } from './search.ts';
@@ -248,4 +248,120 @@ export function solvePuzzle(pos: Position, goal: PuzzleGoal, opts: SolveOptions 
   }
   if (goal.kind === 'capture-path' && line[0]!.jumped.length === 0) problems.push('the first move is not a capture');
   return { found: true, aborted: false, line, moves: k, sound: problems.length === 0, ambiguities, problems, nodes: solver.nodes };
+}
+
+// --- mining: candidate puzzles from positions of games -----------------------------------------
+
+export interface MineOptions {
+  /** Longest win searched, in solver moves (default 4). */
+  winMoves?: number;
+  /** Longest material / capture-path line searched, in solver moves (default 3). */
+  materialMoves?: number;
+  /** Largest material gain tried (default 5). */
+  maxGain?: number;
+  /** Node budget per solve (default 300,000). */
+  nodes?: number;
+  /** Depth of the engine check that a material gain holds after the line (default 6). */
+  holdDepth?: number;
+}
+
+export interface MinedPuzzle {
+  readonly goal: PuzzleGoal;
+  readonly line: readonly Move[];
+  readonly moves: number;
+  readonly difficulty: number;
+  readonly themes: readonly string[];
+  /** The shallowest search depth at which the engine plays the first solution move (0 = not within 8). */
+  readonly engineDepth: number;
+}
+
+/**
+ * The best sound puzzle in pos, if any: a forced win, else (when the side to move must choose
+ * among captures) a capture-path puzzle, else a material puzzle. Material gains must also hold
+ * in the engine's eyes after the line (a search of holdDepth still sees the solver at least
+ * half a man per piece ahead), so that a gain won back at once does not count.
+ */
+export function minePosition(pos: Position, opts: MineOptions = {}): MinedPuzzle | undefined {
+  const legal = pos.legalMoves();
+  if (legal.length < 2) return undefined;
+  const nodes = opts.nodes ?? 300_000;
+  const win = solvePuzzle(pos, { kind: 'win' }, { maxMoves: opts.winMoves ?? 4, nodes });
+  if (win.found) return win.sound ? grade(pos, { kind: 'win' }, win) : undefined;
+  const captures = legal.filter((m) => m.jumped.length > 0).length;
+  const kind: 'material' | 'capture-path' = captures >= 2 ? 'capture-path' : 'material';
+  const maxMoves = opts.materialMoves ?? 3;
+  let best: SolveResult | undefined;
+  let bestMin = 0;
+  for (let n = kind === 'capture-path' ? 0 : 1; n <= (opts.maxGain ?? 5); n++) {
+    const goal: PuzzleGoal = { kind, min: n };
+    const r = solvePuzzle(pos, goal, { maxMoves, nodes });
+    if (!r.found) break;
+    best = r;
+    bestMin = n;
+  }
+  if (!best || !best.sound) return undefined;
+  const goal: PuzzleGoal = { kind, min: bestMin };
+  // the gain must hold: play the line and ask the engine
+  let end = pos;
+  for (const m of best.line) end = end.play(m);
+  if (end.legalMoves().length > 0 && bestMin > 0) {
+    const score = search(end, { depth: opts.holdDepth ?? 6 }).score;
+    const solverView = end.turn === pos.turn ? score : -score;
+    if (solverView < bestMin * 50) return undefined;
+  }
+  return grade(pos, goal, best);
+}
+
+function grade(pos: Position, goal: PuzzleGoal, r: SolveResult): MinedPuzzle {
+  const first = r.line[0]!;
+  let engineDepth = 0;
+  for (let d = 1; d <= 8; d++) {
+    const s = search(pos, { depth: d });
+    if (s.best && sameMove(s.best, first)) {
+      engineDepth = d;
+      break;
+    }
+  }
+  const legal = pos.legalMoves().length;
+  let score = (r.moves - 1) * 1.2 + (engineDepth === 0 ? 3 : engineDepth <= 1 ? 0 : engineDepth <= 3 ? 1 : engineDepth <= 5 ? 2 : 2.5);
+  if (first.jumped.length === 0) score += 0.8; // a quiet first move (often a sacrifice) is harder to see
+  if (legal >= 8) score += 0.4;
+  const difficulty = Math.max(1, Math.min(5, 1 + Math.round(score)));
+  return { goal, line: r.line, moves: r.moves, difficulty, themes: lineThemes(pos, r.line, goal), engineDepth };
+}
+
+const isWhite = (ch: string | undefined): boolean => ch === 'w' || ch === 'W';
+
+/** Themes of a solution line (docs/puzzles.md lists them). */
+export function lineThemes(start: Position, line: readonly Move[], goal: PuzzleGoal): string[] {
+  const themes = new Set<string>();
+  let pos = start;
+  const solver = start.turn;
+  let columns = 0;
+  for (const [, c] of start.columns()) if (c.length >= 1) columns++;
+  line.forEach((m, i) => {
+    const mine = pos.turn === solver;
+    const mover = pos.column(m.from)!;
+    if (mover[0] === 'W' || mover[0] === 'B') themes.add('king');
+    if (m.promotes) themes.add('promotion');
+    if (mine && m.jumped.length >= 3) themes.add('multi-capture');
+    // replay the jumps on column texts to see what each one freed or split
+    const cols = new Map<number, string>();
+    for (const t of m.jumped) {
+      const c = cols.get(t) ?? pos.column(t) ?? '';
+      const rest = c.slice(1);
+      if (mine && rest.length > 0) {
+        themes.add('split-column');
+        if (isWhite(rest[0]) === (solver === 'white')) themes.add('liberation');
+      }
+      if (c.length >= 4) themes.add('tall-column');
+      cols.set(t, rest);
+    }
+    if (mover.length + m.jumped.length >= 4) themes.add('tall-column');
+    if (mine && m.jumped.length === 0 && i + 1 < line.length && line[i + 1]!.jumped.length > 0) themes.add('sacrifice');
+    pos = pos.play(m);
+  });
+  if (columns <= 8) themes.add('endgame');
+  if (goal.kind === 'capture-path') themes.add('capture-path');
+  return [...themes].sort();
 }
