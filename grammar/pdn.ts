@@ -369,21 +369,33 @@ function internalProblem(e: unknown, game: number, file?: string): ParseProblem 
 /** Game by game over a whole text (lazy: each game is parsed when asked for). */
 export function* parseGames(text: string, options: ParseOptions = {}): Generator<ParsedGame> {
   const splitter = new GameSplitter();
-  let index = 0;
+  const state = { index: 0, prevTags: false };
   for (const part of [splitter.push(text), splitter.finish()]) {
-    for (const g of part) yield parseOne(g, index++, options.file);
+    for (const g of part) yield parseOne(g, state, options.file);
   }
 }
 
-function parseOne(g: GameText, index: number, file?: string): ParsedGame {
+function parseOne(g: GameText, state: { index: number; prevTags: boolean }, file?: string): ParsedGame {
   const errors: ParseProblem[] = [];
+  const index = state.index++;
   let game: GameRecord;
   try {
     game = parseGameText(g, index, errors, file);
+    if (game.tags.length === 0 && state.prevTags && game.moves.length > 0) {
+      errors.unshift({
+        code: 'PDN_GAME_WITHOUT_TAGS',
+        message: 'This game has no tags while the one before has: it may be text left over from the previous game.',
+        severity: 'warning',
+        pos: game.pos,
+        game: index,
+        ...(file !== undefined ? { file } : {}),
+      });
+    }
   } catch (e) {
     errors.push(internalProblem(e, index, file));
     game = { tags: [], before: [], moves: [], trailing: [], pos: g.pos };
   }
+  state.prevTags = game.tags.length > 0;
   return { index, game, errors };
 }
 
@@ -403,7 +415,7 @@ export async function* parsePdnStream(
   const splitter = new GameSplitter();
   let decoder: TextDecoder | undefined;
   let first = true;
-  let index = 0;
+  const state = { index: 0, prevTags: false };
   for await (const chunk of chunks as AsyncIterable<string | Uint8Array>) {
     let text: string;
     if (typeof chunk === 'string') text = chunk;
@@ -416,11 +428,11 @@ export async function* parsePdnStream(
     }
     if (first && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     if (text.length > 0) first = false;
-    for (const g of splitter.push(text)) yield parseOne(g, index++, options.file);
+    for (const g of splitter.push(text)) yield parseOne(g, state, options.file);
   }
   if (decoder) {
     const rest = decoder.decode();
-    if (rest) for (const g of splitter.push(rest)) yield parseOne(g, index++, options.file);
+    if (rest) for (const g of splitter.push(rest)) yield parseOne(g, state, options.file);
   }
-  for (const g of splitter.finish()) yield parseOne(g, index++, options.file);
+  for (const g of splitter.finish()) yield parseOne(g, state, options.file);
 }
