@@ -1,0 +1,239 @@
+// Annotating a record with what the engine sees (docs/analysis.md). Browser-safe.
+// The record comes back with everything already in it, plus, after each main-line move:
+// - a comment naming what was taken and the columns that changed
+//   (`c3:e5:g3 takes d4, f4; g3 is now (wbb)`) and the evaluation `[%eval +0.35]` (White's view,
+//   in men; `#3` / `#-3` for a forced win in 3 moves for White / Black);
+// - a NAG from the drop in evaluation against the engine's best move: $6 inaccuracy (>= 0.5 man),
+//   $2 mistake (>= 1 man), $4 blunder (>= 3 men, or a forced win let go);
+// - the better move as a variation (the engine's line) when the move played was marked;
+// and, after the last move, a check of the written result against the final position.
+import { makeMoveText, sameMove, squareName } from '../engine/index.ts';
+import type { Position } from '../engine/position.ts';
+import type { Color, Move } from '../engine/types.ts';
+import { Searcher, WIN, scoreText, winInMoves, type SearchResult } from '../engine/search.ts';
+import type { Comment, GameRecord, MoveNode, SourcePos, Variation } from './record.ts';
+import { tagValue } from './record.ts';
+import { replayGame, type NotationStyle, type ReplayOptions, type ReplayProblem } from './replay.ts';
+
+export interface AnnotateOptions extends ReplayOptions {
+  /** Search depth per position (default 8). */
+  readonly depth?: number;
+  /** Search time per position in ms (instead of a depth). */
+  readonly timeMs?: number;
+  /** Called after each analysed ply. */
+  readonly onProgress?: (done: number, total: number) => void;
+  /** Longest variation written for a better move (plies, default 8). */
+  readonly variationPlies?: number;
+}
+
+/** What the engine saw at one ply of the main line. */
+export interface PlyAnalysis {
+  readonly ply: number;
+  readonly number: number;
+  readonly side: Color;
+  /** The move as written in the record. */
+  readonly written: string;
+  /** `c3:e5:g3 takes d4, f4; g3 is now (wbb)` (or just the move for a quiet move). */
+  readonly summary: string;
+  readonly taken: readonly { readonly square: string; readonly piece: string }[];
+  /** Columns that changed: square -> column after (null = empty). */
+  readonly columns: Readonly<Record<string, string | null>>;
+  /** Evaluation after the move, White's view, as written in `[%eval]`. */
+  readonly eval: string;
+  /** Centi-men after the move, White's view (±WIN-ish for forced results). */
+  readonly score: number;
+  /** The engine's best move in the position before, and its line. */
+  readonly best: string;
+  readonly bestLine: readonly string[];
+  readonly bestEval: string;
+  /** Loss against the best move, centi-men (0 when the move played is the best). */
+  readonly drop: number;
+  readonly nag?: 2 | 4 | 6;
+  /** The side to move had a forced win and the move played lets it go. */
+  readonly missedWin: boolean;
+}
+
+export interface GameAnalysis {
+  /** The record with the engine's notes added (everything written before kept). */
+  readonly game: GameRecord;
+  readonly plies: readonly PlyAnalysis[];
+  /** What the rules say about the final position, and whether the written result agrees. */
+  readonly resultCheck: { readonly written?: string; readonly rules?: string; readonly agrees?: boolean; readonly text: string };
+  /** Set when the record does not replay: nothing is annotated after it. */
+  readonly problem?: ReplayProblem;
+  readonly depth?: number;
+}
+
+export const NAG_INACCURACY = 6;
+export const NAG_MISTAKE = 2;
+export const NAG_BLUNDER = 4;
+/** Drops (centi-men) that earn each NAG. */
+export const DROP_THRESHOLDS = { inaccuracy: 50, mistake: 100, blunder: 300 } as const;
+
+const CAP = 5000;
+/** A score for comparing moves: material clamped, forced results beyond it (nearer wins higher). */
+function capped(score: number): number {
+  if (winInMoves(score) === undefined) return Math.max(-CAP, Math.min(CAP, score));
+  const plies = WIN - Math.abs(score);
+  return Math.sign(score) * (CAP + 1000 - Math.min(plies, 999));
+}
+
+/** `[%eval ...]` value from White's point of view. */
+export function evalText(scoreWhite: number): string {
+  const w = winInMoves(scoreWhite);
+  if (w !== undefined) return `#${w}`;
+  return scoreText(scoreWhite);
+}
+
+function lineTexts(start: Position, line: readonly Move[], style: NotationStyle): string[] {
+  let pos = start;
+  return line.map((m) => {
+    const t = makeMoveText(pos, m, { squares: style.squares, captures: 'full', separator: style.separator });
+    pos = pos.play(m);
+    return t;
+  });
+}
+
+/** `c3:e5:g3 takes d4, f4; g3 is now (wbb), f4 is now (ww)`. */
+export function moveSummary(before: Position, after: Position, move: Move, moveText: string): { summary: string; columns: Record<string, string | null> } {
+  const touched = [...new Set([move.from, ...move.path, ...move.jumped])].sort((a, b) => a - b);
+  const columns: Record<string, string | null> = {};
+  for (const sq of touched) {
+    const b = before.column(sq);
+    const a = after.column(sq);
+    if (a !== b) columns[squareName(sq)] = a ?? null;
+  }
+  const to = move.path[move.path.length - 1]!;
+  const parts: string[] = [];
+  if (move.jumped.length) {
+    const takes = move.jumped.map((s) => squareName(s));
+    parts.push(`${moveText} takes ${takes.join(', ')}`);
+  } else parts.push(moveText);
+  const changed: string[] = [];
+  const land = after.column(to)!;
+  if (land.length > 1 || move.jumped.length) changed.push(`${squareName(to)} is now (${land})`);
+  for (const s of [...new Set(move.jumped)]) {
+    const c = after.column(s);
+    if (c === undefined) continue;
+    const wasWhite = /[wW]/.test(before.column(s)![0]!);
+    const nowWhite = /[wW]/.test(c[0]!);
+    changed.push(`${squareName(s)} is now (${c})${wasWhite !== nowWhite ? ', freed' : ''}`);
+  }
+  if (move.promotes) changed.push('crowned');
+  return { summary: parts.join('') + (changed.length ? `; ${changed.join(', ')}` : ''), columns };
+}
+
+const ZERO: SourcePos = { line: 0, column: 0, offset: 0 };
+
+function comment(text: string, pos: SourcePos = ZERO): Comment {
+  return { text, kind: 'brace', pos };
+}
+
+/** Analyses the main line of a record and returns it annotated. Never throws on bad records. */
+export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): GameAnalysis {
+  const replay = replayGame(record, { ...opts, info: false });
+  const style = replay.style;
+  const plies = replay.mainLine?.plies ?? [];
+  const searcher = new Searcher();
+  const limits = opts.timeMs !== undefined ? { timeMs: opts.timeMs } : { depth: opts.depth ?? 8 };
+  const vplies = opts.variationPlies ?? 8;
+  // search every position of the main line once: before ply i is position i
+  const results: SearchResult[] = [];
+  const positions = plies.map((p) => p.before);
+  if (plies.length) positions.push(plies[plies.length - 1]!.after);
+  for (let i = 0; i < positions.length; i++) {
+    const pos = positions[i]!;
+    results.push(pos.legalMoves().length ? searcher.search(pos, limits) : { score: -WIN, winIn: 0, pv: [], depth: 0, seldepth: 0, nodes: 0, timeMs: 0 });
+    opts.onProgress?.(i + 1, positions.length);
+  }
+  const white = (pos: Position, s: number): number => (pos.turn === 'white' ? s : -s);
+  const analysis: PlyAnalysis[] = [];
+  const newMoves: MoveNode[] = [...record.moves];
+  plies.forEach((p, i) => {
+    const before = results[i]!;
+    const after = results[i + 1]!;
+    const playedScore = -after.score; // mover's view
+    const bestIsPlayed = before.best !== undefined && sameMove(before.best, p.move);
+    const drop = bestIsPlayed ? 0 : Math.max(0, capped(before.score) - capped(playedScore));
+    const hadWin = (winInMoves(before.score) ?? 0) > 0;
+    const stillWins = (winInMoves(playedScore) ?? 0) > 0;
+    const missedWin = hadWin && !stillWins;
+    let nag: 2 | 4 | 6 | undefined;
+    if (!bestIsPlayed) {
+      if (missedWin || drop >= DROP_THRESHOLDS.blunder) nag = NAG_BLUNDER;
+      else if (drop >= DROP_THRESHOLDS.mistake) nag = NAG_MISTAKE;
+      else if (drop >= DROP_THRESHOLDS.inaccuracy) nag = NAG_INACCURACY;
+    }
+    const moveText = makeMoveText(p.before, p.move, { squares: style.squares, captures: 'full', separator: style.separator });
+    const { summary, columns } = moveSummary(p.before, p.after, p.move, moveText);
+    const scoreWhite = white(p.after, after.score);
+    const evalStr = evalText(scoreWhite);
+    const bestLine = lineTexts(p.before, before.pv.slice(0, vplies), style);
+    const bestEval = evalText(white(p.before, before.score));
+    analysis.push({
+      ply: i + 1,
+      number: p.number,
+      side: p.before.turn,
+      written: p.node.text,
+      summary,
+      taken: p.move.jumped.map((s, k) => ({ square: squareName(s), piece: p.move.taken[k] ?? '' })),
+      columns,
+      eval: evalStr,
+      score: scoreWhite,
+      best: bestLine[0] ?? '',
+      bestLine,
+      bestEval,
+      drop,
+      ...(nag ? { nag } : {}),
+      missedWin,
+    });
+    // the record: keep what is there, add ours
+    const node = p.node;
+    const parts = [p.move.jumped.length || p.move.promotes ? summary : '', missedWin ? `missed a forced win (${bestEval})` : '', `[%eval ${evalStr}]`].filter(Boolean);
+    const after_ = [...node.after, comment(parts.join(' '), node.pos)];
+    const nags = nag && !node.nags.some((n) => n === 2 || n === 4 || n === 6) ? [...node.nags, nag] : [...node.nags];
+    const variations: Variation[] = [...node.variations];
+    if (nag && before.pv.length) variations.push(variationFrom(p.before, before, style, vplies, node.pos));
+    newMoves[i] = { ...node, after: after_, nags, variations };
+  });
+  // the result against the final position
+  const final = plies.length ? plies[plies.length - 1]!.after : replay.start;
+  const written = record.result?.text ?? tagValue(record, 'Result');
+  let resultCheck: GameAnalysis['resultCheck'];
+  if (replay.problem || !final) resultCheck = { written, text: `not checked: ${replay.problem?.message ?? 'no position'}` };
+  else {
+    const o = final.outcome();
+    if (o) {
+      const rules = o.winner === 'white' ? '1-0' : '0-1';
+      const agrees = written === undefined ? undefined : (o.winner === 'white' ? ['1-0', '2-0'] : ['0-1', '0-2']).includes(written);
+      const loser = o.winner === 'white' ? 'Black' : 'White';
+      resultCheck = {
+        written,
+        rules,
+        agrees,
+        text: `${loser} has no legal move: ${rules} by the rules${written === undefined ? '' : agrees ? `; the record's ${written} agrees` : `; the record says ${written}, which contradicts it`}.`,
+      };
+    } else {
+      const last = results[results.length - 1]!;
+      const ev = evalText(white(final, last.score));
+      resultCheck = { written, text: `The rules do not decide the final position${written ? ` (the record says ${written})` : ''}; the engine sees ${ev} [%eval ${ev}].` };
+    }
+  }
+  const trailing = [...record.trailing, comment(resultCheck.text)];
+  const game: GameRecord = { ...record, moves: newMoves, trailing };
+  return { game, plies: analysis, resultCheck, problem: replay.problem, depth: opts.timeMs === undefined ? (opts.depth ?? 8) : undefined };
+}
+
+function variationFrom(start: Position, r: SearchResult, style: NotationStyle, maxPlies: number, pos: SourcePos): Variation {
+  const moves: MoveNode[] = [];
+  let p = start;
+  const line = r.pv.slice(0, maxPlies);
+  line.forEach((m, k) => {
+    const text = makeMoveText(p, m, { squares: style.squares, captures: 'full', separator: style.separator });
+    const number = k === 0 || p.turn === 'white' ? { value: p.fullmove, text: p.turn === 'white' ? `${p.fullmove}.` : `${p.fullmove}...` } : undefined;
+    const after: Comment[] = k === 0 ? [comment(`best [%eval ${evalText(start.turn === 'white' ? r.score : -r.score)}]`, pos)] : [];
+    moves.push({ text, unknown: false, ...(number ? { number } : {}), nags: [], before: [], after, variations: [], pos });
+    p = p.play(m);
+  });
+  return { moves, trailing: [], pos };
+}
