@@ -1,7 +1,7 @@
 // <bashni-checker>: parse and verify a pasted or opened PDN file in the browser, with the project's
 // own grammar (parsePdn) and engine; show problems at line:column, highlighted in the text, and
 // replay the valid part of each game.
-import { parsePdn } from '../../../grammar/pdn.ts';
+import { decodePdn, parsePdn } from '../../../grammar/index.ts';
 import { tagValue } from '../../../grammar/record.ts';
 import { esc } from '../lib/board-svg.ts';
 import { buildReplayData, type ReplayData } from '../lib/replay-data.ts';
@@ -24,12 +24,8 @@ interface GameResult {
 }
 
 function decode(bytes: ArrayBuffer): string {
-  try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes).replace(/^\uFEFF/, '');
-  } catch {
-    // not UTF-8: Cyrillic records are usually CP1251
-    return new TextDecoder('windows-1251').decode(bytes);
-  }
+  // UTF-8 (with or without BOM), else CP1251 / CP866 / Latin-1 by detection: the CLI's decoder
+  return decodePdn(new Uint8Array(bytes)).text;
 }
 
 /** End of the token starting at `offset` (for the highlight). */
@@ -99,13 +95,12 @@ export class BashniChecker extends HTMLElement {
       .map((e) => ({ line: e.pos.line, column: e.pos.column, offset: e.pos.offset, message: e.message, code: e.code, game: e.game }));
     this.games = parsed.value.map((game, i) => {
       const data = buildReplayData(game);
-      if (data.problem) {
-        const p = data.problem;
+      for (const p of data.problems ?? []) {
         found.push({
           line: p.line,
           column: p.column,
           offset: p.offset,
-          message: p.message + (p.legal?.length ? ` Legal moves: ${p.legal.join(' ')}` : ''),
+          message: (p.move ? `${p.move}: ` : '') + p.message + (p.legal?.length ? `. Legal moves: ${p.legal.join(' ')}` : ''),
           code: p.code,
           game: i,
         });

@@ -2,7 +2,7 @@
 // engine. Any broken record or puzzle fails the build with its file:line:column.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { parsePdn } from '../../../grammar/pdn.ts';
+import { parsePdn } from '../../../grammar/index.ts';
 import type { GameRecord } from '../../../grammar/record.ts';
 import { tagValue } from '../../../grammar/record.ts';
 import { problemText, readPuzzleFile } from '../../../grammar/puzzle-file.ts';
@@ -79,9 +79,9 @@ export function loadGames(): GameEntry[] {
     const base = name.replace(/\.pdn$/i, '').toLowerCase().replace(/[^a-z0-9-]+/g, '-');
     games.forEach((game, i) => {
       const data = buildReplayData(game);
-      if (data.problem) {
-        const p = data.problem;
-        problems.push(`${file}:${p.line}:${p.column}: ${p.message} [${p.code}]${p.legal ? ` (legal: ${p.legal.join(' ')})` : ''}`);
+      if (data.problems?.length) {
+        for (const p of data.problems)
+          problems.push(`${file}:${p.line}:${p.column}: ${p.move ? `${p.move}: ` : ''}${p.message} [${p.code}]${p.legal?.length ? ` (legal: ${p.legal.join(' ')})` : ''}`);
         return;
       }
       const next = games[i + 1];

@@ -3,16 +3,16 @@
 // game pages (the replay client then needs no parser and no engine) and in the browser by the
 // checker page.
 //
-// SWAP POINT: buildReplayData() is the only place that walks a record with the engine. When
-// grammar/replay.ts (per-ply JSON, `convert --to json`) lands, replace its body with a mapping
-// from that output to ReplayData; nothing else in site/ depends on how the data is made.
+// The replaying itself is grammar/replay.ts (replayGame: the same resolution and checks as
+// `bashni verify`); buildReplayData() only maps its resolved lines to the flat node list the
+// viewer steps through (full columns per node, so the client needs no engine).
 import type { ColumnText, Square, VariantName } from '../../../engine/types.ts';
-import { Position } from '../../../engine/position.ts';
-import { makeFen, parseFen } from '../../../engine/fen.ts';
-import { matchMoves, parseMoveText, makeMoveText } from '../../../engine/notation.ts';
-import { parseVariantName } from '../../../engine/variant.ts';
-import { isSetup, tagValue } from '../../../grammar/record.ts';
-import type { Comment, GameRecord, MoveNode, Setup, SourcePos } from '../../../grammar/record.ts';
+import type { Position } from '../../../engine/position.ts';
+import { makeFen } from '../../../engine/fen.ts';
+import { makeMoveText } from '../../../engine/notation.ts';
+import { isSetup } from '../../../grammar/record.ts';
+import type { Comment, GameRecord, ParseProblem, Setup } from '../../../grammar/record.ts';
+import { parseEval, replayGame, type ResolvedLine } from '../../../grammar/replay.ts';
 
 export interface ReplayNode {
   id: number;
@@ -24,7 +24,7 @@ export interface ReplayNode {
   columns: [Square, ColumnText][];
   /** The move that led here, as written (with its strength mark), absent at the start. */
   move?: string;
-  /** The same move in full algebraic notation, for screen readers and search. */
+  /** The same move in full algebraic notation, for screen readers. */
   full?: string;
   /** Move number for display. */
   moveNumber: number;
@@ -37,7 +37,7 @@ export interface ReplayNode {
   /** Comments before and after the move, with `[%...]` commands removed. */
   before: string[];
   after: string[];
-  /** `[%eval x]` from the comments after the move (White's point of view). */
+  /** `[%eval x]` from the comments of the move (White's point of view, in men). */
   eval?: number;
   /** [0] continues the line; the rest start variations from this position. */
   children: number[];
@@ -62,11 +62,12 @@ export interface ReplayData {
   nodes: ReplayNode[];
   /** Node ids of the main line, start position first. */
   mainline: number[];
-  /** The first problem met while replaying (the data holds the valid part before it). */
+  /** The first problem that makes the game invalid (the data holds what replays before it). */
   problem?: ReplayProblem;
+  /** Every problem that makes the game invalid (main line, variations, result). */
+  problems?: ReplayProblem[];
 }
 
-const EVAL_RE = /\[%eval\s+([+-]?(?:\d+(?:\.\d*)?|\.\d+))[^\]]*\]/i;
 const COMMAND_RE = /\[%[^\]]*\]/g;
 
 function commentTexts(items: readonly (Comment | Setup)[]): string[] {
@@ -79,64 +80,46 @@ function commentTexts(items: readonly (Comment | Setup)[]): string[] {
   return out;
 }
 
+/** `[%eval 1.5]` as a number; forced results (`#3`, `#-2`) as +/-99. */
 function evalOf(items: readonly Comment[]): number | undefined {
-  for (const c of items) {
-    const m = EVAL_RE.exec(c.text);
-    if (m) return Number(m[1]);
-  }
+  const v = parseEval(items.map((c) => c.text));
+  if (typeof v === 'number') return v;
+  if (typeof v === 'string' && v.startsWith('#')) return v.startsWith('#-') ? -99 : 99;
   return undefined;
 }
 
-/** The variant of a record: [Variant], else [GameType] 25 = Russian, else the fallback. */
-export function recordVariant(game: GameRecord, fallback: VariantName = 'bashni'): VariantName {
-  const v = tagValue(game, 'Variant');
-  if (v && parseVariantName(v)) return parseVariantName(v)!;
-  const gt = tagValue(game, 'GameType');
-  if (gt && /^\s*25\b/.test(gt)) return 'russian';
-  return fallback;
-}
-
-function problemAt(pos: SourcePos, code: string, message: string, extra: Partial<ReplayProblem> = {}): ReplayProblem {
-  return { code, message, line: pos.line, column: pos.column, offset: pos.offset, ...extra };
-}
-
-function legalTexts(pos: Position): string[] {
-  return pos.legalMoves().map((m) => makeMoveText(pos, m, { captures: 'full' }));
-}
-
 /** Replay a record (main line and variations) into ReplayData. Never throws. */
-export function buildReplayData(game: GameRecord, fallbackVariant: VariantName = 'bashni'): ReplayData {
-  const variant = recordVariant(game, fallbackVariant);
+export function buildReplayData(
+  game: GameRecord,
+  opts: { variant?: VariantName; parseErrors?: readonly ParseProblem[] } = {},
+): ReplayData {
+  const r = replayGame(game, { variant: opts.variant, parseErrors: opts.parseErrors, info: false });
   const data: ReplayData = {
     tags: game.tags.map((t) => [t.name, t.value]),
-    variant,
+    variant: r.variant ?? opts.variant ?? 'bashni',
     result: game.result?.text,
     nodes: [],
     mainline: [],
   };
-  const fail = (p: ReplayProblem) => {
-    if (!data.problem) data.problem = p;
-  };
-
-  let start: Position = Position.initial(variant);
-  const setupFen = [...game.before].reverse().find(isSetup);
-  const fenTag = tagValue(game, 'FEN');
-  const fenText = setupFen?.fen ?? fenTag;
-  if (fenText) {
-    const parsed = parseFen(fenText, variant);
-    if (!parsed.ok) {
-      const at = setupFen?.pos ?? game.tags.find((t) => t.name.toLowerCase() === 'fen')?.pos ?? game.pos;
-      fail(problemAt(at, parsed.error.code, `Bad FEN: ${parsed.error.message}`));
-      return data;
-    }
-    start = parsed.value;
+  if (r.problems.length) {
+    data.problems = r.problems.map((p) => ({
+      code: p.code,
+      message: p.message,
+      line: p.line,
+      column: p.column,
+      offset: p.offset,
+      move: p.move,
+      legal: [...p.legal],
+    }));
+    data.problem = data.problems[0];
   }
+  if (!r.start) return data;
 
-  const node = (pos: Position, parent: number, ply: number, extra: Partial<ReplayNode> = {}): ReplayNode => {
+  const node = (pos: Position, parent: number, extra: Partial<ReplayNode> = {}): ReplayNode => {
     const n: ReplayNode = {
       id: data.nodes.length,
       parent,
-      ply,
+      ply: parent >= 0 ? data.nodes[parent].ply + 1 : 0,
       fen: makeFen(pos),
       columns: pos.columns(),
       moveNumber: pos.fullmove,
@@ -152,87 +135,43 @@ export function buildReplayData(game: GameRecord, fallbackVariant: VariantName =
     return n;
   };
 
-  const root = node(start, -1, 0, { before: commentTexts(game.before) });
-  data.mainline.push(root.id);
+  const lastOf = (id: number): number => {
+    while (data.nodes[id].children.length) id = data.nodes[id].children[0];
+    return id;
+  };
 
-  /** Play `moves` from node `fromId`; returns false when the line stopped at a problem. */
-  const playLine = (moves: readonly MoveNode[], fromId: number, fromPos: Position, main: boolean): boolean => {
-    let parentId = fromId;
-    let pos = fromPos;
-    for (const m of moves) {
-      const beforePos = pos;
-      const beforeId = parentId;
-      // a setup in the move text replaces the position
-      for (const item of m.before) {
-        if (!isSetup(item)) continue;
-        const parsed = parseFen(item.fen, variant);
-        if (!parsed.ok) {
-          fail(problemAt(item.pos, parsed.error.code, `Bad FEN: ${parsed.error.message}`));
-          return false;
-        }
-        pos = parsed.value;
-      }
-      const label = m.text + (m.strength ?? '');
-      if (m.unknown) {
-        fail(problemAt(m.pos, 'MOVE_UNKNOWN', `Unknown move "${m.text}": the game cannot be replayed past it`, { move: m.text }));
-        return false;
-      }
-      const written = parseMoveText(m.text);
-      const matches = written ? matchMoves(pos, written) : [];
-      if (matches.length !== 1) {
-        const legal = legalTexts(pos);
-        if (!written) fail(problemAt(m.pos, 'MOVE_UNREADABLE', `Cannot read the move "${m.text}"`, { move: m.text, legal }));
-        else if (matches.length === 0)
-          fail(problemAt(m.pos, 'MOVE_ILLEGAL', `Illegal move "${m.text}" for ${pos.turn === 'white' ? 'White' : 'Black'}`, { move: m.text, legal }));
-        else
-          fail(
-            problemAt(m.pos, 'MOVE_AMBIGUOUS', `Ambiguous move "${m.text}": write the full path (${matches.map((x) => makeMoveText(pos, x, { captures: 'full' })).join(', ')})`, {
-              move: m.text,
-              legal,
-            }),
-          );
-        return false;
-      }
-      const move = matches[0];
-      const full = makeMoveText(pos, move, { captures: 'full' });
-      const next = pos.play(move);
-      const n = node(next, parentId, data.nodes[parentId].ply + 1, {
-        move: label,
-        full,
-        moveNumber: pos.fullmove,
-        white: pos.turn === 'white',
-        lastMove: [move.from, ...move.path],
-        jumped: move.jumped.length ? [...move.jumped] : undefined,
+  const addLine = (line: ResolvedLine, fromId: number, main: boolean): void => {
+    let parent = fromId;
+    for (const ply of line.plies) {
+      const m = ply.node;
+      const n = node(ply.after, parent, {
+        move: m.text + (m.strength ?? ''),
+        full: makeMoveText(ply.before, ply.move, { captures: 'full' }),
+        moveNumber: ply.number,
+        white: ply.before.turn === 'white',
+        lastMove: [ply.move.from, ...ply.move.path],
+        jumped: ply.move.jumped.length ? [...ply.move.jumped] : undefined,
         nags: [...m.nags],
         before: commentTexts(m.before),
         after: commentTexts(m.after),
         eval: evalOf(m.after),
       });
       if (main) data.mainline.push(n.id);
-      // variations: alternatives to this move, from the position before it
-      for (const v of m.variations) {
-        if (!playLine(v.moves, beforeId, beforePos, false)) {
-          if (main) return false;
-          return false;
-        }
-        const lastChild = data.nodes[beforeId].children.at(-1);
-        const trailing = commentTexts(v.trailing);
-        if (trailing.length && lastChild !== undefined) {
-          // attach to the last node of that variation
-          let t = lastChild;
-          while (data.nodes[t].children.length) t = data.nodes[t].children[0];
-          data.nodes[t].after.push(...trailing);
-        }
-      }
-      parentId = n.id;
-      pos = next;
+      // variations replace this move: they start from the position before it
+      ply.variations.forEach((v, i) => {
+        if (!v.plies.length) return;
+        const first = data.nodes.length;
+        addLine(v, parent, false);
+        const trailing = commentTexts(m.variations[i]?.trailing ?? []);
+        if (trailing.length) data.nodes[lastOf(first)].after.push(...trailing);
+      });
+      parent = n.id;
     }
-    return true;
   };
 
-  if (playLine(game.moves, root.id, start, true)) {
-    const last = data.nodes[data.mainline.at(-1)!];
-    last.after.push(...commentTexts(game.trailing));
-  }
+  const root = node(r.start, -1, { before: commentTexts(game.before) });
+  data.mainline.push(root.id);
+  if (r.mainLine) addLine(r.mainLine, root.id, true);
+  data.nodes[data.mainline.at(-1)!].after.push(...commentTexts(game.trailing));
   return data;
 }

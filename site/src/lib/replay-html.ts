@@ -137,11 +137,11 @@ export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): 
     `<div class="board" data-board>${board}</div>` +
     `<p class="column-info" data-info aria-live="polite">Hover, focus or tap a column to see it whole.</p>` +
     `<div class="controls" role="toolbar" aria-label="Replay">` +
-    BTN('first', 'Start (Home)', '&#x23EE;') +
-    BTN('prev', 'Previous move (Left)', '&#x25C0;') +
+    BTN('first', 'Start (Home)', '<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M3 3h3v14H3zM17 3v14L7 10z" fill="currentColor"/></svg>') +
+    BTN('prev', 'Previous move (Left)', '<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M15 3v14L4 10z" fill="currentColor"/></svg>') +
     `<span class="ply" data-ply aria-live="polite">0 / ${data.mainline.length - 1}</span>` +
-    BTN('next', 'Next move (Right)', '&#x25B6;') +
-    BTN('last', 'End (End)', '&#x23ED;') +
+    BTN('next', 'Next move (Right)', '<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M5 3v14l11-7z" fill="currentColor"/></svg>') +
+    BTN('last', 'End (End)', '<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M14 3h3v14h-3zM3 3v14l10-7z" fill="currentColor"/></svg>') +
     `</div>` +
     `<div class="controls secondary">` +
     BTN('flip', 'Flip the board (f)', 'Flip') +
