@@ -2,6 +2,7 @@
 // relative paths would resolve against the current directory and could empty the wrong dist/.
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
+import { resolve } from 'node:path';
 
 const dir = (rel) => fileURLToPath(new URL(rel, import.meta.url));
 const repo = dir('../');
@@ -12,7 +13,8 @@ export default defineConfig({
   root: dir('./'),
   srcDir: dir('./src/'),
   publicDir: dir('./public/'),
-  outDir: dir('./dist/'),
+  // BASHNI_SITE_OUT (tests only) builds elsewhere; always made absolute
+  outDir: process.env.BASHNI_SITE_OUT ? resolve(process.env.BASHNI_SITE_OUT) : dir('./dist/'),
   cacheDir: dir('../node_modules/.astro-cache/'),
   // Deploying under a sub-path (e.g. GitHub Pages project site): SITE_BASE=/bashni/ npm run site:build
   base: process.env.SITE_BASE || '/',

@@ -1,6 +1,6 @@
 // Browser-test harness: build the site once, serve site/dist with scripts/serve.ts on a free port,
 // drive the system chromium (never a downloaded browser) through playwright-core.
-import { execFileSync } from 'node:child_process';
+import { execFileSync, spawnSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
@@ -18,6 +18,16 @@ export function buildSite(): number {
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   return Date.now() - t0;
+}
+
+/** Build with extra content from `extra` into `outDir`; returns the exit status and all output. */
+export function buildWith(extra: string, outDir: string): { status: number; output: string } {
+  const r = spawnSync('npm', ['run', '--silent', 'site:build'], {
+    cwd: ROOT,
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BASHNI_SITE_EXTRA: extra, BASHNI_SITE_OUT: outDir },
+    encoding: 'utf8',
+  });
+  return { status: r.status ?? -1, output: `${r.stdout}\n${r.stderr}` };
 }
 
 export interface Site {

@@ -6,7 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readPuzzleFile, type PuzzleEntry } from '../../grammar/puzzle-file.ts';
 import { squareName } from '../../engine/squares.ts';
-import { OUT, ROOT, buildSite, layoutShift, openSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { OUT, ROOT, buildSite, buildWith, layoutShift, openSite, watchedPage, type Site, type Watched } from './harness.ts';
 
 const JS_BUDGET = 40 * 1024;
 let site: Site;
@@ -283,4 +285,25 @@ describe('every page', () => {
       }
     }
   });
+});
+
+describe('content checks at build time', () => {
+  it('a broken record or puzzle fails the build with its file:line:column', () => {
+    const tmp = mkdtempSync(join(tmpdir(), 'bashni-site-'));
+    try {
+      mkdirSync(join(tmp, 'games'));
+      mkdirSync(join(tmp, 'puzzles'));
+      writeFileSync(join(tmp, 'games/broken.pdn'), '[Event "Broken"]\n[Variant "Bashni"]\n\n1. c3-d4 f6-g5\n2. d4-e5 g5-h4 *\n');
+      writeFileSync(
+        join(tmp, 'puzzles/broken.yaml'),
+        '- id: broken\n  fen: "W:Wc3:Bd4,h8"\n  goal: win\n  solution: [c3-b4]\n  difficulty: 1\n  source: composed\n',
+      );
+      const r = buildWith(tmp, join(tmp, 'dist'));
+      expect(r.status).not.toBe(0);
+      expect(r.output).toMatch(/games\/broken\.pdn:5:10: .*MOVE_CAPTURE_REQUIRED/);
+      expect(r.output).toMatch(/puzzles\/broken\.yaml:4:\d+: .*PUZZLE_ILLEGAL_MOVE/);
+    } finally {
+      rmSync(tmp, { recursive: true, force: true });
+    }
+  }, 120_000);
 });

@@ -64,7 +64,7 @@ export interface GameEntry {
 
 let gamesCache: GameEntry[] | undefined;
 
-export function loadGames(): GameEntry[] {
+function readGames(): GameEntry[] {
   if (gamesCache) return gamesCache;
   const out: GameEntry[] = [];
   const problems: string[] = [];
@@ -136,7 +136,7 @@ function goalWords(spec: PuzzleSpec, turn: 'white' | 'black'): string {
   return `${side} to move: ${goalDescription(spec.goal)}.`;
 }
 
-export function loadPuzzles(): PuzzleView[] {
+function readPuzzles(): PuzzleView[] {
   if (puzzlesCache) return puzzlesCache;
   const out: PuzzleView[] = [];
   const problems: string[] = [];
@@ -169,4 +169,28 @@ export function loadPuzzles(): PuzzleView[] {
   out.forEach((p, i) => (p.next = out[i + 1]?.id));
   puzzlesCache = out;
   return out;
+}
+
+/** Reads both collections, so one build reports every broken file (games and puzzles). */
+function checkAll(): void {
+  const messages: string[] = [];
+  for (const read of [readGames, readPuzzles]) {
+    try {
+      read();
+    } catch (e) {
+      if (!(e instanceof ContentError)) throw e;
+      messages.push(e.message);
+    }
+  }
+  if (messages.length) throw new ContentError(messages.join('\n'));
+}
+
+export function loadGames(): GameEntry[] {
+  checkAll();
+  return readGames();
+}
+
+export function loadPuzzles(): PuzzleView[] {
+  checkAll();
+  return readPuzzles();
 }
