@@ -2,8 +2,8 @@
 // One instance, reused. The grammar is deliberately permissive (every token fits somewhere) so
 // that a broken game still yields a CST; the visitor turns oddities into positioned problems.
 //
-//   game      : element* ;
-//   element   : tag | variation | setup | Move | UnknownMove | MoveNumber | Ellipsis | Strength
+//   game      : element* ;          (elements inlined in `game` and `variation`)
+//   element   : TagPair | tag | variation | setup | Move | UnknownMove | MoveNumber | Ellipsis | Strength
 //             | StrengthParen | Nag | Comment | UnterminatedComment | LineComment | Result
 //             | Identifier | Junk | StringLiteral | UnterminatedString | RBracket | Slash ;
 //   tag       : "[" Identifier? tagValue* "]"?        (all on the line of "[")
@@ -33,6 +33,7 @@ const tagValueTokens: TokenType[] = [
 ];
 
 const simpleElementTokens: TokenType[] = [
+  T.TagPair,
   T.Move,
   T.UnknownMove,
   T.MoveNumber,
@@ -53,23 +54,26 @@ const simpleElementTokens: TokenType[] = [
 
 export class PdnParser extends CstParser {
   constructor() {
-    super(T.allTokens, { recoveryEnabled: true, maxLookahead: 1, nodeLocationTracking: 'none' });
+    super(T.allTokens, { recoveryEnabled: true, maxLookahead: 1, nodeLocationTracking: 'onlyOffset' });
     this.performSelfAnalysis();
   }
 
+  // `game` and `variation` list their elements directly (no node per element: faster). The
+  // visitor restores the order of the children from their offsets.
   public game = this.RULE('game', () => {
-    this.MANY(() => this.SUBRULE(this.element));
+    this.MANY(() => this.OR(this.elementAlts ??= this.alternatives()));
   });
 
-  public element = this.RULE('element', () => {
-    this.OR(this.elementAlts ??= [
+  private elementAlts: { ALT: () => unknown }[] | undefined;
+
+  private alternatives(): { ALT: () => unknown }[] {
+    return [
       { ALT: () => this.SUBRULE(this.tag) },
       { ALT: () => this.SUBRULE(this.variation) },
       { ALT: () => this.SUBRULE(this.setup) },
       ...simpleElementTokens.map((tok) => ({ ALT: () => this.CONSUME(tok) })),
-    ]);
-  });
-  private elementAlts: { ALT: () => unknown }[] | undefined;
+    ];
+  }
 
   public tag = this.RULE('tag', () => {
     const open = this.CONSUME(T.LBracket);
@@ -100,9 +104,10 @@ export class PdnParser extends CstParser {
 
   public variation = this.RULE('variation', () => {
     this.CONSUME(T.LParen);
-    this.MANY(() => this.SUBRULE(this.element));
+    this.MANY(() => this.OR2(this.variationAlts ??= this.alternatives()));
     this.CONSUME(T.RParen);
   });
+  private variationAlts: { ALT: () => unknown }[] | undefined;
 }
 
 /** The one parser instance (Chevrotain parsers are meant to be reused). */

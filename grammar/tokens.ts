@@ -29,6 +29,12 @@ export const UnterminatedString = createToken({
   pattern: /"(?:[^"\\\r\n]|\\[^\r\n])*\\?/,
 });
 
+/** A well-formed tag in one token (the common case, fast); malformed tags are lexed piecewise. */
+export const TagPair = createToken({
+  name: 'TagPair',
+  pattern: /\[[ \t]*[A-Za-z_][A-Za-z0-9_]*[ \t]+"(?:[^"\\\r\n]|\\[^\r\n])*"[ \t]*\]/,
+  start_chars_hint: ['['],
+});
 export const LBracket = createToken({ name: 'LBracket', pattern: /\[/ });
 export const RBracket = createToken({ name: 'RBracket', pattern: /\]/ });
 /** PDN 3.0 move strength in parentheses, e.g. `(!?)`: must come before LParen. */
@@ -103,6 +109,7 @@ export const allTokens: TokenType[] = [
   LineComment,
   StringLiteral,
   UnterminatedString,
+  TagPair,
   LBracket,
   RBracket,
   StrengthParen,

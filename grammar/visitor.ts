@@ -43,9 +43,11 @@ interface MoveBuilder {
   after: Comment[];
   variations: Variation[];
   pos: SourcePos;
-  /** End offset (in the game text) of the move or of its last glued annotation. */
-  end: number;
 }
+
+const TAG_PAIR = /^\[[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]+"(.*)"[ \t]*\]$/s;
+
+const GLUABLE = new Set(['Identifier', 'Junk', 'Move', 'MoveNumber', 'Strength', 'Nag', 'Ellipsis', 'Result']);
 
 const BaseVisitor = pdnParser.getBaseCstVisitorConstructor();
 
@@ -55,23 +57,12 @@ class RecordVisitor extends BaseVisitor {
     this.validateVisitor();
   }
 
-  game(ctx: Record<string, CstNode[]>): Item[] {
-    return this.elements(ctx.element);
-  }
-
-  element(ctx: Record<string, (CstNode | IToken)[]>): Item {
-    for (const key in ctx) {
-      const child = ctx[key]![0]!;
-      if ('tokenType' in child) return { kind: 'token', token: child };
-      if (child.name === 'tag') return { kind: 'tag', node: child, start: child.children.LBracket![0] as IToken };
-      if (child.name === 'setup') return { kind: 'setup', node: child, start: child.children.open![0] as IToken };
-      return this.visit(child) as Item;
-    }
-    throw new Error('empty element');
+  game(ctx: Record<string, (CstNode | IToken)[]>): Item[] {
+    return this.elements(ctx, false);
   }
 
   tag(): undefined {
-    return undefined; // handled by the game builder from the CST node
+    return undefined; // read by the game builder from the CST node
   }
 
   setup(): undefined {
@@ -81,13 +72,38 @@ class RecordVisitor extends BaseVisitor {
   variation(ctx: Record<string, (CstNode | IToken)[]>): Item {
     const start = ctx.LParen![0] as IToken;
     const end = (ctx.RParen?.[0] as IToken | undefined) ?? start;
-    return { kind: 'variation', items: this.elements(ctx.element as CstNode[] | undefined), start, end };
+    return { kind: 'variation', items: this.elements(ctx, true), start, end };
   }
 
-  private elements(nodes: CstNode[] | undefined): Item[] {
+  /** The elements of a game or variation in source order (the CST groups them by kind). */
+  private elements(ctx: Record<string, (CstNode | IToken)[]>, inVariation: boolean): Item[] {
     const items: Item[] = [];
-    if (nodes) for (const node of nodes) items.push(this.visit(node) as Item);
-    return items;
+    const offsets: number[] = [];
+    let sorted = true;
+    let lastOffset = -1;
+    for (const key in ctx) {
+      if (inVariation && (key === 'LParen' || key === 'RParen')) continue;
+      for (const child of ctx[key]!) {
+        let item: Item;
+        let offset: number;
+        if ('tokenType' in child) {
+          item = { kind: 'token', token: child };
+          offset = child.startOffset;
+        } else {
+          offset = child.location!.startOffset;
+          if (child.name === 'tag') item = { kind: 'tag', node: child, start: child.children.LBracket![0] as IToken };
+          else if (child.name === 'setup') item = { kind: 'setup', node: child, start: child.children.open![0] as IToken };
+          else item = this.visit(child) as Item;
+        }
+        if (offset < lastOffset) sorted = false;
+        lastOffset = offset;
+        items.push(item);
+        offsets.push(offset);
+      }
+    }
+    if (sorted) return items;
+    const order = items.map((_, i) => i).sort((a, b) => offsets[a]! - offsets[b]!);
+    return order.map((i) => items[i]!);
   }
 }
 
@@ -288,6 +304,7 @@ class GameBuilder {
     /** True when comments go to `pending` (after a number or setup) rather than `last.after`. */
     let closed = true;
     let lastEnd: SourcePos | undefined;
+    let lastTok: IToken | undefined;
 
     const flushNumberWarning = () => {
       if (pendingNumber) {
@@ -307,7 +324,7 @@ class GameBuilder {
         if (!main || moves.length > 0) {
           this.problem('PDN_UNEXPECTED_TOKEN', 'A tag cannot stand inside the moves; tags come before the first move.', this.pos(item.start));
         } else this.tag(item.node);
-        lastEnd = this.pos(item.start);
+        lastTok = item.start;
         continue;
       }
       if (item.kind === 'setup') {
@@ -317,7 +334,7 @@ class GameBuilder {
         continue;
       }
       if (item.kind === 'variation') {
-        lastEnd = this.endPos(item.end);
+        lastTok = item.end;
         const sub = this.line(item.items, false);
         const variation: Variation = { moves: sub.moves, trailing: sub.trailing, pos: this.pos(item.start) };
         if (sub.moves.length === 0) {
@@ -336,8 +353,17 @@ class GameBuilder {
       const tok = item.token;
       const type = tok.tokenType.name;
       const pos = this.pos(tok);
-      if (type !== 'Comment' && type !== 'LineComment') lastEnd = this.endPos(tok);
+      if (type !== 'Comment' && type !== 'LineComment') lastTok = tok;
       switch (type) {
+        case 'TagPair': {
+          if (!main || moves.length > 0) {
+            this.problem('PDN_UNEXPECTED_TOKEN', 'A tag cannot stand inside the moves; tags come before the first move.', pos);
+          } else {
+            const m = TAG_PAIR.exec(tok.image)!;
+            this.tags.push({ name: m[1]!, value: unescapeString(m[2]!), pos });
+          }
+          break;
+        }
         case 'Move':
         case 'UnknownMove': {
           if (main && moves.length === 0 && pendingNumber === undefined) {
@@ -345,17 +371,8 @@ class GameBuilder {
             pending = [];
           }
           const unknown = type === 'UnknownMove';
-          const move: MoveBuilder = {
-            text: tok.image,
-            unknown,
-            ...(pendingNumber ? { number: { value: pendingNumber.value, text: pendingNumber.text } } : {}),
-            nags: [],
-            before: pending,
-            after: [],
-            variations: [],
-            pos,
-            end: tok.endOffset!,
-          };
+          const move: MoveBuilder = { text: tok.image, unknown, nags: [], before: pending, after: [], variations: [], pos };
+          if (pendingNumber) move.number = { value: pendingNumber.value, text: pendingNumber.text };
           if (unknown) {
             this.problem('PDN_UNKNOWN_MOVE', `Unknown move ${show(tok.image)}: the game cannot be replayed past it.`, pos, 'warning');
           }
@@ -365,7 +382,7 @@ class GameBuilder {
           last = move;
           closed = false;
           // junk glued to the move (CheckerBoard files): keep it as a comment after the move
-          i = this.gluedJunk(items, i, move);
+          i = this.gluedJunk(items, i, move, tok.endOffset!);
           break;
         }
         case 'MoveNumber':
@@ -398,8 +415,7 @@ class GameBuilder {
         case 'StrengthParen': {
           if (last && !closed && last.strength === undefined && last.nags.length === 0 && last.after.length === 0 && last.variations.length === 0) {
             last.strength = tok.image;
-            last.end = tok.endOffset!;
-            i = this.gluedJunk(items, i, last);
+            i = this.gluedJunk(items, i, last, tok.endOffset!);
           } else {
             this.problem('PDN_MISPLACED_STRENGTH', `The move strength ${show(tok.image)} does not follow a move; it is ignored.`, pos);
           }
@@ -448,6 +464,7 @@ class GameBuilder {
       }
     }
     flushNumberWarning();
+    if (lastTok) lastEnd = this.endPos(lastTok);
     const trailing: Comment[] = [];
     if (pending.length > 0) {
       const comments = pending.filter((c): c is Comment => !('fen' in c));
@@ -465,12 +482,13 @@ class GameBuilder {
         }
       }
     }
-    return { moves: moves.map(finishMove), before: gameBefore, trailing, ...(lastEnd ? { lastEnd } : {}) };
+    return { moves, before: gameBefore, trailing, ...(lastEnd ? { lastEnd } : {}) };
   }
 
   /** Absorbs Identifier/Junk tokens glued to the move (no space between) into a comment. */
-  private gluedJunk(items: Item[], i: number, move: MoveBuilder): number {
-    let end = move.end;
+  private gluedJunk(items: Item[], i: number, move: MoveBuilder, end: number): number {
+    const next = items[i + 1];
+    if (next === undefined || next.kind !== 'token' || next.token.startOffset !== end + 1) return i;
     let text = '';
     let j = i + 1;
     let firstTok: IToken | undefined;
@@ -483,7 +501,7 @@ class GameBuilder {
       if (name === 'Strength' || name === 'StrengthParen') {
         if (!firstTok) break; // strength glued to the move: handled by the caller
       }
-      if (!['Identifier', 'Junk', 'Move', 'MoveNumber', 'Strength', 'Nag', 'Ellipsis', 'Result'].includes(name)) break;
+      if (!GLUABLE.has(name)) break;
       if (name === 'Result' && j === items.length - 1) break;
       if (t.image.includes('}')) break;
       firstTok ??= t;
@@ -498,16 +516,3 @@ class GameBuilder {
   }
 }
 
-function finishMove(m: MoveBuilder): MoveNode {
-  return {
-    text: m.text,
-    unknown: m.unknown,
-    ...(m.number ? { number: m.number } : {}),
-    ...(m.strength !== undefined ? { strength: m.strength } : {}),
-    nags: m.nags,
-    before: m.before,
-    after: m.after,
-    variations: m.variations,
-    pos: m.pos,
-  };
-}
