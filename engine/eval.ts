@@ -154,8 +154,8 @@ export function evaluateBoard(board: Board, terms?: EvalTerms): number {
     terms.mobility = mobility;
     terms.units = units;
   }
-  const v = Math.round(total);
-  return board.turn === WHITE ? v : -v;
+  const v = Math.sign(total) * Math.round(Math.abs(total)) + 0;
+  return board.turn === WHITE ? v : 0 - v;
 }
 
 /** Evaluates a position from the side to move's point of view (centi-men). */

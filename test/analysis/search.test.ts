@@ -1,0 +1,134 @@
+// The search and the evaluation, on the real engine.
+import { describe, expect, it } from 'vitest';
+import { parseFen } from '../../engine/fen.ts';
+import { Position } from '../../engine/position.ts';
+import { makeMoveText } from '../../engine/notation.ts';
+import { evaluate, evaluateBoard, materialBalance } from '../../engine/eval.ts';
+import { Searcher, search, scoreText, winInMoves, WIN } from '../../engine/search.ts';
+import type { Move } from '../../engine/types.ts';
+
+const fen = (text: string): Position => {
+  const r = parseFen(text);
+  if (!r.ok) throw new Error(r.error.message);
+  return r.value;
+};
+const texts = (pos: Position, line: readonly Move[]): string[] => {
+  let p = pos;
+  return line.map((m) => {
+    const t = makeMoveText(p, m, { captures: 'full' });
+    p = p.play(m);
+    return t;
+  });
+};
+/** The same position with colours swapped and the board turned round. */
+const mirror = (pos: Position): Position => {
+  const cols = new Map<number, string>();
+  for (const [sq, c] of pos.columns()) cols.set(31 - sq, [...c].map((ch) => (ch === ch.toLowerCase() ? (ch === 'w' ? 'b' : 'w') : ch === 'W' ? 'B' : 'W')).join(''));
+  return Position.setup(pos.variant, pos.turn === 'white' ? 'black' : 'white', cols);
+};
+
+describe('search finds known wins', () => {
+  it('a capture that leaves the opponent nothing: win in 1', () => {
+    const r = search(fen('W:Wc3:Bd4'), { depth: 4 });
+    expect(r.winIn).toBe(1);
+    expect(scoreText(r.score)).toBe('#1');
+    expect(texts(fen('W:Wc3:Bd4'), r.pv)).toEqual(['c3:e5']);
+  });
+
+  it('a sacrifice that frees two prisoners and wins in 2', () => {
+    // d4-c5! f8:d6:b4 (forced, takes e7 and c5) a5:c3:e1 takes b4 and d2: Black has nothing left
+    const pos = fen('W:Wd4,a5,e7:Bd2,f8');
+    const r = search(pos, { depth: 6 });
+    expect(r.winIn).toBe(2);
+    expect(texts(pos, r.pv)).toEqual(['d4-c5', 'f8:d6:b4', 'a5:c3:e1']);
+  });
+
+  it('a quiet king move that wins in 3', () => {
+    const pos = fen('W:Wc5,f6:Bh6,d8(bw)');
+    const r = search(pos, { depth: 8 });
+    expect(r.winIn).toBe(3);
+    expect(texts(pos, r.pv)[0]).toBe('c5-d6');
+  });
+
+  it('the losing side sees its loss', () => {
+    const pos = fen('W:Wd4,a5,e7:Bd2,f8').play(fen('W:Wd4,a5,e7:Bd2,f8').legalMoves().find((m) => m.from === 17 && m.path[0] === 13)!);
+    const r = search(pos, { depth: 6 });
+    // Black must take (f8:d6:b4), then White wins with its next move: lost in 1 (White's moves)
+    expect(r.winIn).toBe(-1);
+    expect(scoreText(r.score)).toBe('#-1');
+    expect(texts(pos, r.pv)).toEqual(['f8:d6:b4', 'a5:c3:e1']);
+  });
+
+  it('no legal move is a loss now', () => {
+    const r = search(fen('B:Wc3:B'), { depth: 3 });
+    expect(r.score).toBe(-WIN);
+    expect(r.best).toBeUndefined();
+  });
+});
+
+describe('search limits and determinism', () => {
+  it('is deterministic at a fixed depth', () => {
+    const pos = Position.initial();
+    const a = new Searcher().search(pos, { depth: 7 });
+    const b = search(pos, { depth: 7 });
+    const c = search(pos, { depth: 7 });
+    expect(b.score).toBe(a.score);
+    expect(b.nodes).toBe(a.nodes);
+    expect(texts(pos, b.pv)).toEqual(texts(pos, a.pv));
+    expect(c.nodes).toBe(b.nodes);
+  });
+
+  it('stops at a node budget and still gives a legal move', () => {
+    const pos = Position.initial();
+    const r = search(pos, { nodes: 5000 });
+    expect(r.nodes).toBeLessThanOrEqual(5001);
+    expect(pos.legalMoves().some((m) => m.from === r.best!.from && m.path[0] === r.best!.path[0])).toBe(true);
+    expect(r.depth).toBeGreaterThan(0);
+  });
+
+  it('reports depth, nodes and a principal variation of legal moves', () => {
+    const pos = fen('W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8');
+    const r = search(pos, { depth: 5 });
+    expect(r.depth).toBe(5);
+    expect(r.nodes).toBeGreaterThan(100);
+    expect(r.pv.length).toBeGreaterThanOrEqual(5);
+    expect(() => texts(pos, r.pv)).not.toThrow();
+  });
+
+  it('searches captures past the depth: a position that looks equal but loses a piece', () => {
+    // White to move must take d4 (c3:e5); Black then takes back f6:d4 ... the exchange is searched out
+    const pos = fen('W:Wc3,a1:Bd4,f6,h8');
+    const shallow = search(pos, { depth: 1 });
+    expect(shallow.seldepth).toBeGreaterThan(1);
+  });
+});
+
+describe('evaluation', () => {
+  it('is symmetric: the mirrored position with the other side to move scores the same', () => {
+    for (const f of ['W:Wa1,c3(wbb),Kd4(WwB),g3:Bb8,f6(bw),Kh6(Bbw)', 'B:We3(wwwbb),g5:Bc5(bw),d6,Ka7(BWw)', 'W:W21-32:B1-12']) {
+      const p = fen(f);
+      expect(evaluate(mirror(p))).toBe(evaluate(p));
+    }
+  });
+
+  it('counts prisoners for nobody and fears a thin cover over them', () => {
+    // same pieces commanded; White's column holds two black prisoners under a single man
+    const thin = fen('W:Wc3(wbb),g1:Bf8,h8');
+    const thick = fen('W:Wc3(wwbb):Bf8,h8');
+    expect(materialBalance(thin.toBoard(), 0)).toBe(0);
+    expect(materialBalance(thick.toBoard(), 0)).toBe(0);
+    expect(evaluate(thick)).toBeGreaterThan(evaluate(thin));
+  });
+
+  it('values a king above a man', () => {
+    expect(evaluate(fen('W:WKc3:Bf8'))).toBeGreaterThan(evaluate(fen('W:Wc3:Bf8')));
+  });
+
+  it('is from the side to move', () => {
+    const w = fen('W:Wc3,e3:Bf8');
+    const b = fen('B:Wc3,e3:Bf8');
+    expect(evaluateBoard(w.toBoard())).toBe(-evaluateBoard(b.toBoard()));
+    expect(winInMoves(WIN - 3)).toBe(2);
+    expect(winInMoves(-(WIN - 4))).toBe(-2);
+  });
+});
