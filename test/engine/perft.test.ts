@@ -1,0 +1,71 @@
+// Perft from the start position for every variant, and the suite file cross-checked with the
+// reference generator.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { Position } from '../../engine/position.ts';
+import { parseFen } from '../../engine/fen.ts';
+import { divide, perft } from '../../engine/perft.ts';
+import type { VariantName } from '../../engine/types.ts';
+import { referencePerft } from './reference.ts';
+import { toRef } from './helpers.ts';
+
+const START = [7, 49, 302, 1469, 7482, 37908, 189912];
+const RUSSIAN = [7, 49, 302, 1469, 7482, 37986, 190146, 929899];
+
+describe('perft from the start position', () => {
+  it('bashni to depth 7', () => {
+    const p = Position.initial('bashni');
+    START.forEach((n, i) => expect(perft(p, i + 1), `d${i + 1}`).toBe(n));
+  });
+  it('bashni-turkish equals bashni through depth 7', () => {
+    const p = Position.initial('bashni-turkish');
+    START.forEach((n, i) => expect(perft(p, i + 1), `d${i + 1}`).toBe(n));
+  });
+  it('russian to depth 8 (published, de-duplicated)', () => {
+    const p = Position.initial('russian');
+    RUSSIAN.forEach((n, i) => expect(perft(p, i + 1), `d${i + 1}`).toBe(n));
+  });
+  it('russian d8 counting every path is 929905', () => {
+    expect(perft(Position.initial('russian'), 8, { dedupe: false })).toBe(929905);
+  });
+  it('bashni and russian first differ at depth 6', () => {
+    expect(perft(Position.initial('bashni'), 5)).toBe(perft(Position.initial('russian'), 5));
+    expect(perft(Position.initial('bashni'), 6)).not.toBe(perft(Position.initial('russian'), 6));
+  });
+  it('divide sums to perft and names each first move', () => {
+    const p = Position.initial();
+    const d = divide(p, 4);
+    expect(d.map((e) => e.text)).toEqual(['a3-b4', 'c3-d4', 'c3-b4', 'e3-f4', 'e3-d4', 'g3-h4', 'g3-f4']);
+    expect(d.reduce((s, e) => s + e.nodes, 0)).toBe(1469);
+  });
+  it('the reference generator agrees from the start to depth 4', () => {
+    for (const v of ['bashni', 'bashni-turkish', 'russian'] as const) expect(referencePerft(toRef(Position.initial(v)), 4)).toBe(1469);
+  });
+});
+
+describe('perft suite file', () => {
+  const text = readFileSync(new URL('./perft-suite.txt', import.meta.url), 'utf8');
+  const lines = text.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
+  it('has varied lines', () => {
+    expect(lines.length).toBeGreaterThanOrEqual(15);
+    for (const v of ['bashni', 'bashni-turkish', 'russian']) expect(lines.some((l) => l.includes(`;variant ${v} `))).toBe(true);
+    expect(lines.some((l) => /\(\w{4,}\)/.test(l))).toBe(true); // tall columns
+  });
+  for (const line of lines) {
+    it(`reference agrees to depth 3: ${line.slice(0, 70)}`, () => {
+      const [fen, ...fields] = line.split(';').map((f) => f.trim());
+      const variant = (fields.find((f) => f.startsWith('variant'))?.split(/\s+/)[1] ?? 'bashni') as VariantName;
+      const dedupe = !fields.includes('all-paths');
+      const r = parseFen(fen!, variant);
+      expect(r.ok).toBe(true);
+      if (!r.ok) return;
+      for (const f of fields) {
+        const m = /^D(\d+) (\d+)$/.exec(f);
+        if (!m) continue;
+        const d = Number(m[1]);
+        const n = Number(m[2]);
+        if (d <= 3) expect(referencePerft(toRef(r.value), d, dedupe), `${fen} d${d}`).toBe(n);
+      }
+    });
+  }
+});
