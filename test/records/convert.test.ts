@@ -1,0 +1,101 @@
+// `bashni convert` on real files: notation round trips, JSON, never writing over the input.
+import { describe, expect, it } from 'vitest';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll } from 'vitest';
+import { parsePdn } from '../../grammar/index.ts';
+import type { MoveNode } from '../../grammar/index.ts';
+import { CORPUS, FIXTURES, bashni } from './cli.ts';
+
+const USSR = CORPUS + 'pdn-standard/accept/ussr1947.pdn';
+const dir = mkdtempSync(join(tmpdir(), 'bashni-convert-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Every move text of a file, variations included, in order. */
+function moveTexts(file: string): string[] {
+  const out = parsePdn(readFileSync(file, 'utf8'));
+  const walk = (ms: readonly MoveNode[]): string[] => ms.flatMap((m) => [m.text, ...m.variations.flatMap((v) => walk(v.moves))]);
+  return out.value.flatMap((g) => walk(g.moves));
+}
+
+function convert(args: string[], out: string): void {
+  const r = bashni(['convert', ...args, '-o', out]);
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+}
+
+describe('convert round trips on ussr1947.pdn', () => {
+  const original = moveTexts(USSR);
+
+  it('algebraic -> numeric -> algebraic gives the original move texts', () => {
+    expect(original.length).toBeGreaterThan(8000);
+    convert(['--variant', 'russian', '--squares', 'numeric', USSR], join(dir, 'numeric.pdn'));
+    const numeric = moveTexts(join(dir, 'numeric.pdn'));
+    expect(numeric).toHaveLength(original.length);
+    expect(numeric.slice(0, 4)).toEqual(['22-18', '10-15', '25-22', '7-10']);
+    expect(numeric.every((t) => /^\d+([-x]\d+)+$/.test(t))).toBe(true);
+    convert(['--variant', 'russian', '--squares', 'algebraic', '--separator', ':', join(dir, 'numeric.pdn')], join(dir, 'back.pdn'));
+    expect(moveTexts(join(dir, 'back.pdn'))).toEqual(original);
+  });
+
+  it('short -> full -> short gives the original move texts', () => {
+    convert(['--variant', 'russian', '--captures', 'full', USSR], join(dir, 'full.pdn'));
+    const full = moveTexts(join(dir, 'full.pdn'));
+    expect(full).toHaveLength(original.length);
+    expect(full.filter((t, i) => t !== original[i]).length).toBeGreaterThan(100); // multiple captures spelled out
+    expect(full).toContain('c7:e5:g3');
+    convert(['--variant', 'russian', '--captures', 'short', join(dir, 'full.pdn')], join(dir, 'short.pdn'));
+    expect(moveTexts(join(dir, 'short.pdn'))).toEqual(original);
+  });
+
+  it('--to json: one entry per game with the right ply counts', () => {
+    const r = bashni(['convert', '--variant', 'russian', '--to', 'json', USSR]);
+    expect(r.status).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ format: 'bashni-record-json', version: 1 });
+    const games = parsePdn(readFileSync(USSR, 'utf8')).value;
+    expect(out.games).toHaveLength(153);
+    expect(out.games.map((g: { plies: unknown[] }) => g.plies.length)).toEqual(games.map((g) => g.moves.length));
+    expect(out.games[0]).toMatchObject({ index: 1, variant: 'russian', valid: true, result: '1-0', tags: { White: 'Блиндер Б.' } });
+    expect(out.games[0].plies[0]).toMatchObject({ ply: 1, number: 1, side: 'white', written: 'c3-d4', move: 'c3-d4', path: ['c3', 'd4'], taken: [] });
+  });
+});
+
+describe('convert safety and usage', () => {
+  it('refuses to write over its input (also spelled differently), leaving it unchanged', () => {
+    const input = join(dir, 'in.pdn');
+    copyFileSync(FIXTURES + 'bashni-annotated.pdn', input);
+    const before = readFileSync(input, 'utf8');
+    const r = bashni(['convert', 'in.pdn', '--squares', 'numeric', '-o', './in.pdn'], { cwd: dir });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/refusing to overwrite the input/);
+    expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(readFileSync(input, 'utf8')).toBe(before);
+  });
+
+  it('strict PDN of a Bashni record with variations; problems on stderr and exit 1 for a record that does not replay', () => {
+    const r = bashni(['convert', '--strict', '--squares', 'numeric', '--separator', 'x', FIXTURES + 'bashni-annotated.pdn']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('[Variant "Bashne"]');
+    expect(r.stdout).not.toContain('GameType');
+    const out = join(dir, 'strict.pdn');
+    writeFileSync(out, r.stdout);
+    expect(moveTexts(out)).toEqual(['24-20', '12-16', '23-19', '16x23', '26x19', '27x18', '9-14', '10-14', '18x9', '5x14', '9-14', '22-18', '18x8']);
+    // the FEN tag follows the squares asked for
+    expect(r.stdout).toContain('[FEN "W:WK18(WwB),23(wbb),29:B1,11(bw),K24(Bbw)"]');
+    const bad = bashni(['convert', FIXTURES + 'illegal.pdn']);
+    expect(bad.status).toBe(1);
+    expect(bad.stderr).toMatch(/illegal\.pdn:7:19: game 1: move 2\. c3-b4: illegal move/);
+    expect(bad.stdout).toContain('c3-b4');
+  });
+
+  it('--help, and a bad option value is a usage error', () => {
+    const h = bashni(['convert', '--help']);
+    expect(h.status).toBe(0);
+    for (const o of ['--to', '--squares', '--captures', '--separator', '--strict', '-o']) expect(h.stdout).toContain(o);
+    const r = bashni(['convert', '--squares', 'roman', FIXTURES + 'illegal.pdn']);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/--squares must be one of algebraic, numeric/);
+  });
+});
