@@ -131,6 +131,8 @@ class GameBuilder {
   private readonly tags: Tag[] = [];
   private result: { text: string; pos: SourcePos } | undefined;
   private count = 0;
+  /** An unclosed `{` ate the end of the game: a missing result is its consequence, not reported. */
+  private unterminated = false;
 
   constructor(private readonly ctx: GameContext) {}
 
@@ -200,7 +202,7 @@ class GameBuilder {
           `${show(last.text)} is a match score used as the game terminator; PDN terminators are ${RESULT_LIST}.`,
           last.pos,
         );
-      } else if (moves.length > 0 || line.before.length > 0) {
+      } else if ((moves.length > 0 || line.before.length > 0) && !this.unterminated) {
         const where = line.lastEnd ?? start ?? this.ctx.base;
         if (this.ctx.end === 'tags') {
           this.problem(
@@ -437,6 +439,7 @@ class GameBuilder {
           else if (type === 'LineComment') comment = { text: tok.image.slice(1), kind: 'line', pos };
           else {
             this.problem('PDN_UNTERMINATED_COMMENT', 'This comment is never closed by `}`.', pos);
+            this.unterminated = true;
             comment = { text: tok.image.slice(1).replace(/\s+$/, ''), kind: 'brace', pos };
           }
           if (last && !closed) last.after.push(comment);

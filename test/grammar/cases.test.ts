@@ -1,0 +1,51 @@
+// Snapshot cases: every construct (cases/valid) and every typical mistake (cases/invalid), with
+// the records and problems expected, committed beside each case as JSON. Positions are written
+// `line:column` so the snapshots show exactly where each node and problem stands.
+import { readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { makePdn, parsePdn } from '../../grammar/index.ts';
+import { withoutPos } from './helpers.ts';
+
+const dir = (kind: string) => new URL(`./cases/${kind}/`, import.meta.url);
+const list = (kind: string) =>
+  readdirSync(fileURLToPath(dir(kind)))
+    .filter((f) => f.endsWith('.pdn'))
+    .sort();
+
+/** The parse output with `pos` objects shortened to `line:column`. */
+function snapshot(text: string): string {
+  const out = parsePdn(text);
+  const json = JSON.stringify(
+    {
+      errors: out.errors.map((e) => `${e.pos.line}:${e.pos.column} ${e.severity} ${e.code} (game ${e.game}): ${e.message}`),
+      games: out.value,
+    },
+    (k, v) => (k === 'pos' && v && typeof v === 'object' ? `${v.line}:${v.column}` : v),
+    1,
+  );
+  return `${json}\n`;
+}
+
+describe('valid cases', () => {
+  it.each(list('valid'))('%s', async (name) => {
+    const text = readFileSync(new URL(name, dir('valid')), 'utf8');
+    const out = parsePdn(text);
+    expect(out.errors.filter((e) => e.severity === 'error')).toEqual([]);
+    await expect(snapshot(text)).toMatchFileSnapshot(`./cases/valid/${name.replace(/\.pdn$/, '.json')}`);
+    // round trips in both modes
+    const again = parsePdn(makePdn(out.value, { mode: 'compatible' }));
+    expect(withoutPos(again.value)).toEqual(withoutPos(out.value));
+    const strict = parsePdn(makePdn(out.value, { mode: 'strict' }));
+    expect(strict.errors.filter((e) => e.severity === 'error')).toEqual([]);
+  });
+});
+
+describe('invalid cases', () => {
+  it.each(list('invalid'))('%s', async (name) => {
+    const text = readFileSync(new URL(name, dir('invalid')), 'utf8');
+    const out = parsePdn(text);
+    expect(out.errors.length).toBeGreaterThan(0);
+    await expect(snapshot(text)).toMatchFileSnapshot(`./cases/invalid/${name.replace(/\.pdn$/, '.json')}`);
+  });
+});
