@@ -59,8 +59,7 @@ export class BashniChecker extends HTMLElement {
       const act = (el.closest('button[data-act]') as HTMLButtonElement | null)?.dataset.act;
       if (act === 'check') this.check();
       if (act === 'example') {
-        const ex = document.getElementById('example-pdn');
-        this.input.value = ex?.textContent?.replace(/^\n/, '') ?? '';
+        this.input.value = (el.closest('[data-example]') as HTMLElement | null)?.dataset.example ?? '';
         this.check();
       }
       const at = el.closest('[data-offset]') as HTMLElement | null;
@@ -162,7 +161,7 @@ export class BashniChecker extends HTMLElement {
     const intro = g.data.problem
       ? `<p class="muted">Game ${i + 1} replays up to line ${g.data.problem.line}, column ${g.data.problem.column} (${esc(g.data.problem.message)}).</p>`
       : `<p class="muted">Game ${i + 1}: every move is legal.</p>`;
-    replay.innerHTML = intro + renderReplayWidget(g.data, { hash: false });
+    replay.innerHTML = g.data.nodes.length ? intro + renderReplayWidget(g.data, { hash: false }) : intro.replace('replays up to', 'cannot be replayed: see');
   }
 }
 
