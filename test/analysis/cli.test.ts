@@ -1,0 +1,111 @@
+// The analysis commands, through the real CLI (node cli/bin.js).
+import { describe, expect, it } from 'vitest';
+import { spawnSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const fixtures = 'test/analysis/fixtures';
+function bashni(args: string[], input?: string) {
+  const r = spawnSync(process.execPath, ['cli/bin.js', ...args], { cwd: root, input, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+  return { code: r.status, out: r.stdout, err: r.stderr };
+}
+
+describe('bashni solve', () => {
+  it('finds a win and calls it sound', () => {
+    const r = bashni(['solve', '--fen', 'W:Wd4,a5,e7:Bd2,f8', '--goal', 'win']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('Solution (2 moves): 1. d4-c5 f8:d6:b4 2. a5:c3:e1');
+    expect(r.out).toContain('Sound: yes');
+  });
+
+  it('without a goal, tries a win first', () => {
+    const r = bashni(['solve', '--fen', 'W:Wc5,f6:Bh6,d8(bw)', '--json']);
+    expect(r.code).toBe(0);
+    const j = JSON.parse(r.out);
+    expect(j.goal).toBe('win');
+    expect(j.solution[0]).toBe('c5-d6');
+    expect(j.moves).toBe(3);
+  });
+
+  it('says why a puzzle is unsound (exit 1)', () => {
+    const r = bashni(['solve', '--fen', 'W:Wd2,f2,h6:Bb2,h2,e3', '--goal', 'material 1']);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain('Sound: no');
+    expect(r.out).toContain('these all reach the goal: d2:f4, f2:d4');
+  });
+
+  it('checks a puzzle file: unsound and illegal puzzles fail with file:line', () => {
+    const r = bashni(['solve', `${fixtures}/bad-puzzles.yaml`]);
+    expect(r.code).toBe(1);
+    expect(r.out).toContain(`${fixtures}/bad-puzzles.yaml:16:14: puzzle typo: solution move 1 'c3-d4' is not legal here; legal: c3:e5`);
+    expect(r.out).toMatch(/bad-puzzles\.yaml:10:\d+: puzzle two-ways: unsound/);
+    expect(r.out).toContain('fine: Goal: White to move: win the game (win)');
+  });
+
+  it('refuses bad usage with one line and exit 2', () => {
+    const r = bashni(['solve']);
+    expect(r.code).toBe(2);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(bashni(['solve', '--fen', 'W:Wc3:Bd4', '--goal', 'mate']).code).toBe(2);
+  });
+});
+
+describe('bashni puzzles check', () => {
+  it('passes on the whole collection: at least 150 sound puzzles, stored solutions found', () => {
+    const r = bashni(['puzzles', 'check']);
+    const last = r.out.trim().split('\n').pop()!;
+    expect(last).toMatch(/^\d+ puzzles: \d+ sound, 0 failed/);
+    expect(Number(/^(\d+)/.exec(last)![1])).toBeGreaterThanOrEqual(150);
+    expect(r.code).toBe(0);
+  });
+
+  it('fails (exit 1) on a bad file and names file:line', () => {
+    const r = bashni(['puzzles', 'check', `${fixtures}/bad-puzzles.yaml`]);
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/bad-puzzles\.yaml:10:\d+: puzzle two-ways: unsound: .*\[PUZZLE_UNSOUND\]/);
+    expect(r.out).toMatch(/bad-puzzles\.yaml:16:14: puzzle typo: .*\[PUZZLE_ILLEGAL_MOVE\]/);
+    expect(r.out.trim().split('\n').pop()).toMatch(/^3 puzzles: 1 sound, 2 failed/);
+  });
+});
+
+describe('bashni annotate', () => {
+  it('marks a planted blunder, gives the better move, keeps what was written', () => {
+    const r = bashni(['annotate', `${fixtures}/blunder.pdn`, '--depth', '6']);
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/5\. b2:d4 \$4\s+\{b2:d4 takes c3; d4 is now \(wb\), c3 is now \(w\), freed \[%eval -\d\.\d\d\]\}/);
+    expect(r.out).toMatch(/\(\s*5\.\s+d2:b4\s+\{best \[%eval/);
+    expect(r.out).toContain('{a comment that must survive}');
+    expect(r.out).toContain('[Event "Planted blunder (test fixture)"]');
+    // annotated output is a valid record
+    const v = bashni(['verify', '-'], r.out);
+    expect(v.out).toContain('1 games: 1 valid, 0 invalid');
+  });
+
+  it('--json gives the per-ply analysis', () => {
+    const r = bashni(['annotate', `${fixtures}/blunder.pdn`, '--depth', '6', '--json']);
+    const [game] = JSON.parse(r.out);
+    const ply9 = game.plies[8];
+    expect(ply9.written).toBe('b2:d4');
+    expect(ply9.nag).toBe(4);
+    expect(ply9.best).toBe('d2:b4');
+    expect(ply9.drop).toBeGreaterThanOrEqual(300);
+    expect(ply9.taken).toEqual([{ square: 'c3', piece: 'b' }]);
+    expect(game.plies[7].summary).toBe('a5:c3 takes b4; c3 is now (bw)');
+  });
+});
+
+describe('bashni selfplay', () => {
+  it('writes honest, valid Bashni games', () => {
+    const r = bashni(['selfplay', '--games', '2', '--depth', '2', '--seed', '5']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('[Variant "Bashni"]');
+    expect(r.out).toContain('[White "bashni engine (alpha-beta, depth 2)"]');
+    expect(r.out).not.toContain('GameType');
+    const v = bashni(['verify', '-'], r.out);
+    expect(v.out).toContain('2 games: 2 valid, 0 invalid');
+    expect(v.code).toBe(0);
+    // reproducible from the seed
+    expect(bashni(['selfplay', '--games', '2', '--depth', '2', '--seed', '5']).out).toBe(r.out);
+  });
+});
