@@ -174,10 +174,9 @@ describe('puzzle pages', () => {
   });
 
   it('a wrong move is refused: explained and taken back', async () => {
-    const { Position } = await import('../../engine/position.ts');
     const pick = list
       .map((p) => {
-        const pos: InstanceType<typeof Position> = p.position;
+        const pos = p.position;
         const sol = pos.play(p.moves[0]).hash();
         return { p, wrong: pos.legalMoves().find((m) => pos.play(m).hash() !== sol) };
       })
