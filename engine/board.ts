@@ -33,6 +33,13 @@ const RAY_LEN = new Int32Array(128);
     for (const s of r) RAY_DATA[p++] = s;
   }
 }
+// First and second square along each ray (-1 off the board): men's steps and jumps.
+const NB1 = new Int8Array(128).fill(-1);
+const NB2 = new Int8Array(128).fill(-1);
+for (let i = 0; i < 128; i++) {
+  if (RAY_LEN[i]! >= 1) NB1[i] = RAY_DATA[RAY_START[i]!]!;
+  if (RAY_LEN[i]! >= 2) NB2[i] = RAY_DATA[RAY_START[i]! + 1]!;
+}
 /** Directions 0,1 go up the board (White's forward), 2,3 down (Black's forward). */
 
 /** A growable-enough flat list of encoded moves. */
@@ -97,7 +104,6 @@ export class Board {
   private side = 0;
   private origin = 0;
   private out: MoveList = new MoveList(16, 1);
-  private promotedAt = -1;
   // undo stack: records of (sq, col, king, h), and per make the record count
   private undoData = new Int32Array(4 * 64 * 64);
   private undoTop = 0;
@@ -131,55 +137,115 @@ export class Board {
   /** Generates every legal move of the side to move into list (cleared first). Returns the count. */
   generate(list: MoveList): number {
     list.clear();
-    this.side = this.turn;
     this.out = list;
+    this.counting = false;
+    return this.gen();
+  }
+
+  /**
+   * The number of legal moves, without writing them (bulk counting at perft depth 1).
+   * In russian with de-duplication the captures are written to a scratch list to compare them.
+   */
+  countMoves(): number {
+    if (this.variant === V_RUSSIAN && this.dedupe) return this.generate(this.scratch);
+    this.counting = true;
+    this.count = 0;
+    const n = this.gen();
+    this.counting = false;
+    return n;
+  }
+
+  private readonly scratch = new MoveList();
+  private counting = false;
+  private count = 0;
+  private readonly own = new Int32Array(32);
+
+  private gen(): number {
+    const side = this.turn;
+    this.side = side;
     const h = this.h;
     const col = this.col;
     const king = this.king;
-    const side = this.turn;
+    // one pass: own columns, empty and enemy masks
+    let empty = 0;
+    let enemy = 0;
+    let kings = 0;
+    let nOwn = 0;
+    const own = this.own;
     for (let sq = 0; sq < 32; sq++) {
       const hs = h[sq]!;
-      if (hs === 0 || ((col[sq]! >>> (hs - 1)) & 1) !== side) continue;
-      const isKing = ((king[sq]! >>> (hs - 1)) & 1) === 1;
+      if (hs === 0) {
+        empty |= 1 << sq;
+        continue;
+      }
+      if (((col[sq]! >>> (hs - 1)) & 1) !== side) {
+        enemy |= 1 << sq;
+        continue;
+      }
+      own[nOwn++] = sq;
+      if ((king[sq]! >>> (hs - 1)) & 1) kings |= 1 << sq;
+    }
+    // captures
+    let found = false;
+    for (let i = 0; i < nOwn; i++) {
+      const sq = own[i]!;
+      const isKing = ((kings >>> sq) & 1) === 1;
+      if (!isKing) {
+        // quick test: an adjacent enemy with an empty square behind
+        let any = false;
+        for (let d = 0; d < 4; d++) {
+          const t = NB1[sq * 4 + d]!;
+          const l = NB2[sq * 4 + d]!;
+          if (l >= 0 && ((enemy >>> t) & 1) === 1 && ((empty >>> l) & 1) === 1) {
+            any = true;
+            break;
+          }
+        }
+        if (!any) continue;
+      }
+      const hs = h[sq]!;
       // the origin counts as empty during the capture
       h[sq] = 0;
       this.origin = sq;
       this.blocked = 0;
-      this.promotedAt = -1;
-      this.captureFrom(sq, isKing, -1, 0);
+      if (this.captureFrom(sq, isKing, -1, 0)) found = true;
       h[sq] = hs;
     }
-    if (list.count > 0) {
+    if (found) {
+      if (this.counting) return this.count;
+      const list = this.out;
       if (this.variant === V_RUSSIAN && this.dedupe) this.dedupeCaptures(list);
       return list.count;
     }
     // quiet moves
-    for (let sq = 0; sq < 32; sq++) {
-      const hs = h[sq]!;
-      if (hs === 0 || ((col[sq]! >>> (hs - 1)) & 1) !== side) continue;
-      const isKing = ((king[sq]! >>> (hs - 1)) & 1) === 1;
-      if (isKing) {
+    let n = 0;
+    const counting = this.counting;
+    const d0 = side === WHITE ? 0 : 2;
+    for (let i = 0; i < nOwn; i++) {
+      const sq = own[i]!;
+      if (((kings >>> sq) & 1) === 1) {
         for (let d = 0; d < 4; d++) {
           const ri = sq * 4 + d;
           const start = RAY_START[ri]!;
           const end = start + RAY_LEN[ri]!;
           for (let p = start; p < end; p++) {
             const t = RAY_DATA[p]!;
-            if (h[t] !== 0) break;
-            this.emitQuiet(sq, t);
+            if (((empty >>> t) & 1) === 0) break;
+            if (counting) n++;
+            else this.emitQuiet(sq, t);
           }
         }
       } else {
-        const d0 = side === WHITE ? 0 : 2;
         for (let d = d0; d < d0 + 2; d++) {
-          const ri = sq * 4 + d;
-          if (RAY_LEN[ri] === 0) continue;
-          const t = RAY_DATA[RAY_START[ri]!]!;
-          if (h[t] === 0) this.emitQuiet(sq, t);
+          const t = NB1[sq * 4 + d]!;
+          if (t >= 0 && ((empty >>> t) & 1) === 1) {
+            if (counting) n++;
+            else this.emitQuiet(sq, t);
+          }
         }
       }
     }
-    return list.count;
+    return counting ? n : this.out.count;
   }
 
   private emitQuiet(from: number, to: number): void {
@@ -197,6 +263,10 @@ export class Board {
   }
 
   private emitCapture(n: number): void {
+    if (this.counting) {
+      this.count++;
+      return;
+    }
     const list = this.out;
     list.ensure(2 + 2 * n);
     const o = list.used;
@@ -268,17 +338,12 @@ export class Board {
       if (variant !== V_BASHNI) this.blocked |= 1 << t;
       this.jumpStack[depth] = t;
       let continued = false;
-      const savedPromo = this.promotedAt;
       for (let r = first; r < q; r++) {
         const l = RAY_DATA[r]!;
         this.pathStack[depth] = l;
         let nk = isKing;
-        if (!isKing && this.isFar(l)) {
-          nk = true;
-          this.promotedAt = depth;
-        }
+        if (!isKing && this.isFar(l)) nk = true;
         if (this.captureFrom(l, nk, t, depth + 1)) continued = true;
-        this.promotedAt = savedPromo;
       }
       if (!continued) {
         // no landing square allows a further capture: each one ends a move
@@ -411,8 +476,8 @@ export class Board {
   perft(depth: number, lists: MoveList[] = makeLists(depth), ply = 0): number {
     if (depth === 0) return 1;
     const list = lists[ply]!;
+    if (depth === 1) return this.countMoves();
     const n = this.generate(list);
-    if (depth === 1) return n;
     let total = 0;
     const data = list.data;
     for (let i = 0; i < n; i++) {

@@ -1,0 +1,26 @@
+// Engine perft speed: bashni depth 9 and 10, russian depth 8, from the start position.
+// Run alone with `npx tsx bench/engine.bench.ts`, or through `npm run bench -- engine`.
+import { Position } from '../engine/position.ts';
+import { makeLists } from '../engine/board.ts';
+import type { VariantName } from '../engine/types.ts';
+
+const cases: [VariantName, number, number | undefined][] = [
+  ['bashni', 9, undefined],
+  ['bashni', 10, undefined],
+  ['russian', 8, 929899],
+];
+
+// warm up the JIT
+Position.initial('bashni').toBoard().perft(6, makeLists(6));
+
+let bad = 0;
+for (const [variant, depth, expected] of cases) {
+  const board = Position.initial(variant).toBoard();
+  const t0 = performance.now();
+  const nodes = board.perft(depth, makeLists(depth));
+  const ms = performance.now() - t0;
+  const check = expected === undefined ? '' : nodes === expected ? ' (ok)' : ` (WRONG, expected ${expected})`;
+  if (expected !== undefined && nodes !== expected) bad++;
+  process.stdout.write(`perft ${variant} d${depth}: ${nodes} nodes in ${(ms / 1000).toFixed(3)} s, ${((nodes / ms) * 1000 / 1e6).toFixed(2)} M nodes/s${check}\n`);
+}
+if (bad) process.exitCode = 1;
