@@ -271,6 +271,23 @@ function lastSetup(items: readonly (Comment | Setup)[]): Setup | undefined {
   return found;
 }
 
+const NO_MOVES: Move[] = [];
+const NO_LINES: readonly ResolvedLine[] = [];
+
+/** Why a written move does not resolve to exactly one legal move (kept out of the hot loop). */
+function moveProblem(pos: Position, node: MoveNode, written: WrittenMove | undefined, matches: readonly Move[], style: NotationStyle, where: Partial<ReplayProblem>): ReplayProblem {
+  const legal = pos.legalMoves();
+  if (node.unknown)
+    return problemAt(node.pos, 'MOVE_UNKNOWN', 'unknown move: the record does not say which move was played, so the game cannot be replayed', { ...where, legal: legalTexts(pos, legal, style) });
+  if (!written) return problemAt(node.pos, 'MOVE_UNREADABLE', 'not a move in any notation this tool reads', { ...where, legal: legalTexts(pos, legal, style) });
+  if (matches.length > 1)
+    return problemAt(node.pos, 'MOVE_AMBIGUOUS', `ambiguous move: ${matches.length} legal moves match it, write the full path`, { ...where, legal: legalTexts(pos, matches, style, 'full') });
+  if (legal.length === 0) return problemAt(node.pos, 'MOVE_ILLEGAL', `illegal move: ${pos.turn} has no legal move, the game is already over`, where);
+  if (legal.every((m) => m.jumped.length > 0) && writtenQuiet(written))
+    return problemAt(node.pos, 'MOVE_CAPTURE_REQUIRED', 'illegal move: a quiet move is written but a capture is mandatory', { ...where, legal: legalTexts(pos, legal, style) });
+  return problemAt(node.pos, 'MOVE_ILLEGAL', 'illegal move: no legal move matches it', { ...where, legal: legalTexts(pos, legal, style) });
+}
+
 interface Numbering {
   readonly number: number;
   readonly side: Color;
@@ -296,37 +313,18 @@ function replayLine(start: Position, nodes: readonly MoveNode[], ctx: Ctx, numbe
     const side = pos.turn;
     // the number as written; else counted on from the previous move of the line; else the position's
     const number = node.number ? node.number.value : prev ? (prev.side === 'white' && side === 'black' ? prev.number : prev.number + 1) : pos.fullmove;
-    const where = { moveNumber: number, side, move: node.text, inVariation };
-    const legalNow = (): string[] => legalTexts(pos, pos.legalMoves(), ctx.style);
-    const fail = (problem: ReplayProblem): ResolvedLine => {
+    const written = node.unknown ? undefined : parseMoveText(node.text);
+    const matches = written ? matchMoves(pos, written) : NO_MOVES;
+    if (matches.length !== 1) {
+      const problem = moveProblem(pos, node, written, matches, ctx.style, { moveNumber: number, side, move: node.text, inVariation });
       out.push(problem);
       return { plies, problem, end: pos };
-    };
-    if (node.unknown)
-      return fail(problemAt(node.pos, 'MOVE_UNKNOWN', 'unknown move: the record does not say which move was played, so the game cannot be replayed', { ...where, legal: legalNow() }));
-    const written = parseMoveText(node.text);
-    if (!written) return fail(problemAt(node.pos, 'MOVE_UNREADABLE', 'not a move in any notation this tool reads', { ...where, legal: legalNow() }));
-    const matches = matchMoves(pos, written);
-    if (matches.length > 1)
-      return fail(
-        problemAt(node.pos, 'MOVE_AMBIGUOUS', `ambiguous move: ${matches.length} legal moves match it, write the full path`, {
-          ...where,
-          legal: legalTexts(pos, matches, ctx.style, 'full'),
-        }),
-      );
-    if (matches.length === 0) {
-      const legal = pos.legalMoves();
-      if (legal.length === 0) return fail(problemAt(node.pos, 'MOVE_ILLEGAL', `illegal move: ${side} has no legal move, the game is already over`, where));
-      const mustCapture = legal.every((m) => m.jumped.length > 0);
-      if (mustCapture && writtenQuiet(written))
-        return fail(problemAt(node.pos, 'MOVE_CAPTURE_REQUIRED', 'illegal move: a quiet move is written but a capture is mandatory', { ...where, legal: legalTexts(pos, legal, ctx.style) }));
-      return fail(problemAt(node.pos, 'MOVE_ILLEGAL', 'illegal move: no legal move matches it', { ...where, legal: legalTexts(pos, legal, ctx.style) }));
     }
     const move = matches[0]!;
     const after = pos.play(move);
-    const variations: ResolvedLine[] = [];
     // a variation replaces this move: it starts in the position before it, numbered on from `prev`
-    if (ctx.variations) for (const v of node.variations) variations.push(replayLine(pos, v.moves, ctx, prev, true, out));
+    let variations: readonly ResolvedLine[] = NO_LINES;
+    if (ctx.variations && node.variations.length) variations = node.variations.map((v) => replayLine(pos, v.moves, ctx, prev, true, out));
     plies.push({ node, before: pos, move, after, number, variations });
     pos = after;
     prev = { number, side };
