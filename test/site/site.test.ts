@@ -101,7 +101,10 @@ describe('game pages', () => {
     await page.keyboard.press('f');
     // the ply survives a reload through the hash
     await page.goto(site.url(`/games/${slug}/#3`));
-    await page.waitForFunction(() => document.querySelector('bashni-replay')?.getAttribute('data-node') !== null);
+    await page.waitForFunction(() => {
+      const el = document.querySelector('bashni-replay') as any;
+      return el?.data && el.current === el.data.mainline[3];
+    });
     expect(await page.locator('.mv.active').count()).toBe(1);
     // a move inside a variation can be entered
     const varMove = page.locator('.var .mv').first();
@@ -110,8 +113,26 @@ describe('game pages', () => {
       expect(page.url()).toMatch(/#n\d+$/);
       expect(await page.locator('.var .mv.active').count()).toBe(1);
     }
-    // the evaluation graph of an annotated record
-    if (slug.startsWith('sample-1')) expect(await page.locator('.eval-graph').count()).toBe(1);
+    // the evaluation graph of an annotated record; clicking it goes to that ply
+    if (await page.locator('.eval-graph').count()) {
+      await page.locator('.eval-graph rect[data-node]').nth(4).click({ force: true });
+      expect(page.url()).toMatch(/#4$/);
+    }
+    // numeric square names
+    await page.click('button[data-act="names"]');
+    expect(await page.locator('[data-board] svg').innerHTML()).toContain('>29</text>');
+    await page.click('button[data-act="names"]');
+    // copy FEN puts the FEN of the shown position on the clipboard
+    await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.served.url.replace(/\/$/, '') });
+    await page.click('button[data-act="copy-fen"]');
+    await expect.poll(() => page.locator('[data-status]').innerText()).toBe('FEN copied');
+    const fen = await page.locator('bashni-replay').evaluate((el: any) => el.node.fen);
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fen);
+    // the record itself is published for copy and download
+    const pdnUrl = await page.locator('a[download]').getAttribute('href');
+    const pdn = await page.request.get(site.url(pdnUrl!));
+    expect(pdn.status()).toBe(200);
+    expect(await pdn.text()).toMatch(/^\[Event /);
     await shot(page, 'game-1280');
     expect(w.errors).toEqual([]);
   });
@@ -258,9 +279,9 @@ describe('checker page', () => {
 });
 
 describe('every page', () => {
-  it('has no console errors, names its controls, and renders at 1280 and 375 px', async () => {
+  it('has no console errors, names its controls, fits 1280, 375 and 320 px (screenshots at 1280 and 375)', async () => {
     const pages = ['/', '/games/', `/games/${games()[0]}/`, '/puzzles/', `/puzzles/${puzzles()[0].spec.id}/`, '/check/'];
-    for (const width of [1280, 375]) {
+    for (const width of [1280, 375, 320]) {
       for (const path of pages) {
         const w = await open(path, width);
         const { page } = w;
@@ -278,7 +299,7 @@ describe('every page', () => {
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
         const name = path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
-        await shot(page, `${name}-${width}`);
+        if (width !== 320) await shot(page, `${name}-${width}`);
         expect(w.errors, path).toEqual([]);
         await w.context.close();
       }

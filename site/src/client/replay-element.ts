@@ -50,7 +50,7 @@ export class BashniReplay extends HTMLElement {
 
   private onClick(e: Event): void {
     const target = e.target as Element;
-    const mv = target.closest('[data-node]');
+    const mv = target.closest('.mv[data-node], .eval-graph [data-node]');
     if (mv) {
       this.go(Number(mv.getAttribute('data-node')));
       return;
@@ -142,7 +142,7 @@ export class BashniReplay extends HTMLElement {
       focusable: 'occupied',
       label,
     });
-    this.dataset.node = String(n.id);
+    this.dataset.current = String(n.id);
     for (const el of this.querySelectorAll('.mv.active')) {
       el.classList.remove('active');
       el.removeAttribute('aria-current');
