@@ -58,6 +58,7 @@ export class GameSplitter {
   private gameStart = 0;
   private scan = 0;
   private inBrace = false;
+  private inTag = false;
   private depth = 0;
   private hasMoves = false;
   // position of buf[posIndex] in the file
@@ -108,6 +109,7 @@ export class GameSplitter {
     this.gameStart = end;
     this.depth = 0;
     this.hasMoves = false;
+    this.inTag = false;
   }
 
   private run(limit: number, final: boolean): GameText[] {
@@ -117,7 +119,7 @@ export class GameSplitter {
     while (i < limit) {
       if (this.inBrace) {
         const close = buf.indexOf('}', i);
-        const nl = buf.indexOf('\n', i);
+        const nl = lineEnd(buf, i);
         if (close >= 0 && close < limit && (nl < 0 || close < nl)) {
           this.inBrace = false;
           i = close + 1;
@@ -137,6 +139,7 @@ export class GameSplitter {
       }
       const c = buf.charCodeAt(i);
       if (isSpace(c)) {
+        if (c === 10 || c === 13) this.inTag = false;
         i++;
         continue;
       }
@@ -148,40 +151,40 @@ export class GameSplitter {
         case 37: // %
         case 59: {
           // ;
-          const nl = buf.indexOf('\n', i);
+          const nl = lineEnd(buf, i);
           i = nl < 0 || nl >= limit ? limit : nl;
           continue;
         }
         case 34: // "
-          this.hasMoves = true;
+          if (!this.inTag) this.hasMoves = true;
           i = skipString(buf, i, limit);
           continue;
-        case 91: {
-          // [
-          if (this.hasMoves) this.emit(out, i, 'tags');
-          // skip the tag: to `]` or the end of the line, strings included
-          let j = i + 1;
-          while (j < limit) {
-            const d = buf.charCodeAt(j);
-            if (d === 93 || d === 10) break;
-            if (d === 34) j = skipString(buf, j, limit);
-            else j++;
-          }
-          i = j < limit && buf.charCodeAt(j) === 93 ? j + 1 : j;
+        case 91: // [
+          if (!this.inTag && this.hasMoves) this.emit(out, i, 'tags');
+          this.inTag = true; // up to `]` or the end of the line, like the parser's tag rule
+          i++;
           continue;
-        }
+        case 93: // ]
+          if (!this.inTag) this.hasMoves = true;
+          this.inTag = false;
+          i++;
+          continue;
         case 40: // (
           this.depth++;
-          this.hasMoves = true;
+          if (!this.inTag) this.hasMoves = true;
           i++;
           continue;
         case 41: // )
           if (this.depth > 0) this.depth--;
-          this.hasMoves = true;
+          if (!this.inTag) this.hasMoves = true;
           i++;
           continue;
         default:
-          if ((c === 49 || c === 48 || c === 50 || c === 42 || c === 0xbd) && (i === 0 || endsToken(buf.charCodeAt(i - 1)))) {
+          if (
+            !this.inTag &&
+            (c === 49 || c === 48 || c === 50 || c === 42 || c === 0xbd) &&
+            (i === 0 || endsToken(buf.charCodeAt(i - 1)))
+          ) {
             RESULT_AT.lastIndex = i;
             if (RESULT_AT.test(buf) && RESULT_AT.lastIndex <= limit) {
               const after = RESULT_AT.lastIndex;
@@ -192,12 +195,12 @@ export class GameSplitter {
               continue;
             }
           }
-          this.hasMoves = true;
+          if (!this.inTag) this.hasMoves = true;
           // skip a run of ordinary characters
           i++;
           while (i < limit) {
             const d = buf.charCodeAt(i);
-            if (isSpace(d) || d === 123 || d === 37 || d === 59 || d === 34 || d === 91 || d === 40 || d === 41 || d === 42) break;
+            if (isSpace(d) || d === 123 || d === 37 || d === 59 || d === 34 || d === 91 || d === 93 || d === 40 || d === 41 || d === 42) break;
             i++;
           }
       }
@@ -221,6 +224,15 @@ export class GameSplitter {
     this.scan -= cut;
     this.posIndex -= cut;
   }
+}
+
+/** Index of the next line break (`\n` or `\r`) from i, or -1. */
+function lineEnd(buf: string, i: number): number {
+  const n = buf.indexOf('\n', i);
+  const r = buf.indexOf('\r', i);
+  if (r < 0) return n;
+  if (n < 0) return r;
+  return r < n ? r : n;
 }
 
 function skipString(buf: string, i: number, limit: number): number {

@@ -440,7 +440,7 @@ class GameBuilder {
           else {
             this.problem('PDN_UNTERMINATED_COMMENT', 'This comment is never closed by `}`.', pos);
             this.unterminated = true;
-            comment = { text: tok.image.slice(1).replace(/\s+$/, ''), kind: 'brace', pos };
+            comment = { text: tok.image.slice(1).trimEnd(), kind: 'brace', pos };
           }
           if (last && !closed) last.after.push(comment);
           else pending.push(comment);

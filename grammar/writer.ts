@@ -28,7 +28,10 @@ export function makePdn(games: readonly GameRecord[], options: WriteOptions = {}
   const parts: string[] = [];
   for (let i = 0; i < games.length; i++) {
     const next = games[i + 1];
-    parts.push(writeGame(games[i]!, mode, width, next !== undefined && next.tags.length === 0));
+    const game = games[i]!;
+    // without a terminator, a game is only cut from the next one by the next one's tags after moves
+    const needsTerminator = next !== undefined && (next.tags.length === 0 || game.moves.length === 0);
+    parts.push(writeGame(game, mode, width, needsTerminator));
   }
   return parts.join('\n');
 }

@@ -1,0 +1,221 @@
+// Fuzz target of the PDN grammar: `npm run fuzz [-- --count N --seed S --save DIR]`.
+// Mutates corpus files and the grammar's test cases (byte flips, deletions, duplications,
+// splices, deep nesting, huge tokens, truncation) and checks for every input that:
+// - parsePdn throws nothing and reports no PDN_INTERNAL (an exception caught inside);
+// - makePdn (both modes) throws nothing on what was read;
+// - no input takes more than a second;
+// - compatible writing is stable: write(read(write(read(x)))) === write(read(x)) (counted).
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { decodePdn, makePdn, parsePdn } from '../grammar/index.ts';
+
+export interface FuzzOptions {
+  readonly count?: number;
+  readonly seed?: number;
+  /** Largest slice of a seed file taken as the base of one input (characters). */
+  readonly window?: number;
+  readonly log?: (line: string) => void;
+  /** Called with every input that failed a check (e.g. to save it). */
+  readonly onFailure?: (kind: string, input: string) => void;
+}
+
+export interface FuzzStats {
+  inputs: number;
+  chars: number;
+  exceptions: number;
+  internal: number;
+  slow: number;
+  unstable: number;
+  maxMs: number;
+  seconds: number;
+  failures: string[];
+}
+
+function seeds(): string[] {
+  const out: string[] = [];
+  const corpus = new URL('../../shared/corpus/', import.meta.url);
+  for (const dir of ['pdn-standard/accept', 'pdn-standard/reject', 'checkerboard']) {
+    const url = new URL(`${dir}/`, corpus);
+    let files: string[] = [];
+    try {
+      files = readdirSync(fileURLToPath(url));
+    } catch {
+      continue;
+    }
+    for (const f of files.sort()) out.push(decodePdn(readFileSync(fileURLToPath(new URL(f, url)))).text);
+  }
+  for (const kind of ['valid', 'invalid']) {
+    const url = new URL(`../test/grammar/cases/${kind}/`, import.meta.url);
+    try {
+      for (const f of readdirSync(fileURLToPath(url)).sort()) {
+        if (f.endsWith('.pdn')) out.push(readFileSync(fileURLToPath(new URL(f, url)), 'utf8'));
+      }
+    } catch {
+      // no cases: corpus only
+    }
+  }
+  if (out.length === 0) out.push('[Event "x"]\n1. 32-28 19-23 (18-23 {c}) 2. 28x19 $1 14x23! 1-0\n');
+  return out;
+}
+
+/** mulberry32: small, fast, deterministic. */
+function rng(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+const PALETTE = [
+  ...'{}()[]"%;$!?/*-x:.\\ \n\r\t0123456789abcdefghKWB½…',
+  '1-0',
+  '0-1',
+  '1/2-1/2',
+  '- -',
+  '[Event "',
+  '/FEN "',
+  '\u0000',
+  '\ud800',
+  'я',
+  '\ufeff',
+];
+
+export function runFuzz(options: FuzzOptions = {}): FuzzStats {
+  const count = options.count ?? 100_000;
+  const random = rng(options.seed ?? 1);
+  const window = options.window ?? 4000;
+  const log = options.log ?? (() => {});
+  const files = seeds();
+  const int = (n: number) => Math.floor(random() * n);
+  const pick = <T>(xs: readonly T[]): T => xs[int(xs.length)]!;
+  const slice = (text: string, max: number) => {
+    if (text.length <= max) return text;
+    const start = int(text.length - max);
+    return text.slice(start, start + 1 + int(max));
+  };
+
+  const mutate = (base: string): string => {
+    let s = base;
+    const rounds = 1 + int(4);
+    for (let r = 0; r < rounds; r++) {
+      const at = int(s.length + 1);
+      switch (int(9)) {
+        case 0: {
+          // flips
+          const n = 1 + int(8);
+          const chars = s.split('');
+          for (let k = 0; k < n && chars.length > 0; k++) chars[int(chars.length)] = pick(PALETTE);
+          s = chars.join('');
+          break;
+        }
+        case 1: // deletion
+          s = s.slice(0, at) + s.slice(at + 1 + int(200));
+          break;
+        case 2: {
+          // duplication
+          const from = int(s.length + 1);
+          s = s.slice(0, at) + s.slice(from, from + 1 + int(500)) + s.slice(at);
+          break;
+        }
+        case 3: // splice from another file
+          s = s.slice(0, at) + slice(pick(files), 1000) + s.slice(at + int(100));
+          break;
+        case 4: {
+          // deep nesting
+          const n = 1 + int(3000);
+          const open = pick(['(', '{', '[', '( ', '(32-28 ', '"']);
+          s = s.slice(0, at) + open.repeat(n) + (random() < 0.5 ? pick([')', '}', ']']).repeat(int(n + 1)) : '') + s.slice(at);
+          break;
+        }
+        case 5: {
+          // huge token
+          const n = 1000 + int(100_000);
+          const unit = pick(['1', 'a', '-', 'x', '!', '$1', '.', ' ', '\n', 'é', 'c3', '32-28']);
+          const body = unit.repeat(Math.ceil(n / unit.length));
+          s = s.slice(0, at) + pick(['', '{', '"', '%', '[Event "', '$']) + body + s.slice(at);
+          break;
+        }
+        case 6: // truncation
+          s = s.slice(0, at);
+          break;
+        case 7: // insert a palette piece
+          s = s.slice(0, at) + pick(PALETTE) + s.slice(at);
+          break;
+        default: // swap line endings
+          s = random() < 0.5 ? s.replace(/\r?\n/g, '\r') : s.replace(/\n/g, '\r\n');
+      }
+    }
+    return s;
+  };
+
+  const stats: FuzzStats = { inputs: 0, chars: 0, exceptions: 0, internal: 0, slow: 0, unstable: 0, maxMs: 0, seconds: 0, failures: [] };
+  const t0 = performance.now();
+  for (let i = 0; i < count; i++) {
+    const input = mutate(slice(pick(files), window));
+    stats.inputs++;
+    stats.chars += input.length;
+    const start = performance.now();
+    try {
+      const out = parsePdn(input);
+      if (out.errors.some((e) => e.code === 'PDN_INTERNAL')) {
+        stats.internal++;
+        options.onFailure?.('internal', input);
+        if (stats.failures.length < 5) stats.failures.push(`internal: ${out.errors.find((e) => e.code === 'PDN_INTERNAL')!.message} in ${JSON.stringify(input.slice(0, 300))}`);
+      }
+      const written = makePdn(out.value, { mode: 'compatible' });
+      makePdn(out.value, { mode: 'strict' });
+      const again = makePdn(parsePdn(written).value, { mode: 'compatible' });
+      if (again !== written) {
+        stats.unstable++;
+        options.onFailure?.('unstable', input);
+        if (stats.failures.length < 5) stats.failures.push(`unstable: ${JSON.stringify(input.slice(0, 300))}`);
+      }
+    } catch (e) {
+      stats.exceptions++;
+      options.onFailure?.('exception', input);
+      if (stats.failures.length < 5) stats.failures.push(`exception ${e instanceof Error ? e.stack : String(e)} in ${JSON.stringify(input.slice(0, 300))}`);
+    }
+    const ms = performance.now() - start;
+    if (ms > stats.maxMs) stats.maxMs = ms;
+    if (ms > 1000) {
+      stats.slow++;
+      options.onFailure?.('slow', input);
+      if (stats.failures.length < 5) stats.failures.push(`slow (${ms.toFixed(0)} ms): ${JSON.stringify(input.slice(0, 300))}`);
+    }
+    if ((i + 1) % 10_000 === 0) log(`${i + 1} inputs, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
+  }
+  stats.seconds = (performance.now() - t0) / 1000;
+  return stats;
+}
+
+function arg(name: string): string | undefined {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? process.argv[i + 1] : undefined;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  const count = Number(arg('count') ?? 100_000);
+  const seed = Number(arg('seed') ?? Date.now() % 1_000_000);
+  console.log(`fuzzing the PDN grammar: ${count} inputs, seed ${seed}`);
+  const saveDir = arg('save');
+  let saved = 0;
+  const s = runFuzz({
+    count,
+    seed,
+    log: (l) => console.log(l),
+    onFailure: (kind, input) => {
+      if (saveDir && saved < 50) writeFileSync(`${saveDir}/${kind}-${saved++}.pdn`, input);
+    },
+  });
+  console.log(
+    `inputs ${s.inputs}, ${(s.chars / 1e6).toFixed(1)} M chars, ${s.seconds.toFixed(1)} s; ` +
+      `exceptions ${s.exceptions}, internal errors ${s.internal}, over 1 s ${s.slow} (slowest ${s.maxMs.toFixed(0)} ms), ` +
+      `unstable round trips ${s.unstable}`,
+  );
+  for (const f of s.failures) console.log(`  ${f}`);
+  if (s.exceptions || s.internal || s.slow) process.exitCode = 1;
+}
