@@ -147,13 +147,18 @@ export class Board {
    * In russian with de-duplication the captures are written to a scratch list to compare them.
    */
   countMoves(): number {
-    if (this.variant === V_RUSSIAN && this.dedupe) return this.generate(this.scratch);
     this.counting = true;
     this.count = 0;
+    this.capturing = false;
     const n = this.gen();
     this.counting = false;
+    // russian captures are de-duplicated: list them to compare
+    if (this.capturing && this.variant === V_RUSSIAN && this.dedupe) return this.generate(this.scratch);
     return n;
   }
+
+  /** Whether the last generation found captures. */
+  capturing = false;
 
   private readonly scratch = new MoveList();
   private counting = false;
@@ -211,6 +216,7 @@ export class Board {
       if (this.captureFrom(sq, isKing, -1, 0)) found = true;
       h[sq] = hs;
     }
+    this.capturing = found;
     if (found) {
       if (this.counting) return this.count;
       const list = this.out;

@@ -92,3 +92,28 @@ describe('makeFen', () => {
     expect(r.ok && makeFen(r.value, { counters: true, squares: 'numeric' })).toBe('B:W18:B1:H3:F12');
   });
 });
+
+describe('parseFen never throws', () => {
+  it('on random garbage and mutated FEN text', () => {
+    let seed = 42;
+    const rand = (): number => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+    const alphabet = 'WBKwbk:,-()?.0123456789abcdefghH F"';
+    const base = 'W:Wa1,e3(wbb),Kd4(WwB):Bb8,f6(bw),Kg3(Bbw):H0:F1';
+    for (let i = 0; i < 5000; i++) {
+      let t: string;
+      if (i % 2) {
+        t = '';
+        const n = Math.floor(rand() * 30);
+        for (let k = 0; k < n; k++) t += alphabet[Math.floor(rand() * alphabet.length)];
+      } else {
+        const chars = [...base];
+        const k = Math.floor(rand() * chars.length);
+        chars[k] = alphabet[Math.floor(rand() * alphabet.length)]!;
+        t = chars.join('');
+      }
+      const r = parseFen(t);
+      if (r.ok) expect(parseFen(makeFen(r.value)).ok).toBe(true);
+      else expect(r.error.code).toMatch(/^FEN_[A-Z_]+$/);
+    }
+  });
+});
