@@ -14,6 +14,8 @@ export interface FuzzOptions {
   readonly seed?: number;
   /** Largest slice of a seed file taken as the base of one input (characters). */
   readonly window?: number;
+  /** Largest "huge token" inserted (characters); default 200,000. */
+  readonly huge?: number;
   readonly log?: (line: string) => void;
   /** Called with every input that failed a check (e.g. to save it). */
   readonly onFailure?: (kind: string, input: string) => void;
@@ -87,7 +89,8 @@ const PALETTE = [
 export function runFuzz(options: FuzzOptions = {}): FuzzStats {
   const count = options.count ?? 100_000;
   const random = rng(options.seed ?? 1);
-  const window = options.window ?? 4000;
+  const window = options.window ?? 2000;
+  const huge = options.huge ?? 200_000;
   const log = options.log ?? (() => {});
   const files = seeds();
   const int = (n: number) => Math.floor(random() * n);
@@ -133,7 +136,7 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
         }
         case 5: {
           // huge token
-          const n = 1000 + int(100_000);
+          const n = 1 + (random() < 0.05 ? int(huge) : int(Math.min(huge, 10_000)));
           const unit = pick(['1', 'a', '-', 'x', '!', '$1', '.', ' ', '\n', 'é', 'c3', '32-28']);
           const body = unit.repeat(Math.ceil(n / unit.length));
           s = s.slice(0, at) + pick(['', '{', '"', '%', '[Event "', '$']) + body + s.slice(at);
