@@ -260,7 +260,7 @@ describe('checker page', () => {
     const start = await page.locator('bashni-replay [data-board]').innerHTML();
     await page.click('bashni-replay button[data-act="next"]');
     expect(await page.locator('bashni-replay [data-board]').innerHTML()).not.toBe(start);
-    await shot(page, 'check-1280');
+    await shot(page, 'check-planted-error-1280');
     expect(w.errors).toEqual([]);
   });
 
@@ -295,6 +295,17 @@ describe('every page', () => {
           ).length,
         );
         expect(unnamed, path).toBe(0);
+        // form fields are labelled; focusable squares and boards are named
+        const unlabelled = await page.evaluate(() =>
+          [...document.querySelectorAll('input, textarea, select')].filter(
+            (el) => !(el.id && document.querySelector(`label[for="${el.id}"]`)) && !el.getAttribute('aria-label'),
+          ).length,
+        );
+        expect(unlabelled, path).toBe(0);
+        const unnamedSquares = await page.evaluate(
+          () => [...document.querySelectorAll('svg.board-svg, [data-square][tabindex]')].filter((el) => !el.getAttribute('aria-label')).length,
+        );
+        expect(unnamedSquares, path).toBe(0);
         // nothing wider than the viewport
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
         expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
