@@ -7,7 +7,7 @@ import { resolve } from 'node:path';
 import type { Command } from 'commander';
 import { UsageError, writeOutput } from './io.ts';
 import { variantOption } from './perft.ts';
-import { encodingOption, gamesOf, readPdnInput } from './verify.ts';
+import { encodingOption, gamesOf, quietOnClosedPipe, readPdnInput } from './verify.ts';
 import { convertGame, describeProblem, gameJson } from '../grammar/replay.ts';
 import type { CaptureStyle, ConvertOptions, ReplayProblem, Separator, SquareStyle } from '../grammar/replay.ts';
 import { makePdn } from '../grammar/index.ts';
@@ -74,6 +74,7 @@ export function registerConvert(program: Command): void {
         file: string,
         o: { variant: string; to: string; squares?: string; captures?: string; separator?: string; strict?: boolean; encoding?: string; output?: string },
       ) => {
+        quietOnClosedPipe();
         const variant = variantOption(o.variant);
         const to = choice(o.to, ['pdn', 'json'] as const, '--to')!;
         const squares = choice(o.squares, ['algebraic', 'numeric'] as const, '--squares') as SquareStyle | undefined;

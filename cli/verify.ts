@@ -197,7 +197,7 @@ export interface VerifySummary {
 export async function verifyInputs(
   files: readonly string[],
   opts: VerifyOptions & { encoding?: PdnEncoding },
-  emit: (r: GameReport) => void,
+  emit: (r: GameReport) => void | Promise<void>,
   progress?: (file: string, games: number) => void,
 ): Promise<VerifySummary> {
   for (const file of files) checkReadable(file);
@@ -211,7 +211,8 @@ export async function verifyInputs(
       summary.games++;
       if (r.valid) summary.valid++;
       else summary.invalid++;
-      emit(r);
+      const wait = emit(r);
+      if (wait) await wait;
       n++;
       if (progress && (n & 255) === 0) progress(name, n);
     }
@@ -223,6 +224,14 @@ export const summaryLine = (s: VerifySummary): string => `${s.games} ${s.games =
 
 // ---------------------------------------------------------------------------------------------
 // The command
+
+/** A reader that stops early (`| head`) ends the command quietly instead of with an EPIPE trace. */
+export function quietOnClosedPipe(): void {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
+}
 
 export function registerVerify(program: Command): void {
   program
@@ -237,10 +246,10 @@ export function registerVerify(program: Command): void {
     .action(async (files: string[], o: { variant: string; syntaxOnly?: boolean; json?: boolean; encoding?: string }) => {
       const variant = variantOption(o.variant);
       const opts = { variant, syntaxOnly: Boolean(o.syntaxOnly), encoding: encodingOption(o.encoding) };
+      quietOnClosedPipe();
       const out = process.stdout;
-      const tty = showProgress();
       let progressShown = false;
-      const progress = tty
+      const progress = showProgress()
         ? (file: string, n: number): void => {
             process.stderr.write(`\r${file}: ${n} games...`);
             progressShown = true;
@@ -250,14 +259,14 @@ export function registerVerify(program: Command): void {
         if (progressShown) process.stderr.write('\r\x1b[K');
         progressShown = false;
       };
-      // buffer output and write it in chunks: one write per game is slow on pipes
+      // output goes out in chunks, waiting for a slow reader (memory stays bounded)
       let buf = '';
-      const flush = (): void => {
-        if (buf) {
-          clearProgress();
-          out.write(buf);
-          buf = '';
-        }
+      const flush = async (): Promise<void> => {
+        if (!buf) return;
+        clearProgress();
+        const ok = out.write(buf);
+        buf = '';
+        if (!ok) await new Promise<void>((resolve) => out.once('drain', resolve));
       };
       let first = true;
       if (o.json) buf += '{"games": [\n';
@@ -271,19 +280,19 @@ export function registerVerify(program: Command): void {
               buf += (first ? '' : ',\n') + JSON.stringify(r);
               first = false;
             } else buf += reportText(r);
-            if (buf.length > 1 << 16) flush();
+            return buf.length > 1 << 16 ? flush() : undefined;
           },
           progress,
         );
       } catch (e) {
-        flush();
+        await flush();
         clearProgress();
         throw e;
       }
       clearProgress();
       if (o.json) buf += `\n],\n"summary": ${JSON.stringify(summary)}}\n`;
       else buf += summaryLine(summary) + '\n';
-      flush();
+      await flush();
       process.exitCode = summary.invalid > 0 ? 1 : 0;
     });
 }

@@ -122,7 +122,7 @@ describe('replaying', () => {
 
   it('an unknown encoding or a directory is a usage error before any output', async () => {
     const seen: unknown[] = [];
-    await expect(verifyInputs([FIXTURES + 'illegal.pdn', FIXTURES], { variant: 'bashni', syntaxOnly: false }, (r) => seen.push(r))).rejects.toThrow(/is a directory/);
+    await expect(verifyInputs([FIXTURES + 'illegal.pdn', FIXTURES], { variant: 'bashni', syntaxOnly: false }, (r) => void seen.push(r))).rejects.toThrow(/is a directory/);
     expect(seen).toEqual([]);
   });
 });
