@@ -24,17 +24,27 @@ const RU_FREQ: Record<string, number> = {
   щ: 4, э: 3, ф: 3, ъ: 1, ё: 1,
 };
 
+const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
+const isCyrillic = (c: number) => c >= 0x400 && c <= 0x4ff;
+
+/**
+ * How plausible a decoding is: Cyrillic letters score by Russian letter frequency, accented Latin
+ * letters a little; a Cyrillic letter glued to a Latin one (`Bertи`) or box-drawing and control
+ * characters count against.
+ */
 function score(text: string): number {
   let s = 0;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (c < 0x80) continue;
-    const ch = text[i]!;
-    const lower = ch.toLowerCase();
-    const f = RU_FREQ[lower];
-    if (f !== undefined) s += Math.log(f + 1);
-    else if (c >= 0xc0 && c <= 0xff) s += 1.5; // accented Latin letters (Latin-1 text)
-    else if (c === 0xb0 || c === 0xb7 || c === 0xab || c === 0xbb) s += 1; // ° · « »
+    const prev = i > 0 ? text.charCodeAt(i - 1) : 32;
+    const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 32;
+    const mixed = isAsciiLetter(prev) || isAsciiLetter(next);
+    if (isCyrillic(c)) {
+      const f = RU_FREQ[text[i]!.toLowerCase()];
+      s += mixed ? -6 : f !== undefined ? Math.log(f + 1) : 0.5;
+    } else if (c >= 0xc0 && c <= 0xff && c !== 0xd7 && c !== 0xf7) s += mixed ? 4 : 1; // accented Latin
+    else if (c === 0xb0 || c === 0xb7 || c === 0xab || c === 0xbb || c === 0xa0) s += 0.5; // ° · « » nbsp
     else s -= 4; // box drawing, control characters, odd symbols
   }
   return s;

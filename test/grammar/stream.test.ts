@@ -1,0 +1,112 @@
+// Streaming and decoding: chunked input gives exactly the games of a whole-text read, and bytes
+// in legacy encodings are detected.
+import { describe, expect, it } from 'vitest';
+import { decodePdn, detectEncoding, GameSplitter, parseEncodingName, parseGames, parsePdn, parsePdnStream, splitGames } from '../../grammar/index.ts';
+import { readCorpus } from './helpers.ts';
+
+/** Encodes text in a single-byte encoding by inverting TextDecoder. */
+function encode(text: string, encoding: string): Uint8Array {
+  const table = new Map<string, number>();
+  const all = new TextDecoder(encoding).decode(Uint8Array.from({ length: 256 }, (_, i) => i));
+  for (let i = 0; i < 256; i++) table.set(all[i]!, i);
+  return Uint8Array.from([...text].map((ch) => table.get(ch) ?? 63));
+}
+
+function chunks<T extends { length: number; slice(a: number, b: number): T }>(whole: T, sizes: number[]): T[] {
+  const out: T[] = [];
+  let at = 0;
+  let k = 0;
+  while (at < whole.length) {
+    const n = sizes[k++ % sizes.length]!;
+    out.push(whole.slice(at, at + n));
+    at += n;
+  }
+  return out;
+}
+
+const ussr = readCorpus('pdn-standard/accept/ussr1947.pdn');
+const nk = readCorpus('pdn-standard/accept/nk ronde 01.pdn');
+
+describe('GameSplitter', () => {
+  it('cuts the same games whatever the chunk sizes', () => {
+    for (const text of [ussr, nk, readCorpus('pdn-standard/reject/Cat.C1.pdn')]) {
+      const whole = [...splitGames(text)];
+      for (const sizes of [[1], [7, 3, 50], [4096]]) {
+        const s = new GameSplitter();
+        const parts = chunks(text, sizes).flatMap((c) => s.push(c));
+        parts.push(...s.finish());
+        expect(parts).toEqual(whole);
+      }
+    }
+  });
+  it('hands out games before the input ends (bounded memory)', () => {
+    const s = new GameSplitter();
+    const first = s.push(ussr.slice(0, ussr.length / 2));
+    expect(first.length).toBeGreaterThan(50);
+    expect(first[0]!.pos).toEqual({ line: 1, column: 1, offset: 0 });
+  });
+  it('does not cut at results or tags inside comments and strings', () => {
+    const text = '[Event "a 1-0 [x"]\n1. 32-28 {1-0 [Event "no"]} 19-23 % 0-1\n2. 28x19 *\n';
+    expect([...splitGames(text)].length).toBe(1);
+  });
+  it('stops an unclosed comment at the next tag line', () => {
+    const out = parsePdn('[Event "A"]\n1. 32-28 {oops\n\n[Event "B"]\n1. 33-28 *\n');
+    expect(out.value.map((g) => g.tags[0]!.value)).toEqual(['A', 'B']);
+    expect(out.value[1]!.moves.map((m) => m.text)).toEqual(['33-28']);
+    expect(out.errors.map((e) => `${e.pos.line}:${e.pos.column} ${e.code}`)).toEqual(['2:10 PDN_UNTERMINATED_COMMENT']);
+  });
+});
+
+describe('parseGames and parsePdnStream', () => {
+  it('parseGames gives what parsePdn gives', () => {
+    const lazy = [...parseGames(nk)];
+    const all = parsePdn(nk);
+    expect(lazy.map((g) => g.game)).toEqual(all.value);
+    expect(lazy.flatMap((g) => g.errors)).toEqual(all.errors);
+  });
+  it('streams UTF-8 byte chunks cut anywhere, multi-byte characters included', async () => {
+    const bytes = new TextEncoder().encode(ussr);
+    const got = [];
+    for await (const g of parsePdnStream(chunks(bytes, [1000, 1, 333]))) got.push(g.game);
+    expect(got).toEqual(parsePdn(ussr).value);
+  });
+  it('streams CP1251 bytes, detecting the encoding from the first chunk', async () => {
+    const bytes = encode(ussr, 'windows-1251');
+    const got = [];
+    for await (const g of parsePdnStream(chunks(bytes, [65536]))) got.push(g.game);
+    expect(got.length).toBe(153);
+    expect(got[0]!.tags.map((t) => t.value)).toEqual(parsePdn(ussr).value[0]!.tags.map((t) => t.value));
+  });
+  it('copies the file name into problems', () => {
+    const out = parsePdn('1. 32-28 )', { file: 'x.pdn' });
+    expect(out.errors.map((e) => e.file)).toEqual(['x.pdn', 'x.pdn']);
+  });
+});
+
+describe('decodePdn', () => {
+  const russian = '[White "Абациев Н."]\n[Event "Чемпионат СССР, полуфинал"]\n1. c3-d4 f6-g5 *\n';
+  it('reads UTF-8 with and without BOM', () => {
+    const bytes = new TextEncoder().encode(russian);
+    expect(decodePdn(bytes)).toEqual({ text: russian, encoding: 'utf-8' });
+    expect(decodePdn(Uint8Array.from([0xef, 0xbb, 0xbf, ...bytes]))).toEqual({ text: russian, encoding: 'utf-8' });
+  });
+  it('detects CP1251 and CP866 Russian text', () => {
+    expect(decodePdn(encode(russian, 'windows-1251'))).toEqual({ text: russian, encoding: 'windows-1251' });
+    expect(decodePdn(encode(russian, 'ibm866'))).toEqual({ text: russian, encoding: 'ibm866' });
+  });
+  it('detects Latin-1 text', () => {
+    const italian = '[Event "40° Campionato Italiano"]\n[White "Bertè Daniele"]\n1. 34-30 18-23 1-0\n';
+    expect(decodePdn(encode(italian, 'latin1'))).toEqual({ text: italian, encoding: 'latin1' });
+  });
+  it('uses an explicit encoding when told', () => {
+    const bytes = encode(russian, 'windows-1251');
+    expect(decodePdn(bytes, 'cp866').encoding).toBe('ibm866');
+    expect(decodePdn(bytes, 'CP1251').text).toBe(russian);
+    expect(parseEncodingName('Latin-1')).toBe('latin1');
+    expect(parseEncodingName('koi8-r')).toBeUndefined();
+    expect(() => decodePdn(bytes, 'koi8-r')).toThrow(/Unknown encoding/);
+  });
+  it('plain ASCII is UTF-8', () => {
+    expect(detectEncoding(new TextEncoder().encode('1. 32-28 *'))).toBe('utf-8');
+  });
+});
