@@ -76,9 +76,15 @@ describe('game pages', () => {
     const w = await open(`/games/${slug}/`);
     const { page } = w;
     const start = await boardHtml(page);
+    // the whole column shows on hover
+    await page.hover('[data-square="c3"]');
+    expect(await page.locator('[data-info]').first().innerText()).toMatch(/^c3: white man .*top first: w/);
     await page.click('button[data-act="next"]');
     const after1 = await boardHtml(page);
     expect(after1).not.toBe(start);
+    // the last move is highlighted, with its path
+    expect(await page.locator('[data-board] .sq.last').count()).toBeGreaterThanOrEqual(2);
+    expect(await page.locator('[data-board] .path polyline').count()).toBe(1);
     expect(page.url()).toMatch(/#1$/);
     await page.keyboard.press('ArrowRight');
     expect(page.url()).toMatch(/#2$/);
@@ -227,6 +233,21 @@ describe('puzzle pages', () => {
     expect(w.errors).toEqual([]);
   });
 
+  it('hint and show solution', async () => {
+    const p = list[0];
+    const w = await open(`/puzzles/${p.spec.id}/`);
+    const { page } = w;
+    await page.click('button[data-act="hint"]');
+    expect(await page.locator(`[data-square="${squareName(p.moves[0].from)}"]`).getAttribute('class')).toContain('selected');
+    expect(await page.locator('[data-board] .sq.target').count()).toBeGreaterThan(0);
+    await page.click('button[data-act="solution"]');
+    await expect.poll(() => page.locator('[data-msg]').innerText(), { timeout: 10_000 }).toMatch(/^Solution: /);
+    expect(await state(page)).toBe('failed');
+    await page.click('button[data-act="restart"]');
+    expect(await state(page)).toBe('playing');
+    expect(w.errors).toEqual([]);
+  });
+
   it('loads no parser and at most 40 KB of JS (gzipped), with no layout shift', async () => {
     const w = await open(`/puzzles/${list[0].spec.id}/`);
     await w.page.waitForLoadState('networkidle');
@@ -261,6 +282,25 @@ describe('checker page', () => {
     await page.click('bashni-replay button[data-act="next"]');
     expect(await page.locator('bashni-replay [data-board]').innerHTML()).not.toBe(start);
     await shot(page, 'check-planted-error-1280');
+    expect(w.errors).toEqual([]);
+  });
+
+  it('opens a PDN file in a legacy encoding (CP1251)', async () => {
+    const w = await open('/check/');
+    const { page } = w;
+    const text = '[Event "Чемпионат"]\n[White "Иванов"]\n[Black "Петров"]\n[Variant "Bashni"]\n[Result "*"]\n\n1. c3-d4 f6-g5 *\n';
+    const bytes = Buffer.from(text, "utf8");
+    const cp1251 = Buffer.from(
+      [...text].map((ch) => {
+        const c = ch.charCodeAt(0);
+        if (c >= 0x410 && c <= 0x44f) return c - 0x410 + 0xc0; // А..я
+        return c;
+      }),
+    );
+    expect(cp1251.length).toBeLessThan(bytes.length);
+    await page.setInputFiles('#pdn-file', { name: 'legacy.pdn', mimeType: 'text/plain', buffer: cp1251 });
+    await expect.poll(() => page.locator('[data-summary]').innerText()).toMatch(/1 game: 1 valid, 0 invalid/);
+    expect(await page.locator('[data-games] button').first().innerText()).toContain('Иванов – Петров');
     expect(w.errors).toEqual([]);
   });
 
