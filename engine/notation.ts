@@ -29,6 +29,7 @@ const SQ = '(?:[a-hA-H][1-8]|\\d{1,2})';
 export function parseMoveText(text: string): WrittenMove | undefined {
   let t = text.trim();
   t = t.replace(/^\d+\s*\.+\s*/, '');
+  t = t.replace(/^(?:\.\.\.|…)\s*/, '');
   t = t.replace(/[!?+*#]+$/, '').trim();
   const written = t;
   if (t === '') return undefined;
