@@ -4,7 +4,7 @@ import { Lexer, type IToken } from 'chevrotain';
 import { allTokens } from './tokens.ts';
 
 export const pdnLexer = new Lexer(allTokens, {
-  positionTracking: 'full',
+  positionTracking: 'onlyStart', // ends are computed from the image where needed
   ensureOptimizations: false,
   skipValidations: true,
 });

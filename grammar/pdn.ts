@@ -295,9 +295,13 @@ function balance(tokens: IToken[], report: (code: string, message: string, tok: 
     const lastTok = out[out.length - 1]!;
     const at = lastTok.tokenType === Result && out.length > 1 ? out.length - 1 : out.length;
     const ref = out[at - 1] ?? lastTok;
-    const closers = open.map(() =>
-      createTokenInstance(RParen, ')', ref.endOffset!, ref.endOffset!, ref.endLine!, ref.endLine!, ref.endColumn!, ref.endColumn!),
-    );
+    // synthetic `)` placed right after the last token of the variation (positions for messages)
+    const img = ref.image;
+    const nl = img.lastIndexOf('\n');
+    const offset = ref.startOffset + img.length;
+    const line = ref.startLine! + (nl < 0 ? 0 : img.split('\n').length - 1);
+    const column = nl < 0 ? ref.startColumn! + img.length : img.length - nl;
+    const closers = open.map(() => createTokenInstance(RParen, '', offset, offset, line, line, column, column));
     out.splice(at, 0, ...closers);
   }
   return out;

@@ -384,7 +384,7 @@ class GameBuilder {
           last = move;
           closed = false;
           // junk glued to the move (CheckerBoard files): keep it as a comment after the move
-          i = this.gluedJunk(items, i, move, tok.endOffset!);
+          i = this.gluedJunk(items, i, move, tok.startOffset + tok.image.length - 1);
           break;
         }
         case 'MoveNumber':
@@ -417,7 +417,7 @@ class GameBuilder {
         case 'StrengthParen': {
           if (last && !closed && last.strength === undefined && last.nags.length === 0 && last.after.length === 0 && last.variations.length === 0) {
             last.strength = tok.image;
-            i = this.gluedJunk(items, i, last, tok.endOffset!);
+            i = this.gluedJunk(items, i, last, tok.startOffset + tok.image.length - 1);
           } else {
             this.problem('PDN_MISPLACED_STRENGTH', `The move strength ${show(tok.image)} does not follow a move; it is ignored.`, pos);
           }
@@ -509,7 +509,7 @@ class GameBuilder {
       if (t.image.includes('}')) break;
       firstTok ??= t;
       text += t.image;
-      end = t.endOffset!;
+      end = t.startOffset + t.image.length - 1;
     }
     if (!firstTok) return i;
     const pos = this.pos(firstTok);
