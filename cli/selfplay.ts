@@ -2,7 +2,8 @@
 // Engine games with varied openings (the first K plies chosen at random from a seeded generator),
 // written as PDN with honest tags: both sides are this program's engine at the stated settings.
 import type { Command } from 'commander';
-import { UsageError, parseCount, showProgress, writeOutput } from './io.ts';
+import { appendFileSync, writeFileSync } from 'node:fs';
+import { UsageError, parseCount, showProgress } from './io.ts';
 import { Position } from '../engine/position.ts';
 import { makeMoveText } from '../engine/notation.ts';
 import { GameHistory } from '../engine/history.ts';
@@ -153,17 +154,31 @@ export function registerSelfplay(program: Command): void {
       const engine = enginePlayer(depth, searcher);
       const d = new Date();
       const date = `${d.getUTCFullYear()}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${String(d.getUTCDate()).padStart(2, '0')}`;
-      const out: string[] = [];
+      // each game is written as soon as it is finished (long runs can be watched and cut short)
+      const emit = (text: string): void => {
+        try {
+          if (opts.output === undefined || opts.output === '-') process.stdout.write(text);
+          else appendFileSync(opts.output, text);
+        } catch (e) {
+          throw new UsageError(`${opts.output}: cannot write: ${(e as Error).message}`);
+        }
+      };
+      if (opts.output !== undefined && opts.output !== '-') {
+        try {
+          writeFileSync(opts.output, '');
+        } catch (e) {
+          throw new UsageError(`${opts.output}: cannot write: ${(e as Error).message}`);
+        }
+      }
       let round = 0;
-      for (let i = 0; out.length < games && i < (opts.decisive ? games * 10 : games); i++) {
+      for (let i = 0; round < games && i < (opts.decisive ? games * 10 : games); i++) {
         const s = seed + i;
         const start = Position.initial();
         const opening = randomOpening(start, randomPlies, rng(s));
         const game = playGame(start, engine, engine, { maxPlies, opening });
         if (showProgress()) process.stderr.write(`game seed ${s}: ${game.result} in ${game.moves.length} plies (${game.termination})\n`);
         if (opts.decisive && game.result === '1/2-1/2') continue;
-        out.push(selfplayPdn(game, { round: ++round, depth, seed: s, randomPlies, date }));
+        emit((round > 0 ? '\n' : '') + selfplayPdn(game, { round: ++round, depth, seed: s, randomPlies, date }));
       }
-      writeOutput(out.join('\n'), opts.output);
     });
 }

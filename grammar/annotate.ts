@@ -220,7 +220,9 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
     }
   }
   const trailing = [...record.trailing, comment(resultCheck.text)];
-  const game: GameRecord = { ...record, moves: newMoves, trailing };
+  const who = `bashni annotate (${opts.timeMs !== undefined ? `${opts.timeMs} ms per position` : `depth ${opts.depth ?? 8}`})`;
+  const tags = tagValue(record, 'Annotator') === undefined ? [...record.tags, { name: 'Annotator', value: who, pos: record.pos }] : record.tags;
+  const game: GameRecord = { ...record, tags, moves: newMoves, trailing };
   return { game, plies: analysis, resultCheck, problem: replay.problem, depth: opts.timeMs === undefined ? (opts.depth ?? 8) : undefined };
 }
 
