@@ -92,6 +92,14 @@ export class Board {
   readonly col = new Int32Array(32);
   readonly king = new Int32Array(32);
   readonly h = new Int32Array(32);
+  /**
+   * Commander masks kept up to date by make/unmake: bit sq set when the commander on sq is
+   * white / black / a king. After writing col, king or h directly, call sync().
+   */
+  wTop = 0;
+  bTop = 0;
+  kTop = 0;
+  private maskUndo = new Int32Array(3 * 256);
   turn = WHITE;
   variant: number;
   /** When false, russian captures with the same from, to and captured set are all kept. */
@@ -121,7 +129,28 @@ export class Board {
     b.h.set(this.h);
     b.turn = this.turn;
     b.dedupe = this.dedupe;
+    b.sync();
     return b;
+  }
+
+  /** Recomputes the commander masks from the arrays. */
+  sync(): void {
+    this.wTop = 0;
+    this.bTop = 0;
+    this.kTop = 0;
+    for (let sq = 0; sq < 32; sq++) this.refresh(sq);
+  }
+
+  private refresh(sq: number): void {
+    const bit = 1 << sq;
+    const hs = this.h[sq]!;
+    this.wTop &= ~bit;
+    this.bTop &= ~bit;
+    this.kTop &= ~bit;
+    if (hs === 0) return;
+    if ((this.col[sq]! >>> (hs - 1)) & 1) this.bTop |= bit;
+    else this.wTop |= bit;
+    if ((this.king[sq]! >>> (hs - 1)) & 1) this.kTop |= bit;
   }
 
   /** Colour (0 white, 1 black) of the commander on sq, or -1 when empty. */
@@ -171,25 +200,14 @@ export class Board {
     const h = this.h;
     const col = this.col;
     const king = this.king;
-    // one pass: own columns, empty and enemy masks
-    let empty = 0;
-    let enemy = 0;
-    let kings = 0;
+    // own columns, empty and enemy masks from the commander masks
+    const ownMask = side === WHITE ? this.wTop : this.bTop;
+    const enemy = side === WHITE ? this.bTop : this.wTop;
+    const empty = ~(ownMask | enemy);
+    const kings = this.kTop & ownMask;
     let nOwn = 0;
     const own = this.own;
-    for (let sq = 0; sq < 32; sq++) {
-      const hs = h[sq]!;
-      if (hs === 0) {
-        empty |= 1 << sq;
-        continue;
-      }
-      if (((col[sq]! >>> (hs - 1)) & 1) !== side) {
-        enemy |= 1 << sq;
-        continue;
-      }
-      own[nOwn++] = sq;
-      if ((king[sq]! >>> (hs - 1)) & 1) kings |= 1 << sq;
-    }
+    for (let m = ownMask; m !== 0; m &= m - 1) own[nOwn++] = 31 - Math.clz32(m & -m);
     // captures
     let found = false;
     for (let i = 0; i < nOwn; i++) {
@@ -413,6 +431,14 @@ export class Board {
       m.set(this.undoMarks);
       this.undoMarks = m;
     }
+    if (3 * this.undoDepth + 3 > this.maskUndo.length) {
+      const m = new Int32Array(this.maskUndo.length * 2);
+      m.set(this.maskUndo);
+      this.maskUndo = m;
+    }
+    this.maskUndo[3 * this.undoDepth] = this.wTop;
+    this.maskUndo[3 * this.undoDepth + 1] = this.bTop;
+    this.maskUndo[3 * this.undoDepth + 2] = this.kTop;
     this.undoMarks[this.undoDepth++] = this.undoTop;
     const col = this.col;
     const king = this.king;
@@ -462,11 +488,17 @@ export class Board {
     col[to] = mc;
     king[to] = mk;
     h[to] = mh;
+    // the commander masks: every touched square
+    const ud = this.undoData;
+    for (let u = this.undoMarks[this.undoDepth - 1]!; u < this.undoTop; u += 4) this.refresh(ud[u]!);
     this.turn = side ^ 1;
   }
 
   unmake(): void {
     const mark = this.undoMarks[--this.undoDepth]!;
+    this.wTop = this.maskUndo[3 * this.undoDepth]!;
+    this.bTop = this.maskUndo[3 * this.undoDepth + 1]!;
+    this.kTop = this.maskUndo[3 * this.undoDepth + 2]!;
     const ud = this.undoData;
     for (let u = this.undoTop - 4; u >= mark; u -= 4) {
       const sq = ud[u]!;

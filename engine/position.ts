@@ -98,6 +98,7 @@ export class Position {
     b.king.set(this.#king);
     b.h.set(this.#h);
     b.turn = this.turn === 'white' ? WHITE : BLACK;
+    b.sync();
     return b;
   }
 
