@@ -86,7 +86,9 @@ function isSubsequence(inner: readonly Square[], outer: readonly Square[]): bool
  * A full path matches exactly; `from` + one square matches every move with that origin and final
  * square; semi-short matches by origin file and final square. When no move matches a written
  * path of two or more landing squares exactly, moves that pass through them in order (ending on
- * the last one) are returned instead (written paths with squares left out).
+ * the last one) are returned instead (written paths with squares left out). In russian, a full
+ * path that legalMoves() folded into another path with the same from, to and captured set is
+ * matched too (the move returned is that path; Position.play accepts it).
  */
 export function matchMoves(pos: Position, written: WrittenMove): Move[] {
   const legal = pos.legalMoves();
@@ -99,8 +101,14 @@ export function matchMoves(pos: Position, written: WrittenMove): Move[] {
   }
   const cands = legal.filter((m) => m.from === written.from && sameEnd(m));
   if (written.path.length === 1) return cands;
-  const exact = cands.filter((m) => m.path.length === written.path.length && m.path.every((s, i) => s === written.path[i]));
+  const isExact = (m: Move): boolean => m.path.length === written.path.length && m.path.every((s, i) => s === written.path[i]);
+  const exact = cands.filter(isExact);
   if (exact.length > 0) return exact;
+  if (pos.variant === 'russian') {
+    // legalMoves() keeps one path per (from, to, captured set); a record may show another one
+    const other = pos.generateMoves(false).filter((m) => m.from === written.from && isExact(m));
+    if (other.length > 0) return other;
+  }
   return cands.filter((m) => isSubsequence(written.path, m.path));
 }
 

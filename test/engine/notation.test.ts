@@ -66,6 +66,16 @@ describe('matchMoves', () => {
     expect(matchMoves(s, parseMoveText('ed4')!)).toHaveLength(1);
     expect(parseMoveText('d4')).toBeUndefined();
   });
+  it('russian: every path of a de-duplicated capture is recognised', () => {
+    const r = parseFen('W:WKg1:Be3,b6', 'russian');
+    if (!r.ok) throw new Error('fen');
+    expect(r.value.legalMoves()).toHaveLength(1);
+    for (const t of ['g1:d4:a7', 'g1:c5:a7', 'g1:a7']) {
+      const ms = matchMoves(r.value, parseMoveText(t)!);
+      expect(ms, t).toHaveLength(1);
+      expect(r.value.play(ms[0]!).columns()).toEqual([[4, 'W']]);
+    }
+  });
   it('semi-short capture', () => {
     const q = pos('W:Wc3,g3:Bd4,f4');
     expect(matchMoves(q, parseMoveText('c:e5')!).map((m) => m.from)).toEqual([sq('c3')]);
