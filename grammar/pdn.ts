@@ -70,6 +70,7 @@ export class GameSplitter {
   /** Adds text; returns the games completed by it. */
   push(chunk: string): GameText[] {
     this.buf += chunk;
+    this.nextAt.clear(); // a "none found" may no longer hold
     const nl = this.buf.lastIndexOf('\n');
     if (nl < this.scan) return [];
     return this.run(nl + 1, false);
@@ -78,6 +79,30 @@ export class GameSplitter {
   /** Ends the input; returns the remaining games. */
   finish(): GameText[] {
     return this.run(this.buf.length, true);
+  }
+
+  // Next positions of `}`, `\n` and `\r` at or after some index, cached so that scanning a long
+  // comment or a file without `\r` stays linear (indexOf from every line would be quadratic).
+  private nextAt = new Map<number, number>();
+  private nextFrom = new Map<number, number>();
+
+  private next(code: number, i: number): number {
+    const at = this.nextAt.get(code);
+    const from = this.nextFrom.get(code);
+    if (at !== undefined && from !== undefined && from <= i && (at < 0 || at >= i)) return at;
+    const found = this.buf.indexOf(String.fromCharCode(code), i);
+    this.nextAt.set(code, found);
+    this.nextFrom.set(code, i);
+    return found;
+  }
+
+  /** Index of the next line break (`\n` or `\r`) from i, or -1. */
+  private lineEnd(i: number): number {
+    const n = this.next(10, i);
+    const r = this.next(13, i);
+    if (r < 0) return n;
+    if (n < 0) return r;
+    return r < n ? r : n;
   }
 
   private posAt(index: number): SourcePos {
@@ -118,8 +143,8 @@ export class GameSplitter {
     let i = this.scan;
     while (i < limit) {
       if (this.inBrace) {
-        const close = buf.indexOf('}', i);
-        const nl = lineEnd(buf, i);
+        const close = this.next(125, i);
+        const nl = this.lineEnd(i);
         if (close >= 0 && close < limit && (nl < 0 || close < nl)) {
           this.inBrace = false;
           i = close + 1;
@@ -151,7 +176,7 @@ export class GameSplitter {
         case 37: // %
         case 59: {
           // ;
-          const nl = lineEnd(buf, i);
+          const nl = this.lineEnd(i);
           i = nl < 0 || nl >= limit ? limit : nl;
           continue;
         }
@@ -220,19 +245,11 @@ export class GameSplitter {
     const cut = this.gameStart;
     this.posAt(cut);
     this.buf = this.buf.slice(cut);
+    this.nextAt.clear();
     this.gameStart = 0;
     this.scan -= cut;
     this.posIndex -= cut;
   }
-}
-
-/** Index of the next line break (`\n` or `\r`) from i, or -1. */
-function lineEnd(buf: string, i: number): number {
-  const n = buf.indexOf('\n', i);
-  const r = buf.indexOf('\r', i);
-  if (r < 0) return n;
-  if (n < 0) return r;
-  return r < n ? r : n;
 }
 
 function skipString(buf: string, i: number, limit: number): number {

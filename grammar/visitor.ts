@@ -75,35 +75,43 @@ class RecordVisitor extends BaseVisitor {
     return { kind: 'variation', items: this.elements(ctx, true), start, end };
   }
 
-  /** The elements of a game or variation in source order (the CST groups them by kind). */
+  /**
+   * The elements of a game or variation in source order. The CST groups children by kind, each
+   * group in source order: a k-way merge on offsets restores the order (k is small).
+   */
   private elements(ctx: Record<string, (CstNode | IToken)[]>, inVariation: boolean): Item[] {
-    const items: Item[] = [];
-    const offsets: number[] = [];
-    let sorted = true;
-    let lastOffset = -1;
+    const groups: (CstNode | IToken)[][] = [];
+    let total = 0;
     for (const key in ctx) {
       if (inVariation && (key === 'LParen' || key === 'RParen')) continue;
-      for (const child of ctx[key]!) {
-        let item: Item;
-        let offset: number;
-        if ('tokenType' in child) {
-          item = { kind: 'token', token: child };
-          offset = child.startOffset;
-        } else {
-          offset = child.location!.startOffset;
-          if (child.name === 'tag') item = { kind: 'tag', node: child, start: child.children.LBracket![0] as IToken };
-          else if (child.name === 'setup') item = { kind: 'setup', node: child, start: child.children.open![0] as IToken };
-          else item = this.visit(child) as Item;
-        }
-        if (offset < lastOffset) sorted = false;
-        lastOffset = offset;
-        items.push(item);
-        offsets.push(offset);
-      }
+      groups.push(ctx[key]!);
+      total += ctx[key]!.length;
     }
-    if (sorted) return items;
-    const order = items.map((_, i) => i).sort((a, b) => offsets[a]! - offsets[b]!);
-    return order.map((i) => items[i]!);
+    const items: Item[] = new Array(total);
+    const heads = new Array<number>(groups.length).fill(0);
+    for (let n = 0; n < total; n++) {
+      let best = -1;
+      let bestOffset = Infinity;
+      for (let g = 0; g < groups.length; g++) {
+        const child = groups[g]![heads[g]!];
+        if (child === undefined) continue;
+        const offset = 'tokenType' in child ? child.startOffset : child.location!.startOffset;
+        if (offset < bestOffset) {
+          bestOffset = offset;
+          best = g;
+        }
+      }
+      const child = groups[best]![heads[best]!++]!;
+      items[n] = this.item(child);
+    }
+    return items;
+  }
+
+  private item(child: CstNode | IToken): Item {
+    if ('tokenType' in child) return { kind: 'token', token: child };
+    if (child.name === 'tag') return { kind: 'tag', node: child, start: child.children.LBracket![0] as IToken };
+    if (child.name === 'setup') return { kind: 'setup', node: child, start: child.children.open![0] as IToken };
+    return this.visit(child) as Item;
   }
 }
 
