@@ -38,6 +38,8 @@ describe('engine agrees with the reference generator', () => {
     it(`random positions with tall columns and kings, ${variant}`, () => {
       const rand = rng(variant.length * 31 + 1);
       let multi = 0;
+      let twice = 0;
+      let midPromotion = 0;
       for (let i = 0; i < 3000; i++) {
         const pos = randomPosition(rand, variant);
         const moves = pos.legalMoves();
@@ -45,10 +47,16 @@ describe('engine agrees with the reference generator', () => {
         expect(diff, `position ${i}: ${JSON.stringify(pos.columns())} ${pos.turn}`).toBeUndefined();
         if (variant === 'russian') expect(compareWithReference(pos, pos.generateMoves(false), referenceMoves(toRef(pos), false))).toBeUndefined();
         if (moves.some((m) => m.jumped.length > 1)) multi++;
+        if (moves.some((m) => new Set(m.jumped).size < m.jumped.length)) twice++;
+        if (moves.some((m) => m.promotes && m.jumped.length > 0 && !m.path.slice(-1).some((s) => s < 4 || s >= 28))) midPromotion++;
         // bulk counting (perft depth 1) agrees with the generated list
         expect(pos.toBoard().countMoves()).toBe(moves.length);
       }
       expect(multi).toBeGreaterThan(100);
+      // the sample reaches the rare cases: a column jumped twice (bashni only), promotion mid-capture
+      if (variant === 'bashni') expect(twice).toBeGreaterThan(5);
+      else expect(twice).toBe(0);
+      expect(midPromotion).toBeGreaterThan(2);
     });
 
     it(`perft from random positions, depth 3, ${variant}`, () => {
