@@ -88,19 +88,26 @@ export function puzzleFiles(paths: readonly string[]): string[] {
   return out;
 }
 
+type SourceCache = Map<string, Position[] | string>;
+
 /** The position `ply` plies into game `game` (1-based) of a PDN file, or why it cannot be had. */
-function sourcePosition(file: string, game: number, ply: number, cache: Map<string, ReturnType<typeof parsePdn> | undefined>): Position | string {
-  if (!cache.has(file)) cache.set(file, existsSync(file) ? parsePdn(readFileSync(file, 'utf8'), { file }) : undefined);
-  const parsed = cache.get(file);
-  if (!parsed) return `source file ${file} does not exist`;
-  const record = parsed.value[game - 1];
-  if (!record) return `source file ${file} has no game ${game}`;
-  const r = replayGame(record, { info: false, variations: false });
-  if (!r.start || !r.mainLine) return `source game ${game} of ${file} cannot be replayed`;
-  if (ply === 0) return r.start;
-  const p = r.mainLine.plies[ply - 1];
-  if (!p) return `source game ${game} of ${file} has only ${r.mainLine.plies.length} plies`;
-  return p.after;
+function sourcePosition(file: string, game: number, ply: number, cache: SourceCache): Position | string {
+  const key = `${file}#${game}`;
+  if (!cache.has(key)) {
+    if (!cache.has(file)) cache.set(file, existsSync(file) ? '' : `source file ${file} does not exist`);
+    const missing = cache.get(file);
+    if (typeof missing === 'string' && missing) return missing;
+    // parse the file once, replay each game once
+    const parsed = parsePdn(readFileSync(file, 'utf8'), { file });
+    parsed.value.forEach((record, i) => {
+      const r = replayGame(record, { info: false, variations: false });
+      cache.set(`${file}#${i + 1}`, r.start && r.mainLine ? [r.start, ...r.mainLine.plies.map((p) => p.after)] : `source game ${i + 1} of ${file} cannot be replayed`);
+    });
+    if (!cache.has(key)) cache.set(key, `source file ${file} has no game ${game}`);
+  }
+  const positions = cache.get(key)!;
+  if (typeof positions === 'string') return positions;
+  return positions[ply] ?? `source game ${game} of ${file} has only ${positions.length - 1} plies`;
 }
 
 export function registerPuzzles(program: Command): void {
@@ -117,7 +124,7 @@ export function registerPuzzles(program: Command): void {
       const lines: string[] = [];
       const json: object[] = [];
       const ids = new Map<string, string>();
-      const cache = new Map<string, ReturnType<typeof parsePdn> | undefined>();
+      const cache: SourceCache = new Map();
       let total = 0;
       let failed = 0;
       const times: number[] = [];

@@ -323,9 +323,9 @@ function grade(pos: Position, goal: PuzzleGoal, r: SolveResult): MinedPuzzle {
     }
   }
   const legal = pos.legalMoves().length;
-  let score = (r.moves - 1) * 1.2 + (engineDepth === 0 ? 3 : engineDepth <= 1 ? 0 : engineDepth <= 3 ? 1 : engineDepth <= 5 ? 2 : 2.5);
-  if (first.jumped.length === 0) score += 0.8; // a quiet first move (often a sacrifice) is harder to see
-  if (legal >= 8) score += 0.4;
+  let score = (r.moves - 1) + (engineDepth === 0 ? 2.5 : engineDepth <= 1 ? 0 : engineDepth <= 3 ? 0.5 : engineDepth <= 5 ? 1.5 : 2);
+  if (first.jumped.length === 0) score += 0.7; // a quiet first move (often a sacrifice) is harder to see
+  if (legal >= 8) score += 0.3;
   const difficulty = Math.max(1, Math.min(5, 1 + Math.round(score)));
   return { goal, line: r.line, moves: r.moves, difficulty, themes: lineThemes(pos, r.line, goal), engineDepth };
 }

@@ -65,7 +65,8 @@ describe('bashni puzzles check', () => {
     expect(r.code).toBe(1);
     expect(r.out).toMatch(/bad-puzzles\.yaml:10:\d+: puzzle two-ways: unsound: .*\[PUZZLE_UNSOUND\]/);
     expect(r.out).toMatch(/bad-puzzles\.yaml:16:14: puzzle typo: .*\[PUZZLE_ILLEGAL_MOVE\]/);
-    expect(r.out.trim().split('\n').pop()).toMatch(/^3 puzzles: 1 sound, 2 failed/);
+    expect(r.out).toMatch(/bad-puzzles\.yaml:24:11: puzzle wrong-source: the position after ply 3 of game 1 is B:W.*, not the puzzle's \[PUZZLE_SOURCE_MISMATCH\]/);
+    expect(r.out.trim().split('\n').pop()).toMatch(/^4 puzzles: 1 sound, 3 failed/);
   });
 });
 
