@@ -89,7 +89,7 @@ export class BashniReplay extends HTMLElement {
     return this.data.nodes[this.current];
   }
 
-  /** Ply count from the start along the current line. */
+  /** One ply forward along the current line (main line or variation). */
   next(): void {
     const child = this.node.children[0];
     if (child !== undefined) this.go(child);
