@@ -4,7 +4,8 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
-import { parsePdn } from '../../grammar/index.ts';
+import { makePdn, parsePdn } from '../../grammar/index.ts';
+import { convertGame } from '../../grammar/replay.ts';
 import type { MoveNode } from '../../grammar/index.ts';
 import { CORPUS, FIXTURES, bashni } from './cli.ts';
 
@@ -39,13 +40,18 @@ describe('convert round trips on ussr1947.pdn', () => {
     expect(moveTexts(join(dir, 'back.pdn'))).toEqual(original);
   });
 
-  it('short -> full -> short gives the original move texts', () => {
-    convert(['--variant', 'russian', '--captures', 'full', USSR], join(dir, 'full.pdn'));
-    const full = moveTexts(join(dir, 'full.pdn'));
-    expect(full).toHaveLength(original.length);
-    expect(full.filter((t, i) => t !== original[i]).length).toBeGreaterThan(100); // multiple captures spelled out
-    expect(full).toContain('c7:e5:g3');
-    convert(['--variant', 'russian', '--captures', 'short', join(dir, 'full.pdn')], join(dir, 'short.pdn'));
+  it('short -> full -> short gives the original move texts (in process: convertGame + makePdn, as the command does)', () => {
+    const pass = (text: string, captures: 'short' | 'full'): string => {
+      const read = parsePdn(text);
+      return makePdn(read.value.map((g) => convertGame(g, { variant: 'russian', captures }).game));
+    };
+    const full = pass(readFileSync(USSR, 'utf8'), 'full');
+    writeFileSync(join(dir, 'full.pdn'), full);
+    const fullTexts = moveTexts(join(dir, 'full.pdn'));
+    expect(fullTexts).toHaveLength(original.length);
+    expect(fullTexts.filter((t, i) => t !== original[i]).length).toBeGreaterThan(100); // multiple captures spelled out
+    expect(fullTexts).toContain('c7:e5:g3');
+    writeFileSync(join(dir, 'short.pdn'), pass(full, 'short'));
     expect(moveTexts(join(dir, 'short.pdn'))).toEqual(original);
   });
 
