@@ -70,6 +70,20 @@ describe('built site', () => {
   });
 });
 
+describe('home page', () => {
+  it('rule diagrams show a whole column on focus and on tap', async () => {
+    const w = await open('/');
+    const { page } = w;
+    const fig = page.locator('bashni-board').nth(2); // the column of two on e5
+    await fig.locator('[data-square="e5"]').focus();
+    expect(await fig.locator('[data-info]').innerText()).toMatch(/^e5: white man over black man .*top first: w b/);
+    await fig.locator('[data-square="h8"]').click();
+    expect(await fig.locator('[data-info]').innerText()).toMatch(/^h8: black man/);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    expect(w.errors).toEqual([]);
+  });
+});
+
 describe('game pages', () => {
   it('stepping through a game changes the board; keys, hash, flip and variations work', async () => {
     const slug = games().find((g) => g.startsWith('sample-1')) ?? games()[0];
