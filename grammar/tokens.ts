@@ -64,7 +64,9 @@ export const UnknownMove = createToken({ name: 'UnknownMove', pattern: /-[ \t]*-
 const num = '[0-9]{1,2}';
 const sep = '[ \\t]*[-xX:×][ \\t]*';
 const sq = '[a-jA-J](?:10|[1-9])';
-const numeric = `${num}(?:${sep}${num})+(?![0-9])`;
+// after a separator followed by spaces, a result (`32- 1-0`) is not a square: the game ends there
+const noResult = '(?!(?:1\\/2-1\\/2|1-0|0-1|2-0|0-2|1-1|0-0)(?![0-9A-Za-z]))';
+const numeric = `${num}(?:[ \\t]*[-xX:×](?:${num}|[ \\t]+${noResult}${num}))+(?![0-9])`;
 const algebraic = `${sq}(?:(?:${sep})?${sq})+(?![0-9])`;
 const semiShort = `[a-h][-x:]?[a-h][1-8](?:[x:][a-h][1-8])*(?![0-9])`;
 export const Move = createToken({
