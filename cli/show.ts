@@ -1,11 +1,11 @@
-// `bashni show --fen FEN`: the position as a text board in which every column is readable.
-// (An --svg option is planned and belongs to the site/SVG work: add it next to renderTextBoard
-// below, choosing the renderer in the action.)
+// `bashni show --fen FEN [--svg]`: the position as a text board in which every column is
+// readable, or as the SVG diagram the site draws (one renderer for both).
 import type { Command } from 'commander';
 import type { Position } from '../engine/position.ts';
 import { makeFen } from '../engine/fen.ts';
 import { squareAt, squareName, squareRank, squareFile } from '../engine/squares.ts';
 import { fenOption, variantOption } from './perft.ts';
+import { renderBoardSvg } from '../site/src/lib/board-svg.ts';
 
 /**
  * A text board: each dark square shows its commander letter and the column height (`w1`, `B3`),
@@ -45,12 +45,25 @@ export function registerShow(program: Command): void {
     .description('Show a position as a text board with every column listed.')
     .option('--fen <fen>', 'the position (default: the initial position)')
     .option('--variant <variant>', 'bashni (default), bashni-turkish or russian')
+    .option('--svg', 'write an SVG diagram (the site\'s board) instead of the text board')
+    .option('--flip', 'with --svg: Black at the bottom')
+    .option('--numeric', 'with --svg: numeric square names 1..32')
     .addHelpText('after', `
-Example:
-  bashni show --fen "W:Wa1,e3(wbb),Kd4(WwB):Bb8,f6(bw),Kg3(Bbw)"`)
-    .action((opts: { fen?: string; variant?: string }) => {
+Examples:
+  bashni show --fen "W:Wa1,e3(wbb),Kd4(WwB):Bb8,f6(bw),Kg3(Bbw)"
+  bashni show --fen "W:Wa1,e3(wbb):Bb8" --svg > position.svg`)
+    .action((opts: { fen?: string; variant?: string; svg?: boolean; flip?: boolean; numeric?: boolean }) => {
       const variant = variantOption(opts.variant);
       const pos = fenOption(opts.fen, variant);
-      process.stdout.write(renderTextBoard(pos));
+      if (opts.svg) {
+        const svg = renderBoardSvg(pos.columns(), {
+          flipped: opts.flip,
+          squareNames: opts.numeric ? 'numeric' : 'algebraic',
+          label: `${pos.turn === 'white' ? 'White' : 'Black'} to move: ${makeFen(pos)}`,
+        });
+        process.stdout.write(`${svg}\n`);
+      } else {
+        process.stdout.write(renderTextBoard(pos));
+      }
     });
 }
