@@ -66,7 +66,8 @@ const sep = '[ \\t]*[-xX:×][ \\t]*';
 const sq = '[a-jA-J](?:10|[1-9])';
 // after a separator followed by spaces, a result (`32- 1-0`) is not a square: the game ends there
 const noResult = '(?!(?:1\\/2-1\\/2|1-0|0-1|2-0|0-2|1-1|0-0)(?![0-9A-Za-z]))';
-const numeric = `${num}(?:[ \\t]*[-xX:×](?:${num}|[ \\t]+${noResult}${num}))+(?![0-9])`;
+// a move is never a result (`0-1x` is junk, not the move `0-1` and junk `x`)
+const numeric = `(?!(?:1-0|0-1|2-0|0-2|1-1|0-0)(?![0-9]))${num}(?:[ \\t]*[-xX:×](?:${num}|[ \\t]+${noResult}${num}))+(?![0-9])`;
 const algebraic = `${sq}(?:(?:${sep})?${sq})+(?![0-9])`;
 const semiShort = `[a-h][-x:]?[a-h][1-8](?:[x:][a-h][1-8])*(?![0-9])`;
 export const Move = createToken({
