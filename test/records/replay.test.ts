@@ -6,7 +6,10 @@ import { parsePdn } from '../../grammar/index.ts';
 import type { GameRecord } from '../../grammar/index.ts';
 import { convertGame, detectStyle, detectVariant, gameJson, parseEval, replayGame } from '../../grammar/replay.ts';
 import { Position, makeFen, parseFen } from '../../engine/index.ts';
-import { checkGame, verifyInputs } from '../../cli/verify.ts';
+import { checkGame, encodingOption, verifyInputs } from '../../cli/verify.ts';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CORPUS, FIXTURES } from './cli.ts';
 
 const USSR = CORPUS + 'pdn-standard/accept/ussr1947.pdn';
@@ -120,7 +123,26 @@ describe('replaying', () => {
     expect(rep.problem!.code).toMatch(/^PDN_/);
   });
 
+  it('legacy encodings: CP1251 is detected, --encoding overrides', async () => {
+    const text = '[White "Блиндер Б."]\n[Black "Миротин Б."]\n[Event "X чемпионат СССР"]\n[GameType "25"]\n\n1. c3-d4 d6-e5 *\n';
+    const cp1251 = Uint8Array.from(text, (ch) => {
+      const c = ch.charCodeAt(0);
+      return c >= 0x410 && c <= 0x44f ? c - 0x410 + 0xc0 : c === 0x401 ? 0xa8 : c === 0x451 ? 0xb8 : c;
+    });
+    const dir = mkdtempSync(join(tmpdir(), 'bashni-enc-'));
+    const file = join(dir, 'cp1251.pdn');
+    writeFileSync(file, cp1251);
+    const seen: { tags: Record<string, string | undefined>; valid: boolean }[] = [];
+    await verifyInputs([file], { variant: 'bashni', syntaxOnly: false }, (r) => void seen.push(r));
+    expect(seen).toMatchObject([{ tags: { White: 'Блиндер Б.', Black: 'Миротин Б.', Event: 'X чемпионат СССР' }, valid: true }]);
+    seen.length = 0;
+    await verifyInputs([file], { variant: 'bashni', syntaxOnly: false, encoding: 'latin1' }, (r) => void seen.push(r));
+    expect(seen[0]!.tags.White).not.toBe('Блиндер Б.');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
   it('an unknown encoding or a directory is a usage error before any output', async () => {
+    expect(() => encodingOption('ebcdic')).toThrow(/unknown encoding 'ebcdic'/);
     const seen: unknown[] = [];
     await expect(verifyInputs([FIXTURES + 'illegal.pdn', FIXTURES], { variant: 'bashni', syntaxOnly: false }, (r) => void seen.push(r))).rejects.toThrow(/is a directory/);
     expect(seen).toEqual([]);
