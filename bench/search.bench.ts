@@ -26,15 +26,18 @@ const median = (xs: number[]): number => {
 // 1. speed and depth ------------------------------------------------------------------------------
 {
   const positions: Position[] = [];
-  for (let seed = 1; positions.length < 6; seed++) {
-    // a middlegame: 4 random plies, then the engine at depth 4 for 20 plies
+  for (let seed = 1; positions.length < 8; seed++) {
+    // a middlegame: 4 random plies, then the engine at depth 4 for 20 plies; the side to move has
+    // a real choice (no capture pending, at least 4 legal moves), so the search is not cut short
     const start = Position.initial();
     const game = playGame(start, enginePlayer(4), enginePlayer(4), { opening: randomOpening(start, 4, rng(seed)), maxPlies: 24 });
     let p = start;
     for (const m of game.moves) p = p.play(m);
-    if (p.legalMoves().length > 0 && game.moves.length === 24) positions.push(p);
+    const legal = p.legalMoves();
+    if (game.moves.length === 24 && legal.length >= 4 && legal[0]!.jumped.length === 0) positions.push(p);
   }
   const searcher = new Searcher();
+  searcher.search(Position.initial(), { depth: 8 }); // warm-up (JIT)
   const nps: number[] = [];
   const depths: number[] = [];
   console.log(`search for ${TIME_MS} ms from ${positions.length} middlegame positions (ply 24 of engine games):`);
@@ -49,7 +52,7 @@ const median = (xs: number[]): number => {
 }
 
 // 2. strength -------------------------------------------------------------------------------------
-{
+if (GAMES > 0) {
   /** Takes the move that leaves it the most net commanded pieces after one ply; ties at random. */
   const greedy = (random: () => number): Player => (pos) => {
     const side = pos.turn === 'white' ? 0 : 1;
