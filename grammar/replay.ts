@@ -586,6 +586,30 @@ export interface ConvertResult {
 }
 
 /**
+ * How a record writes multiple captures, judged from the resolved ones: `full` when more of them
+ * list every landing square than only their ends (a full path written because the short form would
+ * be ambiguous does not count), else `short`.
+ */
+function writtenCaptureForm(line: ResolvedLine): CaptureStyle {
+  let full = 0;
+  let short = 0;
+  const visit = (l: ResolvedLine): void => {
+    for (const p of l.plies) {
+      if (p.move.path.length >= 2) {
+        const written = parseMoveText(p.node.text);
+        if (written && written.from !== undefined) {
+          if (written.path.length === 1) short++;
+          else if (written.path.length === p.move.path.length && makeMoveText(p.before, p.move, { captures: 'short' }).split(/[x:]/).length === 2) full++;
+        }
+      }
+      p.variations.forEach(visit);
+    }
+  };
+  visit(line);
+  return full > short ? 'full' : 'short';
+}
+
+/**
  * Rewrites every move text of a record in the notation asked for (unset parts keep the record's
  * own style). Short captures are written only where exactly one legal move matches them.
  * Moves that do not resolve (and everything after them in their line) are kept as written.
@@ -595,7 +619,7 @@ export function convertGame(game: GameRecord, options: ConvertOptions = {}): Con
   const own = replay.style;
   const style: NotationStyle = {
     squares: options.squares ?? own.squares,
-    captures: options.captures ?? own.captures,
+    captures: options.captures ?? (replay.mainLine ? writtenCaptureForm(replay.mainLine) : own.captures),
     separator: options.separator ?? (options.squares && options.squares !== own.squares ? (options.squares === 'numeric' ? 'x' : ':') : own.separator),
   };
   const texts = new Map<MoveNode, string>();
