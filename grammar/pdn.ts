@@ -70,7 +70,7 @@ export class GameSplitter {
   /** Adds text; returns the games completed by it. */
   push(chunk: string): GameText[] {
     this.buf += chunk;
-    this.nextAt.clear(); // a "none found" may no longer hold
+    this.nextFrom = [-1, -1, -1]; // a "none found" may no longer hold
     const nl = this.buf.lastIndexOf('\n');
     if (nl < this.scan) return [];
     return this.run(nl + 1, false);
@@ -83,16 +83,18 @@ export class GameSplitter {
 
   // Next positions of `}`, `\n` and `\r` at or after some index, cached so that scanning a long
   // comment or a file without `\r` stays linear (indexOf from every line would be quadratic).
-  private nextAt = new Map<number, number>();
-  private nextFrom = new Map<number, number>();
+  // for each of `}` `\n` `\r`: where it was searched from and found (-1: none), or from = -1
+  private nextAt = [0, 0, 0];
+  private nextFrom = [-1, -1, -1];
 
   private next(code: number, i: number): number {
-    const at = this.nextAt.get(code);
-    const from = this.nextFrom.get(code);
-    if (at !== undefined && from !== undefined && from <= i && (at < 0 || at >= i)) return at;
+    const k = code === 125 ? 0 : code === 10 ? 1 : 2;
+    const at = this.nextAt[k]!;
+    const from = this.nextFrom[k]!;
+    if (from >= 0 && from <= i && (at < 0 || at >= i)) return at;
     const found = this.buf.indexOf(String.fromCharCode(code), i);
-    this.nextAt.set(code, found);
-    this.nextFrom.set(code, i);
+    this.nextAt[k] = found;
+    this.nextFrom[k] = i;
     return found;
   }
 
@@ -245,7 +247,7 @@ export class GameSplitter {
     const cut = this.gameStart;
     this.posAt(cut);
     this.buf = this.buf.slice(cut);
-    this.nextAt.clear();
+    this.nextFrom = [-1, -1, -1];
     this.gameStart = 0;
     this.scan -= cut;
     this.posIndex -= cut;

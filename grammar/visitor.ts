@@ -362,10 +362,10 @@ class GameBuilder {
       }
       const tok = item.token;
       const type = tok.tokenType.name;
-      const pos = this.pos(tok);
       if (type !== 'Comment' && type !== 'LineComment') lastTok = tok;
       switch (type) {
         case 'TagPair': {
+          const pos = this.pos(tok);
           if (!main || moves.length > 0) {
             this.problem('PDN_UNEXPECTED_TOKEN', 'A tag cannot stand inside the moves; tags come before the first move.', pos);
           } else {
@@ -381,10 +381,11 @@ class GameBuilder {
             pending = [];
           }
           const unknown = type === 'UnknownMove';
+          const pos = this.pos(tok);
           const move: MoveBuilder = { text: tok.image, unknown, nags: [], before: pending, after: [], variations: [], pos };
           if (pendingNumber) move.number = { value: pendingNumber.value, text: pendingNumber.text };
           if (unknown) {
-            this.problem('PDN_UNKNOWN_MOVE', `Unknown move ${show(tok.image)}: the game cannot be replayed past it.`, pos, 'warning');
+            this.problem('PDN_UNKNOWN_MOVE', `Unknown move ${show(tok.image)}: the game cannot be replayed past it.`, this.pos(tok), 'warning');
           }
           pending = [];
           pendingNumber = undefined;
@@ -403,11 +404,11 @@ class GameBuilder {
               this.problem(
                 'PDN_ELLIPSIS_AFTER_NUMBER',
                 `${show(pendingNumber.text)} is read as the number of a Black move (\`${pendingNumber.value}...\`).`,
-                pos,
+                this.pos(tok),
                 'warning',
               );
             } else {
-              this.problem('PDN_UNEXPECTED_TOKEN', `${show(tok.image)} stands where no move number is; it is ignored.`, pos, 'warning');
+              this.problem('PDN_UNEXPECTED_TOKEN', `${show(tok.image)} stands where no move number is; it is ignored.`, this.pos(tok), 'warning');
             }
             closed = true;
             break;
@@ -427,7 +428,7 @@ class GameBuilder {
             last.strength = tok.image;
             i = this.gluedJunk(items, i, last, tok.startOffset + tok.image.length - 1);
           } else {
-            this.problem('PDN_MISPLACED_STRENGTH', `The move strength ${show(tok.image)} does not follow a move; it is ignored.`, pos);
+            this.problem('PDN_MISPLACED_STRENGTH', `The move strength ${show(tok.image)} does not follow a move; it is ignored.`, this.pos(tok));
           }
           break;
         }
@@ -435,18 +436,19 @@ class GameBuilder {
           const n = parseInt(tok.image.slice(1), 10);
           if (last && !closed && Number.isSafeInteger(n)) last.nags.push(n);
           else {
-            this.problem('PDN_MISPLACED_NAG', `The annotation ${show(tok.image)} does not follow a move; it is ignored.`, pos);
+            this.problem('PDN_MISPLACED_NAG', `The annotation ${show(tok.image)} does not follow a move; it is ignored.`, this.pos(tok));
           }
           break;
         }
         case 'Comment':
         case 'UnterminatedComment':
         case 'LineComment': {
+          const pos = this.pos(tok);
           let comment: Comment;
           if (type === 'Comment') comment = { text: tok.image.slice(1, -1), kind: 'brace', pos };
           else if (type === 'LineComment') comment = { text: tok.image.slice(1), kind: 'line', pos };
           else {
-            this.problem('PDN_UNTERMINATED_COMMENT', 'This comment is never closed by `}`.', pos);
+            this.problem('PDN_UNTERMINATED_COMMENT', 'This comment is never closed by `}`.', this.pos(tok));
             this.unterminated = true;
             comment = { text: tok.image.slice(1).trimEnd(), kind: 'brace', pos };
           }
@@ -455,23 +457,24 @@ class GameBuilder {
           break;
         }
         case 'Result': {
+          const pos = this.pos(tok);
           if (main && i === items.length - 1) {
             this.result = { text: tok.image, pos };
           } else if (!main) {
             this.problem('PDN_RESULT_IN_VARIATION', `The result ${show(tok.image)} cannot stand inside a variation; it is ignored.`, pos);
           } else {
-            this.problem('PDN_UNEXPECTED_TOKEN', `Unexpected result ${show(tok.image)} inside the moves.`, pos);
+            this.problem('PDN_UNEXPECTED_TOKEN', `Unexpected result ${show(tok.image)} inside the moves.`, this.pos(tok));
           }
           break;
         }
         case 'UnterminatedString':
-          this.problem('PDN_UNTERMINATED_STRING', 'This string has no closing `"`.', pos);
+          this.problem('PDN_UNTERMINATED_STRING', 'This string has no closing `"`.', this.pos(tok));
           break;
         case 'RParen':
-          this.problem('PDN_UNBALANCED_PAREN', 'This `)` closes no variation.', pos);
+          this.problem('PDN_UNBALANCED_PAREN', 'This `)` closes no variation.', this.pos(tok));
           break;
         default:
-          this.problem('PDN_UNEXPECTED_TOKEN', `Unexpected ${show(tok.image)} in the moves.`, pos);
+          this.problem('PDN_UNEXPECTED_TOKEN', `Unexpected ${show(tok.image)} in the moves.`, this.pos(tok));
       }
     }
     flushNumberWarning();
