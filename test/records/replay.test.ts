@@ -201,6 +201,12 @@ describe('notation conversion', () => {
     expect(texts(a.game.moves)).toEqual(['24-20', '12-16', '23-19', '16:23', '26:19', '27:18', '9-14', '10-14', '18:9', '5:14', '9-14', '22-18']);
   });
 
+  it('without --captures the record keeps its own capture form', () => {
+    const conv = (move: string): string => convertGame(one(`[Variant "Bashni"]\n[FEN "W:Wc3,a1:Bd4,f6,h8"]\n1. ${move} *`), { squares: 'numeric' }).game.moves[0]!.text;
+    expect(conv('c3:e5:g7')).toBe('22x15x8');
+    expect(conv('c3:g7')).toBe('22x8');
+  });
+
   it('moves after a problem are kept as written', () => {
     const c = convertGame(fixture('illegal.pdn')[0]!, { squares: 'numeric' });
     expect(c.game.moves.map((m) => m.text)).toEqual(['22-18', '11-16', 'c3-b4']);
