@@ -26,6 +26,8 @@ export interface BoardOptions {
   readonly focusable?: 'none' | 'occupied' | 'all';
   /** Accessible name of the whole board. */
   readonly label?: string;
+  /** Width and height attributes in px (for standalone files); by default the SVG fills its box. */
+  readonly size?: number;
 }
 
 const S = 100; // one square, in SVG units
@@ -123,6 +125,7 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
 
   let out =
     `<svg xmlns="http://www.w3.org/2000/svg" class="board-svg" viewBox="0 0 800 800" role="group"` +
+    (opts.size ? ` width="${Math.round(opts.size)}" height="${Math.round(opts.size)}"` : '') +
     ` aria-label="${esc(opts.label ?? 'Board')}"${flipped ? ' data-flipped="true"' : ''}>` +
     `<rect class="b-light" width="800" height="800" fill="#eeddbb"/>`;
 
@@ -137,7 +140,9 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
     if (selected.has(sq)) cls.push('selected');
     if (jumped.has(sq)) cls.push('jumped');
     const words = col ? `${shown}: ${describeColumn(col)}` : `${shown}: empty`;
-    const tab = focusable === 'all' || (focusable === 'occupied' && col) ? ' tabindex="0"' : '';
+    // focusable squares are buttons on a playable board, images of their column on a read-only one
+    const tab =
+      focusable === 'all' ? ' tabindex="0" role="button"' : focusable === 'occupied' && col ? ' tabindex="0" role="img"' : '';
     out +=
       `<g class="${cls.join(' ')}" data-square="${alg}"${col ? ` data-column="${esc(col)}"` : ''}` +
       ` transform="translate(${x} ${y})"${tab} aria-label="${esc(words)}">` +
