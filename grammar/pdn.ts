@@ -353,9 +353,10 @@ export function parseGameText(game: GameText, index: number, problems: ParseProb
   for (const e of parsed.errors) {
     const t = e.token;
     const ok = Number.isFinite(t.startOffset) && Number.isFinite(t.startLine);
+    // cannot happen with this grammar (see parseTokens): a bug, reported as internal
     local.push({
-      code: 'PDN_UNEXPECTED_TOKEN',
-      message: ok ? `Unexpected \`${t.image}\`.` : 'Unexpected end of the game.',
+      code: 'PDN_INTERNAL',
+      message: `Internal error of the PDN parser at ${ok ? `\`${t.image}\`` : 'the end of the game'}: ${e.message}`,
       severity: 'error',
       pos: ok ? posOf(t.startLine!, t.startColumn!, t.startOffset) : base,
       game: index,
