@@ -208,6 +208,7 @@ describe('puzzle pages', () => {
       }
     }
     await page.waitForFunction(() => document.querySelector('bashni-puzzle')?.getAttribute('data-puzzle-state') === 'solved');
+    expect(await page.locator('[data-line] li').count()).toBe(p.moves.length);
     await shot(page, 'puzzle-solved-1280');
     await page.goto(site.url('/puzzles/'));
     await expect.poll(() => page.locator(`[data-puzzle-id="${p.spec.id}"].solved`).count()).toBeGreaterThan(0);

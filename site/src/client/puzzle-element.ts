@@ -38,6 +38,7 @@ export class BashniPuzzle extends HTMLElement {
   private busy = false;
   private usedHelp = false;
   private board!: HTMLElement;
+  private played: string[] = [];
 
   connectedCallback(): void {
     if (this.data) return;
@@ -109,9 +110,22 @@ export class BashniPuzzle extends HTMLElement {
     this.lastMove = undefined;
     this.jumped = undefined;
     this.busy = false;
+    this.played = [];
     this.setState('playing');
     this.msg(this.data.goal || `${this.mover} to move`);
     this.render();
+  }
+
+  /** The moves played so far, as text, in the side panel. */
+  private showLine(): void {
+    const el = this.querySelector('[data-line]');
+    if (!el) return;
+    el.textContent = '';
+    for (const t of this.played) {
+      const li = document.createElement('li');
+      li.textContent = t;
+      el.append(li);
+    }
   }
 
   private text(pos: Position, m: Move): string {
@@ -205,6 +219,7 @@ export class BashniPuzzle extends HTMLElement {
       this.lastMove = [move.from, ...move.path];
       this.jumped = [...move.jumped];
       this.step++;
+      this.played.push(text);
       this.render();
       if (this.step >= this.solution.length) return this.solved();
       this.msg(`${text}: correct!`, 'good');
@@ -212,6 +227,7 @@ export class BashniPuzzle extends HTMLElement {
       this.busy = true;
       setTimeout(() => {
         const replyText = this.text(this.pos, reply);
+        this.played.push(replyText);
         this.pos = this.pos.play(reply);
         this.lastMove = [reply.from, ...reply.path];
         this.jumped = [...reply.jumped];
@@ -277,6 +293,7 @@ export class BashniPuzzle extends HTMLElement {
     while (this.step < this.solution.length) {
       const m = this.solution[this.step];
       texts.push(this.text(this.pos, m));
+      this.played.push(texts.at(-1)!);
       this.pos = this.pos.play(m);
       this.lastMove = [m.from, ...m.path];
       this.jumped = [...m.jumped];
@@ -324,6 +341,7 @@ export class BashniPuzzle extends HTMLElement {
 
   private render(): void {
     this.dataset.ply = String(this.step);
+    this.showLine();
     const focused = (document.activeElement as Element | null)?.closest?.('[data-square]')?.getAttribute('data-square');
     this.board.innerHTML = renderBoardSvg(this.pos.columns(), {
       flipped: this.flipped,
