@@ -107,7 +107,7 @@ export interface GameReport {
     readonly legal: readonly string[];
   };
   /** Information only (repetition, no progress). */
-  readonly info: readonly { readonly code: string; readonly message: string; readonly line: number; readonly column: number; readonly moveNumber?: number; readonly move?: string }[];
+  readonly info: readonly { readonly code: string; readonly message: string; readonly line: number; readonly column: number; readonly moveNumber?: number; readonly side?: string; readonly move?: string }[];
 }
 
 export interface VerifyOptions {
@@ -167,7 +167,7 @@ export function checkGame(item: GameItem, file: string, opts: VerifyOptions): Ga
     valid: r.valid,
     plies: r.plies,
     ...(p ? { problem: problemJson(p) } : {}),
-    info: r.info.map((i) => ({ code: i.code, message: i.message, line: i.line, column: i.column, moveNumber: i.moveNumber, move: i.move })),
+    info: r.info.map((i) => ({ code: i.code, message: i.message, line: i.line, column: i.column, moveNumber: i.moveNumber, side: i.side, move: i.move })),
   };
 }
 
@@ -177,7 +177,7 @@ export function reportText(r: GameReport): string {
   const head = `${r.file}:${r.line}:${r.column}: game ${r.index}${who}`;
   if (r.valid) {
     let text = `${head}: valid, ${r.plies} ${r.plies === 1 ? 'ply' : 'plies'}${r.variant ? ` (${r.variant})` : ''}\n`;
-    for (const i of r.info) text += `  ${r.file}:${i.line}:${i.column}: note: ${i.moveNumber !== undefined ? `move ${i.moveNumber} ${i.move}: ` : ''}${i.message} [${i.code}]\n`;
+    for (const i of r.info) text += `  ${r.file}:${i.line}:${i.column}: note: ${describeProblem({ ...i, severity: 'info', offset: 0, legal: [], side: i.side as ReplayProblem['side'] })}\n`;
     return text;
   }
   const p = r.problem!;
@@ -220,7 +220,8 @@ export async function verifyInputs(
   return summary;
 }
 
-export const summaryLine = (s: VerifySummary): string => `${s.games} ${s.games === 1 ? 'game' : 'games'}: ${s.valid} valid, ${s.invalid} invalid`;
+/** SPEC §5: always `G games: V valid, I invalid` (also for one game: scripts match it). */
+export const summaryLine = (s: VerifySummary): string => `${s.games} games: ${s.valid} valid, ${s.invalid} invalid`;
 
 // ---------------------------------------------------------------------------------------------
 // The command

@@ -6,7 +6,7 @@ import { parsePdn } from '../../grammar/index.ts';
 import type { GameRecord } from '../../grammar/index.ts';
 import { convertGame, detectStyle, detectVariant, gameJson, parseEval, replayGame } from '../../grammar/replay.ts';
 import { Position, makeFen, parseFen } from '../../engine/index.ts';
-import { checkGame, encodingOption, verifyInputs } from '../../cli/verify.ts';
+import { checkGame, encodingOption, reportText, summaryLine, verifyInputs } from '../../cli/verify.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -107,6 +107,13 @@ describe('replaying', () => {
     const long = Array.from({ length: 32 }, (_, i) => (i % 2 === 0 ? `${i / 2 + 1}. ` : '') + ['a1-b2', 'h4-g5', 'b2-a1', 'g5-h4'][i % 4]).join(' ');
     const r2 = replayGame(one(`[Variant "Bashni"]\n[FEN "W:WKa1:BKh4"]\n${long} *`));
     expect(r2.info.map((i) => i.code)).toEqual(['INFO_REPETITION', 'INFO_NO_PROGRESS']);
+    // in verify's text: a note line under the game's line
+    const g = one(`[Variant "Bashni"]\n[FEN "W:WKa1:BKh4"]\n${shuffle} *`);
+    expect(reportText(checkGame({ game: g, index: 0, errors: [] }, 'x.pdn', { variant: 'bashni', syntaxOnly: false }))).toBe(
+      'x.pdn:1:1: game 1: valid, 16 plies (bashni)\n' +
+        '  x.pdn:3:55: note: move 4... g5-h4: information: the same position for the third time (threefold repetition) [INFO_REPETITION]\n',
+    );
+    expect(summaryLine({ games: 1, valid: 1, invalid: 0 })).toBe('1 games: 1 valid, 0 invalid');
   });
 
   it('unreadable moves and moves past the end of the game', () => {
