@@ -22,6 +22,15 @@ function games(text: string): GameRecord[] {
 const one = (text: string): GameRecord => games(text)[0]!;
 const fixture = (name: string): GameRecord[] => games(readFileSync(FIXTURES + name, 'utf8'));
 
+describe('browser safety', () => {
+  it('grammar/replay.ts imports only the engine and the record model (no Node modules)', () => {
+    const src = readFileSync(new URL('../../grammar/replay.ts', import.meta.url), 'utf8');
+    const imports = [...src.matchAll(/^import[^;]*?from '([^']+)'/gms)].map((m) => m[1]);
+    expect(imports.length).toBeGreaterThan(0);
+    expect(imports.filter((i) => !['../engine/index.ts', '../engine/types.ts', './record.ts'].includes(i!))).toEqual([]);
+  });
+});
+
 describe('variant detection', () => {
   const withTags = (tags: string): GameRecord => one(`${tags}\n1. c3-d4 *\n`);
   it('[Variant] with the Bashni aliases, bashni-turkish and russian', () => {
