@@ -5,10 +5,12 @@ import type { Command } from 'commander';
 import { appendFileSync, writeFileSync } from 'node:fs';
 import { UsageError, parseCount, showProgress } from './io.ts';
 import { Position } from '../engine/position.ts';
-import { makeMoveText } from '../engine/notation.ts';
 import { GameHistory } from '../engine/history.ts';
 import { Searcher } from '../engine/search.ts';
 import type { Move } from '../engine/types.ts';
+import type { GameRecord } from '../grammar/record.ts';
+import { makePdn } from '../grammar/writer.ts';
+import { ZERO, comment, lineNodes } from '../grammar/annotate.ts';
 
 /** A small seeded generator (mulberry32), so games can be reproduced from their seed. */
 export function rng(seed: number): () => number {
@@ -82,54 +84,30 @@ export function randomOpening(start: Position, plies: number, random: () => numb
   return out;
 }
 
-/** Move text of a game: `1. c3-d4 f6-g5 2. ...` (full capture paths). */
-export function movetext(start: Position, moves: readonly Move[]): string {
-  const out: string[] = [];
-  let pos = start;
-  for (const m of moves) {
-    if (pos.turn === 'white') out.push(`${pos.fullmove}.`);
-    else if (out.length === 0) out.push(`${pos.fullmove}...`);
-    out.push(makeMoveText(pos, m, { captures: 'full' }));
-    pos = pos.play(m);
-  }
-  return out.join(' ');
-}
-
-function pdnTag(name: string, value: string): string {
-  return `[${name} "${value.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"]`;
-}
-
-/** One game as PDN text. */
+/** One game as PDN text (through the record writer). */
 export function selfplayPdn(game: PlayedGame, info: { round: number; depth: number; seed: number; randomPlies: number; date: string }): string {
   const engine = `bashni engine (alpha-beta, depth ${info.depth})`;
-  const tags = [
-    pdnTag('Event', 'Bashni engine self-play'),
-    pdnTag('Site', 'bashni selfplay'),
-    pdnTag('Date', info.date),
-    pdnTag('Round', String(info.round)),
-    pdnTag('White', engine),
-    pdnTag('Black', engine),
-    pdnTag('Result', game.result),
-    pdnTag('Variant', 'Bashni'),
-    pdnTag('Termination', game.termination),
+  const tags: [string, string][] = [
+    ['Event', 'Bashni engine self-play'],
+    ['Site', 'bashni selfplay'],
+    ['Date', info.date],
+    ['Round', String(info.round)],
+    ['White', engine],
+    ['Black', engine],
+    ['Result', game.result],
+    ['Variant', 'Bashni'],
+    ['Termination', game.termination],
   ];
-  const opening = `{The first ${info.randomPlies} plies were chosen at random (seed ${info.seed}); after that both sides are the engine at depth ${info.depth}.}`;
-  const text = `${opening} ${movetext(game.start, game.moves)} {${game.termination}.} ${game.result}`;
-  return `${tags.join('\n')}\n\n${wrap(text, 90)}\n`;
-}
-
-/** Wraps text at spaces (never inside a token). */
-export function wrap(text: string, width: number): string {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(' ')) {
-    if (line && line.length + 1 + word.length > width) {
-      lines.push(line);
-      line = word;
-    } else line = line ? `${line} ${word}` : word;
-  }
-  if (line) lines.push(line);
-  return lines.join('\n');
+  const opening = `The first ${info.randomPlies} plies were chosen at random (seed ${info.seed}); after that both sides are the engine at depth ${info.depth}.`;
+  const record: GameRecord = {
+    tags: tags.map(([name, value]) => ({ name, value, pos: ZERO })),
+    before: [comment(opening)],
+    moves: lineNodes(game.start, game.moves),
+    trailing: [comment(`${game.termination}.`)],
+    result: { text: game.result, pos: ZERO },
+    pos: ZERO,
+  };
+  return makePdn([record]);
 }
 
 export function registerSelfplay(program: Command): void {

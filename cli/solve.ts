@@ -3,34 +3,20 @@
 import type { Command } from 'commander';
 import { UsageError, parseCount, readInputText, writeOutput } from './io.ts';
 import { fenOption, variantOption } from './perft.ts';
-import { makeMoveText } from '../engine/notation.ts';
+import { lineNodes, lineTexts } from '../grammar/annotate.ts';
 import { goalDescription, goalText, parseGoal, solvePuzzle, type PuzzleGoal, type SolveResult } from '../engine/puzzle.ts';
 import type { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
 import { checkPuzzle, type PuzzleCheck } from './puzzles.ts';
 import { problemText, readPuzzleFile } from '../grammar/puzzle-file.ts';
 
-/** Move texts of a line (full capture paths: in Bashni the path is the point). */
-export function lineTexts(start: Position, line: readonly Move[]): string[] {
-  let pos = start;
-  return line.map((m) => {
-    const t = makeMoveText(pos, m, { captures: 'full' });
-    pos = pos.play(m);
-    return t;
-  });
-}
+export { lineTexts };
 
-/** `1. c3:e5 f6:d4 2. ...` with move numbers from the position. */
+/** `1. c3:e5 f6:d4 2. ...` with move numbers from the position (full capture paths). */
 export function numberedLine(start: Position, line: readonly Move[]): string {
-  const out: string[] = [];
-  let pos = start;
-  for (const m of line) {
-    if (pos.turn === 'white') out.push(`${pos.fullmove}.`);
-    else if (out.length === 0) out.push(`${pos.fullmove}...`);
-    out.push(makeMoveText(pos, m, { captures: 'full' }));
-    pos = pos.play(m);
-  }
-  return out.join(' ');
+  return lineNodes(start, line)
+    .map((n) => (n.number ? `${n.number.text} ${n.text}` : n.text))
+    .join(' ');
 }
 
 function describe(pos: Position, goal: PuzzleGoal, r: SolveResult): string {
@@ -47,7 +33,7 @@ function describe(pos: Position, goal: PuzzleGoal, r: SolveResult): string {
     for (const a of r.ambiguities) {
       let p = pos;
       for (const m of r.line.slice(0, a.ply)) p = p.play(m);
-      lines.push(`  at move ${a.ply + 1} these all reach the goal: ${a.moves.map((m) => makeMoveText(p, m, { captures: 'full' })).join(', ')}`);
+      lines.push(`  at move ${a.ply + 1} these all reach the goal: ${a.moves.map((m) => lineTexts(p, [m])[0]).join(', ')}`);
     }
   }
   return lines.join('\n') + '\n';

@@ -12,6 +12,9 @@ import type { Position } from '../engine/position.ts';
 import type { Color, Move } from '../engine/types.ts';
 import { Searcher, WIN, scoreText, winInMoves, type SearchResult } from '../engine/search.ts';
 import type { Comment, GameRecord, MoveNode, SourcePos, Variation } from './record.ts';
+import type { MoveTextOptions } from '../engine/notation.ts';
+
+export const ZERO: SourcePos = { line: 0, column: 0, offset: 0 };
 import { tagValue } from './record.ts';
 import { replayGame, type NotationStyle, type ReplayOptions, type ReplayProblem } from './replay.ts';
 
@@ -85,14 +88,30 @@ export function evalText(scoreWhite: number): string {
   return scoreText(scoreWhite);
 }
 
-function lineTexts(start: Position, line: readonly Move[], style: NotationStyle): string[] {
+/** Move texts of a line played from start (default: full capture paths, algebraic). */
+export function lineTexts(start: Position, line: readonly Move[], opts: MoveTextOptions = { captures: 'full' }): string[] {
   let pos = start;
   return line.map((m) => {
-    const t = makeMoveText(pos, m, { squares: style.squares, captures: 'full', separator: style.separator });
+    const t = makeMoveText(pos, m, opts);
     pos = pos.play(m);
     return t;
   });
 }
+
+/** A line as record moves, numbered the PDN way (`12.` before White, `12...` on a first Black move). */
+export function lineNodes(start: Position, line: readonly Move[], opts: MoveTextOptions = { captures: 'full' }, at: SourcePos = ZERO): MoveNode[] {
+  const texts = lineTexts(start, line, opts);
+  const nodes: MoveNode[] = [];
+  let p = start;
+  line.forEach((m, k) => {
+    const number = p.turn === 'white' ? { value: p.fullmove, text: `${p.fullmove}.` } : k === 0 ? { value: p.fullmove, text: `${p.fullmove}...` } : undefined;
+    nodes.push({ text: texts[k]!, unknown: false, ...(number ? { number } : {}), nags: [], before: [], after: [], variations: [], pos: at });
+    p = p.play(m);
+  });
+  return nodes;
+}
+
+const styleOpts = (style: NotationStyle): MoveTextOptions => ({ squares: style.squares, captures: 'full', separator: style.separator });
 
 /** `c3:e5:g3 takes d4, f4; g3 is now (wbb), f4 is now (ww)`. */
 export function moveSummary(before: Position, after: Position, move: Move, moveText: string): { summary: string; columns: Record<string, string | null> } {
@@ -123,9 +142,7 @@ export function moveSummary(before: Position, after: Position, move: Move, moveT
   return { summary: parts.join('') + (changed.length ? `; ${changed.join(', ')}` : ''), columns };
 }
 
-const ZERO: SourcePos = { line: 0, column: 0, offset: 0 };
-
-function comment(text: string, pos: SourcePos = ZERO): Comment {
+export function comment(text: string, pos: SourcePos = ZERO): Comment {
   return { text, kind: 'brace', pos };
 }
 
@@ -164,11 +181,11 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
       else if (drop >= DROP_THRESHOLDS.mistake) nag = NAG_MISTAKE;
       else if (drop >= DROP_THRESHOLDS.inaccuracy) nag = NAG_INACCURACY;
     }
-    const moveText = makeMoveText(p.before, p.move, { squares: style.squares, captures: 'full', separator: style.separator });
+    const moveText = makeMoveText(p.before, p.move, styleOpts(style));
     const { summary, columns } = moveSummary(p.before, p.after, p.move, moveText);
     const scoreWhite = white(p.after, after.score);
     const evalStr = evalText(scoreWhite);
-    const bestLine = lineTexts(p.before, before.pv.slice(0, vplies), style);
+    const bestLine = lineTexts(p.before, before.pv.slice(0, vplies), styleOpts(style));
     const bestEval = evalText(white(p.before, before.score));
     analysis.push({
       ply: i + 1,
@@ -227,15 +244,7 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
 }
 
 function variationFrom(start: Position, r: SearchResult, style: NotationStyle, maxPlies: number, pos: SourcePos): Variation {
-  const moves: MoveNode[] = [];
-  let p = start;
-  const line = r.pv.slice(0, maxPlies);
-  line.forEach((m, k) => {
-    const text = makeMoveText(p, m, { squares: style.squares, captures: 'full', separator: style.separator });
-    const number = k === 0 || p.turn === 'white' ? { value: p.fullmove, text: p.turn === 'white' ? `${p.fullmove}.` : `${p.fullmove}...` } : undefined;
-    const after: Comment[] = k === 0 ? [comment(`best [%eval ${evalText(start.turn === 'white' ? r.score : -r.score)}]`, pos)] : [];
-    moves.push({ text, unknown: false, ...(number ? { number } : {}), nags: [], before: [], after, variations: [], pos });
-    p = p.play(m);
-  });
+  const moves = lineNodes(start, r.pv.slice(0, maxPlies), styleOpts(style), pos);
+  if (moves.length) moves[0] = { ...moves[0]!, after: [comment(`best [%eval ${evalText(start.turn === 'white' ? r.score : -r.score)}]`, pos)] };
   return { moves, trailing: [], pos };
 }
