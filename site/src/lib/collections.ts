@@ -149,7 +149,7 @@ function readPuzzles(): PuzzleView[] {
       const src = s.source.kind === 'composed' ? 'composed' : `${s.source.file}, game ${s.source.game}, after ply ${s.source.ply}`;
       out.push({
         id: s.id,
-        title: s.title || s.id,
+        title: s.title || `Puzzle ${s.id}`,
         file,
         line: p.at.line,
         variant: s.variant,
