@@ -49,7 +49,7 @@ export function goalDescription(goal: PuzzleGoal): string {
 }
 
 export interface SolveOptions {
-  /** Longest solution tried, in solver moves (default 5). */
+  /** Longest solution tried, in solver moves (default 5, at most 30). */
   maxMoves?: number;
   /** Stop after this many positions (default 2,000,000): the result is then `aborted`. */
   nodes?: number;
@@ -168,7 +168,7 @@ class Solver {
 
 /** Solves a puzzle: the shortest forced line to the goal, and whether it is sound. */
 export function solvePuzzle(pos: Position, goal: PuzzleGoal, opts: SolveOptions = {}): SolveResult {
-  const maxMoves = Math.min(opts.maxMoves ?? 5, 60);
+  const maxMoves = Math.min(opts.maxMoves ?? 5, 30);
   const solver = new Solver(pos, goal, opts.nodes ?? 2_000_000);
   const problems: string[] = [];
   const ambiguities: Ambiguity[] = [];
