@@ -3,6 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const fixtures = 'test/analysis/fixtures';
@@ -67,6 +69,21 @@ describe('bashni puzzles check', () => {
     expect(r.out).toMatch(/bad-puzzles\.yaml:16:14: puzzle typo: .*\[PUZZLE_ILLEGAL_MOVE\]/);
     expect(r.out).toMatch(/bad-puzzles\.yaml:24:11: puzzle wrong-source: the position after ply 3 of game 1 is B:W.*, not the puzzle's \[PUZZLE_SOURCE_MISMATCH\]/);
     expect(r.out.trim().split('\n').pop()).toMatch(/^4 puzzles: 1 sound, 3 failed/);
+  });
+});
+
+describe('bashni puzzles mine', () => {
+  it('finds the puzzle in a game, and what it writes passes the check', () => {
+    const r = bashni(['puzzles', 'mine', `${fixtures}/sweep.pdn`, '--from-ply', '0', '--id-prefix', 't']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('- id: t-g1-p0\n');
+    expect(r.out).toContain('  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n');
+    expect(r.out).toContain(`  source: { file: ${fixtures}/sweep.pdn, game: 1, ply: 0 }`);
+    const dir = mkdtempSync(join(tmpdir(), 'bashni-mine-'));
+    writeFileSync(join(dir, 'mined.yaml'), r.out);
+    const c = bashni(['puzzles', 'check', dir]);
+    expect(c.out.trim().split('\n').pop()).toMatch(/^1 puzzles: 1 sound, 0 failed/);
+    expect(c.code).toBe(0);
   });
 });
 
