@@ -158,6 +158,7 @@ export class GameSplitter {
         }
         TAG_LINE_AT.lastIndex = nl + 1;
         i = nl + 1;
+        this.inTag = false; // a tag ends with its line, comments included (as in the parser)
         if (TAG_LINE_AT.test(buf)) {
           this.inBrace = false; // unclosed comment: the next game starts here
           this.hasMoves = true;
