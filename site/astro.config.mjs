@@ -15,7 +15,7 @@ export default defineConfig({
   publicDir: dir('./public/'),
   // BASHNI_SITE_OUT (tests only) builds elsewhere; always made absolute
   outDir: process.env.BASHNI_SITE_OUT ? resolve(process.env.BASHNI_SITE_OUT) : dir('./dist/'),
-  cacheDir: dir('../node_modules/.astro-cache/'),
+  cacheDir: process.env.BASHNI_SITE_OUT ? resolve(process.env.BASHNI_SITE_OUT, '../astro-cache') : dir('../node_modules/.astro-cache/'),
   // Deploying under a sub-path (e.g. GitHub Pages project site): SITE_BASE=/bashni/ npm run site:build
   base: process.env.SITE_BASE || '/',
   site: process.env.SITE_URL || undefined,
@@ -23,7 +23,7 @@ export default defineConfig({
   devToolbar: { enabled: false },
   build: { format: 'directory', inlineStylesheets: 'always' },
   vite: {
-    cacheDir: dir('../node_modules/.vite-site/'),
+    cacheDir: process.env.BASHNI_SITE_OUT ? resolve(process.env.BASHNI_SITE_OUT, '../vite-cache') : dir('../node_modules/.vite-site/'),
     // the site imports engine/ and grammar/ from outside site/, with explicit .ts extensions
     server: { fs: { allow: [repo] } },
     build: { assetsInlineLimit: 0 },

@@ -1,7 +1,9 @@
 // Browser-test harness: build the site once, serve site/dist with scripts/serve.ts on a free port,
 // drive the system chromium (never a downloaded browser) through playwright-core.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type Served } from '../../scripts/serve.ts';
@@ -10,14 +12,20 @@ export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const OUT = fileURLToPath(new URL('../out/site/', import.meta.url));
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
-export function buildSite(): number {
+/**
+ * `npm run site:build` (the real build, plus the test fixtures) into a private folder, so a test run
+ * never serves a site/dist that another build (a second `npm test`, `npm start`) is rewriting.
+ */
+export function buildSite(): { dist: string; work: string; ms: number } {
   const t0 = Date.now();
+  const work = mkdtempSync(join(tmpdir(), 'bashni-site-test-'));
+  const dist = join(work, 'dist');
   execFileSync('npm', ['run', '--silent', 'site:build'], {
     cwd: ROOT,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BASHNI_SITE_EXTRA: FIXTURES },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BASHNI_SITE_EXTRA: FIXTURES, BASHNI_SITE_OUT: dist },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
-  return Date.now() - t0;
+  return { dist, work, ms: Date.now() - t0 };
 }
 
 /** Build with extra content from `extra` into `outDir`; returns the exit status and all output. */
@@ -37,9 +45,9 @@ export interface Site {
   close(): Promise<void>;
 }
 
-export async function openSite(): Promise<Site> {
+export async function openSite(root: string): Promise<Site> {
   mkdirSync(OUT, { recursive: true });
-  const served = await startServer({ port: 0 });
+  const served = await startServer({ root, port: 0 });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [

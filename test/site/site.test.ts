@@ -13,6 +13,8 @@ import { OUT, ROOT, buildSite, buildWith, layoutShift, openSite, watchedPage, ty
 const JS_BUDGET = 40 * 1024;
 let site: Site;
 let buildMs = 0;
+let DIST = '';
+let WORK = '';
 const opened: Watched[] = [];
 
 function puzzles(): PuzzleEntry[] {
@@ -25,7 +27,7 @@ function puzzles(): PuzzleEntry[] {
 }
 
 function games(): string[] {
-  const idx = readFileSync(join(ROOT, 'site/dist/games/index.html'), 'utf8');
+  const idx = readFileSync(join(DIST, 'games/index.html'), 'utf8');
   return [...idx.matchAll(/href="\/games\/([^"/]+)\/"/g)].map((m) => m[1]);
 }
 
@@ -48,22 +50,24 @@ const boardHtml = (page: Page) => page.locator('[data-board]').first().innerHTML
 const state = (page: Page) => page.locator('bashni-puzzle').getAttribute('data-puzzle-state');
 
 beforeAll(async () => {
-  buildMs = buildSite();
-  site = await openSite();
+  const built = buildSite();
+  [DIST, WORK, buildMs] = [built.dist, built.work, built.ms];
+  site = await openSite(DIST);
 }, 180_000);
 
 afterAll(async () => {
   for (const w of opened) await w.context.close().catch(() => undefined);
   await site?.close();
+  if (WORK) rmSync(WORK, { recursive: true, force: true });
   console.log(`site build: ${buildMs} ms`);
 });
 
 describe('built site', () => {
   it('has every page type, each with SVG boards whose squares carry data-square', () => {
     for (const p of ['index.html', 'games/index.html', 'puzzles/index.html', 'check/index.html']) {
-      expect(readFileSync(join(ROOT, 'site/dist', p), 'utf8')).toContain('<main');
+      expect(readFileSync(join(DIST, p), 'utf8')).toContain('<main');
     }
-    const home = readFileSync(join(ROOT, 'site/dist/index.html'), 'utf8');
+    const home = readFileSync(join(DIST, 'index.html'), 'utf8');
     expect(home).toContain('data-square="a1"');
     expect(home).toContain('data-square="h8"');
     expect(games().length).toBeGreaterThan(0);
@@ -351,7 +355,7 @@ describe('every page', () => {
         // every button and link has an accessible name
         const unnamed = await page.evaluate(() =>
           [...document.querySelectorAll('button, a[href]')].filter(
-            (el) => !(el.getAttribute('aria-label') || (el as HTMLElement).innerText.trim() || el.getAttribute('title')),
+            (el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('title')),
           ).length,
         );
         expect(unnamed, path).toBe(0);
