@@ -298,8 +298,14 @@ describe('checker page', () => {
     await page.locator('bashni-replay').waitFor();
     expect(await page.locator('bashni-replay .mv').count()).toBe(3);
     const start = await page.locator('bashni-replay [data-board]').innerHTML();
+    // keys are ignored while the text area has focus
+    await page.focus('#pdn-text');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('bashni-replay [data-board]').innerHTML()).toBe(start);
     await page.click('bashni-replay button[data-act="next"]');
     expect(await page.locator('bashni-replay [data-board]').innerHTML()).not.toBe(start);
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('bashni-replay .mv.active').innerText()).toBe('f6-g5');
     await shot(page, 'check-planted-error-1280');
     // the checker may load the parser: its size is reported, not limited
     console.log(`checker page JS: ${w.scripts.length} files, ${(gzipTotal(w) / 1024).toFixed(1)} KB gzipped`);
