@@ -1,7 +1,7 @@
 // Browser-test harness: build the site once, serve site/dist with scripts/serve.ts on a free port,
 // drive the system chromium (never a downloaded browser) through playwright-core.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -46,6 +46,7 @@ export interface Site {
 }
 
 export async function openSite(root: string): Promise<Site> {
+  rmSync(OUT, { recursive: true, force: true }); // no stale screenshots from earlier runs
   mkdirSync(OUT, { recursive: true });
   const served = await startServer({ root, port: 0 });
   const browser = await chromium.launch({

@@ -160,15 +160,15 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
   }
 
   if (coords && names === 'algebraic') {
-    out += `<g class="coords" font-size="17" font-family="system-ui,sans-serif" font-weight="600" pointer-events="none">`;
+    out += `<g class="coords" font-size="21" font-family="system-ui,sans-serif" font-weight="600" pointer-events="none">`;
     for (let i = 0; i < 8; i++) {
       const file = flipped ? 7 - i : i;
       const rank = flipped ? i : 7 - i;
       // file letters along the bottom edge, rank numbers along the left edge
       const fileDark = squareAt(file, flipped ? 7 : 0) !== undefined;
       const rankDark = squareAt(flipped ? 7 : 0, rank) !== undefined;
-      out += `<text x="${i * S + 88}" y="794" fill="${fileDark ? '#f3e6cf' : '#8b5a3c'}">${FILES[file]}</text>`;
-      out += `<text x="4" y="${i * S + 20}" fill="${rankDark ? '#f3e6cf' : '#8b5a3c'}">${rank + 1}</text>`;
+      out += `<text x="${i * S + 85}" y="793" fill="${fileDark ? '#f3e6cf' : '#8b5a3c'}">${FILES[file]}</text>`;
+      out += `<text x="4" y="${i * S + 22}" fill="${rankDark ? '#f3e6cf' : '#8b5a3c'}">${rank + 1}</text>`;
     }
     out += `</g>`;
   }
