@@ -87,7 +87,7 @@ function columnSvg(column: ColumnText): string {
     const cy = topY + k * step;
     const face = white ? '#f4eee2' : '#2a2a2a';
     const side = white ? '#c5b9a4' : '#0c0c0c';
-    const edge = white ? '#5b5144' : '#000';
+    const edge = white ? '#5b5144' : '#8a8a8a';
     // the side of the disc (thickness), then its face
     out +=
       `<ellipse cx="50" cy="${n(cy + thick)}" rx="36" ry="15" fill="${side}" stroke="${king ? '#d9a21b' : edge}" stroke-width="${king ? 3 : 1.5}"/>` +
