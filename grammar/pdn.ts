@@ -35,6 +35,8 @@ export interface ParsedGame {
 }
 
 const RESULT_AT = /(?:1\/2-1\/2|½-½|1-0|0-1|2-0|0-2|1-1|0-0)(?![0-9A-Za-z])|\*/y;
+// characters that never start anything the splitter cares about, then spaces but no line break
+const ORDINARY_RUN = /[^\s{}%;"[\]()*]*[ \t]*/y;
 const TAG_LINE_AT = /[ \t]*\[[A-Za-z_][A-Za-z0-9_]*[ \t]+"/y;
 
 function isSpace(c: number): boolean {
@@ -224,13 +226,10 @@ export class GameSplitter {
             }
           }
           if (!this.inTag) this.hasMoves = true;
-          // skip a run of ordinary characters
-          i++;
-          while (i < limit) {
-            const d = buf.charCodeAt(i);
-            if (isSpace(d) || d === 123 || d === 37 || d === 59 || d === 34 || d === 91 || d === 93 || d === 40 || d === 41 || d === 42) break;
-            i++;
-          }
+          // skip a run of ordinary characters (and the spaces after it)
+          ORDINARY_RUN.lastIndex = i + 1;
+          ORDINARY_RUN.test(buf);
+          i = Math.min(ORDINARY_RUN.lastIndex, limit);
       }
     }
     this.scan = i;
