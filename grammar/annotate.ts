@@ -231,7 +231,7 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
         text: `${loser} has no legal move: ${rules} by the rules${written === undefined ? '' : agrees ? `; the record's ${written} agrees` : `; the record says ${written}, which contradicts it`}.`,
       };
     } else {
-      const last = results[results.length - 1]!;
+      const last = results[results.length - 1] ?? searcher.search(final, limits);
       const ev = evalText(white(final, last.score));
       resultCheck = { written, text: `The rules do not decide the final position${written ? ` (the record says ${written})` : ''}; the engine sees ${ev} [%eval ${ev}].` };
     }

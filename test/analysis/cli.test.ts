@@ -101,6 +101,12 @@ describe('bashni annotate', () => {
     expect(v.code).toBe(0);
   });
 
+  it('annotates a record without moves (the result check only)', () => {
+    const r = bashni(['annotate', '-', '--depth', '2'], '[Event "empty"]\n[Variant "Bashni"]\n[Result "*"]\n\n*\n');
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/\{The rules do not decide the final position \(the record says \*\); the engine sees [-+]?\d\.\d\d \[%eval [-+]?\d\.\d\d\]\.\}/);
+  });
+
   it('--json gives the per-ply analysis', () => {
     const r = bashni(['annotate', `${fixtures}/blunder.pdn`, '--depth', '6', '--json']);
     const [game] = JSON.parse(r.out);
