@@ -88,7 +88,8 @@ class RecordVisitor extends BaseVisitor {
       total += ctx[key]!.length;
     }
     const items: Item[] = new Array(total);
-    const heads = new Array<number>(groups.length).fill(0);
+    const heads: number[] = [];
+    for (let g = 0; g < groups.length; g++) heads.push(0);
     for (let n = 0; n < total; n++) {
       let best = -1;
       let bestOffset = Infinity;
