@@ -6,7 +6,7 @@ import { lexPdn } from './lexer.ts';
 import { parseTokens } from './parser.ts';
 import type { GameRecord, ParseOutput, ParseProblem, SourcePos } from './record.ts';
 import { LParen, RParen, Result } from './tokens.ts';
-import { buildGame, type GameEnd } from './visitor.ts';
+import { buildGame, MAX_PROBLEMS_PER_GAME, type GameEnd } from './visitor.ts';
 import { decodePdn, type PdnEncoding } from './decode.ts';
 
 /** Deepest nesting of variations read; deeper ones are dropped with PDN_NESTING_TOO_DEEP. */
@@ -369,7 +369,30 @@ export function parseGameText(game: GameText, index: number, problems: ParseProb
     record = { tags: [], before: [], moves: [], trailing: [], pos: base };
   }
   local.sort((a, b) => a.pos.offset - b.pos.offset);
-  for (const p of local) problems.push(file !== undefined ? { ...p, file } : p);
+  // one cap for the whole game (the visitor caps its own; balancing and lexing may add more)
+  // (beyond the cap, the first problem of each code is still kept: the informative one)
+  let kept = local;
+  if (local.length > MAX_PROBLEMS_PER_GAME + 1) {
+    const seen = new Set<string>();
+    kept = [];
+    let cut: SourcePos | undefined;
+    for (const p of local) {
+      if (p.code === 'PDN_TOO_MANY_PROBLEMS') continue;
+      if (kept.length < MAX_PROBLEMS_PER_GAME || !seen.has(p.code)) kept.push(p);
+      else cut ??= p.pos;
+      seen.add(p.code);
+    }
+    if (cut) {
+      kept.push({
+        code: 'PDN_TOO_MANY_PROBLEMS',
+        message: `More than ${MAX_PROBLEMS_PER_GAME} problems in this game; the rest are not reported.`,
+        severity: 'error',
+        pos: cut,
+        game: index,
+      });
+    }
+  }
+  for (const p of kept) problems.push(file !== undefined ? { ...p, file } : p);
   return record;
 }
 

@@ -49,3 +49,18 @@ describe('invalid cases', () => {
     await expect(snapshot(text)).toMatchFileSnapshot(`./cases/invalid/${name.replace(/\.pdn$/, '.json')}`);
   });
 });
+
+describe('problem cap', () => {
+  it('reports at most 50 problems per game plus the first of each other code and PDN_TOO_MANY_PROBLEMS', () => {
+    const out = parsePdn(`[Event "x"]\n1. 32-28 ${')'.repeat(200)} ${'('.repeat(100)} 19-23 *\n[Event "y"]\n1. 33-28 *`);
+    const first = out.errors.filter((e) => e.game === 0);
+    expect(first.length).toBeLessThanOrEqual(55);
+    expect(new Set(first.map((e) => e.code))).toEqual(
+      new Set(['PDN_UNBALANCED_PAREN', 'PDN_UNCLOSED_VARIATION', 'PDN_NESTING_TOO_DEEP', 'PDN_EMPTY_VARIATION', 'PDN_VARIATION_WITHOUT_MOVE', 'PDN_TOO_MANY_PROBLEMS']),
+    );
+    expect(first.find((e) => e.code === 'PDN_NESTING_TOO_DEEP')!.pos).toMatchObject({ line: 2, column: 10 + 200 + 1 + 64 });
+    // the next game is untouched
+    expect(out.value[1]!.moves.map((m) => m.text)).toEqual(['33-28']);
+    expect(out.errors.filter((e) => e.game === 1)).toEqual([]);
+  });
+});
