@@ -92,7 +92,11 @@ export async function watchedPage(site: Site, width = 1280, height = 900): Promi
     if (m.type() === 'error') errors.push(`console: ${m.text()}`);
   });
   page.on('pageerror', (e) => errors.push(`pageerror: ${e.message}`));
-  page.on('requestfailed', (r) => errors.push(`requestfailed: ${r.url()}`));
+  page.on('requestfailed', (r) => {
+    // a request cut short by the next navigation (the favicon, say) is not an error of the page
+    const why = r.failure()?.errorText ?? '';
+    if (!why.includes('ERR_ABORTED')) errors.push(`requestfailed: ${r.url()} ${why}`);
+  });
   page.on('response', async (r) => {
     if (r.status() >= 400) errors.push(`HTTP ${r.status()}: ${r.url()}`);
     if (/\.m?js(\?|$)/.test(r.url())) {
