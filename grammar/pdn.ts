@@ -145,12 +145,17 @@ export class GameSplitter {
     const out: GameText[] = [];
     const buf = this.buf;
     let i = this.scan;
+    // the scanner state in locals (hot loop), written back at the end
+    let inBrace = this.inBrace;
+    let inTag = this.inTag;
+    let hasMoves = this.hasMoves;
+    let depth = this.depth;
     while (i < limit) {
-      if (this.inBrace) {
+      if (inBrace) {
         const close = this.next(125, i);
         const nl = this.lineEnd(i);
         if (close >= 0 && close < limit && (nl < 0 || close < nl)) {
-          this.inBrace = false;
+          inBrace = false;
           i = close + 1;
           continue;
         }
@@ -160,22 +165,22 @@ export class GameSplitter {
         }
         TAG_LINE_AT.lastIndex = nl + 1;
         i = nl + 1;
-        this.inTag = false; // a tag ends with its line, comments included (as in the parser)
+        inTag = false; // a tag ends with its line, comments included (as in the parser)
         if (TAG_LINE_AT.test(buf)) {
-          this.inBrace = false; // unclosed comment: the next game starts here
-          this.hasMoves = true;
+          inBrace = false; // unclosed comment: the next game starts here
+          hasMoves = true;
         }
         continue;
       }
       const c = buf.charCodeAt(i);
       if (isSpace(c)) {
-        if (c === 10 || c === 13) this.inTag = false;
+        if (c === 10 || c === 13) inTag = false;
         i++;
         continue;
       }
       switch (c) {
         case 123: // {
-          this.inBrace = true;
+          inBrace = true;
           i++;
           continue;
         case 37: // %
@@ -186,46 +191,52 @@ export class GameSplitter {
           continue;
         }
         case 34: // "
-          if (!this.inTag) this.hasMoves = true;
+          if (!inTag) hasMoves = true;
           i = skipString(buf, i, limit);
           continue;
         case 91: // [
-          if (!this.inTag && this.hasMoves) this.emit(out, i, 'tags');
-          this.inTag = true; // up to `]` or the end of the line, like the parser's tag rule
+          if (!inTag && hasMoves) {
+            this.emit(out, i, 'tags');
+            depth = 0;
+            hasMoves = false;
+          }
+          inTag = true; // up to `]` or the end of the line, like the parser's tag rule
           i++;
           continue;
         case 93: // ]
-          if (!this.inTag) this.hasMoves = true;
-          this.inTag = false;
+          if (!inTag) hasMoves = true;
+          inTag = false;
           i++;
           continue;
         case 40: // (
-          this.depth++;
-          if (!this.inTag) this.hasMoves = true;
+          depth++;
+          if (!inTag) hasMoves = true;
           i++;
           continue;
         case 41: // )
-          if (this.depth > 0) this.depth--;
-          if (!this.inTag) this.hasMoves = true;
+          if (depth > 0) depth--;
+          if (!inTag) hasMoves = true;
           i++;
           continue;
         default:
           if (
-            !this.inTag &&
+            !inTag &&
             (c === 49 || c === 48 || c === 50 || c === 42 || c === 0xbd) &&
             (i === 0 || endsToken(buf.charCodeAt(i - 1)))
           ) {
             RESULT_AT.lastIndex = i;
             if (RESULT_AT.test(buf) && RESULT_AT.lastIndex <= limit) {
               const after = RESULT_AT.lastIndex;
-              if (this.depth === 0) {
+              if (depth === 0) {
                 this.emit(out, after, 'result');
-              } else this.hasMoves = true;
+                hasMoves = false;
+                inTag = false;
+              } else hasMoves = true;
               i = after;
               continue;
             }
           }
-          if (!this.inTag) this.hasMoves = true;
+          if (!inTag) hasMoves = true;
           // skip a run of ordinary characters (and the spaces after it)
           ORDINARY_RUN.lastIndex = i + 1;
           ORDINARY_RUN.test(buf);
@@ -233,6 +244,10 @@ export class GameSplitter {
       }
     }
     this.scan = i;
+    this.inBrace = inBrace;
+    this.inTag = inTag;
+    this.hasMoves = hasMoves;
+    this.depth = depth;
     if (final) {
       this.emit(out, buf.length, 'eof');
       this.scan = this.buf.length;
