@@ -59,6 +59,7 @@ Examples:
         const svg = renderBoardSvg(pos.columns(), {
           flipped: opts.flip,
           squareNames: opts.numeric ? 'numeric' : 'algebraic',
+          size: 480,
           label: `${pos.turn === 'white' ? 'White' : 'Black'} to move: ${makeFen(pos)}`,
         });
         process.stdout.write(`${svg}\n`);
