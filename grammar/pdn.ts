@@ -37,6 +37,7 @@ export interface ParsedGame {
 const RESULT_AT = /(?:1\/2-1\/2|½-½|1-0|0-1|2-0|0-2|1-1|0-0)(?![0-9A-Za-z])|\*/y;
 // characters that never start anything the splitter cares about, then spaces but no line break
 const ORDINARY_RUN = /[^\s{}%;"[\]()*]*[ \t]*/y;
+const TAG_NAME_AT = /\[[ \t]*([A-Za-z_][A-Za-z0-9_]*)/y;
 const TAG_LINE_AT = /[ \t]*\[[A-Za-z_][A-Za-z0-9_]*[ \t]+"/y;
 
 function isSpace(c: number): boolean {
@@ -51,7 +52,7 @@ function endsToken(c: number): boolean {
 /**
  * Cuts PDN text into games, incrementally: `push` text as it arrives, `finish` at the end.
  * A game ends right after its result (outside variations), or where a tag section starts after
- * move text. Comments (`{}` and `%`/`;` lines) and strings are skipped, so a `[` or result inside
+ * move text, or at a tag whose name the game already has (tag-only games without terminator). Comments (`{}` and `%`/`;` lines) and strings are skipped, so a `[` or result inside
  * them does not cut. An unclosed `{` stops at the next line that starts a tag (`[Name "`), so it
  * cannot swallow the rest of the file.
  */
@@ -61,6 +62,8 @@ export class GameSplitter {
   private scan = 0;
   private inBrace = false;
   private inTag = false;
+  /** Tag names of the current game (case-sensitive): a repeated one starts a new game. */
+  private readonly tagNames = new Set<string>();
   private depth = 0;
   private hasMoves = false;
   // position of buf[posIndex] in the file
@@ -139,6 +142,7 @@ export class GameSplitter {
     this.depth = 0;
     this.hasMoves = false;
     this.inTag = false;
+    this.tagNames.clear();
   }
 
   private run(limit: number, final: boolean): GameText[] {
@@ -194,15 +198,25 @@ export class GameSplitter {
           if (!inTag) hasMoves = true;
           i = skipString(buf, i, limit);
           continue;
-        case 91: // [
-          if (!inTag && hasMoves) {
-            this.emit(out, i, 'tags');
-            depth = 0;
-            hasMoves = false;
+        case 91: {
+          // [
+          {
+            // a tag after moves, or a tag name seen already in this game, starts a new game
+            // (also a `[` inside a tag line: the parser starts a new tag there)
+            TAG_NAME_AT.lastIndex = i;
+            const m = TAG_NAME_AT.exec(buf);
+            const name = m ? m[1]! : undefined;
+            if (hasMoves || (name !== undefined && this.tagNames.has(name))) {
+              this.emit(out, i, 'tags');
+              depth = 0;
+              hasMoves = false;
+            }
+            if (name !== undefined) this.tagNames.add(name);
           }
           inTag = true; // up to `]` or the end of the line, like the parser's tag rule
           i++;
           continue;
+        }
         case 93: // ]
           if (!inTag) hasMoves = true;
           inTag = false;

@@ -211,13 +211,20 @@ class GameBuilder {
           `${show(last.text)} is a match score used as the game terminator; PDN terminators are ${RESULT_LIST}.`,
           last.pos,
         );
-      } else if ((moves.length > 0 || line.before.length > 0) && !this.unterminated) {
+      } else if ((moves.length > 0 || line.before.length > 0 || this.tags.length > 0) && !this.unterminated) {
         const where = line.lastEnd ?? start ?? this.ctx.base;
-        if (this.ctx.end === 'tags') {
+        if (this.ctx.end === 'tags' && moves.length > 0) {
           this.problem(
             'PDN_MISSING_RESULT',
             `The game has no terminator (${RESULT_LIST}) before the next game's tags.`,
             where,
+          );
+        } else if (this.ctx.end === 'tags') {
+          this.problem(
+            'PDN_MISSING_RESULT',
+            `This game of tags only has no terminator (${RESULT_LIST}) before the next game's tags.`,
+            where,
+            'warning',
           );
         } else if (moves.length > 0) {
           this.problem(

@@ -29,8 +29,12 @@ export function makePdn(games: readonly GameRecord[], options: WriteOptions = {}
   for (let i = 0; i < games.length; i++) {
     const next = games[i + 1];
     const game = games[i]!;
-    // without a terminator, a game is only cut from the next one by the next one's tags after moves
-    const needsTerminator = next !== undefined && (next.tags.length === 0 || game.moves.length === 0);
+    // without a terminator, the reader cuts a game from the next one only at the next one's tags
+    // after moves, or at a tag whose name the game already has
+    const needsTerminator =
+      next !== undefined &&
+      (next.tags.length === 0 ||
+        (game.moves.length === 0 && !game.tags.some((t) => t.name === next.tags[0]!.name)));
     parts.push(writeGame(game, mode, width, needsTerminator));
   }
   return parts.join('\n');

@@ -49,6 +49,16 @@ describe('GameSplitter', () => {
     const text = '[Event "a 1-0 [x"]\n1. 32-28 {1-0 [Event "no"]} 19-23 % 0-1\n2. 28x19 *\n';
     expect([...splitGames(text)].length).toBe(1);
   });
+  it('starts a new game at a repeated tag name (tag-only games without terminator)', () => {
+    const out = parsePdn('[FEN "W:W21-32:B1-12"]\n[FEN "B:W18:B14"]\n[Event "x"] [Event "y"]\n1. 32-28 *\n');
+    expect(out.value.map((g) => g.tags.map((t) => t.value))).toEqual([['W:W21-32:B1-12'], ['B:W18:B14', 'x'], ['y']]);
+    expect(out.errors.map((e) => `${e.pos.line}:${e.pos.column} ${e.severity} ${e.code}`)).toEqual([
+      '1:23 warning PDN_MISSING_RESULT',
+      '3:12 warning PDN_MISSING_RESULT',
+    ]);
+    // a tag name differing in case is another tag
+    expect(parsePdn('[Setup "1"]\n[SetUp "1"]\n*').value.length).toBe(1);
+  });
   it('stops an unclosed comment at the next tag line', () => {
     const out = parsePdn('[Event "A"]\n1. 32-28 {oops\n\n[Event "B"]\n1. 33-28 *\n');
     expect(out.value.map((g) => g.tags[0]!.value)).toEqual(['A', 'B']);
