@@ -7,6 +7,10 @@
 // Moves are generated into a MoveList (flat Int32Array):
 //   data[off] = number of jumps n (0 = quiet move), data[off+1] = from,
 //   then max(n,1) landing squares, then n jumped squares.
+//
+// Hash: a Zobrist hash over (square, depth from the bottom 0..23, piece) and the side to move,
+// kept in two 32-bit halves (hashLo, hashHi) by make/unmake; sync() recomputes it. Position.hash()
+// and the search's transposition table both use it.
 import { RAYS } from './squares.ts';
 import type { VariantName } from './types.ts';
 
@@ -41,6 +45,79 @@ for (let i = 0; i < 128; i++) {
   if (RAY_LEN[i]! >= 2) NB2[i] = RAY_DATA[RAY_START[i]! + 1]!;
 }
 /** Directions 0,1 go up the board (White's forward), 2,3 down (Black's forward). */
+
+// Zobrist keys: per (square, depth from the bottom 0..23, piece 0..3), two 32-bit halves.
+// Index (sq * 24 + depth) * 4 + piece, piece = black << 1 | king; the last entry is the side to move.
+export const MAX_HEIGHT = 24;
+export const ZOB_LO = new Int32Array(32 * MAX_HEIGHT * 4 + 1);
+export const ZOB_HI = new Int32Array(32 * MAX_HEIGHT * 4 + 1);
+export const ZOB_TURN = 32 * MAX_HEIGHT * 4;
+{
+  let s = 0x9e3779b9 >>> 0;
+  const next = (): number => {
+    // xorshift32
+    s ^= s << 13;
+    s >>>= 0;
+    s ^= s >>> 17;
+    s ^= s << 5;
+    s >>>= 0;
+    return s;
+  };
+  for (let i = 0; i < ZOB_LO.length; i++) {
+    ZOB_LO[i] = next();
+    ZOB_HI[i] = next();
+  }
+}
+
+/**
+ * Compact board state (what Position keeps): col at 0..31, king at 32..63, h at 64..95, then the
+ * commander masks wTop, bTop, kTop and the hash halves hashLo, hashHi.
+ */
+export const STATE_SIZE = 101;
+export const S_KING = 32;
+export const S_H = 64;
+export const S_WTOP = 96;
+export const S_BTOP = 97;
+export const S_KTOP = 98;
+export const S_HLO = 99;
+export const S_HHI = 100;
+
+/**
+ * Fills in the masks and hash of a state whose col / king / h parts are written (turn 0 white,
+ * 1 black).
+ */
+export function completeState(s: Int32Array, turn: number): void {
+  let w = 0;
+  let b = 0;
+  let k = 0;
+  let lo = 0;
+  let hi = 0;
+  for (let sq = 0; sq < 32; sq++) {
+    const n = s[S_H + sq]!;
+    if (n === 0) continue;
+    const c = s[sq]!;
+    const kk = s[S_KING + sq]!;
+    const bit = 1 << sq;
+    if ((c >>> (n - 1)) & 1) b |= bit;
+    else w |= bit;
+    if ((kk >>> (n - 1)) & 1) k |= bit;
+    const base = sq * (MAX_HEIGHT * 4);
+    for (let d = 0; d < n; d++) {
+      const idx = base + d * 4 + ((((c >>> d) & 1) << 1) | ((kk >>> d) & 1));
+      lo ^= ZOB_LO[idx]!;
+      hi ^= ZOB_HI[idx]!;
+    }
+  }
+  if (turn !== WHITE) {
+    lo ^= ZOB_LO[ZOB_TURN]!;
+    hi ^= ZOB_HI[ZOB_TURN]!;
+  }
+  s[S_WTOP] = w;
+  s[S_BTOP] = b;
+  s[S_KTOP] = k;
+  s[S_HLO] = lo;
+  s[S_HHI] = hi;
+}
 
 /** A growable-enough flat list of encoded moves. */
 export class MoveList {
@@ -99,7 +176,18 @@ export class Board {
   wTop = 0;
   bTop = 0;
   kTop = 0;
-  private maskUndo = new Int32Array(3 * 256);
+  /**
+   * Zobrist hash halves (int32) over every piece of every column and the side to move, kept up
+   * to date by make/unmake and recomputed by sync().
+   */
+  hashLo = 0;
+  hashHi = 0;
+  /**
+   * Whether make() keeps hashLo / hashHi up to date (perft() turns it off while it runs: counting
+   * needs no hash; unmake() restores the hash either way).
+   */
+  hashing = true;
+  private maskUndo = new Int32Array(5 * 64);
   turn = WHITE;
   variant: number;
   /** When false, russian captures with the same from, to and captured set are all kept. */
@@ -113,9 +201,9 @@ export class Board {
   private origin = 0;
   private out: MoveList = new MoveList(16, 1);
   // undo stack: records of (sq, col, king, h), and per make the record count
-  private undoData = new Int32Array(4 * 64 * 64);
+  private undoData = new Int32Array(4 * 256);
   private undoTop = 0;
-  private undoMarks = new Int32Array(256);
+  private undoMarks = new Int32Array(64);
   private undoDepth = 0;
 
   constructor(variant: VariantName | number = 'bashni') {
@@ -133,12 +221,86 @@ export class Board {
     return b;
   }
 
-  /** Recomputes the commander masks from the arrays. */
+  /** Recomputes the commander masks and the hash from the arrays. */
   sync(): void {
     this.wTop = 0;
     this.bTop = 0;
     this.kTop = 0;
     for (let sq = 0; sq < 32; sq++) this.refresh(sq);
+    this.rehash();
+  }
+
+  /** Recomputes the hash from the arrays and the side to move. */
+  rehash(): void {
+    const r = this.computeHash();
+    this.hashLo = r.lo;
+    this.hashHi = r.hi;
+  }
+
+  /** The hash computed from scratch (hashLo / hashHi are kept incrementally). */
+  computeHash(): { lo: number; hi: number } {
+    let lo = 0;
+    let hi = 0;
+    for (let sq = 0; sq < 32; sq++) {
+      const n = this.h[sq]!;
+      const c = this.col[sq]!;
+      const k = this.king[sq]!;
+      const base = sq * (MAX_HEIGHT * 4);
+      for (let d = 0; d < n; d++) {
+        const idx = base + d * 4 + ((((c >>> d) & 1) << 1) | ((k >>> d) & 1));
+        lo ^= ZOB_LO[idx]!;
+        hi ^= ZOB_HI[idx]!;
+      }
+    }
+    if (this.turn !== WHITE) {
+      lo ^= ZOB_LO[ZOB_TURN]!;
+      hi ^= ZOB_HI[ZOB_TURN]!;
+    }
+    return { lo, hi };
+  }
+
+  /** A 53-bit number key from the hash (for Map-based tables). */
+  hash53(): number {
+    return (this.hashHi & 0x1fffff) * 4294967296 + (this.hashLo >>> 0);
+  }
+
+  /** Loads a compact state (see STATE_SIZE); clears the undo stack. */
+  loadState(s: Int32Array, turn: number): void {
+    const col = this.col;
+    const king = this.king;
+    const h = this.h;
+    for (let sq = 0; sq < 32; sq++) {
+      col[sq] = s[sq]!;
+      king[sq] = s[S_KING + sq]!;
+      h[sq] = s[S_H + sq]!;
+    }
+    this.wTop = s[S_WTOP]!;
+    this.bTop = s[S_BTOP]!;
+    this.kTop = s[S_KTOP]!;
+    this.hashLo = s[S_HLO]!;
+    this.hashHi = s[S_HHI]!;
+    this.turn = turn;
+    this.undoTop = 0;
+    this.undoDepth = 0;
+  }
+
+  /** The compact state of the board (a new array). */
+  saveState(): Int32Array {
+    const s = new Int32Array(STATE_SIZE);
+    const col = this.col;
+    const king = this.king;
+    const h = this.h;
+    for (let sq = 0; sq < 32; sq++) {
+      s[sq] = col[sq]!;
+      s[S_KING + sq] = king[sq]!;
+      s[S_H + sq] = h[sq]!;
+    }
+    s[S_WTOP] = this.wTop;
+    s[S_BTOP] = this.bTop;
+    s[S_KTOP] = this.kTop;
+    s[S_HLO] = this.hashLo;
+    s[S_HHI] = this.hashHi;
+    return s;
   }
 
   private refresh(sq: number): void {
@@ -182,14 +344,14 @@ export class Board {
     const n = this.gen();
     this.counting = false;
     // russian captures are de-duplicated: list them to compare
-    if (this.capturing && this.variant === V_RUSSIAN && this.dedupe) return this.generate(this.scratch);
+    if (this.capturing && this.variant === V_RUSSIAN && this.dedupe) return this.generate((this.scratch ??= new MoveList(1 << 10, 1 << 8)));
     return n;
   }
 
   /** Whether the last generation found captures. */
   capturing = false;
 
-  private readonly scratch = new MoveList();
+  private scratch: MoveList | undefined;
   private counting = false;
   private count = 0;
   private readonly own = new Int32Array(32);
@@ -410,12 +572,7 @@ export class Board {
   }
 
   private push(sq: number): void {
-    let u = this.undoTop;
-    if (u + 4 > this.undoData.length) {
-      const d = new Int32Array(this.undoData.length * 2);
-      d.set(this.undoData);
-      this.undoData = d;
-    }
+    const u = this.undoTop;
     const ud = this.undoData;
     ud[u] = sq;
     ud[u + 1] = this.col[sq]!;
@@ -424,36 +581,61 @@ export class Board {
     this.undoTop = u + 4;
   }
 
-  /** Plays the move encoded at data[off] (as generate() writes it). Undo with unmake(). */
-  make(data: Int32Array, off: number): void {
+  private grow(n: number): void {
     if (this.undoDepth >= this.undoMarks.length) {
       const m = new Int32Array(this.undoMarks.length * 2);
       m.set(this.undoMarks);
       this.undoMarks = m;
+      const mu = new Int32Array(this.maskUndo.length * 2);
+      mu.set(this.maskUndo);
+      this.maskUndo = mu;
     }
-    if (3 * this.undoDepth + 3 > this.maskUndo.length) {
-      const m = new Int32Array(this.maskUndo.length * 2);
-      m.set(this.maskUndo);
-      this.maskUndo = m;
+    if (this.undoTop + 4 * (n + 2) > this.undoData.length) {
+      const d = new Int32Array(Math.max(this.undoData.length * 2, this.undoTop + 4 * (n + 2)));
+      d.set(this.undoData);
+      this.undoData = d;
     }
-    this.maskUndo[3 * this.undoDepth] = this.wTop;
-    this.maskUndo[3 * this.undoDepth + 1] = this.bTop;
-    this.maskUndo[3 * this.undoDepth + 2] = this.kTop;
-    this.undoMarks[this.undoDepth++] = this.undoTop;
+  }
+
+  /** Plays the move encoded at data[off] (as generate() writes it). Undo with unmake(). */
+  make(data: Int32Array, off: number): void {
+    const n = data[off]!;
+    if (this.undoDepth >= this.undoMarks.length || this.undoTop + 4 * (n + 2) > this.undoData.length) this.grow(n);
+    const depth = this.undoDepth;
+    const mu = this.maskUndo;
+    mu[5 * depth] = this.wTop;
+    mu[5 * depth + 1] = this.bTop;
+    mu[5 * depth + 2] = this.kTop;
+    mu[5 * depth + 3] = this.hashLo;
+    mu[5 * depth + 4] = this.hashHi;
+    const mark = this.undoTop;
+    this.undoMarks[depth] = mark;
+    this.undoDepth = depth + 1;
     const col = this.col;
     const king = this.king;
     const h = this.h;
-    const n = data[off]!;
     const from = data[off + 1]!;
     const side = this.turn;
     let mc = col[from]!;
     let mk = king[from]!;
     let mh = h[from]!;
+    // hash: the moving column leaves its square (every piece), then comes back whole on `to`
+    const hashing = this.hashing;
+    let zl = this.hashLo ^ ZOB_LO[ZOB_TURN]!;
+    let zh = this.hashHi ^ ZOB_HI[ZOB_TURN]!;
+    if (hashing) {
+      const base = from * (MAX_HEIGHT * 4);
+      for (let d = 0; d < mh; d++) {
+        const idx = base + d * 4 + ((((mc >>> d) & 1) << 1) | ((mk >>> d) & 1));
+        zl ^= ZOB_LO[idx]!;
+        zh ^= ZOB_HI[idx]!;
+      }
+    }
     this.push(from);
     col[from] = 0;
     king[from] = 0;
     h[from] = 0;
-    let promote = ((mk >>> (mh - 1)) & 1) === 0 ? false : false;
+    let promote = false;
     const isMan = ((mk >>> (mh - 1)) & 1) === 0;
     const russian = this.variant === V_RUSSIAN;
     const steps = n === 0 ? 1 : n;
@@ -464,6 +646,11 @@ export class Board {
       const bit = 1 << (ht - 1);
       const c = (col[t]! >>> (ht - 1)) & 1;
       const k = (king[t]! >>> (ht - 1)) & 1;
+      if (hashing) {
+        const idx = t * (MAX_HEIGHT * 4) + (ht - 1) * 4 + ((c << 1) | k);
+        zl ^= ZOB_LO[idx]!;
+        zh ^= ZOB_HI[idx]!;
+      }
       col[t] &= ~bit;
       king[t] &= ~bit;
       h[t] = ht - 1;
@@ -488,23 +675,40 @@ export class Board {
     col[to] = mc;
     king[to] = mk;
     h[to] = mh;
+    if (hashing) {
+      const base = to * (MAX_HEIGHT * 4);
+      for (let d = 0; d < mh; d++) {
+        const idx = base + d * 4 + ((((mc >>> d) & 1) << 1) | ((mk >>> d) & 1));
+        zl ^= ZOB_LO[idx]!;
+        zh ^= ZOB_HI[idx]!;
+      }
+      this.hashLo = zl;
+      this.hashHi = zh;
+    }
     // the commander masks: every touched square
     const ud = this.undoData;
-    for (let u = this.undoMarks[this.undoDepth - 1]!; u < this.undoTop; u += 4) this.refresh(ud[u]!);
+    for (let u = mark; u < this.undoTop; u += 4) this.refresh(ud[u]!);
     this.turn = side ^ 1;
   }
 
   unmake(): void {
-    const mark = this.undoMarks[--this.undoDepth]!;
-    this.wTop = this.maskUndo[3 * this.undoDepth]!;
-    this.bTop = this.maskUndo[3 * this.undoDepth + 1]!;
-    this.kTop = this.maskUndo[3 * this.undoDepth + 2]!;
+    const depth = --this.undoDepth;
+    const mark = this.undoMarks[depth]!;
+    const mu = this.maskUndo;
+    this.wTop = mu[5 * depth]!;
+    this.bTop = mu[5 * depth + 1]!;
+    this.kTop = mu[5 * depth + 2]!;
+    this.hashLo = mu[5 * depth + 3]!;
+    this.hashHi = mu[5 * depth + 4]!;
     const ud = this.undoData;
+    const col = this.col;
+    const king = this.king;
+    const h = this.h;
     for (let u = this.undoTop - 4; u >= mark; u -= 4) {
       const sq = ud[u]!;
-      this.col[sq] = ud[u + 1]!;
-      this.king[sq] = ud[u + 2]!;
-      this.h[sq] = ud[u + 3]!;
+      col[sq] = ud[u + 1]!;
+      king[sq] = ud[u + 2]!;
+      h[sq] = ud[u + 3]!;
     }
     this.undoTop = mark;
     this.turn ^= 1;
@@ -513,6 +717,14 @@ export class Board {
   /** Leaf count at depth (bulk counting at depth 1). lists are per-ply scratch lists. */
   perft(depth: number, lists: MoveList[] = makeLists(depth), ply = 0): number {
     if (depth === 0) return 1;
+    if (ply === 0 && this.hashing) {
+      this.hashing = false;
+      try {
+        return this.perft(depth, lists, 0);
+      } finally {
+        this.hashing = true;
+      }
+    }
     const list = lists[ply]!;
     if (depth === 1) return this.countMoves();
     const n = this.generate(list);
