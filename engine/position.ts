@@ -1,5 +1,5 @@
 // The immutable public position. Wraps the fast Board (board.ts) for move generation.
-import { Board, MoveList, BLACK, WHITE, variantCode } from './board.ts';
+import { Board, MoveList, BLACK, WHITE, variantCode, completeState, MAX_HEIGHT, STATE_SIZE, S_H, S_HHI, S_HLO, S_KING } from './board.ts';
 import type { Color, ColumnText, Move, Outcome, Square, VariantName } from './types.ts';
 
 const COLUMN_RE = /^(?:[wW]+[bB]*|[bB]+[wW]*)$/;
@@ -9,26 +9,15 @@ export function isColumnText(text: string): boolean {
   return COLUMN_RE.test(text);
 }
 
-// Zobrist keys: per (square, depth from the bottom 0..23, piece 0..3), two 32-bit halves.
-const ZOB_LO = new Uint32Array(32 * 24 * 4 + 1);
-const ZOB_HI = new Uint32Array(32 * 24 * 4 + 1);
-{
-  let s = 0x9e3779b9 >>> 0;
-  const next = (): number => {
-    // xorshift32
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s;
-  };
-  for (let i = 0; i < ZOB_LO.length; i++) {
-    ZOB_LO[i] = next();
-    ZOB_HI[i] = next();
-  }
-}
-const ZOB_TURN = 32 * 24 * 4;
+// One scratch Board and MoveList for every Position call (generation, play, counting). Nothing
+// calls back out while they are in use, so sharing them is safe; Move objects handed out are
+// plain objects that never alias them.
+let scratchBoard: Board | undefined;
+let scratchList: MoveList | undefined;
+const ENC = new Int32Array(2 + 2 * 64);
+
+/** The internal state of a Position (module-private, see the static block in the class). */
+let stateOf!: (p: Position) => Int32Array;
 
 export class Position {
   readonly variant: VariantName;
@@ -37,18 +26,19 @@ export class Position {
   readonly halfmoves: number;
   /** Move number, 1 at the start, incremented after Black moves. */
   readonly fullmove: number;
-  /** @internal bit stacks, see board.ts */
-  readonly #col: Int32Array;
-  readonly #king: Int32Array;
-  readonly #h: Int32Array;
+  /** @internal bit stacks, masks and hash: see STATE_SIZE in board.ts */
+  readonly #s: Int32Array;
   #moves: Move[] | undefined;
+  #hash: bigint | undefined;
 
-  private constructor(variant: VariantName, turn: Color, col: Int32Array, king: Int32Array, h: Int32Array, halfmoves: number, fullmove: number) {
+  static {
+    stateOf = (p) => p.#s;
+  }
+
+  private constructor(variant: VariantName, turn: Color, state: Int32Array, halfmoves: number, fullmove: number) {
     this.variant = variant;
     this.turn = turn;
-    this.#col = col;
-    this.#king = king;
-    this.#h = h;
+    this.#s = state;
     this.halfmoves = halfmoves;
     this.fullmove = fullmove;
   }
@@ -66,12 +56,10 @@ export class Position {
    * checked input with error values.
    */
   static setup(variant: VariantName, turn: Color, columns: ReadonlyMap<Square, ColumnText>, counters?: { halfmoves?: number; fullmove?: number }): Position {
-    const col = new Int32Array(32);
-    const king = new Int32Array(32);
-    const h = new Int32Array(32);
+    const st = new Int32Array(STATE_SIZE);
     for (const [sq, text] of columns) {
       if (!Number.isInteger(sq) || sq < 0 || sq > 31) throw new RangeError(`bad square ${sq}`);
-      if (!isColumnText(text) || text.length > 24) throw new RangeError(`bad column '${text}'`);
+      if (!isColumnText(text) || text.length > MAX_HEIGHT) throw new RangeError(`bad column '${text}'`);
       let c = 0;
       let k = 0;
       for (let i = 0; i < text.length; i++) {
@@ -79,34 +67,40 @@ export class Position {
         c = (c << 1) | (ch === 'b' || ch === 'B' ? 1 : 0);
         k = (k << 1) | (ch === 'W' || ch === 'B' ? 1 : 0);
       }
-      col[sq] = c;
-      king[sq] = k;
-      h[sq] = text.length;
+      st[sq] = c;
+      st[S_KING + sq] = k;
+      st[S_H + sq] = text.length;
     }
-    return new Position(variant, turn, col, king, h, counters?.halfmoves ?? 0, counters?.fullmove ?? 1);
+    completeState(st, turn === 'white' ? WHITE : BLACK);
+    return new Position(variant, turn, st, counters?.halfmoves ?? 0, counters?.fullmove ?? 1);
   }
 
-  /** A Position from a fast Board (copies it). */
+  /** A Position from a fast Board (copies it; the board's hash must be current, as make/unmake and sync() keep it). */
   static fromBoard(board: Board, variant: VariantName, counters?: { halfmoves?: number; fullmove?: number }): Position {
-    return new Position(variant, board.turn === WHITE ? 'white' : 'black', board.col.slice(), board.king.slice(), board.h.slice(), counters?.halfmoves ?? 0, counters?.fullmove ?? 1);
+    return new Position(variant, board.turn === WHITE ? 'white' : 'black', board.saveState(), counters?.halfmoves ?? 0, counters?.fullmove ?? 1);
   }
 
   /** A fresh fast Board holding this position. */
   toBoard(): Board {
     const b = new Board(variantCode(this.variant));
-    b.col.set(this.#col);
-    b.king.set(this.#king);
-    b.h.set(this.#h);
-    b.turn = this.turn === 'white' ? WHITE : BLACK;
-    b.sync();
+    b.loadState(this.#s, this.turn === 'white' ? WHITE : BLACK);
+    return b;
+  }
+
+  /** The shared scratch board loaded with this position. */
+  #scratch(dedupe: boolean): Board {
+    const b = (scratchBoard ??= new Board());
+    b.variant = variantCode(this.variant);
+    b.dedupe = dedupe;
+    b.loadState(this.#s, this.turn === 'white' ? WHITE : BLACK);
     return b;
   }
 
   /** Column on sq, top first (`'Wbb'`), or undefined when empty. */
   column(sq: Square): ColumnText | undefined {
-    const n = this.#h[sq];
+    const n = this.#s[S_H + sq];
     if (!n) return undefined;
-    return columnText(this.#col[sq]!, this.#king[sq]!, n);
+    return columnText(this.#s[sq]!, this.#s[S_KING + sq]!, n);
   }
 
   /** Every occupied square with its column, in square order. */
@@ -128,60 +122,57 @@ export class Position {
 
   /** Every legal move; with dedupe=false, russian keeps every capture path. */
   generateMoves(dedupe = true): Move[] {
-    const board = this.toBoard();
-    board.dedupe = dedupe;
-    const list = new MoveList();
+    const board = this.#scratch(dedupe);
+    const list = (scratchList ??= new MoveList(1 << 12, 1 << 9));
     const n = board.generate(list);
-    const out: Move[] = [];
-    for (let i = 0; i < n; i++) out.push(decodeMove(this, list.data, list.offs[i]!));
+    board.dedupe = true;
+    const out: Move[] = new Array(n);
+    const russian = this.variant === 'russian';
+    for (let i = 0; i < n; i++) out[i] = decodeState(this.#s, russian, list.data, list.offs[i]!);
     return out;
   }
 
   /** The position after move (which must be one of legalMoves(); throws otherwise). */
   play(move: Move): Position {
-    const legal = this.generateMoves(false).find((m) => sameMove(m, move));
+    // a move object handed out by this position's legalMoves() needs no check
+    const cached = this.#moves;
+    let legal: Move | undefined;
+    if (cached) for (let i = 0; i < cached.length; i++) if (cached[i] === move) legal = move;
+    if (!legal) legal = this.legalMoves().find((m) => sameMove(m, move));
+    if (!legal && this.variant === 'russian') legal = this.generateMoves(false).find((m) => sameMove(m, move));
     if (!legal) throw new Error(`illegal move ${JSON.stringify(move)}`);
-    const board = this.toBoard();
-    board.make(encodeMove(legal), 0);
-    const progress = legal.jumped.length > 0 || !isKingLetter(this.column(legal.from)![0]!);
-    return Position.fromBoard(board, this.variant, {
-      halfmoves: progress ? 0 : this.halfmoves + 1,
-      fullmove: this.turn === 'black' ? this.fullmove + 1 : this.fullmove,
-    });
+    const s = this.#s;
+    const from = legal.from;
+    const top = s[S_H + from]! - 1;
+    const progress = legal.jumped.length > 0 || ((s[S_KING + from]! >>> top) & 1) === 0;
+    const board = this.#scratch(true);
+    encodeInto(legal, ENC);
+    board.make(ENC, 0);
+    return new Position(this.variant, this.turn === 'white' ? 'black' : 'white', board.saveState(), progress ? 0 : this.halfmoves + 1, this.turn === 'black' ? this.fullmove + 1 : this.fullmove);
   }
 
   /** Zobrist hash over every piece of every column (colour, rank, depth) and the side to move. */
   hash(): bigint {
-    let lo = 0;
-    let hi = 0;
-    for (let s = 0; s < 32; s++) {
-      const n = this.#h[s]!;
-      for (let d = 0; d < n; d++) {
-        const piece = (((this.#col[s]! >>> d) & 1) << 1) | ((this.#king[s]! >>> d) & 1);
-        const idx = (s * 24 + d) * 4 + piece;
-        lo ^= ZOB_LO[idx]!;
-        hi ^= ZOB_HI[idx]!;
-      }
-    }
-    if (this.turn === 'black') {
-      lo ^= ZOB_LO[ZOB_TURN]!;
-      hi ^= ZOB_HI[ZOB_TURN]!;
-    }
-    return (BigInt(hi >>> 0) << 32n) | BigInt(lo >>> 0);
+    if (this.#hash === undefined) this.#hash = (BigInt(this.#s[S_HHI]! >>> 0) << 32n) | BigInt(this.#s[S_HLO]! >>> 0);
+    return this.#hash;
   }
 
   /** R11: the side to move with no legal move (or no column) loses. */
   outcome(): Outcome | undefined {
-    if (this.legalMoves().length > 0) return undefined;
+    const any = this.#moves ? this.#moves.length > 0 : this.#scratch(true).countMoves() > 0;
+    if (any) return undefined;
     return { winner: this.turn === 'white' ? 'black' : 'white', reason: 'no-moves' };
   }
 
   /** Pieces of a colour on the board, prisoners included. */
   pieceCount(color: Color): number {
+    const s = this.#s;
     let n = 0;
-    for (let s = 0; s < 32; s++) {
-      const c = this.column(s);
-      if (c) for (const ch of c) if ((ch === 'w' || ch === 'W') === (color === 'white')) n++;
+    for (let sq = 0; sq < 32; sq++) {
+      const h = s[S_H + sq]!;
+      if (h === 0) continue;
+      const black = popcount(s[sq]! & ((1 << h) - 1));
+      n += color === 'white' ? h - black : black;
     }
     return n;
   }
@@ -189,9 +180,22 @@ export class Position {
   /** Same pieces, side to move and variant (counters ignored). */
   equals(other: Position): boolean {
     if (other.variant !== this.variant || other.turn !== this.turn) return false;
-    for (let s = 0; s < 32; s++) if (this.column(s) !== other.column(s)) return false;
+    const a = this.#s;
+    const b = other.#s;
+    for (let sq = 0; sq < 32; sq++) {
+      const h = a[S_H + sq]!;
+      if (b[S_H + sq] !== h) return false;
+      const mask = h >= 32 ? -1 : (1 << h) - 1;
+      if (((a[sq]! ^ b[sq]!) & mask) !== 0 || ((a[S_KING + sq]! ^ b[S_KING + sq]!) & mask) !== 0) return false;
+    }
     return true;
   }
+}
+
+function popcount(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
 function isKingLetter(ch: string): boolean {
@@ -219,33 +223,53 @@ export function sameMove(a: Move, b: Move): boolean {
 export function encodeMove(m: Move): Int32Array {
   const n = m.jumped.length;
   const out = new Int32Array(2 + Math.max(n, 1) + n);
+  encodeInto(m, out);
+  return out;
+}
+
+function encodeInto(m: Move, out: Int32Array): void {
+  const n = m.jumped.length;
+  const steps = n === 0 ? 1 : n;
   out[0] = n;
   out[1] = m.from;
   for (let i = 0; i < m.path.length; i++) out[2 + i] = m.path[i]!;
-  for (let i = 0; i < n; i++) out[2 + Math.max(n, 1) + i] = m.jumped[i]!;
-  return out;
+  for (let i = 0; i < n; i++) out[2 + steps + i] = m.jumped[i]!;
 }
 
 /** Decodes the move at data[off] played from pos into a Move (taken letters and promotion worked out). */
 export function decodeMove(pos: Position, data: Int32Array, off: number): Move {
+  return decodeState(stateOf(pos), pos.variant === 'russian', data, off);
+}
+
+const LETTERS = ['w', 'W', 'b', 'B'];
+
+function decodeState(s: Int32Array, russian: boolean, data: Int32Array, off: number): Move {
   const n = data[off]!;
   const from = data[off + 1]!;
   const steps = n === 0 ? 1 : n;
-  const path: Square[] = [];
-  for (let i = 0; i < steps; i++) path.push(data[off + 2 + i]!);
-  const jumped: Square[] = [];
-  for (let i = 0; i < n; i++) jumped.push(data[off + 2 + steps + i]!);
-  // taken letters: replay the takes on the column texts
-  const cols = new Map<Square, string>();
+  const path: Square[] = new Array(steps);
+  for (let i = 0; i < steps; i++) path[i] = data[off + 2 + i]!;
+  const jumped: Square[] = new Array(n);
   let taken = '';
-  const russian = pos.variant === 'russian';
-  for (const t of jumped) {
-    const c = cols.get(t) ?? pos.column(t) ?? '';
-    taken += c[0] ?? '?';
-    if (!russian) cols.set(t, c.slice(1));
+  for (let i = 0; i < n; i++) {
+    const t = data[off + 2 + steps + i]!;
+    jumped[i] = t;
+    // the commander of t after the earlier takes from it (in russian a piece is removed at the end)
+    let depth = s[S_H + t]! - 1;
+    if (!russian) for (let j = 0; j < i; j++) if (jumped[j] === t) depth--;
+    taken += depth < 0 ? '?' : LETTERS[(((s[t]! >>> depth) & 1) << 1) | ((s[S_KING + t]! >>> depth) & 1)]!;
   }
-  const top = pos.column(from)![0]!;
-  const white = top === 'w' || top === 'W';
-  const promotes = !isKingLetter(top) && path.some((s) => (white ? s < 4 : s >= 28));
+  const top = s[S_H + from]! - 1;
+  let promotes = false;
+  if (((s[S_KING + from]! >>> top) & 1) === 0) {
+    const white = ((s[from]! >>> top) & 1) === 0;
+    for (let i = 0; i < steps; i++) {
+      const l = path[i]!;
+      if (white ? l < 4 : l >= 28) {
+        promotes = true;
+        break;
+      }
+    }
+  }
   return { from, path, jumped, taken, promotes };
 }
