@@ -1,11 +1,11 @@
 // Iterative-deepening principal-variation search over the fast Board (docs/analysis.md).
-// Browser-safe. Negamax alpha-beta with a transposition table keyed by a column-aware hash
+// Browser-safe. Negamax alpha-beta with a transposition table keyed by the board's Zobrist hash
 // (every piece of every column, and the side to move), move ordering (hash move, longer
 // captures, killers, history), forced-move extension, and capture sequences searched to a quiet
 // position (captures are mandatory, so there is no stand-pat while a capture is pending).
 // At a fixed depth the search is deterministic: tables are cleared at the start of every call
 // and only depth/node/time limits stop it.
-import { Board, MoveList, WHITE } from './board.ts';
+import { Board, MoveList } from './board.ts';
 import { decodeMove, Position } from './position.ts';
 import type { Move } from './types.ts';
 import { evaluateBoard } from './eval.ts';
@@ -62,39 +62,12 @@ export function winInMoves(score: number): number | undefined {
 }
 
 // --- hashing ---------------------------------------------------------------------------------
-function fmix(h: number): number {
-  h ^= h >>> 16;
-  h = Math.imul(h, 0x85ebca6b);
-  h ^= h >>> 13;
-  h = Math.imul(h, 0xc2b2ae35);
-  h ^= h >>> 16;
-  return h;
-}
+// The board's own Zobrist hash (board.ts: every piece of every column and the side to move, kept
+// by make/unmake) keys the transposition table; Position.hash() is the same hash as a bigint.
 
-/** Hash halves of the board (every piece of every column and the side to move). */
-export const boardKey = { lo: 0, hi: 0 };
-export function hashBoard(board: Board): void {
-  let lo = board.turn === WHITE ? 0 : 0x2545f491;
-  let hi = board.turn === WHITE ? 0 : 0x6a09e667;
-  const col = board.col;
-  const king = board.king;
-  const hh = board.h;
-  for (let s = 0; s < 32; s++) {
-    const h = hh[s]!;
-    if (h === 0) continue;
-    const a = col[s]! | (h << 24);
-    const b = king[s]! | (s << 24);
-    lo ^= fmix(a ^ fmix(b ^ 0x3c6ef372));
-    hi ^= fmix(b ^ fmix(a ^ 0x1b873593));
-  }
-  boardKey.lo = lo;
-  boardKey.hi = hi;
-}
-
-/** A 53-bit number key of the board, for Map-based tables. */
+/** A 53-bit number key of the board, for Map-based tables (the board's Zobrist hash). */
 export function boardHash53(board: Board): number {
-  hashBoard(board);
-  return (boardKey.hi & 0x1fffff) * 4294967296 + (boardKey.lo >>> 0);
+  return board.hash53();
 }
 
 // --- transposition table -----------------------------------------------------------------------
@@ -225,9 +198,8 @@ export class Searcher {
     // forced move: look one ply further
     if (n === 1 && ply < 2 * MAX_PLY / 3) depth++;
 
-    hashBoard(board);
-    const klo = boardKey.lo;
-    const khi = boardKey.hi;
+    const klo = board.hashLo;
+    const khi = board.hashHi;
     const tt = this.tt;
     const slot = (klo ^ (khi >>> 7)) & tt.mask;
     let ttMove = -1;
