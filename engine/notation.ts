@@ -1,5 +1,5 @@
 // Move text: reading every written form of SPEC §3, matching it against legal moves, writing it.
-import { parseSquare, squareFile, squareName } from './squares.ts';
+import { parseSquare, squareAt, squareFile, squareName } from './squares.ts';
 import type { SquareStyle } from './squares.ts';
 import type { Position } from './position.ts';
 import type { Move, Square } from './types.ts';
@@ -18,42 +18,108 @@ export interface WrittenMove {
   readonly capture?: boolean;
 }
 
-const SQ = '(?:[a-hA-H][1-8]|\\d{1,2})';
+// Compiled once (this runs for every move of every record verified).
+const LEADING_NUMBER = /^\d+\s*\.+\s*/;
+const LEADING_DOTS = /^(?:\.\.\.|…)\s*/;
+const TRAILING_MARKS = /[!?+*#]+$/;
+const SEMI_SHORT = /^([a-hA-H])\s*([-x:X×])?\s*([a-hA-H][1-8])$/;
+const ALGEBRAIC_RUN = /^(?:[a-hA-H][1-8]){2,}$/;
+const NUMERIC_RUN = /^(?:\d\d){2,}$/;
+const WS = /\s/;
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+const isFileLetter = (c: number): boolean => (c >= 97 && c <= 104) || (c >= 65 && c <= 72);
+/** `-`, `x`, `X`, `:`, `×` (U+00D7). */
+const isSeparator = (c: number): boolean => c === 45 || c === 120 || c === 88 || c === 58 || c === 0xd7;
+
+/** The square at file letter code f and rank digit code r, or -1 (light square). */
+function algebraicSquare(f: number, r: number): number {
+  return squareAt((f | 32) - 97, r - 49) ?? -1;
+}
+
+/** Numeric square 1..32 (PDN number) as a Square, or -1. */
+function numericSquare(n: number): number {
+  return n >= 1 && n <= 32 ? n - 1 : -1;
+}
 
 /**
- * Reads a move as written: `c3-d4`, `c3:e5`, `c3xe5`, `c3:e5:g3`, `22-18`, `22x15`, `1- 6`,
- * `01-06`, `c3d4`, `2218`/`0106` (numeric without separator only as 2-digit pairs), `C3-D4`,
- * semi-short `cd4`, `b:d4`, `e:c5`. A leading move number (`1.`, `1...`, `12...`) and trailing
- * marks (`!`, `?`, `+`, `*`, `#`) are dropped. Returns undefined for anything else.
+ * The separated forms `c3-d4`, `c3 : e5 × g3`, `22x15`, `1- 6`: squares (all algebraic or all
+ * numeric, 1-2 digits) joined by separators with optional white space around them. Returns
+ * undefined when t is not of this form or names a square off the board.
+ */
+function parseSeparated(t: string, written: string): WrittenMove | undefined {
+  const len = t.length;
+  const squares: Square[] = [];
+  let i = 0;
+  let kind = 0; // 1 algebraic, 2 numeric
+  let capture = false;
+  for (;;) {
+    // a square
+    const c = t.charCodeAt(i);
+    let sq: number;
+    let k: number;
+    if (isFileLetter(c)) {
+      const r = t.charCodeAt(i + 1);
+      if (!(r >= 49 && r <= 56)) return undefined;
+      sq = algebraicSquare(c, r);
+      k = 1;
+      i += 2;
+    } else if (isDigit(c)) {
+      let n = c - 48;
+      i++;
+      if (i < len && isDigit(t.charCodeAt(i))) {
+        n = n * 10 + t.charCodeAt(i) - 48;
+        i++;
+      }
+      sq = numericSquare(n);
+      k = 2;
+    } else return undefined;
+    if (kind !== 0 && kind !== k) return undefined;
+    kind = k;
+    squares.push(sq);
+    if (i === len) break;
+    // white space, a separator, white space
+    while (i < len && WS.test(t[i]!)) i++;
+    const sep = t.charCodeAt(i);
+    if (!isSeparator(sep)) return undefined;
+    if (sep !== 45) capture = true;
+    i++;
+    while (i < len && WS.test(t[i]!)) i++;
+    if (i === len) return undefined;
+  }
+  if (squares.length < 2) return undefined;
+  for (const q of squares) if (q < 0) return undefined;
+  return { text: written, from: squares[0]!, path: squares.slice(1), capture };
+}
+
+/**
+ * Reads a move as written: `c3-d4`, `c3:e5`, `c3xe5`, `c3×e5`, `c3:e5:g3`, `22-18`, `22x15`,
+ * `1- 6`, `01-06`, `c3d4`, `2218`/`0106` (numeric without separator only as 2-digit pairs),
+ * `C3-D4`, semi-short `cd4`, `b:d4`, `e:c5`. A leading move number (`1.`, `1...`, `12...`) and
+ * trailing marks (`!`, `?`, `+`, `*`, `#`) are dropped. Returns undefined for anything else.
  */
 export function parseMoveText(text: string): WrittenMove | undefined {
   let t = text.trim();
-  t = t.replace(/^\d+\s*\.+\s*/, '');
-  t = t.replace(/^(?:\.\.\.|…)\s*/, '');
-  t = t.replace(/[!?+*#]+$/, '').trim();
+  let c0 = t.charCodeAt(0);
+  if (isDigit(c0) && t.includes('.')) t = t.replace(LEADING_NUMBER, '');
+  c0 = t.charCodeAt(0);
+  if (c0 === 46 || c0 === 0x2026) t = t.replace(LEADING_DOTS, '');
+  const last = t.charCodeAt(t.length - 1);
+  if (last === 33 || last === 63 || last === 43 || last === 42 || last === 35) t = t.replace(TRAILING_MARKS, '').trim();
   const written = t;
   if (t === '') return undefined;
+  // the separated forms (by far the most common)
+  const sep = parseSeparated(t, written);
+  if (sep) return sep;
   // semi-short: from-file + target
-  let m = /^([a-hA-H])\s*([-x:X])?\s*([a-hA-H][1-8])$/.exec(t);
+  const m = SEMI_SHORT.exec(t);
   if (m) {
     const target = parseSquare(m[3]!);
     if (target === undefined) return undefined;
     return { text: written, fromFile: m[1]!.toLowerCase().charCodeAt(0) - 97, path: [target], capture: m[2] === undefined ? undefined : m[2] !== '-' };
   }
-  // separated forms
-  if (new RegExp(`^${SQ}(?:\\s*[-xX:]\\s*${SQ})+$`).test(t)) {
-    const seps = t.match(/[-xX:]/g) ?? [];
-    const squares = t.split(/\s*[-xX:]\s*/).map((s) => parseSquare(s));
-    if (squares.some((s) => s === undefined)) return undefined;
-    const allAlg = t.split(/\s*[-xX:]\s*/).every((s) => /^[a-hA-H]/.test(s));
-    const allNum = t.split(/\s*[-xX:]\s*/).every((s) => /^\d/.test(s));
-    if (!allAlg && !allNum) return undefined;
-    const capture = seps.some((s) => s !== '-');
-    const sq = squares as Square[];
-    return { text: written, from: sq[0]!, path: sq.slice(1), capture };
-  }
   // algebraic without separator: c3d4, c3e5g3
-  if (/^(?:[a-hA-H][1-8]){2,}$/.test(t)) {
+  if (ALGEBRAIC_RUN.test(t)) {
     const sq: Square[] = [];
     for (let i = 0; i < t.length; i += 2) {
       const s = parseSquare(t.slice(i, i + 2));
@@ -63,7 +129,7 @@ export function parseMoveText(text: string): WrittenMove | undefined {
     return { text: written, from: sq[0]!, path: sq.slice(1) };
   }
   // numeric without separator: only as two-digit pairs (2218, 0106)
-  if (/^(?:\d\d){2,}$/.test(t)) {
+  if (NUMERIC_RUN.test(t)) {
     const sq: Square[] = [];
     for (let i = 0; i < t.length; i += 2) {
       const s = parseSquare(t.slice(i, i + 2));
@@ -92,24 +158,38 @@ function isSubsequence(inner: readonly Square[], outer: readonly Square[]): bool
  */
 export function matchMoves(pos: Position, written: WrittenMove): Move[] {
   const legal = pos.legalMoves();
-  const target = written.path[written.path.length - 1];
+  const wp = written.path;
+  const target = wp[wp.length - 1];
   if (target === undefined) return [];
-  const sameEnd = (m: Move): boolean => m.path[m.path.length - 1] === target;
+  const out: Move[] = [];
   if (written.from === undefined) {
-    if (written.fromFile === undefined) return [];
-    return legal.filter((m) => squareFile(m.from) === written.fromFile && sameEnd(m));
+    if (written.fromFile === undefined) return out;
+    for (const m of legal) if (m.path[m.path.length - 1] === target && squareFile(m.from) === written.fromFile) out.push(m);
+    return out;
   }
-  const cands = legal.filter((m) => m.from === written.from && sameEnd(m));
-  if (written.path.length === 1) return cands;
-  const isExact = (m: Move): boolean => m.path.length === written.path.length && m.path.every((s, i) => s === written.path[i]);
-  const exact = cands.filter(isExact);
-  if (exact.length > 0) return exact;
+  const from = written.from;
+  // moves with the written ends; exact path matches first
+  let exact = 0;
+  for (const m of legal) {
+    if (m.from !== from || m.path[m.path.length - 1] !== target) continue;
+    out.push(m);
+    if (wp.length > 1 && isExact(m, wp)) exact++;
+  }
+  if (wp.length === 1) return out;
+  if (exact > 0) return exact === out.length ? out : out.filter((m) => isExact(m, wp));
   if (pos.variant === 'russian') {
     // legalMoves() keeps one path per (from, to, captured set); a record may show another one
-    const other = pos.generateMoves(false).filter((m) => m.from === written.from && isExact(m));
+    const other = pos.generateMoves(false).filter((m) => m.from === from && isExact(m, wp));
     if (other.length > 0) return other;
   }
-  return cands.filter((m) => isSubsequence(written.path, m.path));
+  return out.filter((m) => isSubsequence(wp, m.path));
+}
+
+function isExact(m: Move, path: readonly Square[]): boolean {
+  const p = m.path;
+  if (p.length !== path.length) return false;
+  for (let i = 0; i < p.length; i++) if (p[i] !== path[i]) return false;
+  return true;
 }
 
 export interface MoveTextOptions {

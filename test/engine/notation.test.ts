@@ -35,6 +35,10 @@ describe('parseMoveText', () => {
     ['cd4', { fromFile: 2, path: ['d4'] }],
     ['b:d4', { fromFile: 1, path: ['d4'] }],
     ['e:c5', { fromFile: 4, path: ['c5'] }],
+    ['c3×e5', { from: 'c3', path: ['e5'] }],
+    ['c3 × e5×g3', { from: 'c3', path: ['e5', 'g3'] }],
+    ['22×15', { from: '22', path: ['15'] }],
+    ['b×d4', { fromFile: 1, path: ['d4'] }],
   ];
   for (const [text, want] of forms) {
     it(text, () => {
@@ -45,6 +49,15 @@ describe('parseMoveText', () => {
       expect(w.path).toEqual(want.path.map(sq));
     });
   }
+  it('× (U+00D7) is a capture separator like x and :', () => {
+    for (const t of ['c3×e5', '22×15', 'c3 × e5×g3', 'b×d4']) expect(parseMoveText(t)?.capture, t).toBe(true);
+    expect(parseMoveText('c3×e5')).toEqual({ ...parseMoveText('c3xe5'), text: 'c3×e5' });
+    expect(parseMoveText('c3-e5×g3')?.capture).toBe(true);
+    expect(parseMoveText('c3××e5')).toBeUndefined();
+    const q = pos('W:Wc3:Bd4,f6');
+    expect(matchMoves(q, parseMoveText('c3×g7')!)).toEqual(q.legalMoves());
+    expect(matchMoves(q, parseMoveText('22×8')!)).toEqual(q.legalMoves());
+  });
   it('rejects non-moves', () => {
     for (const t of ['', 'hello', 'c3-', '22-33', 'c3-18', 'i3-d4', '218', 'c9d4']) expect(parseMoveText(t), t).toBeUndefined();
   });

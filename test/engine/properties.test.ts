@@ -2,6 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { makeFen, parseFen } from '../../engine/fen.ts';
 import { Position } from '../../engine/position.ts';
+import { Board, MoveList } from '../../engine/board.ts';
+import { VARIANTS } from '../../engine/types.ts';
 import type { VariantName } from '../../engine/types.ts';
 import { randomPosition, rng } from './helpers.ts';
 
@@ -114,5 +116,112 @@ describe('fast board make/unmake', () => {
         }
       }
     }
+  });
+});
+
+describe('one Zobrist hash: the board keeps it incrementally, Position.hash() reads it', () => {
+  const fresh = (b: Board): [number, number] => {
+    const h = b.computeHash();
+    return [h.lo, h.hi];
+  };
+  const big = (b: Board): bigint => (BigInt(b.hashHi >>> 0) << 32n) | BigInt(b.hashLo >>> 0);
+  const fromScratch = (p: Position): bigint => Position.setup(p.variant, p.turn, new Map(p.columns())).hash();
+
+  for (const variant of VARIANTS) {
+    it(`${variant}: incremental hash == hash from scratch over random games, make and unmake`, () => {
+      const rand = rng(91);
+      let plies = 0;
+      for (let g = 0; g < 40; g++) {
+        // half the games start from random positions with tall columns and kings
+        const start = g % 2 === 0 ? Position.initial(variant) : randomPosition(rand, variant);
+        const board = start.toBoard();
+        expect([board.hashLo, board.hashHi]).toEqual(fresh(board));
+        expect(big(board)).toBe(start.hash());
+        expect(fromScratch(start)).toBe(start.hash());
+        let p = start;
+        const stack: [number, number][] = [];
+        const list = new MoveList();
+        for (let ply = 0; ply < 150; ply++) {
+          const moves = p.legalMoves();
+          const n = board.generate(list);
+          expect(n).toBe(moves.length);
+          if (n === 0) break;
+          const i = Math.floor(rand() * n);
+          stack.push([board.hashLo, board.hashHi]);
+          board.make(list.data, list.offs[i]!);
+          p = p.play(moves[i]!);
+          plies++;
+          // the board's incremental hash, the hash from scratch and Position.hash() agree
+          expect([board.hashLo, board.hashHi]).toEqual(fresh(board));
+          expect(big(board)).toBe(p.hash());
+          expect(fromScratch(p)).toBe(p.hash());
+          // every other move: make and unmake a reply, the hash comes back
+          const m = board.generate(list);
+          if (m > 0) {
+            const before: [number, number] = [board.hashLo, board.hashHi];
+            board.make(list.data, list.offs[m - 1]!);
+            expect([board.hashLo, board.hashHi]).toEqual(fresh(board));
+            board.unmake();
+            expect([board.hashLo, board.hashHi]).toEqual(before);
+          }
+        }
+        while (stack.length > 0) {
+          board.unmake();
+          expect([board.hashLo, board.hashHi]).toEqual(stack.pop());
+          expect([board.hashLo, board.hashHi]).toEqual(fresh(board));
+        }
+        expect(big(board)).toBe(start.hash());
+      }
+      expect(plies).toBeGreaterThan(1000);
+    });
+  }
+
+  it('the side to move and every piece of a column change the hash; perft leaves it as it was', () => {
+    const p = Position.setup('bashni', 'white', new Map([[21, 'Wbb'], [3, 'b']]));
+    const q = Position.setup('bashni', 'black', new Map([[21, 'Wbb'], [3, 'b']]));
+    const r = Position.setup('bashni', 'white', new Map([[21, 'WbB'], [3, 'b']]));
+    expect(new Set([p.hash(), q.hash(), r.hash()]).size).toBe(3);
+    const b = Position.initial().toBoard();
+    const h = [b.hashLo, b.hashHi];
+    b.perft(4);
+    expect([b.hashLo, b.hashHi]).toEqual(h);
+    expect(b.hashing).toBe(true);
+    expect(b.hash53()).toBe((b.hashHi & 0x1fffff) * 4294967296 + (b.hashLo >>> 0));
+  });
+});
+
+describe('Position API over the shared scratch board', () => {
+  it('legal moves are plain values: later calls on other positions do not change them', () => {
+    const a = Position.setup('bashni', 'white', new Map([[21, 'w'], [17, 'b'], [9, 'bw']]));
+    const moves = a.legalMoves();
+    const copy = JSON.parse(JSON.stringify(moves));
+    for (const p of [Position.initial(), Position.initial('russian'), a.play(moves[0]!)]) {
+      p.generateMoves(false);
+      p.outcome();
+      if (p.legalMoves().length) p.play(p.legalMoves()[0]!);
+    }
+    expect(JSON.parse(JSON.stringify(a.legalMoves()))).toEqual(copy);
+    expect(a.legalMoves()).toBe(moves);
+  });
+  it('play() accepts an equal copy of a legal move and refuses a move of another position', () => {
+    const s = Position.initial();
+    const m = s.legalMoves()[3]!;
+    const copy = { ...m, path: [...m.path], jumped: [...m.jumped] };
+    expect(s.play(copy).equals(s.play(m))).toBe(true);
+    expect(s.play(copy).hash()).toBe(s.play(m).hash());
+    const other = Position.initial().play(m).legalMoves()[0]!;
+    expect(() => s.play(other)).toThrow(/illegal move/);
+    // a fresh position (nothing cached) checks the move too
+    expect(() => Position.initial().play({ from: 21, path: [13], jumped: [], taken: '', promotes: false })).toThrow(/illegal move/);
+  });
+  it('outcome() without generating the move list, and counters kept by play()', () => {
+    const lost = Position.setup('bashni', 'white', new Map([[0, 'b']]));
+    expect(lost.outcome()).toEqual({ winner: 'black', reason: 'no-moves' });
+    expect(Position.initial().outcome()).toBeUndefined();
+    const k = Position.setup('bashni', 'white', new Map([[21, 'W'], [0, 'b']]), { halfmoves: 3, fullmove: 7 });
+    const after = k.play(k.legalMoves()[0]!);
+    expect([after.halfmoves, after.fullmove]).toEqual([4, 7]);
+    const after2 = after.play(after.legalMoves()[0]!);
+    expect([after2.halfmoves, after2.fullmove]).toEqual([0, 8]);
   });
 });
