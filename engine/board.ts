@@ -70,23 +70,22 @@ export const ZOB_TURN = 32 * MAX_HEIGHT * 4;
 }
 
 /**
- * Compact board state (what Position keeps): col at 0..31, king at 32..63, h at 64..95, then the
- * commander masks wTop, bTop, kTop and the hash halves hashLo, hashHi.
+ * Compact board state (what Position keeps): cells, a plain array of 96 small integers (col at
+ * 0..31, king at 32..63, h at 64..95), and meta, an Int32Array of 5: the commander masks wTop,
+ * bTop, kTop and the hash halves hashLo, hashHi. (Plain arrays and tiny typed arrays live on the
+ * JS heap; a typed array of 96 would need an off-heap buffer, ten times dearer to make.)
  */
-export const STATE_SIZE = 101;
+export const CELLS = 96;
 export const S_KING = 32;
 export const S_H = 64;
-export const S_WTOP = 96;
-export const S_BTOP = 97;
-export const S_KTOP = 98;
-export const S_HLO = 99;
-export const S_HHI = 100;
+export const M_WTOP = 0;
+export const M_BTOP = 1;
+export const M_KTOP = 2;
+export const M_HLO = 3;
+export const M_HHI = 4;
 
-/**
- * Fills in the masks and hash of a state whose col / king / h parts are written (turn 0 white,
- * 1 black).
- */
-export function completeState(s: Int32Array, turn: number): void {
+/** The meta part (masks and hash) of cells whose side to move is turn (0 white, 1 black). */
+export function stateMeta(s: readonly number[], turn: number): Int32Array {
   let w = 0;
   let b = 0;
   let k = 0;
@@ -112,11 +111,13 @@ export function completeState(s: Int32Array, turn: number): void {
     lo ^= ZOB_LO[ZOB_TURN]!;
     hi ^= ZOB_HI[ZOB_TURN]!;
   }
-  s[S_WTOP] = w;
-  s[S_BTOP] = b;
-  s[S_KTOP] = k;
-  s[S_HLO] = lo;
-  s[S_HHI] = hi;
+  const m = new Int32Array(5);
+  m[M_WTOP] = w;
+  m[M_BTOP] = b;
+  m[M_KTOP] = k;
+  m[M_HLO] = lo;
+  m[M_HHI] = hi;
+  return m;
 }
 
 /** A growable-enough flat list of encoded moves. */
@@ -264,8 +265,8 @@ export class Board {
     return (this.hashHi & 0x1fffff) * 4294967296 + (this.hashLo >>> 0);
   }
 
-  /** Loads a compact state (see STATE_SIZE); clears the undo stack. */
-  loadState(s: Int32Array, turn: number): void {
+  /** Loads a compact state (see CELLS); clears the undo stack. */
+  loadState(s: readonly number[], meta: Int32Array, turn: number): void {
     const col = this.col;
     const king = this.king;
     const h = this.h;
@@ -274,19 +275,19 @@ export class Board {
       king[sq] = s[S_KING + sq]!;
       h[sq] = s[S_H + sq]!;
     }
-    this.wTop = s[S_WTOP]!;
-    this.bTop = s[S_BTOP]!;
-    this.kTop = s[S_KTOP]!;
-    this.hashLo = s[S_HLO]!;
-    this.hashHi = s[S_HHI]!;
+    this.wTop = meta[M_WTOP]!;
+    this.bTop = meta[M_BTOP]!;
+    this.kTop = meta[M_KTOP]!;
+    this.hashLo = meta[M_HLO]!;
+    this.hashHi = meta[M_HHI]!;
     this.turn = turn;
     this.undoTop = 0;
     this.undoDepth = 0;
   }
 
-  /** The compact state of the board (a new array). */
-  saveState(): Int32Array {
-    const s = new Int32Array(STATE_SIZE);
+  /** The cells of the compact state (a new array). */
+  saveCells(): number[] {
+    const s: number[] = new Array(CELLS);
     const col = this.col;
     const king = this.king;
     const h = this.h;
@@ -295,12 +296,18 @@ export class Board {
       s[S_KING + sq] = king[sq]!;
       s[S_H + sq] = h[sq]!;
     }
-    s[S_WTOP] = this.wTop;
-    s[S_BTOP] = this.bTop;
-    s[S_KTOP] = this.kTop;
-    s[S_HLO] = this.hashLo;
-    s[S_HHI] = this.hashHi;
     return s;
+  }
+
+  /** The meta part of the compact state: masks and hash (a new array). */
+  saveMeta(): Int32Array {
+    const m = new Int32Array(5);
+    m[M_WTOP] = this.wTop;
+    m[M_BTOP] = this.bTop;
+    m[M_KTOP] = this.kTop;
+    m[M_HLO] = this.hashLo;
+    m[M_HHI] = this.hashHi;
+    return m;
   }
 
   private refresh(sq: number): void {

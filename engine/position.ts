@@ -1,5 +1,5 @@
 // The immutable public position. Wraps the fast Board (board.ts) for move generation.
-import { Board, MoveList, BLACK, WHITE, variantCode, completeState, MAX_HEIGHT, STATE_SIZE, S_H, S_HHI, S_HLO, S_KING } from './board.ts';
+import { Board, MoveList, BLACK, WHITE, variantCode, stateMeta, CELLS, MAX_HEIGHT, M_HHI, M_HLO, S_H, S_KING } from './board.ts';
 import type { Color, ColumnText, Move, Outcome, Square, VariantName } from './types.ts';
 
 const COLUMN_RE = /^(?:[wW]+[bB]*|[bB]+[wW]*)$/;
@@ -17,7 +17,7 @@ let scratchList: MoveList | undefined;
 const ENC = new Int32Array(2 + 2 * 64);
 
 /** The internal state of a Position (module-private, see the static block in the class). */
-let stateOf!: (p: Position) => Int32Array;
+let stateOf!: (p: Position) => readonly number[];
 
 export class Position {
   readonly variant: VariantName;
@@ -26,8 +26,9 @@ export class Position {
   readonly halfmoves: number;
   /** Move number, 1 at the start, incremented after Black moves. */
   readonly fullmove: number;
-  /** @internal bit stacks, masks and hash: see STATE_SIZE in board.ts */
-  readonly #s: Int32Array;
+  /** Bit stacks (see CELLS in board.ts), then the commander masks and the hash halves. */
+  readonly #s: readonly number[];
+  readonly #m: Int32Array;
   #moves: Move[] | undefined;
   #hash: bigint | undefined;
 
@@ -35,10 +36,11 @@ export class Position {
     stateOf = (p) => p.#s;
   }
 
-  private constructor(variant: VariantName, turn: Color, state: Int32Array, halfmoves: number, fullmove: number) {
+  private constructor(variant: VariantName, turn: Color, cells: readonly number[], meta: Int32Array, halfmoves: number, fullmove: number) {
     this.variant = variant;
     this.turn = turn;
-    this.#s = state;
+    this.#s = cells;
+    this.#m = meta;
     this.halfmoves = halfmoves;
     this.fullmove = fullmove;
   }
@@ -56,7 +58,7 @@ export class Position {
    * checked input with error values.
    */
   static setup(variant: VariantName, turn: Color, columns: ReadonlyMap<Square, ColumnText>, counters?: { halfmoves?: number; fullmove?: number }): Position {
-    const st = new Int32Array(STATE_SIZE);
+    const st: number[] = new Array(CELLS).fill(0);
     for (const [sq, text] of columns) {
       if (!Number.isInteger(sq) || sq < 0 || sq > 31) throw new RangeError(`bad square ${sq}`);
       if (!isColumnText(text) || text.length > MAX_HEIGHT) throw new RangeError(`bad column '${text}'`);
@@ -71,19 +73,18 @@ export class Position {
       st[S_KING + sq] = k;
       st[S_H + sq] = text.length;
     }
-    completeState(st, turn === 'white' ? WHITE : BLACK);
-    return new Position(variant, turn, st, counters?.halfmoves ?? 0, counters?.fullmove ?? 1);
+    return new Position(variant, turn, st, stateMeta(st, turn === 'white' ? WHITE : BLACK), counters?.halfmoves ?? 0, counters?.fullmove ?? 1);
   }
 
   /** A Position from a fast Board (copies it; the board's hash must be current, as make/unmake and sync() keep it). */
   static fromBoard(board: Board, variant: VariantName, counters?: { halfmoves?: number; fullmove?: number }): Position {
-    return new Position(variant, board.turn === WHITE ? 'white' : 'black', board.saveState(), counters?.halfmoves ?? 0, counters?.fullmove ?? 1);
+    return new Position(variant, board.turn === WHITE ? 'white' : 'black', board.saveCells(), board.saveMeta(), counters?.halfmoves ?? 0, counters?.fullmove ?? 1);
   }
 
   /** A fresh fast Board holding this position. */
   toBoard(): Board {
     const b = new Board(variantCode(this.variant));
-    b.loadState(this.#s, this.turn === 'white' ? WHITE : BLACK);
+    b.loadState(this.#s, this.#m, this.turn === 'white' ? WHITE : BLACK);
     return b;
   }
 
@@ -92,7 +93,7 @@ export class Position {
     const b = (scratchBoard ??= new Board());
     b.variant = variantCode(this.variant);
     b.dedupe = dedupe;
-    b.loadState(this.#s, this.turn === 'white' ? WHITE : BLACK);
+    b.loadState(this.#s, this.#m, this.turn === 'white' ? WHITE : BLACK);
     return b;
   }
 
@@ -148,12 +149,12 @@ export class Position {
     const board = this.#scratch(true);
     encodeInto(legal, ENC);
     board.make(ENC, 0);
-    return new Position(this.variant, this.turn === 'white' ? 'black' : 'white', board.saveState(), progress ? 0 : this.halfmoves + 1, this.turn === 'black' ? this.fullmove + 1 : this.fullmove);
+    return new Position(this.variant, this.turn === 'white' ? 'black' : 'white', board.saveCells(), board.saveMeta(), progress ? 0 : this.halfmoves + 1, this.turn === 'black' ? this.fullmove + 1 : this.fullmove);
   }
 
   /** Zobrist hash over every piece of every column (colour, rank, depth) and the side to move. */
   hash(): bigint {
-    if (this.#hash === undefined) this.#hash = (BigInt(this.#s[S_HHI]! >>> 0) << 32n) | BigInt(this.#s[S_HLO]! >>> 0);
+    if (this.#hash === undefined) this.#hash = (BigInt(this.#m[M_HHI]! >>> 0) << 32n) | BigInt(this.#m[M_HLO]! >>> 0);
     return this.#hash;
   }
 
@@ -243,7 +244,7 @@ export function decodeMove(pos: Position, data: Int32Array, off: number): Move {
 
 const LETTERS = ['w', 'W', 'b', 'B'];
 
-function decodeState(s: Int32Array, russian: boolean, data: Int32Array, off: number): Move {
+function decodeState(s: readonly number[], russian: boolean, data: Int32Array, off: number): Move {
   const n = data[off]!;
   const from = data[off + 1]!;
   const steps = n === 0 ? 1 : n;
