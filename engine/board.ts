@@ -285,6 +285,12 @@ export class Board {
     this.undoDepth = 0;
   }
 
+  /** Forgets the undo stack: the current position becomes the one unmake() cannot go behind. */
+  clearUndo(): void {
+    this.undoTop = 0;
+    this.undoDepth = 0;
+  }
+
   /** The cells of the compact state (a new array). */
   saveCells(): number[] {
     const s: number[] = new Array(CELLS);

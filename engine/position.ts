@@ -14,6 +14,8 @@ export function isColumnText(text: string): boolean {
 // plain objects that never alias them.
 let scratchBoard: Board | undefined;
 let scratchList: MoveList | undefined;
+/** The position the scratch board holds (play() leaves the board on the new position). */
+let scratchOwner: Position | undefined;
 const ENC = new Int32Array(2 + 2 * 64);
 
 /** The internal state of a Position (module-private, see the static block in the class). */
@@ -91,9 +93,12 @@ export class Position {
   /** The shared scratch board loaded with this position. */
   #scratch(dedupe: boolean): Board {
     const b = (scratchBoard ??= new Board());
-    b.variant = variantCode(this.variant);
     b.dedupe = dedupe;
-    b.loadState(this.#s, this.#m, this.turn === 'white' ? WHITE : BLACK);
+    if (scratchOwner !== this) {
+      b.variant = variantCode(this.variant);
+      b.loadState(this.#s, this.#m, this.turn === 'white' ? WHITE : BLACK);
+      scratchOwner = this;
+    }
     return b;
   }
 
@@ -148,8 +153,13 @@ export class Position {
     const progress = legal.jumped.length > 0 || ((s[S_KING + from]! >>> top) & 1) === 0;
     const board = this.#scratch(true);
     encodeInto(legal, ENC);
+    scratchOwner = undefined;
     board.make(ENC, 0);
-    return new Position(this.variant, this.turn === 'white' ? 'black' : 'white', board.saveCells(), board.saveMeta(), progress ? 0 : this.halfmoves + 1, this.turn === 'black' ? this.fullmove + 1 : this.fullmove);
+    board.clearUndo();
+    const next = new Position(this.variant, this.turn === 'white' ? 'black' : 'white', board.saveCells(), board.saveMeta(), progress ? 0 : this.halfmoves + 1, this.turn === 'black' ? this.fullmove + 1 : this.fullmove);
+    // the board now holds the new position: its legalMoves() need not load it
+    scratchOwner = next;
+    return next;
   }
 
   /** Zobrist hash over every piece of every column (colour, rank, depth) and the side to move. */

@@ -225,3 +225,27 @@ describe('Position API over the shared scratch board', () => {
     expect([after2.halfmoves, after2.fullmove]).toEqual([0, 8]);
   });
 });
+
+describe('the scratch board follows play() and reloads for any other position', () => {
+  it('moves generated in any order equal those of a freshly set up copy', () => {
+    const rand = rng(5150);
+    for (const variant of VARIANTS) {
+      const line: Position[] = [];
+      let p = Position.initial(variant);
+      for (let ply = 0; ply < 80; ply++) {
+        line.push(p);
+        const ms = p.legalMoves();
+        if (ms.length === 0) break;
+        p = p.play(ms[Math.floor(rand() * ms.length)]!);
+      }
+      const key = (q: Position): string => JSON.stringify([q.generateMoves(), q.generateMoves(false), q.outcome() ?? null]);
+      for (let i = line.length - 1; i >= 0; i -= 3) {
+        const q = line[i]!;
+        const copy = Position.setup(variant, q.turn, new Map(q.columns()));
+        expect(key(q)).toBe(key(copy));
+        const n = q.legalMoves().length;
+        if (n > 0) expect(q.play(q.legalMoves()[n - 1]!).hash()).toBe(copy.play(copy.legalMoves()[n - 1]!).hash());
+      }
+    }
+  });
+});
