@@ -46,6 +46,60 @@ for (let i = 0; i < 128; i++) {
 }
 /** Directions 0,1 go up the board (White's forward), 2,3 down (Black's forward). */
 
+// Bulk tests over all men at once. Along a direction, the offset to the next square (t - sq) and to
+// the one after (l - sq) depend only on the row's parity, so the squares fall into a few classes
+// per offset pair: JUMP_MASK[j] holds the squares whose (t - sq, l - sq) is (JUMP_DT[j], JUMP_DL[j])
+// in some direction (a man there can capture when the enemy is on sq + dt and sq + dl is empty).
+// STEP_MASK / STEP_DT: the same for one forward step, STEP_CLASSES entries per side.
+const JUMP_MASK: number[] = [];
+const JUMP_DT: number[] = [];
+const JUMP_DL: number[] = [];
+const STEP_MASK: number[] = [];
+const STEP_DT: number[] = [];
+let STEP_CLASSES = 0;
+{
+  const jumps = new Map<string, number>();
+  for (let sq = 0; sq < 32; sq++)
+    for (let d = 0; d < 4; d++) {
+      const t = NB1[sq * 4 + d]!;
+      const l = NB2[sq * 4 + d]!;
+      if (l < 0) continue;
+      const key = `${t - sq},${l - sq}`;
+      jumps.set(key, (jumps.get(key) ?? 0) | (1 << sq));
+    }
+  for (const [key, mask] of jumps) {
+    const [dt, dl] = key.split(',').map(Number);
+    JUMP_DT.push(dt!);
+    JUMP_DL.push(dl!);
+    JUMP_MASK.push(mask);
+  }
+  const steps: Map<number, number>[] = [new Map(), new Map()];
+  for (const side of [WHITE, BLACK])
+    for (let sq = 0; sq < 32; sq++)
+      for (let d = side === WHITE ? 0 : 2; d < (side === WHITE ? 2 : 4); d++) {
+        const t = NB1[sq * 4 + d]!;
+        if (t < 0) continue;
+        const m = steps[side]!;
+        if (((m.get(t - sq) ?? 0) >>> sq) & 1) throw new Error('board tables: two steps with one offset');
+        m.set(t - sq, (m.get(t - sq) ?? 0) | (1 << sq));
+      }
+  STEP_CLASSES = Math.max(steps[0]!.size, steps[1]!.size);
+  for (const side of [WHITE, BLACK]) {
+    const entries = [...steps[side]!];
+    for (let i = 0; i < STEP_CLASSES; i++) {
+      STEP_DT.push(entries[i]?.[0] ?? 1);
+      STEP_MASK.push(entries[i]?.[1] ?? 0);
+    }
+  }
+}
+const JUMP_CLASSES = JUMP_MASK.length;
+
+function popcount(x: number): number {
+  x = x - ((x >>> 1) & 0x55555555);
+  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
+  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
+}
+
 // Zobrist keys: per (square, depth from the bottom 0..23, piece 0..3), two 32-bit halves.
 // Index (sq * 24 + depth) * 4 + piece, piece = black << 1 | king; the last entry is the side to move.
 export const MAX_HEIGHT = 24;
@@ -373,34 +427,23 @@ export class Board {
     const side = this.turn;
     this.side = side;
     const h = this.h;
-    const col = this.col;
-    const king = this.king;
     // own columns, empty and enemy masks from the commander masks
     const ownMask = side === WHITE ? this.wTop : this.bTop;
     const enemy = side === WHITE ? this.bTop : this.wTop;
     const empty = ~(ownMask | enemy);
     const kings = this.kTop & ownMask;
-    let nOwn = 0;
-    const own = this.own;
-    for (let m = ownMask; m !== 0; m &= m - 1) own[nOwn++] = 31 - Math.clz32(m & -m);
+    // men that may capture: an adjacent enemy with an empty square behind (all men at once)
+    let jumpers = 0;
+    for (let j = 0; j < JUMP_CLASSES; j++) {
+      const dt = JUMP_DT[j]!;
+      const dl = JUMP_DL[j]!;
+      jumpers |= JUMP_MASK[j]! & (dt > 0 ? enemy >>> dt : enemy << -dt) & (dl > 0 ? empty >>> dl : empty << -dl);
+    }
     // captures
     let found = false;
-    for (let i = 0; i < nOwn; i++) {
-      const sq = own[i]!;
+    for (let m = (ownMask & ~kings & jumpers) | kings; m !== 0; m &= m - 1) {
+      const sq = 31 - Math.clz32(m & -m);
       const isKing = ((kings >>> sq) & 1) === 1;
-      if (!isKing) {
-        // quick test: an adjacent enemy with an empty square behind
-        let any = false;
-        for (let d = 0; d < 4; d++) {
-          const t = NB1[sq * 4 + d]!;
-          const l = NB2[sq * 4 + d]!;
-          if (l >= 0 && ((enemy >>> t) & 1) === 1 && ((empty >>> l) & 1) === 1) {
-            any = true;
-            break;
-          }
-        }
-        if (!any) continue;
-      }
       const hs = h[sq]!;
       // the origin counts as empty during the capture
       h[sq] = 0;
@@ -416,6 +459,32 @@ export class Board {
       if (this.variant === V_RUSSIAN && this.dedupe) this.dedupeCaptures(list);
       return list.count;
     }
+    if (this.counting) {
+      // men's steps by shifted masks, kings along their rays
+      const men = ownMask & ~kings;
+      const base = side * STEP_CLASSES;
+      let n = 0;
+      for (let j = base; j < base + STEP_CLASSES; j++) {
+        const dt = STEP_DT[j]!;
+        n += popcount(men & STEP_MASK[j]! & (dt > 0 ? empty >>> dt : empty << -dt));
+      }
+      for (let m = kings; m !== 0; m &= m - 1) {
+        const sq = 31 - Math.clz32(m & -m);
+        for (let d = 0; d < 4; d++) {
+          const ri = sq * 4 + d;
+          const start = RAY_START[ri]!;
+          const end = start + RAY_LEN[ri]!;
+          for (let p = start; p < end; p++) {
+            if (((empty >>> RAY_DATA[p]!) & 1) === 0) break;
+            n++;
+          }
+        }
+      }
+      return n;
+    }
+    let nOwn = 0;
+    const own = this.own;
+    for (let m = ownMask; m !== 0; m &= m - 1) own[nOwn++] = 31 - Math.clz32(m & -m);
     // quiet moves
     let n = 0;
     const counting = this.counting;

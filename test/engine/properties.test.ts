@@ -145,6 +145,7 @@ describe('one Zobrist hash: the board keeps it incrementally, Position.hash() re
           const moves = p.legalMoves();
           const n = board.generate(list);
           expect(n).toBe(moves.length);
+          expect(board.countMoves()).toBe(n);
           if (n === 0) break;
           const i = Math.floor(rand() * n);
           stack.push([board.hashLo, board.hashHi]);
@@ -247,5 +248,34 @@ describe('the scratch board follows play() and reloads for any other position', 
         if (n > 0) expect(q.play(q.legalMoves()[n - 1]!).hash()).toBe(copy.play(copy.legalMoves()[n - 1]!).hash());
       }
     }
+  });
+});
+
+describe('bulk counting (perft depth 1) equals the generated list', () => {
+  it('also with men commanding on their own far row (set-up positions) and kings everywhere', () => {
+    const rand = rng(4242);
+    let farMen = 0;
+    for (const variant of VARIANTS) {
+      for (let i = 0; i < 1500; i++) {
+        const p = randomPosition(rand, variant);
+        // lower-case some far-row commanders: a man on its own far row (allowed in set-ups)
+        const cols = new Map(p.columns());
+        for (const [sq, c] of cols) {
+          const far = c[0] === 'W' ? sq < 4 : c[0] === 'B' ? sq >= 28 : false;
+          if (far && rand() < 0.7) {
+            cols.set(sq, c[0]!.toLowerCase() + c.slice(1));
+            farMen++;
+          }
+        }
+        for (const turn of ['white', 'black'] as const) {
+          const q = Position.setup(variant, turn, cols);
+          const board = q.toBoard();
+          expect(board.countMoves(), JSON.stringify([...cols])).toBe(q.legalMoves().length);
+          board.dedupe = false;
+          expect(board.countMoves()).toBe(q.generateMoves(false).length);
+        }
+      }
+    }
+    expect(farMen).toBeGreaterThan(100);
   });
 });
