@@ -143,7 +143,12 @@ export class Position {
     // a move object handed out by this position's legalMoves() needs no check
     const cached = this.#moves;
     let legal: Move | undefined;
-    if (cached) for (let i = 0; i < cached.length; i++) if (cached[i] === move) legal = move;
+    if (cached)
+      for (let i = 0; i < cached.length; i++)
+        if (cached[i] === move) {
+          legal = move;
+          break;
+        }
     if (!legal) legal = this.legalMoves().find((m) => sameMove(m, move));
     if (!legal && this.variant === 'russian') legal = this.generateMoves(false).find((m) => sameMove(m, move));
     if (!legal) throw new Error(`illegal move ${JSON.stringify(move)}`);
