@@ -4,7 +4,7 @@ import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const bin = fileURLToPath(new URL('../../cli/bin.js', import.meta.url));
-const run = (...args: string[]) => execFileSync(process.execPath, [bin, ...args], { encoding: 'utf8' });
+const run = (...args: string[]) => execFileSync(process.execPath, [bin, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
 
 describe('bashni show --svg', () => {
   it('draws every column with its full content on its square', () => {
