@@ -8,6 +8,7 @@
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { decodePdn, makePdn, parsePdn } from '../grammar/index.ts';
+import { rng } from '../engine/random.ts';
 
 export interface FuzzOptions {
   readonly count?: number;
@@ -62,17 +63,6 @@ function seeds(): string[] {
   return out;
 }
 
-/** mulberry32: small, fast, deterministic. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const PALETTE = [
   ...'{}()[]"%;$!?/*-x:.\\ \n\r\t0123456789abcdefghKWB½…',

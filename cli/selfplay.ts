@@ -10,19 +10,9 @@ import { Searcher } from '../engine/search.ts';
 import type { Move } from '../engine/types.ts';
 import type { GameRecord } from '../grammar/record.ts';
 import { makePdn } from '../grammar/writer.ts';
+import { rng } from '../engine/random.ts';
 import { ZERO, comment, lineNodes } from '../grammar/annotate.ts';
 
-/** A small seeded generator (mulberry32), so games can be reproduced from their seed. */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 export interface PlayedGame {
   readonly start: Position;

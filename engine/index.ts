@@ -3,6 +3,7 @@ export * from './types.ts';
 export { parseSquare, squareName, squareFile, squareRank, squareAt, isFarRow, RAYS, DIRECTIONS, SQUARE_COUNT } from './squares.ts';
 export type { SquareStyle } from './squares.ts';
 export { parseVariantName } from './variant.ts';
+export { rng } from './random.ts';
 export { Position, isColumnText, sameMove } from './position.ts';
 export { parseFen, makeFen, INITIAL_FEN } from './fen.ts';
 export type { FenError, FenErrorCode, FenOptions } from './fen.ts';

@@ -19,7 +19,7 @@ import { Board, MoveList, makeLists } from './board.ts';
 import { decodeMove, encodeMove, Position, sameMove } from './position.ts';
 import type { Move } from './types.ts';
 import { materialBalance } from './eval.ts';
-import { boardHash53, search } from './search.ts';
+import { search } from './search.ts';
 
 export type PuzzleGoal =
   | { readonly kind: 'win' }
@@ -119,7 +119,7 @@ class Solver {
   reach(k: number, ply: number): boolean {
     if (k <= 0) return false;
     if (++this.nodes > this.limit) throw new Abort();
-    const key = boardHash53(this.board);
+    const key = this.board.hash53();
     const memo = this.memo.get(key);
     if (memo !== undefined) {
       const tMin = memo >>> 6;
@@ -203,7 +203,7 @@ export function solvePuzzle(pos: Position, goal: PuzzleGoal, opts: SolveOptions 
       for (let i = 0; i < n; i++) {
         board.make(list.data, list.offs[i]!);
         if (solver.afterSolverMove(left, ply + 1)) {
-          const h = boardHash53(board);
+          const h = board.hash53();
           if (!winners.some((w) => w.hash === h)) winners.push({ idx: i, hash: h });
         }
         board.unmake();

@@ -65,11 +65,6 @@ export function winInMoves(score: number): number | undefined {
 // The board's own Zobrist hash (board.ts: every piece of every column and the side to move, kept
 // by make/unmake) keys the transposition table; Position.hash() is the same hash as a bigint.
 
-/** A 53-bit number key of the board, for Map-based tables (the board's Zobrist hash). */
-export function boardHash53(board: Board): number {
-  return board.hash53();
-}
-
 // --- transposition table -----------------------------------------------------------------------
 const EXACT = 1;
 const LOWER = 2;

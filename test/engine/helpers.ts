@@ -4,17 +4,7 @@ import type { ColumnText, Move, Square, VariantName } from '../../engine/types.t
 import { NAMES } from './reference.ts';
 import type { RefMove, RefPosition } from './reference.ts';
 
-/** A small deterministic PRNG (mulberry32). */
-export function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { rng } from '../../engine/random.ts';
 
 export function toRef(pos: Position): RefPosition {
   const board = new Map<string, string>();
