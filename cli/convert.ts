@@ -55,7 +55,7 @@ function convertFenTag(game: GameRecord, squares: SquareStyle | undefined, varia
 export function registerConvert(program: Command): void {
   program
     .command('convert')
-    .description('rewrite the moves of a PDN file in another notation, or write the per-ply JSON')
+    .description('Rewrite the moves of a PDN file in another notation, or write the per-ply JSON')
     .argument('<file>', 'PDN file (`-` = standard input)')
     .option('--variant <variant>', 'variant when a record names none: bashni, bashni-turkish, russian', 'bashni')
     .option('--to <format>', 'pdn or json', 'pdn')

@@ -237,7 +237,7 @@ export function quietOnClosedPipe(): void {
 export function registerVerify(program: Command): void {
   program
     .command('verify')
-    .description('parse and replay every game of PDN files; per game: valid, or the first problem (file:line:column, move, why, legal moves)')
+    .description('Parse and replay every game of PDN files; per game: valid, or the first problem (file:line:column, move, why, legal moves)')
     .argument('<files...>', 'PDN files (`-` = standard input)')
     .option('--variant <variant>', 'variant when a record names none: bashni, bashni-turkish, russian', 'bashni')
     .option('--syntax-only', 'check the grammar alone (PDN of any draughts game, 10x10 included)')
