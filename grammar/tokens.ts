@@ -70,9 +70,14 @@ const noResult = '(?!(?:1\\/2-1\\/2|1-0|0-1|2-0|0-2|1-1|0-0)(?![0-9A-Za-z]))';
 const numeric = `(?!(?:1-0|0-1|2-0|0-2|1-1|0-0)(?![0-9]))${num}(?:[ \\t]*[-xX:×](?:${num}|[ \\t]+${noResult}${num}))+(?![0-9])`;
 const algebraic = `${sq}(?:(?:${sep})?${sq})+(?![0-9])`;
 const semiShort = `[a-h][-x:]?[a-h][1-8](?:[x:][a-h][1-8])*(?![0-9])`;
+// numeric without separator (SPEC §3): zero-padded two-digit squares, at least two (`2218`,
+// `0106`, `221509`). Only an even run of 4+ digits standing alone: followed by a space, a line
+// end, the end of the text, strength, a NAG, a comment or a parenthesis, never by `.` (a move
+// number `2218.`) or other text (`1965г` stays stray text).
+const bareNumeric = `(?:[0-9]{2}){2,}(?=[\\s!?$%;{}()]|$)`;
 export const Move = createToken({
   name: 'Move',
-  pattern: new RegExp(`${numeric}|${algebraic}|${semiShort}`),
+  pattern: new RegExp(`${numeric}|${algebraic}|${semiShort}|${bareNumeric}`),
   start_chars_hint: [...'0123456789abcdefghijABCDEFGHIJ'],
 });
 

@@ -72,6 +72,7 @@ function resultText(game: GameRecord, mode: WriteMode, needsTerminator: boolean)
 /** Normalises a move text for strict PDN: no spaces, no zero padding, lower-case squares. */
 export function strictMoveText(text: string): string {
   if (/^-\s*-$/.test(text)) return '--';
+  if (/^[0-9]+$/.test(text)) return text; // numeric without separator: the padding is the syntax (`0106`)
   return text
     .replace(/\s+/g, '')
     .replace(/(^|[-x:×X])0+(?=[0-9])/g, '$1')
