@@ -74,7 +74,7 @@ const semiShort = `[a-h][-x:]?[a-h][1-8](?:[x:][a-h][1-8])*(?![0-9])`;
 // `0106`, `221509`). Only an even run of 4+ digits standing alone: followed by a space, a line
 // end, the end of the text, strength, a NAG, a comment or a parenthesis, never by `.` (a move
 // number `2218.`) or other text (`1965г` stays stray text).
-const bareNumeric = `(?:[0-9]{2}){2,}(?=[\\s!?$%;{}()]|$)`;
+const bareNumeric = `(?:[0-9]{2}){2,}(?![^\\s!?$%;{}()])`;
 export const Move = createToken({
   name: 'Move',
   pattern: new RegExp(`${numeric}|${algebraic}|${semiShort}|${bareNumeric}`),
