@@ -312,6 +312,130 @@ describe('checker page', () => {
     expect(w.errors).toEqual([]);
   });
 
+  /** 0-based offset of 1-based line:column in `text`. */
+  const offsetOf = (text: string, line: number, column: number) =>
+    text.split('\n').slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
+
+  /** Where a mark stands in the highlight layer's text (0-based), its text, and its box against the editor's. */
+  const markInfo = (page: Page, i = 0) =>
+    page.locator('[data-source] mark').nth(i).evaluate((m) => {
+      const r = document.createRange();
+      r.setStart(m.parentElement!, 0);
+      r.setEndBefore(m);
+      const box = m.getBoundingClientRect();
+      const ta = document.querySelector('#pdn-text')!.getBoundingClientRect();
+      return {
+        offset: r.toString().length,
+        text: (m as HTMLElement).innerText,
+        line: m.getAttribute('data-line'),
+        column: m.getAttribute('data-column'),
+        title: m.getAttribute('title') ?? '',
+        background: getComputedStyle(m).backgroundColor,
+        visible: box.width > 0 && box.height > 0 && box.left >= ta.left && box.right <= ta.right && box.top >= ta.top && box.bottom <= ta.bottom,
+      };
+    });
+
+  /** The highlight layer wraps the text exactly as the text area does: same width and height of text. */
+  const mirrorMatches = (page: Page) =>
+    page.evaluate(() => {
+      const ta = document.querySelector('#pdn-text') as HTMLTextAreaElement;
+      const mirror = document.querySelector('[data-source]') as HTMLElement;
+      return {
+        width: [mirror.offsetWidth, ta.clientWidth],
+        height: [mirror.offsetHeight, ta.scrollHeight],
+        scroll: [mirror.style.transform, `translate(${-ta.scrollLeft}px, ${-ta.scrollTop}px)`],
+      };
+    });
+
+  for (const width of [1280, 375]) {
+    it(`highlights the planted move in the text itself, at its line:column, also far down a long record (${width} px)`, async () => {
+      // a long header line (wraps at 375 px), forty filler comment lines, then the game with the planted error
+      const filler = Array.from({ length: 40 }, (_, i) => `% filler comment line ${i + 1}`).join('\n');
+      const text =
+        `[Event "A long event name, to make the first line wrap on a narrow screen: ${'abc '.repeat(30)}"]\n[Variant "Bashni"]\n` +
+        `${filler}\n\n1. c3-d4 f6-g5\n2. d4-e5 {Black must capture now, but plays} g5-h4 *\n`;
+      const lines = text.split('\n');
+      const line = lines.findIndex((l) => l.includes('g5-h4')) + 1;
+      const column = lines[line - 1].indexOf('g5-h4') + 1;
+      const w = await open('/check/', width);
+      const { page } = w;
+      await page.fill('#pdn-text', text);
+      await page.click('button[data-act="check"]');
+      const problem = page.locator('[data-problem]').first();
+      await problem.waitFor();
+      expect(await page.locator('[data-problem]').count()).toBe(1);
+      expect(await problem.getAttribute('data-line')).toBe(String(line));
+      expect(await problem.getAttribute('data-column')).toBe(String(column));
+      // exactly one mark, around the move as written, at the reported line:column, carrying the message
+      expect(await page.locator('[data-source] mark').count()).toBe(1);
+      let mark = await markInfo(page);
+      expect(mark.text).toBe('g5-h4');
+      expect(mark.offset).toBe(offsetOf(text, line, column));
+      expect(text.slice(mark.offset, mark.offset + 5)).toBe('g5-h4');
+      expect([mark.line, mark.column]).toEqual([String(line), String(column)]);
+      expect(mark.title).toMatch(new RegExp(`^${line}:${column}: g5-h4: `));
+      expect(mark.background).not.toBe('rgba(0, 0, 0, 0)');
+      // the layer copies the text exactly (escaped), and wraps it as the text area does
+      expect((await page.locator('[data-source]').textContent())!.trimEnd()).toBe(text.trimEnd());
+      let m = await mirrorMatches(page);
+      expect(m.width[0]).toBe(m.width[1]);
+      expect(m.height[0]).toBe(m.height[1]);
+      // the move is below the fold of the text area: listing -> selects it, the text area scrolls, the mark follows
+      await page.locator('#pdn-text').evaluate((ta) => (ta.scrollTop = 0));
+      await expect.poll(async () => (await mirrorMatches(page)).scroll[0]).toBe('translate(0px, 0px)');
+      expect((await markInfo(page)).visible).toBe(false);
+      await problem.locator('button').click();
+      expect(await page.evaluate(() => {
+        const ta = document.querySelector('#pdn-text') as HTMLTextAreaElement;
+        return ta.value.slice(ta.selectionStart, ta.selectionEnd);
+      })).toBe('g5-h4');
+      await expect.poll(async () => (await markInfo(page)).visible).toBe(true);
+      m = await mirrorMatches(page);
+      expect(m.scroll[0]).toBe(m.scroll[1]);
+      expect(await page.locator('#pdn-text').evaluate((ta) => ta.scrollTop)).toBeGreaterThan(0);
+      // the text area stays the labelled control, described by the summary and the problem list
+      expect(await page.locator('label[for="pdn-text"]').count()).toBe(1);
+      expect(await page.locator('#pdn-text').getAttribute('aria-describedby')).toBe('check-summary check-problems');
+      expect(await page.locator('.editor-backdrop').getAttribute('aria-hidden')).toBe('true');
+      await page.locator('[data-source] mark').scrollIntoViewIfNeeded();
+      await shot(page, `check-highlight-${width}`);
+      // editing drops the marks at once (they belong to the checked text); the next check brings them back
+      await page.locator('#pdn-text').press('End');
+      await page.keyboard.type(' ');
+      expect(await page.locator('[data-source] mark').count()).toBe(0);
+      await expect.poll(() => page.locator('[data-source] mark').count()).toBe(1);
+      mark = await markInfo(page);
+      expect(mark.text).toBe('g5-h4');
+      // resizing the text area keeps the layer in step
+      await page.locator('#pdn-text').evaluate((ta) => ((ta as HTMLElement).style.height = '30rem'));
+      await expect.poll(async () => (await mirrorMatches(page)).width.join()).toMatch(/^(\d+),\1$/);
+      m = await mirrorMatches(page);
+      expect(m.height[0]).toBe(m.height[1]);
+      expect(await layoutShift(page)).toBeLessThan(0.01);
+      expect(w.errors).toEqual([]);
+    });
+  }
+
+  it('marks the whole line when the length of a problem is unknown', async () => {
+    const w = await open('/check/');
+    const { page } = w;
+    // a game with no moves after the tags and a broken tag: whatever the grammar reports, every mark is in the text
+    const text = '[Event "Broken"\n[Variant "Bashni"]\n\n1. c3-d4 f6-g5 2. d4-e5 g5-h4 *\n';
+    await page.fill('#pdn-text', text);
+    await page.click('button[data-act="check"]');
+    await page.locator('[data-problem]').first().waitFor();
+    const n = await page.locator('[data-source] mark').count();
+    expect(n).toBeGreaterThan(0);
+    for (let i = 0; i < n; i++) {
+      const mark = await markInfo(page, i);
+      expect(mark.offset).toBeGreaterThanOrEqual(0);
+      expect(text.slice(mark.offset, mark.offset + mark.text.length)).toBe(mark.text);
+      expect(mark.title).toMatch(/^\d+:\d+: /);
+    }
+    expect((await page.locator('[data-source]').textContent())!.trimEnd()).toBe(text.trimEnd());
+    expect(w.errors).toEqual([]);
+  });
+
   it('opens a PDN file in a legacy encoding (CP1251)', async () => {
     const w = await open('/check/');
     const { page } = w;
@@ -341,6 +465,18 @@ describe('checker page', () => {
     expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
     expect(await page.locator('bashni-replay .mv-comment').first().innerText()).toContain('<script>');
     expect(await page.locator('[data-games] button').first().innerText()).toContain('<img src=x');
+    // the highlight layer: the same text, escaped, with a planted error inside hostile text marked as text
+    const hostile = `${xss}\n\n[Event "<script>window.__xss = 'mark'</script>"]\n[Variant "Bashni"]\n\n1. c3-d4 {<b>x</b>} f6-g5 2. d4-e5 <img/src=x/onerror=window.__xss=1> g5-h4 *\n`;
+    await page.fill('#pdn-text', hostile);
+    await page.click('button[data-act="check"]');
+    await expect.poll(() => page.locator('[data-source] mark').count()).toBeGreaterThan(0);
+    expect((await page.locator('[data-source]').textContent())!.trimEnd()).toBe(hostile.trimEnd());
+    expect(await page.locator('[data-source] *:not(mark)').count()).toBe(0);
+    const marked = await page.locator('[data-source] mark').allInnerTexts();
+    for (const t of marked) expect(hostile).toContain(t);
+    expect(await page.locator('main img, main b, [data-source] script').count()).toBe(0);
+    expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+    await page.mouse.move(0, 0);
     expect(w.errors).toEqual([]);
   });
 });

@@ -12,6 +12,8 @@ interface Found {
   line: number;
   column: number;
   offset: number;
+  /** The highlighted span [start, end) and what it covers. */
+  span: Span;
   message: string;
   code: string;
   game: number;
@@ -28,30 +30,91 @@ function decode(bytes: ArrayBuffer): string {
   return decodePdn(new Uint8Array(bytes)).text;
 }
 
-/** End of the token starting at `offset` (for the highlight). */
+/** End of the token starting at `offset`: up to white space or a PDN delimiter. */
 function tokenEnd(text: string, offset: number): number {
   let end = offset;
-  while (end < text.length && !/\s/.test(text[end])) end++;
+  while (end < text.length && !/[\s{}()[\];"]/.test(text[end])) end++;
   return end;
+}
+
+export interface Span {
+  start: number;
+  end: number;
+  /** `token`: the move or token at line:column; `line`: its whole line (length unknown); `point`: nothing to cover. */
+  kind: 'token' | 'line' | 'point';
+}
+
+/**
+ * The span a problem covers in `text`: the move as written when it stands at `offset`, else the token
+ * there, else (nothing to cover at that point: the end of a line or of the text) the whole line.
+ */
+export function problemSpan(text: string, offset: number, move?: string): Span {
+  const at = Math.max(0, Math.min(offset, text.length));
+  if (move && text.startsWith(move, at)) return { start: at, end: at + move.length, kind: 'token' };
+  const end = tokenEnd(text, at);
+  if (end > at) return { start: at, end, kind: 'token' };
+  const start = text.lastIndexOf('\n', at - 1) + 1;
+  const stop = text.indexOf('\n', at);
+  const lineEnd = stop < 0 ? text.length : stop;
+  return text.slice(start, lineEnd).trim() ? { start, end: lineEnd, kind: 'line' } : { start: at, end: at, kind: 'point' };
+}
+
+/** The escaped text with a <mark> around each problem's span (a span overlapping an earlier one is left out). */
+export function highlightHtml(text: string, found: readonly Found[]): string {
+  const spans = [...found].sort((a, b) => a.span.start - b.span.start || b.span.end - a.span.end);
+  let html = '';
+  let at = 0;
+  for (const f of spans) {
+    const { start, end, kind } = f.span;
+    if (start < at) continue;
+    const label = `${f.line}:${f.column}: ${f.message}`;
+    html +=
+      esc(text.slice(at, start)) +
+      `<mark class="${kind}" title="${esc(label)}" data-line="${f.line}" data-column="${f.column}">${esc(text.slice(start, end))}</mark>`;
+    at = end;
+  }
+  html += esc(text.slice(at));
+  // a text area shows an empty last line after a final newline; a <div> needs something on it
+  return text.endsWith('\n') || !text ? html + ' ' : html;
 }
 
 export class BashniChecker extends HTMLElement {
   private input!: HTMLTextAreaElement;
+  private mirror!: HTMLElement;
   private timer: number | undefined;
   private games: GameResult[] = [];
+  /** The problems of the last check, and the text they were found in. */
+  private found: Found[] = [];
+  private checked = '';
+  private hoverFrame = 0;
 
   connectedCallback(): void {
     if (this.input) return;
     this.input = this.querySelector('[data-input]') as HTMLTextAreaElement;
+    this.mirror = this.querySelector('[data-source]') as HTMLElement;
     this.input.addEventListener('input', () => {
+      this.paint(); // the marks belong to the checked text: drop them until the next check
       clearTimeout(this.timer);
       this.timer = window.setTimeout(() => this.check(), 400);
+    });
+    this.input.addEventListener('scroll', () => this.follow(), { passive: true });
+    // the text area can be resized (by its handle or the window), and a scroll bar narrows its text
+    new ResizeObserver(() => this.fit()).observe(this.input);
+    // the message of the problem under the pointer, as the text area's tooltip
+    this.input.addEventListener('mousemove', (e) => {
+      cancelAnimationFrame(this.hoverFrame);
+      this.hoverFrame = requestAnimationFrame(() => {
+        const mark = document.elementsFromPoint(e.clientX, e.clientY).find((el) => el.tagName === 'MARK' && this.mirror.contains(el));
+        const title = mark?.getAttribute('title') ?? '';
+        if (this.input.title !== title) this.input.title = title;
+      });
     });
     const file = this.querySelector('[data-file]') as HTMLInputElement;
     file.addEventListener('change', async () => {
       const f = file.files?.[0];
       if (!f) return;
       this.input.value = decode(await f.arrayBuffer());
+      this.input.scrollTop = 0;
       this.check(f.name);
     });
     this.addEventListener('click', (e) => {
@@ -60,38 +123,72 @@ export class BashniChecker extends HTMLElement {
       if (act === 'check') this.check();
       if (act === 'example') {
         this.input.value = (el.closest('[data-example]') as HTMLElement | null)?.dataset.example ?? '';
+        this.input.scrollTop = 0;
         this.check();
       }
       const at = el.closest('[data-offset]') as HTMLElement | null;
       if (at) {
-        const off = Number(at.dataset.offset);
+        const start = Number(at.dataset.start ?? at.dataset.offset);
+        const end = Number(at.dataset.end ?? start);
         this.input.focus();
-        this.input.setSelectionRange(off, tokenEnd(this.input.value, off));
+        this.input.setSelectionRange(start, end);
+        this.follow();
       }
       const pick = el.closest('[data-game]') as HTMLElement | null;
       if (pick) this.showGame(Number(pick.dataset.game));
     });
+    this.fit();
     if (this.input.value.trim()) this.check();
   }
 
+  /** Redraw the highlight layer: the text, with the marks when they belong to it. */
+  private paint(): void {
+    const text = this.input.value;
+    this.mirror.innerHTML = highlightHtml(text, text === this.checked ? this.found : []);
+    this.fit();
+  }
+
+  /** Give the mirror the width of the text area's text (without its scroll bar), then follow its scroll. */
+  private fit(): void {
+    const width = `${this.input.clientWidth}px`;
+    if (this.mirror.style.width !== width) this.mirror.style.width = width;
+    this.follow();
+  }
+
+  private follow(): void {
+    const t = `translate(${-this.input.scrollLeft}px, ${-this.input.scrollTop}px)`;
+    if (this.mirror.style.transform !== t) this.mirror.style.transform = t;
+  }
+
   check(fileName = 'input'): void {
+    clearTimeout(this.timer);
     const text = this.input.value;
     const summary = this.querySelector('[data-summary]') as HTMLElement;
     const list = this.querySelector('[data-problems]') as HTMLElement;
-    const source = this.querySelector('[data-source]') as HTMLElement;
     const picker = this.querySelector('[data-games]') as HTMLElement;
     const replay = this.querySelector('[data-replay]') as HTMLElement;
+    this.checked = text;
+    this.found = [];
     if (!text.trim()) {
       summary.textContent = '';
       summary.className = 'check-summary';
-      list.innerHTML = source.innerHTML = picker.innerHTML = replay.innerHTML = '';
-      source.hidden = true;
+      list.innerHTML = picker.innerHTML = replay.innerHTML = '';
+      this.games = [];
+      this.paint();
       return;
     }
     const parsed = parsePdn(text, { file: fileName });
     const found: Found[] = parsed.errors
       .filter((e) => e.severity === 'error')
-      .map((e) => ({ line: e.pos.line, column: e.pos.column, offset: e.pos.offset, message: e.message, code: e.code, game: e.game }));
+      .map((e) => ({
+        line: e.pos.line,
+        column: e.pos.column,
+        offset: e.pos.offset,
+        span: problemSpan(text, e.pos.offset),
+        message: e.message,
+        code: e.code,
+        game: e.game,
+      }));
     this.games = parsed.value.map((game, i) => {
       const data = buildReplayData(game);
       for (const p of data.problems ?? []) {
@@ -99,6 +196,7 @@ export class BashniChecker extends HTMLElement {
           line: p.line,
           column: p.column,
           offset: p.offset,
+          span: problemSpan(text, p.offset, p.move),
           message: (p.move ? `${p.move}: ` : '') + p.message + (p.legal?.length ? `. Legal moves: ${p.legal.join(' ')}` : ''),
           code: p.code,
           game: i,
@@ -109,48 +207,24 @@ export class BashniChecker extends HTMLElement {
       return { index: i, title: `${white} – ${black}`, data };
     });
     found.sort((a, b) => a.offset - b.offset);
+    this.found = found;
     const valid = this.games.filter((g) => !g.data.problem && !found.some((f) => f.game === g.index)).length;
     summary.className = `check-summary ${found.length ? 'bad' : 'ok'}`;
     summary.textContent = `${this.games.length} game${this.games.length === 1 ? '' : 's'}: ${valid} valid, ${this.games.length - valid} invalid` +
-      (found.length ? ` · ${found.length} problem${found.length === 1 ? '' : 's'}` : '');
+      (found.length ? ` · ${found.length} problem${found.length === 1 ? '' : 's'} (highlighted in the text)` : '');
     list.innerHTML = found
       .map(
         (f) =>
-          `<li data-problem data-line="${f.line}" data-column="${f.column}"><button type="button" data-offset="${f.offset}" aria-label="Select line ${f.line}, column ${f.column} in the text">${f.line}:${f.column}</button> ` +
+          `<li data-problem data-line="${f.line}" data-column="${f.column}"><button type="button" data-offset="${f.offset}" data-start="${f.span.start}" data-end="${f.span.end}" aria-label="Select line ${f.line}, column ${f.column} in the text">${f.line}:${f.column}</button> ` +
           `game ${f.game + 1}: ${esc(f.message)} <span class="muted">${esc(f.code)}</span></li>`,
       )
       .join('');
-    source.hidden = found.length === 0;
-    source.innerHTML = found.length ? this.highlight(text, found) : '';
+    this.paint();
     picker.innerHTML = this.games
       .map((g) => `<button type="button" data-game="${g.index}" aria-pressed="false">Game ${g.index + 1}: ${esc(g.title)}${g.data.problem ? ' (valid part)' : ''}</button>`)
       .join('');
     replay.innerHTML = '';
     if (this.games.length) this.showGame(this.games.findIndex((g) => g.data.problem) >= 0 ? this.games.findIndex((g) => g.data.problem) : 0);
-  }
-
-  private highlight(text: string, found: Found[]): string {
-    const badLines = new Set(found.map((f) => f.line));
-    const marks = found
-      .map((f) => [f.offset, tokenEnd(text, f.offset)] as const)
-      .filter(([a]) => a >= 0 && a <= text.length)
-      .sort((x, y) => x[0] - y[0]);
-    // escape the text piece by piece, wrapping each problem token in <mark>
-    let html = '';
-    let at = 0;
-    for (const [a, b] of marks) {
-      if (a < at) continue;
-      html += esc(text.slice(at, a)) + `<mark>${b > a ? esc(text.slice(a, b)) : ' '}</mark>`;
-      at = b;
-    }
-    html += esc(text.slice(at));
-    return html
-      .split('\n')
-      .map((line, i) => {
-        const n = String(i + 1).padStart(4, ' ');
-        return badLines.has(i + 1) ? `<span class="line-bad">${n}  ${line}</span>` : `${n}  ${line}`;
-      })
-      .join('\n');
   }
 
   private showGame(i: number): void {
