@@ -35,8 +35,39 @@ export interface ParsedGame {
 }
 
 const RESULT_AT = /(?:1\/2-1\/2|½-½|1-0|0-1|2-0|0-2|1-1|0-0)(?![0-9A-Za-z])|\*/y;
-// characters that never start anything the splitter cares about, then spaces but no line break
-const ORDINARY_RUN = /[^\s{}%;"[\]()*]*[ \t]*/y;
+
+/** After `0`, `1`, `2` or `½`, a result goes on with `-` (or `/` in `1/2-1/2`): a cheap filter before RESULT_AT. */
+function mayStartResult(c: number): boolean {
+  return c === 45 || c === 47;
+}
+
+// ASCII characters that end an ordinary run: white space (as `\s`) and `{}%;"[]()*`
+const RUN_STOP = new Uint8Array(128);
+for (const ch of ' \t\n\r\f\v{}%;"[]()*') RUN_STOP[ch.charCodeAt(0)] = 1;
+
+/** True for the non-ASCII characters of `\s` (JavaScript's white space and line terminators). */
+function isWideSpace(c: number): boolean {
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
+
+/**
+ * From `j`: skips characters that never start anything the splitter cares about (anything but
+ * `\s{}%;"[]()*`), then spaces and tabs (no line break); returns the index reached, at most `limit`.
+ */
+function skipOrdinary(buf: string, j: number, limit: number): number {
+  for (; j < limit; j++) {
+    const c = buf.charCodeAt(j);
+    if (c < 128 ? RUN_STOP[c] === 1 : isWideSpace(c)) break;
+  }
+  for (; j < limit; j++) {
+    const c = buf.charCodeAt(j);
+    if (c !== 32 && c !== 9) break;
+  }
+  return j;
+}
 const TAG_NAME_AT = /\[[ \t]*([A-Za-z_][A-Za-z0-9_]*)/y;
 const TAG_LINE_AT = /[ \t]*\[[A-Za-z_][A-Za-z0-9_]*[ \t]+"/y;
 
@@ -235,7 +266,7 @@ export class GameSplitter {
         default:
           if (
             !inTag &&
-            (c === 49 || c === 48 || c === 50 || c === 42 || c === 0xbd) &&
+            (c === 42 || ((c === 49 || c === 48 || c === 50 || c === 0xbd) && mayStartResult(buf.charCodeAt(i + 1)))) &&
             (i === 0 || endsToken(buf.charCodeAt(i - 1)))
           ) {
             RESULT_AT.lastIndex = i;
@@ -252,9 +283,7 @@ export class GameSplitter {
           }
           if (!inTag) hasMoves = true;
           // skip a run of ordinary characters (and the spaces after it)
-          ORDINARY_RUN.lastIndex = i + 1;
-          ORDINARY_RUN.test(buf);
-          i = Math.min(ORDINARY_RUN.lastIndex, limit);
+          i = skipOrdinary(buf, i + 1, limit);
       }
     }
     this.scan = i;
