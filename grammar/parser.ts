@@ -1,6 +1,7 @@
 // The Chevrotain parser of one game's tokens (the file is first split into games by pdn.ts).
-// One instance, reused. The grammar is deliberately permissive (every token fits somewhere) so
-// that a broken game still yields a CST; the visitor turns oddities into positioned problems.
+// One instance, built once (performSelfAnalysis runs once, at module load) and reused. The
+// grammar is deliberately permissive (every token fits somewhere) so that a broken game still
+// yields its elements; the builder (visitor.ts) turns oddities into positioned problems.
 //
 //   game      : element* ;          (elements inlined in `game` and `variation`)
 //   element   : TagPair | tag | variation | setup | Move | UnknownMove | MoveNumber | Ellipsis | Strength
@@ -12,8 +13,45 @@
 //
 // Parentheses are balanced and nesting is limited before parsing (see pdn.ts), so `variation`
 // always finds its ")" and recursion depth is bounded.
-import { CstParser, type CstNode, type IToken, type TokenType } from 'chevrotain';
+import { EmbeddedActionsParser, type IToken, type TokenType } from 'chevrotain';
 import * as T from './tokens.ts';
+
+/** `[Name value... ]` as parsed (the parts may be missing: the builder reports them). */
+export interface TagNode {
+  readonly kind: 'tag';
+  /** The `[`. */
+  readonly start: IToken;
+  readonly name: IToken | undefined;
+  readonly values: IToken[];
+  readonly close: IToken | undefined;
+}
+
+/** `/FEN "..."/` as parsed. */
+export interface SetupNode {
+  readonly kind: 'setup';
+  /** The opening `/`. */
+  readonly start: IToken;
+  readonly name: IToken | undefined;
+  readonly fen: IToken | undefined;
+  readonly close: IToken | undefined;
+}
+
+/** `( element* )`. */
+export interface VariationNode {
+  readonly kind: 'variation';
+  readonly items: Element[];
+  /** The `(` and the `)` (possibly a synthetic closer added when balancing). */
+  readonly start: IToken;
+  readonly end: IToken;
+}
+
+/** One element of a line of play, in source order: a token or a node. */
+export type Element = IToken | TagNode | SetupNode | VariationNode;
+
+/** True for a plain token (nodes have a `kind`). */
+export function isToken(e: Element): e is IToken {
+  return (e as { kind?: string }).kind === undefined;
+}
 
 const tagValueTokens: TokenType[] = [
   T.StringLiteral,
@@ -52,21 +90,27 @@ const simpleElementTokens: TokenType[] = [
   T.RBracket,
 ];
 
-export class PdnParser extends CstParser {
+/**
+ * An embedded-actions parser: the rules return the elements of each line of play directly, in
+ * source order (no CST to build and no visitor to put the children back in order).
+ */
+export class PdnParser extends EmbeddedActionsParser {
   constructor() {
-    super(T.allTokens, { recoveryEnabled: false, maxLookahead: 1, nodeLocationTracking: 'onlyOffset' });
+    super(T.allTokens, { recoveryEnabled: false, maxLookahead: 1, skipValidations: true });
     this.performSelfAnalysis();
   }
 
-  // `game` and `variation` list their elements directly (no node per element: faster). The
-  // visitor restores the order of the children from their offsets.
-  public game = this.RULE('game', () => {
-    this.MANY(() => this.OR(this.elementAlts ??= this.alternatives()));
+  public game = this.RULE('game', (): Element[] => {
+    const items: Element[] = [];
+    this.MANY(() => {
+      items.push(this.OR(this.elementAlts ??= this.alternatives()));
+    });
+    return items;
   });
 
-  private elementAlts: { ALT: () => unknown }[] | undefined;
+  private elementAlts: { ALT: () => Element }[] | undefined;
 
-  private alternatives(): { ALT: () => unknown }[] {
+  private alternatives(): { ALT: () => Element }[] {
     return [
       { ALT: () => this.SUBRULE(this.tag) },
       { ALT: () => this.SUBRULE(this.variation) },
@@ -75,39 +119,48 @@ export class PdnParser extends CstParser {
     ];
   }
 
-  public tag = this.RULE('tag', () => {
+  public tag = this.RULE('tag', (): TagNode => {
     const open = this.CONSUME(T.LBracket);
     const sameLine = () => this.LA(1).startLine === open.startLine;
-    this.OPTION({ GATE: sameLine, DEF: () => this.CONSUME(T.Identifier, { LABEL: 'name' }) });
+    const name = this.OPTION({ GATE: sameLine, DEF: () => this.CONSUME(T.Identifier) });
+    const values: IToken[] = [];
     this.MANY({
       GATE: sameLine,
-      DEF: () => this.OR(this.tagValueAlts ??= tagValueTokens.map((tok) => ({ ALT: () => this.CONSUME2(tok, { LABEL: 'value' }) }))),
+      DEF: () => {
+        values.push(this.OR(this.tagValueAlts ??= tagValueTokens.map((tok) => ({ ALT: () => this.CONSUME2(tok) }))));
+      },
     });
-    this.OPTION2({ GATE: sameLine, DEF: () => this.CONSUME(T.RBracket) });
+    const close = this.OPTION2({ GATE: sameLine, DEF: () => this.CONSUME(T.RBracket) });
+    return { kind: 'tag', start: open, name, values, close };
   });
-  private tagValueAlts: { ALT: () => unknown }[] | undefined;
+  private tagValueAlts: { ALT: () => IToken }[] | undefined;
 
-  public setup = this.RULE('setup', () => {
-    const open = this.CONSUME(T.Slash, { LABEL: 'open' });
+  public setup = this.RULE('setup', (): SetupNode => {
+    const open = this.CONSUME(T.Slash);
     const sameLine = () => this.LA(1).startLine === open.startLine;
-    this.OPTION({ GATE: sameLine, DEF: () => this.CONSUME(T.Identifier, { LABEL: 'name' }) });
-    this.OPTION2({
+    const name = this.OPTION({ GATE: sameLine, DEF: () => this.CONSUME(T.Identifier) });
+    const fen = this.OPTION2({
       GATE: sameLine,
       DEF: () =>
         this.OR([
-          { ALT: () => this.CONSUME(T.StringLiteral, { LABEL: 'fen' }) },
-          { ALT: () => this.CONSUME(T.UnterminatedString, { LABEL: 'fen' }) },
+          { ALT: () => this.CONSUME(T.StringLiteral) },
+          { ALT: () => this.CONSUME(T.UnterminatedString) },
         ]),
     });
-    this.OPTION3({ GATE: sameLine, DEF: () => this.CONSUME2(T.Slash, { LABEL: 'close' }) });
+    const close = this.OPTION3({ GATE: sameLine, DEF: () => this.CONSUME2(T.Slash) });
+    return { kind: 'setup', start: open, name, fen, close };
   });
 
-  public variation = this.RULE('variation', () => {
-    this.CONSUME(T.LParen);
-    this.MANY(() => this.OR2(this.variationAlts ??= this.alternatives()));
-    this.CONSUME(T.RParen);
+  public variation = this.RULE('variation', (): VariationNode => {
+    const start = this.CONSUME(T.LParen);
+    const items: Element[] = [];
+    this.MANY(() => {
+      items.push(this.OR2(this.variationAlts ??= this.alternatives()));
+    });
+    const end = this.CONSUME(T.RParen);
+    return { kind: 'variation', items, start, end };
   });
-  private variationAlts: { ALT: () => unknown }[] | undefined;
+  private variationAlts: { ALT: () => Element }[] | undefined;
 }
 
 /** The one parser instance (Chevrotain parsers are meant to be reused). */
@@ -124,9 +177,10 @@ export interface ParserError {
  * recovery is therefore off (it costs about 20% of parse time). Should an error happen anyway,
  * it is returned and the game is read as empty.
  */
-export function parseTokens(tokens: IToken[]): { cst: CstNode | undefined; errors: ParserError[] } {
+export function parseTokens(tokens: IToken[]): { items: Element[] | undefined; errors: ParserError[] } {
   pdnParser.input = tokens;
-  const cst = pdnParser.game();
+  const items = pdnParser.game();
   const errors = pdnParser.errors.map((e) => ({ message: e.message, token: e.token }));
-  return { cst, errors };
+  // (undefined after a recognition error: Chevrotain returns no value then)
+  return { items, errors };
 }

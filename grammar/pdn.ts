@@ -421,8 +421,8 @@ export function parseGameText(game: GameText, index: number, problems: ParseProb
     });
   }
   let record: GameRecord;
-  if (parsed.cst) {
-    record = buildGame(parsed.cst, { base, game: index, end: game.end, problems: local });
+  if (parsed.items) {
+    record = buildGame(parsed.items, { base, game: index, end: game.end, problems: local });
   } else {
     record = { tags: [], before: [], moves: [], trailing: [], pos: base };
   }

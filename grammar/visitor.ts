@@ -1,5 +1,5 @@
-// CST -> GameRecord. The parser gives a flat list of elements per line of play (main line or
-// variation); this visitor attaches them: move numbers and comments before a move, strength,
+// Elements -> GameRecord. The parser gives a flat list of elements per line of play (main line or
+// variation), in source order; this builder attaches them: move numbers and comments before a move, strength,
 // NAGs, comments and variations after it. It also reports everything odd as a ParseProblem.
 //
 // Attachment rules (deterministic, so that read -> write -> read gives the same record):
@@ -8,8 +8,8 @@
 // - In the main line, what comes before the first move's number goes to `GameRecord.before`.
 // - What is still waiting at the end of a line goes to the last move's `after` (comments), or to
 //   `trailing` / `GameRecord.before` when the line has no move at all.
-import type { CstNode, IToken } from 'chevrotain';
-import { pdnParser } from './parser.ts';
+import type { IToken } from 'chevrotain';
+import { isToken, type Element, type SetupNode, type TagNode } from './parser.ts';
 import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Tag, Variation } from './record.ts';
 
 /** Why the splitter ended this game's text. */
@@ -27,12 +27,6 @@ export interface GameContext {
 /** Most problems reported for one game; beyond it, one PDN_TOO_MANY_PROBLEMS and silence. */
 export const MAX_PROBLEMS_PER_GAME = 50;
 
-type Item =
-  | { readonly kind: 'token'; readonly token: IToken }
-  | { readonly kind: 'tag'; readonly node: CstNode; readonly start: IToken }
-  | { readonly kind: 'setup'; readonly node: CstNode; readonly start: IToken }
-  | { readonly kind: 'variation'; readonly items: Item[]; readonly start: IToken; readonly end: IToken };
-
 interface MoveBuilder {
   text: string;
   unknown: boolean;
@@ -49,78 +43,8 @@ const TAG_PAIR = /^\[[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]+"(.*)"[ \t]*\]$/s;
 
 const GLUABLE = new Set(['Identifier', 'Junk', 'Move', 'MoveNumber', 'Strength', 'Nag', 'Ellipsis', 'Result']);
 
-const BaseVisitor = pdnParser.getBaseCstVisitorConstructor();
-
-class RecordVisitor extends BaseVisitor {
-  constructor() {
-    super();
-    this.validateVisitor();
-  }
-
-  game(ctx: Record<string, (CstNode | IToken)[]>): Item[] {
-    return this.elements(ctx, false);
-  }
-
-  tag(): undefined {
-    return undefined; // read by the game builder from the CST node
-  }
-
-  setup(): undefined {
-    return undefined;
-  }
-
-  variation(ctx: Record<string, (CstNode | IToken)[]>): Item {
-    const start = ctx.LParen![0] as IToken;
-    const end = (ctx.RParen?.[0] as IToken | undefined) ?? start;
-    return { kind: 'variation', items: this.elements(ctx, true), start, end };
-  }
-
-  /**
-   * The elements of a game or variation in source order. The CST groups children by kind, each
-   * group in source order: a k-way merge on offsets restores the order (k is small).
-   */
-  private elements(ctx: Record<string, (CstNode | IToken)[]>, inVariation: boolean): Item[] {
-    const groups: (CstNode | IToken)[][] = [];
-    let total = 0;
-    for (const key in ctx) {
-      if (inVariation && (key === 'LParen' || key === 'RParen')) continue;
-      groups.push(ctx[key]!);
-      total += ctx[key]!.length;
-    }
-    const items: Item[] = new Array(total);
-    const heads: number[] = [];
-    for (let g = 0; g < groups.length; g++) heads.push(0);
-    for (let n = 0; n < total; n++) {
-      let best = -1;
-      let bestOffset = Infinity;
-      for (let g = 0; g < groups.length; g++) {
-        const child = groups[g]![heads[g]!];
-        if (child === undefined) continue;
-        const offset = 'tokenType' in child ? child.startOffset : child.location!.startOffset;
-        if (offset < bestOffset) {
-          bestOffset = offset;
-          best = g;
-        }
-      }
-      const child = groups[best]![heads[best]!++]!;
-      items[n] = this.item(child);
-    }
-    return items;
-  }
-
-  private item(child: CstNode | IToken): Item {
-    if ('tokenType' in child) return { kind: 'token', token: child };
-    if (child.name === 'tag') return { kind: 'tag', node: child, start: child.children.LBracket![0] as IToken };
-    if (child.name === 'setup') return { kind: 'setup', node: child, start: child.children.open![0] as IToken };
-    return this.visit(child) as Item;
-  }
-}
-
-const recordVisitor = new RecordVisitor();
-
-/** Builds the record of one game from its CST. Problems go to `ctx.problems`. */
-export function buildGame(cst: CstNode, ctx: GameContext): GameRecord {
-  const items = recordVisitor.visit(cst) as Item[];
+/** Builds the record of one game from its elements (parser.ts). Problems go to `ctx.problems`. */
+export function buildGame(items: Element[], ctx: GameContext): GameRecord {
   return new GameBuilder(ctx).build(items);
 }
 
@@ -183,10 +107,10 @@ class GameBuilder {
     this.ctx.problems.push({ code, message, severity, pos, game: this.ctx.game });
   }
 
-  build(items: Item[]): GameRecord {
+  build(items: Element[]): GameRecord {
     let start: SourcePos | undefined;
     const first = items[0];
-    if (first) start = this.pos(first.kind === 'token' ? first.token : first.start);
+    if (first) start = this.pos(isToken(first) ? first : first.start);
     const line = this.line(items, true);
     const moves = line.moves;
     let result = this.result;
@@ -247,13 +171,9 @@ class GameBuilder {
     return record;
   }
 
-  private tag(node: CstNode): void {
-    const ch = node.children as Record<string, IToken[] | undefined>;
-    const open = ch.LBracket![0]!;
-    const pos = this.pos(open);
-    const name = ch.name?.[0];
-    const values = ch.value ?? [];
-    const close = ch.RBracket?.[0];
+  private tag(node: TagNode): void {
+    const pos = this.pos(node.start);
+    const { name, values, close } = node;
     if (!name) {
       this.problem('PDN_BAD_TAG', 'A tag must start with a name after `[`, as in `[Event "..."]`.', pos);
       return;
@@ -287,13 +207,9 @@ class GameBuilder {
     this.tags.push({ name: name.image, value, pos });
   }
 
-  private setup(node: CstNode): Setup | undefined {
-    const ch = node.children as Record<string, IToken[] | undefined>;
-    const open = ch.open![0]!;
-    const pos = this.pos(open);
-    const name = ch.name?.[0];
-    const fen = ch.fen?.[0];
-    const close = ch.close?.[0];
+  private setup(node: SetupNode): Setup | undefined {
+    const pos = this.pos(node.start);
+    const { name, fen, close } = node;
     if (!fen) {
       this.problem('PDN_BAD_SETUP', 'A setup must be written `/FEN "..."/`; this `/` starts none.', pos);
       return undefined;
@@ -313,7 +229,7 @@ class GameBuilder {
   /**
    * Builds one line of play. `main` is true for the main line (tags and the result live there).
    */
-  private line(items: Item[], main: boolean): { moves: MoveNode[]; before: (Comment | Setup)[]; trailing: Comment[]; lastEnd?: SourcePos } {
+  private line(items: Element[], main: boolean): { moves: MoveNode[]; before: (Comment | Setup)[]; trailing: Comment[]; lastEnd?: SourcePos } {
     const moves: MoveBuilder[] = [];
     const gameBefore: (Comment | Setup)[] = [];
     let pending: (Comment | Setup)[] = [];
@@ -338,20 +254,20 @@ class GameBuilder {
 
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
-      if (item.kind === 'tag') {
-        if (!main || moves.length > 0) {
-          this.problem('PDN_UNEXPECTED_TOKEN', 'A tag cannot stand inside the moves; tags come before the first move.', this.pos(item.start));
-        } else this.tag(item.node);
-        lastTok = item.start;
-        continue;
-      }
-      if (item.kind === 'setup') {
-        const setup = this.setup(item.node);
-        if (setup) pending.push(setup);
-        closed = true;
-        continue;
-      }
-      if (item.kind === 'variation') {
+      if (!isToken(item)) {
+        if (item.kind === 'tag') {
+          if (!main || moves.length > 0) {
+            this.problem('PDN_UNEXPECTED_TOKEN', 'A tag cannot stand inside the moves; tags come before the first move.', this.pos(item.start));
+          } else this.tag(item);
+          lastTok = item.start;
+          continue;
+        }
+        if (item.kind === 'setup') {
+          const setup = this.setup(item);
+          if (setup) pending.push(setup);
+          closed = true;
+          continue;
+        }
         lastTok = item.end;
         const sub = this.line(item.items, false);
         const variation: Variation = { moves: sub.moves, trailing: sub.trailing, pos: this.pos(item.start) };
@@ -368,7 +284,7 @@ class GameBuilder {
         }
         continue;
       }
-      const tok = item.token;
+      const tok = item;
       const type = tok.tokenType.name;
       if (type !== 'Comment' && type !== 'LineComment') lastTok = tok;
       switch (type) {
@@ -508,16 +424,15 @@ class GameBuilder {
   }
 
   /** Absorbs Identifier/Junk tokens glued to the move (no space between) into a comment. */
-  private gluedJunk(items: Item[], i: number, move: MoveBuilder, end: number): number {
+  private gluedJunk(items: Element[], i: number, move: MoveBuilder, end: number): number {
     const next = items[i + 1];
-    if (next === undefined || next.kind !== 'token' || next.token.startOffset !== end + 1) return i;
+    if (next === undefined || !isToken(next) || next.startOffset !== end + 1) return i;
     let text = '';
     let j = i + 1;
     let firstTok: IToken | undefined;
     for (; j < items.length; j++) {
-      const it = items[j]!;
-      if (it.kind !== 'token') break;
-      const t = it.token;
+      const t = items[j]!;
+      if (!isToken(t)) break;
       const name = t.tokenType.name;
       if (t.startOffset !== end + 1) break;
       if (name === 'Strength' || name === 'StrengthParen') {
