@@ -350,7 +350,7 @@ describe('checker page', () => {
   for (const width of [1280, 375]) {
     it(`highlights the planted move in the text itself, at its line:column, also far down a long record (${width} px)`, async () => {
       // a long header line (wraps at 375 px), forty filler comment lines, then the game with the planted error
-      const filler = Array.from({ length: 40 }, (_, i) => `% filler comment line ${i + 1}`).join('\n');
+      const filler = [...Array.from({ length: 40 }, (_, i) => `% filler comment line ${i + 1}`), `% ${'x'.repeat(300)}`].join('\n');
       const text =
         `[Event "A long event name, to make the first line wrap on a narrow screen: ${'abc '.repeat(30)}"]\n[Variant "Bashni"]\n` +
         `${filler}\n\n1. c3-d4 f6-g5\n2. d4-e5 {Black must capture now, but plays} g5-h4 *\n`;
@@ -397,7 +397,18 @@ describe('checker page', () => {
       expect(await page.locator('label[for="pdn-text"]').count()).toBe(1);
       expect(await page.locator('#pdn-text').getAttribute('aria-describedby')).toBe('check-summary check-problems');
       expect(await page.locator('.editor-backdrop').getAttribute('aria-hidden')).toBe('true');
-      await page.locator('[data-source] mark').scrollIntoViewIfNeeded();
+      // caret after the move and focus elsewhere, so the screenshot shows the mark rather than the selection
+      await page.locator('#pdn-text').evaluate((ta: HTMLTextAreaElement) => {
+        ta.setSelectionRange(ta.selectionEnd, ta.selectionEnd);
+        ta.blur();
+      });
+      expect((await markInfo(page)).visible).toBe(true);
+      // the message of the mark under the pointer is the text area's tooltip
+      const box = (await page.locator('[data-source] mark').boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await expect.poll(() => page.locator('#pdn-text').getAttribute('title')).toBe(mark.title);
+      await page.mouse.move(box.x + box.width / 2, box.y - 3 * box.height);
+      await expect.poll(() => page.locator('#pdn-text').getAttribute('title')).toBe('');
       await shot(page, `check-highlight-${width}`);
       // editing drops the marks at once (they belong to the checked text); the next check brings them back
       await page.locator('#pdn-text').press('End');
@@ -416,23 +427,33 @@ describe('checker page', () => {
     });
   }
 
-  it('marks the whole line when the length of a problem is unknown', async () => {
+  it('marks the whole line when the length of a problem is unknown; every mark stands where its text is', async () => {
     const w = await open('/check/');
     const { page } = w;
-    // a game with no moves after the tags and a broken tag: whatever the grammar reports, every mark is in the text
-    const text = '[Event "Broken"\n[Variant "Bashni"]\n\n1. c3-d4 f6-g5 2. d4-e5 g5-h4 *\n';
+    // an unknown variant is reported at its tag (no length): the whole tag line is marked
+    const text = '[Event "Chess game"]\n[Variant "Chess"]\n\n1. e2-e4 e7-e5 *\n';
     await page.fill('#pdn-text', text);
     await page.click('button[data-act="check"]');
     await page.locator('[data-problem]').first().waitFor();
+    expect(await page.locator('[data-problem]').first().getAttribute('data-line')).toBe('2');
+    expect(await page.locator('[data-source] mark.line').count()).toBe(1);
+    const whole = await markInfo(page);
+    expect(whole.text).toBe('[Variant "Chess"]');
+    expect(whole.offset).toBe(text.indexOf('[Variant'));
+    expect(whole.title).toMatch(/^2:\d+: .*Chess/);
+    expect(whole.visible).toBe(true);
+    // whatever the grammar reports for broken text, every mark copies the text at its own place
+    const broken = '[Event "Broken"\n[Variant "Bashni"]\n\n1. c3-d4 ) f6-g5 2. d4-e5 g5-h4 2.\n';
+    await page.fill('#pdn-text', broken);
+    await page.click('button[data-act="check"]');
+    await expect.poll(() => page.locator('[data-source] mark').count()).toBeGreaterThan(0);
     const n = await page.locator('[data-source] mark').count();
-    expect(n).toBeGreaterThan(0);
     for (let i = 0; i < n; i++) {
       const mark = await markInfo(page, i);
-      expect(mark.offset).toBeGreaterThanOrEqual(0);
-      expect(text.slice(mark.offset, mark.offset + mark.text.length)).toBe(mark.text);
+      expect(broken.slice(mark.offset, mark.offset + mark.text.length)).toBe(mark.text);
       expect(mark.title).toMatch(/^\d+:\d+: /);
     }
-    expect((await page.locator('[data-source]').textContent())!.trimEnd()).toBe(text.trimEnd());
+    expect((await page.locator('[data-source]').textContent())!.trimEnd()).toBe(broken.trimEnd());
     expect(w.errors).toEqual([]);
   });
 

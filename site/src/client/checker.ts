@@ -53,25 +53,41 @@ export function problemSpan(text: string, offset: number, move?: string): Span {
   if (move && text.startsWith(move, at)) return { start: at, end: at + move.length, kind: 'token' };
   const end = tokenEnd(text, at);
   if (end > at) return { start: at, end, kind: 'token' };
+  if (/[(){};]/.test(text[at] ?? '')) return { start: at, end: at + 1, kind: 'token' }; // a stray delimiter
   const start = text.lastIndexOf('\n', at - 1) + 1;
   const stop = text.indexOf('\n', at);
   const lineEnd = stop < 0 ? text.length : stop;
   return text.slice(start, lineEnd).trim() ? { start, end: lineEnd, kind: 'line' } : { start: at, end: at, kind: 'point' };
 }
 
-/** The escaped text with a <mark> around each problem's span (a span overlapping an earlier one is left out). */
+/**
+ * The escaped text with a <mark> around each problem's span. Marks never overlap: a problem inside an
+ * earlier mark adds its message to that mark's title, or, when it starts after the mark's start, gets
+ * a point mark where it starts (or at the mark's end).
+ */
 export function highlightHtml(text: string, found: readonly Found[]): string {
-  const spans = [...found].sort((a, b) => a.span.start - b.span.start || b.span.end - a.span.end);
+  const marks: (Span & { labels: string[]; line: number; column: number })[] = [];
+  for (const f of [...found].sort((a, b) => a.span.start - b.span.start || b.span.end - a.span.end)) {
+    const label = `${f.line}:${f.column}: ${f.message}`;
+    const last = marks.at(-1);
+    let span: Span = f.span;
+    if (last && span.start < last.end) {
+      if (f.offset <= last.start) {
+        last.labels.push(label);
+        continue;
+      }
+      const at = Math.max(f.offset, last.end);
+      span = { start: at, end: at, kind: 'point' };
+    }
+    marks.push({ ...span, labels: [label], line: f.line, column: f.column });
+  }
   let html = '';
   let at = 0;
-  for (const f of spans) {
-    const { start, end, kind } = f.span;
-    if (start < at) continue;
-    const label = `${f.line}:${f.column}: ${f.message}`;
+  for (const m of marks) {
     html +=
-      esc(text.slice(at, start)) +
-      `<mark class="${kind}" title="${esc(label)}" data-line="${f.line}" data-column="${f.column}">${esc(text.slice(start, end))}</mark>`;
-    at = end;
+      esc(text.slice(at, m.start)) +
+      `<mark class="${m.kind}" title="${esc(m.labels.join('\n'))}" data-line="${m.line}" data-column="${m.column}">${esc(text.slice(m.start, m.end))}</mark>`;
+    at = m.end;
   }
   html += esc(text.slice(at));
   // a text area shows an empty last line after a final newline; a <div> needs something on it
@@ -104,7 +120,10 @@ export class BashniChecker extends HTMLElement {
     this.input.addEventListener('mousemove', (e) => {
       cancelAnimationFrame(this.hoverFrame);
       this.hoverFrame = requestAnimationFrame(() => {
-        const mark = document.elementsFromPoint(e.clientX, e.clientY).find((el) => el.tagName === 'MARK' && this.mirror.contains(el));
+        // (the layer takes no pointer events, so hit-test its marks' boxes rather than elementsFromPoint)
+        const mark = [...this.mirror.querySelectorAll('mark')].find((m) =>
+          [...m.getClientRects()].some((r) => e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom),
+        );
         const title = mark?.getAttribute('title') ?? '';
         if (this.input.title !== title) this.input.title = title;
       });
