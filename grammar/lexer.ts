@@ -5,7 +5,7 @@ import { allTokens } from './tokens.ts';
 
 export const pdnLexer = new Lexer(allTokens, {
   positionTracking: 'onlyStart', // ends are computed from the image where needed
-  ensureOptimizations: false,
+  ensureOptimizations: true, // every pattern has a first-character analysis (or start_chars_hint)
   skipValidations: true,
 });
 

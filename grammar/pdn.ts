@@ -333,6 +333,16 @@ export function* splitGames(text: string): Generator<GameText> {
 
 /** Balances parentheses and limits nesting before parsing; reports what it changes. */
 function balance(tokens: IToken[], report: (code: string, message: string, tok: IToken) => void): IToken[] {
+  // most games have no variation: nothing to balance, the tokens as they are
+  let parens = false;
+  for (let i = 0; i < tokens.length; i++) {
+    const type = tokens[i]!.tokenType;
+    if (type === LParen || type === RParen) {
+      parens = true;
+      break;
+    }
+  }
+  if (!parens) return tokens;
   const out: IToken[] = [];
   const open: IToken[] = [];
   let skip = 0;
@@ -384,15 +394,19 @@ function balance(tokens: IToken[], report: (code: string, message: string, tok: 
   return out;
 }
 
+/** A position in a game's text (1-based line and column, 0-based offset) as a position in the file. */
+function posOf(base: SourcePos, line: number, column: number, offset: number): SourcePos {
+  return {
+    line: base.line + line - 1,
+    column: line === 1 ? base.column + column - 1 : column,
+    offset: base.offset + offset,
+  };
+}
+
 /** Parses the text of one game (as cut by the splitter). Problems are appended to `problems`. */
 export function parseGameText(game: GameText, index: number, problems: ParseProblem[], file?: string): GameRecord {
   const local: ParseProblem[] = [];
   const base = game.pos;
-  const posOf = (line: number, column: number, offset: number): SourcePos => ({
-    line: base.line + line - 1,
-    column: line === 1 ? base.column + column - 1 : column,
-    offset: base.offset + offset,
-  });
   const lexed = lexPdn(game.text);
   for (const e of lexed.errors) {
     const ch = game.text.slice(e.offset, e.offset + Math.min(e.length, 20));
@@ -400,12 +414,12 @@ export function parseGameText(game: GameText, index: number, problems: ParseProb
       code: 'PDN_UNEXPECTED_CHARACTER',
       message: `Unexpected character${e.length > 1 ? 's' : ''} \`${ch}\`.`,
       severity: 'error',
-      pos: posOf(e.line ?? 1, e.column ?? 1, e.offset),
+      pos: posOf(base, e.line ?? 1, e.column ?? 1, e.offset),
       game: index,
     });
   }
   const tokens = balance(lexed.tokens, (code, message, tok) =>
-    local.push({ code, message, severity: 'error', pos: posOf(tok.startLine!, tok.startColumn!, tok.startOffset), game: index }),
+    local.push({ code, message, severity: 'error', pos: posOf(base, tok.startLine!, tok.startColumn!, tok.startOffset), game: index }),
   );
   const parsed = parseTokens(tokens);
   for (const e of parsed.errors) {
@@ -416,7 +430,7 @@ export function parseGameText(game: GameText, index: number, problems: ParseProb
       code: 'PDN_INTERNAL',
       message: `Internal error of the PDN parser at ${ok ? `\`${t.image}\`` : 'the end of the game'}: ${e.message}`,
       severity: 'error',
-      pos: ok ? posOf(t.startLine!, t.startColumn!, t.startOffset) : base,
+      pos: ok ? posOf(base, t.startLine!, t.startColumn!, t.startOffset) : base,
       game: index,
     });
   }

@@ -4,9 +4,16 @@
 // catch-alls), so the lexer never fails: stray text becomes `Junk` and the visitor reports it.
 import { createToken, Lexer, type TokenType } from 'chevrotain';
 
+/** Spaces within a line (no line break: the lexer need not look for line ends in them). */
 export const WhiteSpace = createToken({
   name: 'WhiteSpace',
-  pattern: /[ \t\r\n\f\v\u00a0\ufeff\u2000-\u200b\u3000]+/,
+  pattern: /[ \t\f\v\u00a0\ufeff\u2000-\u200b\u3000]+/,
+  group: Lexer.SKIPPED,
+});
+/** A line break and the white space after it. */
+export const LineBreak = createToken({
+  name: 'LineBreak',
+  pattern: /[\r\n][ \t\r\n\f\v\u00a0\ufeff\u2000-\u200b\u3000]*/,
   group: Lexer.SKIPPED,
   line_breaks: true,
 });
@@ -112,6 +119,7 @@ function junkStartChars(): string[] {
 
 export const allTokens: TokenType[] = [
   WhiteSpace,
+  LineBreak,
   Comment,
   UnterminatedComment,
   LineComment,
@@ -125,9 +133,11 @@ export const allTokens: TokenType[] = [
   RParen,
   Slash,
   Nag,
-  // Move first among these (the most frequent token); it never matches a result or a number
-  Move,
+  // Move and MoveNumber never match at the same place (a move is never followed by `.` into a
+  // number, a number always ends with `.`), so their order only matters for speed: the cheap
+  // MoveNumber pattern first saves a failed Move match on every move number
   MoveNumber,
+  Move,
   Result,
   Ellipsis,
   UnknownMove,
