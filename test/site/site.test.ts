@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readPuzzleFile, type PuzzleEntry } from '../../grammar/puzzle-file.ts';
 import { squareName } from '../../engine/squares.ts';
-import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { OUT, ROOT, buildSite, buildWith, layoutShift, openSite, watchedPage, type Site, type Watched } from './harness.ts';
 
@@ -556,7 +556,12 @@ describe('content checks at build time', () => {
         join(tmp, 'puzzles/broken.yaml'),
         '- id: broken\n  fen: "W:Wc3:Bd4,h8"\n  goal: win\n  solution: [c3-b4]\n  difficulty: 1\n  source: composed\n',
       );
+      // a failed astro build leaves its intermediate output in .astro/ where it ran (the repo root): remove it
+      // afterwards unless it was there before
+      const leftover = join(ROOT, '.astro');
+      const hadLeftover = existsSync(leftover);
       const r = buildWith(tmp, join(tmp, 'dist'));
+      if (!hadLeftover) rmSync(leftover, { recursive: true, force: true });
       expect(r.status).not.toBe(0);
       expect(r.output).toMatch(/games\/broken\.pdn:5:10: .*MOVE_CAPTURE_REQUIRED/);
       expect(r.output).toMatch(/puzzles\/broken\.yaml:4:\d+: .*PUZZLE_ILLEGAL_MOVE/);
