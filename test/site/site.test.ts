@@ -307,6 +307,11 @@ describe('checker page', () => {
     await page.keyboard.press('ArrowRight');
     expect(await page.locator('bashni-replay .mv.active').innerText()).toBe('f6-g5');
     await shot(page, 'check-planted-error-1280');
+    // in forced colours (high contrast) the text area stays see-through and the mark is outlined
+    await page.emulateMedia({ forcedColors: 'active' });
+    expect(await page.locator('#pdn-text').evaluate((ta) => getComputedStyle(ta).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
+    expect(await page.locator('[data-source] mark').first().evaluate((m) => getComputedStyle(m).outlineStyle)).toBe('solid');
+    await page.emulateMedia({ forcedColors: 'none' });
     // the checker may load the parser: its size is reported, not limited
     console.log(`checker page JS: ${w.scripts.length} files, ${(gzipTotal(w) / 1024).toFixed(1)} KB gzipped`);
     expect(w.errors).toEqual([]);
