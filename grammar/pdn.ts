@@ -41,6 +41,11 @@ function mayStartResult(c: number): boolean {
   return c === 45 || c === 47;
 }
 
+// ASCII characters that start an ordinary token for the splitter: not white space (as isSpace)
+// and none of `{ % ; " [ ] ( )`
+const ORDINARY_START = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ORDINARY_START[c] = isSpace(c) || '{%;"[]()'.includes(String.fromCharCode(c)) ? 0 : 1;
+
 // ASCII characters that end an ordinary run: white space (as `\s`) and `{}%;"[]()*`
 const RUN_STOP = new Uint8Array(128);
 for (const ch of ' \t\n\r\f\v{}%;"[]()*') RUN_STOP[ch.charCodeAt(0)] = 1;
@@ -97,6 +102,8 @@ export class GameSplitter {
   private readonly tagNames = new Set<string>();
   private depth = 0;
   private hasMoves = false;
+  /** The character before `buf` (dropped by `compact`), -1 at the start of the file. */
+  private before = -1;
   // position of buf[posIndex] in the file
   private posIndex = 0;
   private line = 1;
@@ -208,6 +215,31 @@ export class GameSplitter {
         continue;
       }
       const c = buf.charCodeAt(i);
+      // the most frequent case first: a character that starts an ordinary token (a move, a
+      // number, a result...), i.e. neither white space nor one of `{ % ; " [ ] ( )`
+      if (c < 128 ? ORDINARY_START[c] === 1 : c !== 0xa0 && c !== 0xfeff) {
+        if (
+          !inTag &&
+          (c === 42 || ((c === 49 || c === 48 || c === 50 || c === 0xbd) && mayStartResult(buf.charCodeAt(i + 1)))) &&
+          (i === 0 ? this.before < 0 || endsToken(this.before) : endsToken(buf.charCodeAt(i - 1)))
+        ) {
+          RESULT_AT.lastIndex = i;
+          if (RESULT_AT.test(buf) && RESULT_AT.lastIndex <= limit) {
+            const after = RESULT_AT.lastIndex;
+            if (depth === 0) {
+              this.emit(out, after, 'result');
+              hasMoves = false;
+              inTag = false;
+            } else hasMoves = true;
+            i = after;
+            continue;
+          }
+        }
+        if (!inTag) hasMoves = true;
+        // skip a run of ordinary characters (and the spaces after it)
+        i = skipOrdinary(buf, i + 1, limit);
+        continue;
+      }
       if (isSpace(c)) {
         if (c === 10 || c === 13) inTag = false;
         i++;
@@ -264,26 +296,7 @@ export class GameSplitter {
           i++;
           continue;
         default:
-          if (
-            !inTag &&
-            (c === 42 || ((c === 49 || c === 48 || c === 50 || c === 0xbd) && mayStartResult(buf.charCodeAt(i + 1)))) &&
-            (i === 0 || endsToken(buf.charCodeAt(i - 1)))
-          ) {
-            RESULT_AT.lastIndex = i;
-            if (RESULT_AT.test(buf) && RESULT_AT.lastIndex <= limit) {
-              const after = RESULT_AT.lastIndex;
-              if (depth === 0) {
-                this.emit(out, after, 'result');
-                hasMoves = false;
-                inTag = false;
-              } else hasMoves = true;
-              i = after;
-              continue;
-            }
-          }
-          if (!inTag) hasMoves = true;
-          // skip a run of ordinary characters (and the spaces after it)
-          i = skipOrdinary(buf, i + 1, limit);
+          i++; // unreachable: every other character is handled above
       }
     }
     this.scan = i;
@@ -301,9 +314,11 @@ export class GameSplitter {
 
   /** Drops text of finished games so memory stays bounded. */
   private compact(): void {
-    if (this.gameStart < 1 << 16 && this.gameStart < this.buf.length / 2) return;
+    // (every time: the next push then copies only the unfinished game and the new chunk)
+    if (this.gameStart === 0) return;
     const cut = this.gameStart;
     this.posAt(cut);
+    this.before = this.buf.charCodeAt(cut - 1);
     this.buf = this.buf.slice(cut);
     this.nextFrom = [-1, -1, -1];
     this.gameStart = 0;
