@@ -240,17 +240,6 @@ class GameBuilder {
     let lastEnd: SourcePos | undefined;
     let lastTok: IToken | undefined;
 
-    const flushNumberWarning = () => {
-      if (pendingNumber) {
-        this.problem(
-          'PDN_NUMBER_WITHOUT_MOVE',
-          `The move number ${show(pendingNumber.text)} is not followed by a move.`,
-          this.pos(pendingNumber.token),
-          'warning',
-        );
-        pendingNumber = undefined;
-      }
-    };
 
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
@@ -337,7 +326,10 @@ class GameBuilder {
             closed = true;
             break;
           }
-          flushNumberWarning();
+          if (pendingNumber) {
+            this.numberWithoutMove(pendingNumber);
+            pendingNumber = undefined;
+          }
           if (main && moves.length === 0) {
             gameBefore.push(...pending);
             pending = [];
@@ -401,7 +393,10 @@ class GameBuilder {
           this.problem('PDN_UNEXPECTED_TOKEN', `Unexpected ${show(tok.image)} in the moves.`, this.pos(tok));
       }
     }
-    flushNumberWarning();
+    if (pendingNumber) {
+      this.numberWithoutMove(pendingNumber);
+      pendingNumber = undefined;
+    }
     if (lastTok) lastEnd = this.endPos(lastTok);
     const trailing: Comment[] = [];
     if (pending.length > 0) {
@@ -421,6 +416,10 @@ class GameBuilder {
       }
     }
     return { moves, before: gameBefore, trailing, ...(lastEnd ? { lastEnd } : {}) };
+  }
+
+  private numberWithoutMove(n: { text: string; token: IToken }): void {
+    this.problem('PDN_NUMBER_WITHOUT_MOVE', `The move number ${show(n.text)} is not followed by a move.`, this.pos(n.token), 'warning');
   }
 
   /** Absorbs Identifier/Junk tokens glued to the move (no space between) into a comment. */
