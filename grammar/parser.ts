@@ -171,13 +171,37 @@ export interface ParserError {
   readonly token: IToken;
 }
 
+/** tokenTypeIdx -> 1 for the token types that `game` takes as elements of their own. */
+const simpleElement: Uint8Array = (() => {
+  const table = new Uint8Array(Math.max(...T.allTokens.map((t) => t.tokenTypeIdx!)) + 1);
+  for (const t of simpleElementTokens) table[t.tokenTypeIdx!] = 1;
+  return table;
+})();
+
+const NO_ERRORS: ParserError[] = [];
+
 /**
  * Parses one game's tokens; never throws. Every token type is an alternative of `game` and
  * parentheses are balanced beforehand, so recognition errors cannot happen; Chevrotain's error
  * recovery is therefore off (it costs about 20% of parse time). Should an error happen anyway,
  * it is returned and the game is read as empty.
+ *
+ * Fast path (`full` false, the default): a game whose tokens are all simple elements (no `[`,
+ * `(` or `/` to start a tag, variation or setup; the common case, since well-formed tags are
+ * single TagPair tokens) parses, by the grammar above, into exactly its tokens, so they are
+ * returned without running the parser. test/grammar/parser.test.ts checks that both paths agree.
  */
-export function parseTokens(tokens: IToken[]): { items: Element[] | undefined; errors: ParserError[] } {
+export function parseTokens(tokens: IToken[], full = false): { items: Element[] | undefined; errors: ParserError[] } {
+  if (!full) {
+    let simple = true;
+    for (let i = 0; i < tokens.length; i++) {
+      if (simpleElement[tokens[i]!.tokenTypeIdx] !== 1) {
+        simple = false;
+        break;
+      }
+    }
+    if (simple) return { items: tokens, errors: NO_ERRORS };
+  }
   pdnParser.input = tokens;
   const items = pdnParser.game();
   const errors = pdnParser.errors.map((e) => ({ message: e.message, token: e.token }));
