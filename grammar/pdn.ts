@@ -73,7 +73,22 @@ function skipOrdinary(buf: string, j: number, limit: number): number {
   }
   return j;
 }
-const TAG_NAME_AT = /\[[ \t]*([A-Za-z_][A-Za-z0-9_]*)/y;
+
+function isNameStart(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/** The tag name after the `[` at `i` (as `\[[ \t]*([A-Za-z_][A-Za-z0-9_]*)`), or undefined. */
+function tagNameAt(buf: string, i: number): string | undefined {
+  let j = i + 1;
+  let c = buf.charCodeAt(j);
+  while (c === 32 || c === 9) c = buf.charCodeAt(++j);
+  if (!isNameStart(c)) return undefined;
+  const start = j;
+  do c = buf.charCodeAt(++j);
+  while (isNameStart(c) || (c >= 48 && c <= 57));
+  return buf.slice(start, j);
+}
 const TAG_LINE_AT = /[ \t]*\[[A-Za-z_][A-Za-z0-9_]*[ \t]+"/y;
 
 function isSpace(c: number): boolean {
@@ -266,9 +281,7 @@ export class GameSplitter {
           {
             // a tag after moves, or a tag name seen already in this game, starts a new game
             // (also a `[` inside a tag line: the parser starts a new tag there)
-            TAG_NAME_AT.lastIndex = i;
-            const m = TAG_NAME_AT.exec(buf);
-            const name = m ? m[1]! : undefined;
+            const name = tagNameAt(buf, i);
             if (hasMoves || (name !== undefined && this.tagNames.has(name))) {
               this.emit(out, i, 'tags');
               depth = 0;
