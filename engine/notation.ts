@@ -118,18 +118,8 @@ export function parseMoveText(text: string): WrittenMove | undefined {
     if (target === undefined) return undefined;
     return { text: written, fromFile: m[1]!.toLowerCase().charCodeAt(0) - 97, path: [target], capture: m[2] === undefined ? undefined : m[2] !== '-' };
   }
-  // algebraic without separator: c3d4, c3e5g3
-  if (ALGEBRAIC_RUN.test(t)) {
-    const sq: Square[] = [];
-    for (let i = 0; i < t.length; i += 2) {
-      const s = parseSquare(t.slice(i, i + 2));
-      if (s === undefined) return undefined;
-      sq.push(s);
-    }
-    return { text: written, from: sq[0]!, path: sq.slice(1) };
-  }
-  // numeric without separator: only as two-digit pairs (2218, 0106)
-  if (NUMERIC_RUN.test(t)) {
+  // no separator: algebraic c3d4, c3e5g3; numeric only as two-digit pairs (2218, 0106)
+  if (ALGEBRAIC_RUN.test(t) || NUMERIC_RUN.test(t)) {
     const sq: Square[] = [];
     for (let i = 0; i < t.length; i += 2) {
       const s = parseSquare(t.slice(i, i + 2));
