@@ -1,9 +1,7 @@
 // `bashni annotate FILE [--variant V] [--depth N | --time MS] [--json] [-o FILE]`
 // The record comes back with what the engine sees (grammar/annotate.ts, docs/analysis.md).
 import type { Command } from 'commander';
-import { UsageError, parseCount, readInputText, showProgress, writeOutput } from './io.ts';
-import { variantOption } from './perft.ts';
-import { parsePdn } from '../grammar/pdn.ts';
+import { UsageError, gamesOf, parseCount, readPdnInput, showProgress, variantOption, writeOutput } from './io.ts';
 import { makePdn } from '../grammar/writer.ts';
 import { annotateGame, type GameAnalysis } from '../grammar/annotate.ts';
 import { describeProblem } from '../grammar/replay.ts';
@@ -24,20 +22,18 @@ export function registerAnnotate(program: Command): void {
       const depth = opts.depth !== undefined ? parseCount(opts.depth, '--depth') : undefined;
       if (depth !== undefined && (depth < 1 || depth > 40)) throw new UsageError('--depth must be 1..40');
       const timeMs = opts.time !== undefined ? parseCount(opts.time, '--time') : undefined;
-      const text = readInputText(file);
-      const parsed = parsePdn(text, { file });
-      if (parsed.value.length === 0) throw new UsageError(`${file}: no game found`);
+      const games = [...gamesOf(readPdnInput(file), file)];
+      if (games.length === 0) throw new UsageError(`${file}: no game found`);
       const progress = showProgress();
       const out: GameAnalysis[] = [];
       let bad = 0;
-      parsed.value.forEach((record, gi) => {
-        const parseErrors = parsed.errors.filter((e) => e.game === gi);
+      games.forEach(({ game: record, errors: parseErrors }, gi) => {
         const a = annotateGame(record, {
           variant,
           parseErrors,
           depth,
           timeMs,
-          onProgress: progress ? (done, total) => process.stderr.write(`\rannotating game ${gi + 1}/${parsed.value.length}: position ${done}/${total}   `) : undefined,
+          onProgress: progress ? (done, total) => process.stderr.write(`\rannotating game ${gi + 1}/${games.length}: position ${done}/${total}   `) : undefined,
         });
         if (a.problem) {
           bad++;

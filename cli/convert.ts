@@ -2,12 +2,8 @@
 //   [--captures short|full] [--separator x|:] [--strict] [-o FILE]`
 // Rewrites the moves of a record in another notation (PDN), or writes the per-ply JSON.
 // Never changes the input in place. Formats and options: docs/records.md.
-import { realpathSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
 import type { Command } from 'commander';
-import { UsageError, writeOutput } from './io.ts';
-import { variantOption } from './perft.ts';
-import { encodingOption, gamesOf, quietOnClosedPipe, readPdnInput } from './verify.ts';
+import { UsageError, encodingOption, gamesOf, readPdnInput, refuseOverwrite, variantOption, writeOutput } from './io.ts';
 import { convertGame, describeProblem, gameJson } from '../grammar/replay.ts';
 import type { CaptureStyle, ConvertOptions, ReplayProblem, Separator, SquareStyle } from '../grammar/replay.ts';
 import { makePdn } from '../grammar/index.ts';
@@ -19,22 +15,6 @@ function choice<T extends string>(value: string | undefined, allowed: readonly T
   if (value === undefined) return undefined;
   if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${name} must be one of ${allowed.join(', ')}, got '${value}'`);
   return value as T;
-}
-
-/** True when both paths name the same file (also through links or `./`). */
-function sameFile(a: string, b: string): boolean {
-  if (resolve(a) === resolve(b)) return true;
-  try {
-    const sa = statSync(a);
-    const sb = statSync(b);
-    return sa.ino === sb.ino && sa.dev === sb.dev;
-  } catch {
-    try {
-      return realpathSync(a) === realpathSync(b);
-    } catch {
-      return false;
-    }
-  }
 }
 
 const ALGEBRAIC_FEN = /[a-hA-H][1-8]/;
@@ -74,14 +54,12 @@ export function registerConvert(program: Command): void {
         file: string,
         o: { variant: string; to: string; squares?: string; captures?: string; separator?: string; strict?: boolean; encoding?: string; output?: string },
       ) => {
-        quietOnClosedPipe();
         const variant = variantOption(o.variant);
         const to = choice(o.to, ['pdn', 'json'] as const, '--to')!;
         const squares = choice(o.squares, ['algebraic', 'numeric'] as const, '--squares') as SquareStyle | undefined;
         const captures = choice(o.captures, ['short', 'full'] as const, '--captures') as CaptureStyle | undefined;
         const separator = choice(o.separator, ['x', ':'] as const, '--separator') as Separator | undefined;
-        if (o.output !== undefined && o.output !== '-' && file !== '-' && sameFile(o.output, file))
-          throw new UsageError(`${o.output}: refusing to overwrite the input file`);
+        refuseOverwrite(o.output, [file]); // before reading: no output for a bad command line
         const text = readPdnInput(file, encodingOption(o.encoding));
         const name = file === '-' ? '<stdin>' : file;
         const problems: string[] = [];
@@ -107,7 +85,7 @@ export function registerConvert(program: Command): void {
           }
           output = makePdn(games, { mode: o.strict ? 'strict' : 'compatible' });
         }
-        writeOutput(output, o.output, file === '-' ? [] : [file]);
+        writeOutput(output, o.output, [file]);
         if (problems.length) process.stderr.write(problems.join('\n') + '\n');
         process.exitCode = problems.length ? 1 : 0;
       },

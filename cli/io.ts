@@ -1,6 +1,15 @@
-// Shared plumbing of the `bashni` commands: reading inputs, writing outputs, and usage errors
-// that end in one line and exit 2 (never a stack trace).
-import { readFileSync, writeFileSync } from 'node:fs';
+// Shared plumbing of the `bashni` commands: reading inputs, the options several commands share
+// (variant, FEN, encoding), writing outputs, and usage errors that end in one line and exit 2
+// (never a stack trace).
+import { readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { INITIAL_FEN, parseFen } from '../engine/fen.ts';
+import { parseVariantName } from '../engine/variant.ts';
+import type { Position } from '../engine/position.ts';
+import type { VariantName } from '../engine/types.ts';
+import { decodePdn, parseEncodingName, type PdnEncoding } from '../grammar/decode.ts';
+import { parseGames } from '../grammar/pdn.ts';
+import type { GameRecord, ParseProblem } from '../grammar/record.ts';
 
 /** A problem the user caused (bad flag, unreadable file, bad FEN): one line on stderr, exit 2. */
 export class UsageError extends Error {}
@@ -18,8 +27,76 @@ export function readInputBytes(path: string): Uint8Array {
 
 /** Reads a whole input as UTF-8 text (BOM dropped); `-` is standard input. */
 export function readInputText(path: string): string {
-  const text = new TextDecoder('utf-8').decode(readInputBytes(path));
-  return text;
+  return new TextDecoder('utf-8').decode(readInputBytes(path));
+}
+
+/** Reads and decodes one whole PDN input (`-` = stdin): UTF-8, or the detected / named legacy encoding. */
+export function readPdnInput(path: string, encoding?: PdnEncoding): string {
+  return decodePdn(readInputBytes(path), encoding).text;
+}
+
+/** One game of a file with the parse problems that belong to it. */
+export interface GameItem {
+  readonly game: GameRecord;
+  /** 0-based index in its file. */
+  readonly index: number;
+  readonly errors: readonly ParseProblem[];
+}
+
+/** Every game of a text, one at a time, with its own parse problems. */
+export function gamesOf(text: string, file: string): Iterable<GameItem> {
+  return parseGames(text, { file });
+}
+
+/** The `--variant` option checked (default bashni). */
+export function variantOption(text: string | undefined): VariantName {
+  if (text === undefined) return 'bashni';
+  const v = parseVariantName(text);
+  if (!v) throw new UsageError(`unknown variant '${text}' (bashni, bashni-turkish, russian)`);
+  return v;
+}
+
+/** The `--fen` option read by the engine (default the initial position). */
+export function fenOption(text: string | undefined, variant: VariantName): Position {
+  const r = parseFen(text ?? INITIAL_FEN, variant);
+  if (!r.ok) throw new UsageError(`bad FEN (${r.error.code}): ${r.error.message}`);
+  return r.value;
+}
+
+/** The `--encoding` option checked: undefined (detect) or one the grammar's decoder knows. */
+export function encodingOption(name: string | undefined): PdnEncoding | undefined {
+  if (name === undefined) return undefined;
+  const enc = parseEncodingName(name);
+  if (!enc) throw new UsageError(`unknown encoding '${name}' (utf-8, cp1251, cp866, latin1)`);
+  return enc;
+}
+
+/** Parses a non-negative integer option, or throws a UsageError naming the option. */
+export function parseCount(value: string, name: string): number {
+  if (!/^\d+$/.test(value)) throw new UsageError(`${name} must be a whole number, got '${value}'`);
+  return Number(value);
+}
+
+/** True when both paths name the same file (also through links or `./`). */
+function sameFile(a: string, b: string): boolean {
+  if (resolve(a) === resolve(b)) return true;
+  try {
+    const sa = statSync(a);
+    const sb = statSync(b);
+    return sa.ino === sb.ino && sa.dev === sb.dev;
+  } catch {
+    try {
+      return realpathSync(a) === realpathSync(b);
+    } catch {
+      return false;
+    }
+  }
+}
+
+/** Throws a UsageError when `-o FILE` names one of the inputs (also through another spelling or a link). */
+export function refuseOverwrite(outFile: string | undefined, inputs: readonly string[]): void {
+  if (outFile === undefined || outFile === '-') return;
+  for (const input of inputs) if (input !== '-' && sameFile(outFile, input)) throw new UsageError(`${outFile}: refusing to overwrite the input file`);
 }
 
 /** Writes to `-o FILE` when given, else to standard output. Never writes over an input. */
@@ -28,7 +105,7 @@ export function writeOutput(text: string, outFile: string | undefined, inputs: r
     process.stdout.write(text);
     return;
   }
-  if (inputs.includes(outFile)) throw new UsageError(`${outFile}: refusing to overwrite an input file`);
+  refuseOverwrite(outFile, inputs);
   try {
     writeFileSync(outFile, text);
   } catch (e) {
@@ -36,10 +113,12 @@ export function writeOutput(text: string, outFile: string | undefined, inputs: r
   }
 }
 
-/** Parses a non-negative integer option, or throws a UsageError naming the option. */
-export function parseCount(value: string, name: string): number {
-  if (!/^\d+$/.test(value)) throw new UsageError(`${name} must be a whole number, got '${value}'`);
-  return Number(value);
+/** A reader that stops early (`| head`) ends the command quietly instead of with an EPIPE trace. */
+export function quietOnClosedPipe(): void {
+  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
+    throw e;
+  });
 }
 
 /** True when progress lines may go to stderr (a person is watching). */

@@ -1,6 +1,6 @@
 // The `bashni` command. Each subcommand lives in its own file and registers itself here.
 import { Command, CommanderError } from 'commander';
-import { UsageError } from './io.ts';
+import { UsageError, quietOnClosedPipe } from './io.ts';
 import { registerPerft } from './perft.ts';
 import { registerMoves } from './moves.ts';
 import { registerShow } from './show.ts';
@@ -21,6 +21,7 @@ for (const register of [registerPerft, registerMoves, registerShow, registerVeri
 }
 for (const command of program.commands) command.exitOverride();
 
+quietOnClosedPipe();
 try {
   await program.parseAsync(process.argv);
 } catch (e) {

@@ -2,7 +2,7 @@
 import type { Command } from 'commander';
 import { makeFen } from '../engine/fen.ts';
 import { makeMoveText } from '../engine/notation.ts';
-import { fenOption, variantOption } from './perft.ts';
+import { fenOption, variantOption } from './io.ts';
 
 export function registerMoves(program: Command): void {
   program

@@ -1,25 +1,11 @@
 // `bashni perft <depth> [--fen FEN] [--variant V] [--divide] [--all-paths]`
 // `bashni perft --suite FILE [--depth N]`
 import type { Command } from 'commander';
-import { UsageError, parseCount, readInputText } from './io.ts';
-import { INITIAL_FEN, parseFen } from '../engine/fen.ts';
+import { UsageError, fenOption, parseCount, readInputText, variantOption } from './io.ts';
+import { parseFen } from '../engine/fen.ts';
 import { divide, perft } from '../engine/perft.ts';
 import { parseVariantName } from '../engine/variant.ts';
-import type { Position } from '../engine/position.ts';
 import type { VariantName } from '../engine/types.ts';
-
-export function variantOption(text: string | undefined): VariantName {
-  if (text === undefined) return 'bashni';
-  const v = parseVariantName(text);
-  if (!v) throw new UsageError(`unknown variant '${text}' (bashni, bashni-turkish, russian)`);
-  return v;
-}
-
-export function fenOption(text: string | undefined, variant: VariantName): Position {
-  const r = parseFen(text ?? INITIAL_FEN, variant);
-  if (!r.ok) throw new UsageError(`bad FEN (${r.error.code}): ${r.error.message}`);
-  return r.value;
-}
 
 interface SuiteLine {
   line: number;

@@ -4,7 +4,7 @@ import type { Command } from 'commander';
 import type { Position } from '../engine/position.ts';
 import { makeFen } from '../engine/fen.ts';
 import { squareAt, squareName, squareRank, squareFile } from '../engine/squares.ts';
-import { fenOption, variantOption } from './perft.ts';
+import { fenOption, variantOption } from './io.ts';
 import { renderBoardSvg } from '../site/src/lib/board-svg.ts';
 
 /**

@@ -1,8 +1,7 @@
 // `bashni solve (--fen FEN [--goal G] | FILE.yaml) [--max-moves N] [--nodes N] [--json]`
 // Finds the solution line of a capture puzzle and says whether the puzzle is sound.
 import type { Command } from 'commander';
-import { UsageError, parseCount, readInputText, writeOutput } from './io.ts';
-import { fenOption, variantOption } from './perft.ts';
+import { UsageError, fenOption, parseCount, readInputText, variantOption, writeOutput } from './io.ts';
 import { lineNodes, lineTexts } from '../grammar/annotate.ts';
 import { goalDescription, goalText, parseGoal, solvePuzzle, type PuzzleGoal, type SolveResult } from '../engine/puzzle.ts';
 import type { Position } from '../engine/position.ts';

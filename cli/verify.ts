@@ -2,46 +2,18 @@
 // Parses and replays every game; per game: valid, or the first problem with file:line:column,
 // move number, the move as written, why, and the legal moves there. Formats: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, readInputBytes, showProgress } from './io.ts';
-import { variantOption } from './perft.ts';
+import { UsageError, encodingOption, gamesOf, readInputBytes, readPdnInput, showProgress, variantOption, type GameItem } from './io.ts';
 import { replayGame, describeProblem } from '../grammar/replay.ts';
 import type { ReplayProblem } from '../grammar/replay.ts';
 import { createReadStream, closeSync, openSync, statSync } from 'node:fs';
-import { parseGames, parsePdnStream } from '../grammar/pdn.ts';
-import { decodePdn, parseEncodingName } from '../grammar/decode.ts';
+import { parsePdnStream } from '../grammar/pdn.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
-import type { GameRecord, ParseProblem } from '../grammar/record.ts';
+import type { GameRecord } from '../grammar/record.ts';
 import { tagValue } from '../grammar/record.ts';
 import type { VariantName } from '../engine/types.ts';
 
 // ---------------------------------------------------------------------------------------------
-// Reading inputs (shared with convert)
-
-/** One game of a file with the parse problems that belong to it. */
-export interface GameItem {
-  readonly game: GameRecord;
-  /** 0-based index in its file. */
-  readonly index: number;
-  readonly errors: readonly ParseProblem[];
-}
-
-/** The encoding option checked: undefined (detect) or one the grammar's decoder knows. */
-export function encodingOption(name: string | undefined): PdnEncoding | undefined {
-  if (name === undefined) return undefined;
-  const enc = parseEncodingName(name);
-  if (!enc) throw new UsageError(`unknown encoding '${name}' (utf-8, cp1251, cp866, latin1)`);
-  return enc;
-}
-
-/** Reads and decodes one whole input (`-` = stdin): UTF-8, or the detected / named legacy encoding. */
-export function readPdnInput(path: string, encoding: PdnEncoding | undefined): string {
-  return decodePdn(readInputBytes(path), encoding).text;
-}
-
-/** Every game of a text, one at a time, with its own parse problems. */
-export function gamesOf(text: string, file: string): Iterable<GameItem> {
-  return parseGames(text, { file });
-}
+// Reading inputs
 
 /** Files up to this size are decoded whole (encoding detected on all of it); larger ones are streamed. */
 export const STREAM_THRESHOLD = 8 << 20;
@@ -226,14 +198,6 @@ export const summaryLine = (s: VerifySummary): string => `${s.games} games: ${s.
 // ---------------------------------------------------------------------------------------------
 // The command
 
-/** A reader that stops early (`| head`) ends the command quietly instead of with an EPIPE trace. */
-export function quietOnClosedPipe(): void {
-  process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw e;
-  });
-}
-
 export function registerVerify(program: Command): void {
   program
     .command('verify')
@@ -247,7 +211,6 @@ export function registerVerify(program: Command): void {
     .action(async (files: string[], o: { variant: string; syntaxOnly?: boolean; json?: boolean; encoding?: string }) => {
       const variant = variantOption(o.variant);
       const opts = { variant, syntaxOnly: Boolean(o.syntaxOnly), encoding: encodingOption(o.encoding) };
-      quietOnClosedPipe();
       const out = process.stdout;
       let progressShown = false;
       const progress = showProgress()
