@@ -1,0 +1,33 @@
+// A reader that stops early (`bashni ... | head`) ends every command quietly: no EPIPE trace.
+import { describe, expect, it } from 'vitest';
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const bin = fileURLToPath(new URL('../../cli/bin.js', import.meta.url));
+
+/** Runs the command, closes its stdout after the first chunk, returns exit code and stderr. */
+function runAndClose(args: string[]): Promise<{ code: number | null; stderr: string; read: string }> {
+  return new Promise((done) => {
+    const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    let read = '';
+    child.stderr.on('data', (d) => (stderr += d));
+    child.stdout.once('data', (d) => {
+      read = String(d);
+      child.stdout.destroy();
+    });
+    child.on('close', (code) => done({ code, stderr, read }));
+  });
+}
+
+describe('a closed standard output', () => {
+  it.each([
+    ['selfplay', ['selfplay', '--games', '4', '--depth', '2']],
+    ['annotate', ['annotate', 'games/engine-selfplay.pdn', '--depth', '1']],
+  ])('%s ends with its exit code and no trace', async (_name, args) => {
+    const { code, stderr, read } = await runAndClose(args);
+    expect(read).toContain('[Event');
+    expect(stderr).not.toMatch(/EPIPE|at .*\(/);
+    expect(code).toBe(0);
+  });
+});
