@@ -11,12 +11,13 @@ import { makeMoveText, sameMove, squareName } from '../engine/index.ts';
 import type { Position } from '../engine/position.ts';
 import type { Color, Move } from '../engine/types.ts';
 import { Searcher, WIN, scoreText, winInMoves, type SearchResult } from '../engine/search.ts';
-import type { Comment, GameRecord, MoveNode, SourcePos, Variation } from './record.ts';
 import type { MoveTextOptions } from '../engine/notation.ts';
-
-export const ZERO: SourcePos = { line: 0, column: 0, offset: 0 };
+import type { Comment, GameRecord, MoveNode, SourcePos, Variation } from './record.ts';
 import { tagValue } from './record.ts';
-import { replayGame, type NotationStyle, type ReplayOptions, type ReplayProblem } from './replay.ts';
+import { changedColumns, replayGame, resultSays, takenJson, writtenResult, type NotationStyle, type ReplayOptions, type ReplayProblem } from './replay.ts';
+
+/** The position of what this module adds to a record (it is not read from any text). */
+export const ZERO: SourcePos = { line: 0, column: 0, offset: 0 };
 
 export interface AnnotateOptions extends ReplayOptions {
   /** Search depth per position (default 8). */
@@ -100,28 +101,20 @@ export function lineTexts(start: Position, line: readonly Move[], opts: MoveText
 
 /** A line as record moves, numbered the PDN way (`12.` before White, `12...` on a first Black move). */
 export function lineNodes(start: Position, line: readonly Move[], opts: MoveTextOptions = { captures: 'full' }, at: SourcePos = ZERO): MoveNode[] {
-  const texts = lineTexts(start, line, opts);
-  const nodes: MoveNode[] = [];
   let p = start;
-  line.forEach((m, k) => {
+  return line.map((m, k) => {
     const number = p.turn === 'white' ? { value: p.fullmove, text: `${p.fullmove}.` } : k === 0 ? { value: p.fullmove, text: `${p.fullmove}...` } : undefined;
-    nodes.push({ text: texts[k]!, unknown: false, ...(number ? { number } : {}), nags: [], before: [], after: [], variations: [], pos: at });
+    const node: MoveNode = { text: makeMoveText(p, m, opts), unknown: false, ...(number ? { number } : {}), nags: [], before: [], after: [], variations: [], pos: at };
     p = p.play(m);
+    return node;
   });
-  return nodes;
 }
 
 const styleOpts = (style: NotationStyle): MoveTextOptions => ({ squares: style.squares, captures: 'full', separator: style.separator });
 
 /** `c3:e5:g3 takes d4, f4; g3 is now (wbb), f4 is now (ww)`. */
 export function moveSummary(before: Position, after: Position, move: Move, moveText: string): { summary: string; columns: Record<string, string | null> } {
-  const touched = [...new Set([move.from, ...move.path, ...move.jumped])].sort((a, b) => a - b);
-  const columns: Record<string, string | null> = {};
-  for (const sq of touched) {
-    const b = before.column(sq);
-    const a = after.column(sq);
-    if (a !== b) columns[squareName(sq)] = a ?? null;
-  }
+  const columns = changedColumns(before, after, move);
   const to = move.path[move.path.length - 1]!;
   const parts: string[] = [];
   if (move.jumped.length) {
@@ -193,7 +186,7 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
       side: p.before.turn,
       written: p.node.text,
       summary,
-      taken: p.move.jumped.map((s, k) => ({ square: squareName(s), piece: p.move.taken[k] ?? '' })),
+      taken: takenJson(p.move),
       columns,
       eval: evalStr,
       score: scoreWhite,
@@ -215,14 +208,14 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
   });
   // the result against the final position
   const final = plies.length ? plies[plies.length - 1]!.after : replay.start;
-  const written = record.result?.text ?? tagValue(record, 'Result');
+  const written = writtenResult(record);
   let resultCheck: GameAnalysis['resultCheck'];
   if (replay.problem || !final) resultCheck = { written, text: `not checked: ${replay.problem?.message ?? 'no position'}` };
   else {
-    const o = final.outcome();
+    const o = replay.outcome; // the rules' verdict on the final position, from the replay
     if (o) {
       const rules = o.winner === 'white' ? '1-0' : '0-1';
-      const agrees = written === undefined ? undefined : (o.winner === 'white' ? ['1-0', '2-0'] : ['0-1', '0-2']).includes(written);
+      const agrees = written === undefined ? undefined : resultSays(written) === o.winner;
       const loser = o.winner === 'white' ? 'Black' : 'White';
       resultCheck = {
         written,

@@ -62,7 +62,7 @@ export function detectStyle(game: GameRecord): NotationStyle {
         if (/x/i.test(text)) separator = 'x';
         else if (text.includes(':')) separator = ':';
       }
-      if (!full && /[x:]/i.test(text) && (text.match(/[x:]/gi)?.length ?? 0) >= 2) full = true;
+      if (!full && (text.match(/[x:]/gi)?.length ?? 0) >= 2) full = true;
       for (const v of node.variations) visit(v.moves);
     }
   };
@@ -336,6 +336,16 @@ const WHITE_WINS = new Set(['1-0', '2-0']);
 const BLACK_WINS = new Set(['0-1', '0-2']);
 const DRAWS = new Set(['1/2-1/2', '1-1', '½-½']);
 
+/** What a written result says: a win for one side, a draw, or nothing (`*`, `0-0`, anything else). */
+export function resultSays(result: string): Color | 'draw' | undefined {
+  return WHITE_WINS.has(result) ? 'white' : BLACK_WINS.has(result) ? 'black' : DRAWS.has(result) ? 'draw' : undefined;
+}
+
+/** The result as written: the terminator, else the `[Result]` tag. */
+export function writtenResult(game: GameRecord): string | undefined {
+  return game.result?.text ?? tagValue(game, 'Result');
+}
+
 /**
  * Information about the main line: a position met for the third time (threefold repetition), and
  * 15 moves by each side (30 plies) without a capture or a man move (the engine's no-progress counter).
@@ -412,11 +422,11 @@ export function replayGame(game: GameRecord, options: ReplayOptions = {}): Repla
     const o = final.outcome();
     if (o) {
       outcome = { winner: o.winner };
-      const result = game.result?.text ?? tagValue(game, 'Result');
+      const result = writtenResult(game);
       const resultPos = game.result?.pos ?? tagNamed(game, 'Result')?.pos ?? game.pos;
       if (result !== undefined) {
         const loser: Color = o.winner === 'white' ? 'black' : 'white';
-        const says = WHITE_WINS.has(result) ? 'white' : BLACK_WINS.has(result) ? 'black' : DRAWS.has(result) ? 'draw' : undefined;
+        const says = resultSays(result);
         if (says !== undefined && says !== o.winner)
           problems.push(
             problemAt(resultPos, 'RESULT_CONTRADICTS', `result ${result} contradicts the final position: ${loser} has no legal move and loses, so ${o.winner} wins`),
@@ -503,16 +513,27 @@ function commentTexts(items: readonly (Comment | Setup)[]): string[] {
   return out;
 }
 
-function plyJson(p: ResolvedPly, index: number): PlyJson {
-  const { before, after, move, node } = p;
-  const squares: Square[] = [move.from, ...move.path];
-  const touched = new Set<Square>([...squares, ...move.jumped]);
+/** The squares a move changed (start, landings, jumped), with the column after: top first, null = empty. */
+export function changedColumns(before: Position, after: Position, move: Move): Record<string, string | null> {
+  const touched = new Set<Square>([move.from, ...move.path, ...move.jumped]);
   const columns: Record<string, string | null> = {};
   for (const sq of [...touched].sort((a, b) => a - b)) {
     const b = before.column(sq);
     const a = after.column(sq);
     if (a !== b) columns[squareName(sq, 'algebraic')] = a ?? null;
   }
+  return columns;
+}
+
+/** What a move took, in jump order: the jumped square and the commander taken (`w b W B`). */
+export function takenJson(move: Move): { square: string; piece: string }[] {
+  return move.jumped.map((s, i) => ({ square: squareName(s, 'algebraic'), piece: move.taken[i] ?? '' }));
+}
+
+function plyJson(p: ResolvedPly, index: number): PlyJson {
+  const { before, after, move, node } = p;
+  const squares: Square[] = [move.from, ...move.path];
+  const columns = changedColumns(before, after, move);
   const after_ = node.after.map((c) => c.text);
   const before_ = commentTexts(node.before);
   const ev = parseEval([...after_, ...before_]);
@@ -523,7 +544,7 @@ function plyJson(p: ResolvedPly, index: number): PlyJson {
     written: node.text,
     move: makeMoveText(before, move, { squares: 'algebraic', captures: 'short', separator: ':' }),
     path: squares.map((s) => squareName(s, 'algebraic')),
-    taken: move.jumped.map((s, i) => ({ square: squareName(s, 'algebraic'), piece: move.taken[i] ?? '' })),
+    taken: takenJson(move),
     columns,
     promotes: move.promotes,
     fen: makeFen(after),
@@ -558,7 +579,7 @@ export function gameJson(game: GameRecord, options: ReplayOptions & { index?: nu
     variant: r.variant ?? null,
     variantSource: r.variantSource,
     startFen: r.start ? makeFen(r.start) : null,
-    result: game.result?.text ?? tagValue(game, 'Result') ?? null,
+    result: writtenResult(game) ?? null,
     valid: r.valid,
     problems: r.problems,
     info: r.info,
