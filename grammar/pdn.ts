@@ -6,7 +6,7 @@ import { lexPdn } from './lexer.ts';
 import { parseTokens } from './parser.ts';
 import type { GameRecord, ParseOutput, ParseProblem, SourcePos } from './record.ts';
 import { LParen, RParen, Result } from './tokens.ts';
-import { buildGame, MAX_PROBLEMS_PER_GAME, type GameEnd } from './visitor.ts';
+import { buildGame, lineBreaks, MAX_PROBLEMS_PER_GAME, posOf, tokenEnd, type GameEnd } from './visitor.ts';
 import { decodePdn, type PdnEncoding } from './decode.ts';
 
 /** Deepest nesting of variations read; deeper ones are dropped with PDN_NESTING_TOO_DEEP. */
@@ -119,6 +119,8 @@ export class GameSplitter {
   private hasMoves = false;
   /** The character before `buf` (dropped by `compact`), -1 at the start of the file. */
   private before = -1;
+  /** A `\r` was read: positions count `\r` and `\r\n` line ends (a slower scan than `\n` alone). */
+  private sawCR = false;
   // position of buf[posIndex] in the file
   private posIndex = 0;
   private line = 1;
@@ -128,6 +130,7 @@ export class GameSplitter {
   /** Adds text; returns the games completed by it. */
   push(chunk: string): GameText[] {
     this.buf += chunk;
+    if (!this.sawCR && chunk.includes('\r')) this.sawCR = true;
     this.nextFrom = [-1, -1, -1]; // a "none found" may no longer hold
     const nl = this.buf.lastIndexOf('\n');
     if (nl < this.scan) return [];
@@ -170,12 +173,22 @@ export class GameSplitter {
     let i = this.posIndex;
     let line = this.line;
     let column = this.column;
-    for (;;) {
-      const nl = buf.indexOf('\n', i);
-      if (nl < 0 || nl >= index) break;
-      line++;
-      column = 1;
-      i = nl + 1;
+    if (this.sawCR) {
+      // `\r` and `\r\n` line ends too, counted as the lexer counts them
+      const breaks = lineBreaks(buf, i, index);
+      if (breaks.count > 0) {
+        line += breaks.count;
+        column = 1;
+        i = breaks.lineStart;
+      }
+    } else {
+      for (;;) {
+        const nl = buf.indexOf('\n', i);
+        if (nl < 0 || nl >= index) break;
+        line++;
+        column = 1;
+        i = nl + 1;
+      }
     }
     column += index - i;
     this.offset += index - this.posIndex;
@@ -411,24 +424,11 @@ function balance(tokens: IToken[], report: (code: string, message: string, tok: 
     const at = lastTok.tokenType === Result && out.length > 1 ? out.length - 1 : out.length;
     const ref = out[at - 1] ?? lastTok;
     // synthetic `)` placed right after the last token of the variation (positions for messages)
-    const img = ref.image;
-    const nl = img.lastIndexOf('\n');
-    const offset = ref.startOffset + img.length;
-    const line = ref.startLine! + (nl < 0 ? 0 : img.split('\n').length - 1);
-    const column = nl < 0 ? ref.startColumn! + img.length : img.length - nl;
+    const { line, column, offset } = tokenEnd(ref);
     const closers = open.map(() => createTokenInstance(RParen, '', offset, offset, line, line, column, column));
     out.splice(at, 0, ...closers);
   }
   return out;
-}
-
-/** A position in a game's text (1-based line and column, 0-based offset) as a position in the file. */
-function posOf(base: SourcePos, line: number, column: number, offset: number): SourcePos {
-  return {
-    line: base.line + line - 1,
-    column: line === 1 ? base.column + column - 1 : column,
-    offset: base.offset + offset,
-  };
 }
 
 /** Parses the text of one game (as cut by the splitter). Problems are appended to `problems`. */

@@ -55,6 +55,41 @@ function show(text: string): string {
   return `\`${t.replace(/[\r\n]+/g, ' ')}\``;
 }
 
+/** A position in a game's text (1-based line and column, 0-based offset) as a position in the file. */
+export function posOf(base: SourcePos, line: number, column: number, offset: number): SourcePos {
+  return {
+    line: base.line + line - 1,
+    column: line === 1 ? base.column + column - 1 : column,
+    offset: base.offset + offset,
+  };
+}
+
+/**
+ * Line breaks in `text` from `from` to `to`, each `\r\n`, `\r` or `\n` counting once (as the
+ * Chevrotain lexer counts them), and the index where the last line starts (`from` if none).
+ */
+export function lineBreaks(text: string, from: number, to: number): { count: number; lineStart: number } {
+  let count = 0;
+  let lineStart = from;
+  for (let i = from; i < to; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) {
+      count++;
+      lineStart = i + 1;
+    }
+  }
+  return { count, lineStart };
+}
+
+/** The position (in its game's text) right after a token. */
+export function tokenEnd(tok: IToken): { line: number; column: number; offset: number } {
+  const img = tok.image;
+  const offset = tok.startOffset + img.length;
+  const { count, lineStart } = lineBreaks(img, 0, img.length);
+  if (count === 0) return { line: tok.startLine!, column: tok.startColumn! + img.length, offset };
+  return { line: tok.startLine! + count, column: img.length - lineStart + 1, offset };
+}
+
 /** Resolves `\"` and `\\` in a tag value; other backslashes stay as written. */
 export function unescapeString(body: string): string {
   return body.indexOf('\\') < 0 ? body : body.replace(/\\(["\\])/g, '$1');
@@ -70,25 +105,13 @@ class GameBuilder {
   constructor(private readonly ctx: GameContext) {}
 
   pos(tok: IToken): SourcePos {
-    const base = this.ctx.base;
-    const line = Number.isFinite(tok.startLine) ? tok.startLine! : 1;
-    const column = Number.isFinite(tok.startColumn) ? tok.startColumn! : 1;
-    const offset = Number.isFinite(tok.startOffset) ? tok.startOffset : 0;
-    return {
-      line: base.line + line - 1,
-      column: line === 1 ? base.column + column - 1 : column,
-      offset: base.offset + offset,
-    };
+    return posOf(this.ctx.base, tok.startLine!, tok.startColumn!, tok.startOffset);
   }
 
   /** The position right after a token. */
   endPos(tok: IToken): SourcePos {
-    const p = this.pos(tok);
-    const img = tok.image;
-    const nl = img.lastIndexOf('\n');
-    if (nl < 0) return { line: p.line, column: p.column + img.length, offset: p.offset + img.length };
-    const lines = img.split('\n').length - 1;
-    return { line: p.line + lines, column: img.length - nl, offset: p.offset + img.length };
+    const end = tokenEnd(tok);
+    return posOf(this.ctx.base, end.line, end.column, end.offset);
   }
 
   problem(code: string, message: string, pos: SourcePos, severity: 'error' | 'warning' = 'error'): void {

@@ -59,6 +59,33 @@ describe('GameSplitter', () => {
     // a tag name differing in case is another tag
     expect(parsePdn('[Setup "1"]\n[SetUp "1"]\n*').value.length).toBe(1);
   });
+  it('gives the same lines and columns for LF, CRLF and CR line ends', () => {
+    const lines = ['[Event "a"]', '1. 32-28 19-23 *', '[Event "b"]', '1. 32-28 foo {x', 'y} bar (', '19-23'];
+    const at = (p: { line: number; column: number }) => `${p.line}:${p.column}`;
+    const positions = (text: string) => {
+      const out = parsePdn(text);
+      return {
+        games: out.value.map((g) => at(g.pos)),
+        comments: out.value.flatMap((g) => g.moves.flatMap((m) => m.after.map((c) => at(c.pos)))),
+        errors: out.errors.map((e) => `${at(e.pos)} ${e.code}`),
+      };
+    };
+    // independent expectations (LF): the second game on line 3, `{x` at 4:14, `foo` 4:10, `bar` 5:4
+    const lf = positions(lines.join('\n'));
+    expect(lf).toEqual({
+      games: ['1:1', '3:1'],
+      comments: ['4:14'],
+      errors: ['4:10 PDN_UNEXPECTED_TOKEN', '5:4 PDN_UNEXPECTED_TOKEN', '5:8 PDN_UNCLOSED_VARIATION', '6:6 PDN_MISSING_RESULT'],
+    });
+    expect(positions(lines.join('\r\n'))).toEqual(lf);
+    expect(positions(lines.join('\r'))).toEqual(lf);
+    // and streamed in small chunks
+    const s = new GameSplitter();
+    const cr = lines.join('\r');
+    const parts = chunks(cr, [5]).flatMap((c) => s.push(c));
+    parts.push(...s.finish());
+    expect(parts.map((g) => at(g.pos))).toEqual(['1:1', '3:1']);
+  });
   it('stops an unclosed comment at the next tag line', () => {
     const out = parsePdn('[Event "A"]\n1. 32-28 {oops\n\n[Event "B"]\n1. 33-28 *\n');
     expect(out.value.map((g) => g.tags[0]!.value)).toEqual(['A', 'B']);
