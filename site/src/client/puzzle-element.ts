@@ -1,7 +1,7 @@
 // <bashni-puzzle>: the puzzle player. The rules come from the engine (legal moves, playing them);
 // the board widget itself holds no rules: it is drawn with the legal destinations as targets.
 import type { Move, Square, VariantName } from '../../../engine/types.ts';
-import type { Position } from '../../../engine/position.ts';
+import { sameMove, type Position } from '../../../engine/position.ts';
 import { parseFen } from '../../../engine/fen.ts';
 import { makeMoveText, matchMoves, parseMoveText } from '../../../engine/notation.ts';
 import { parseSquare, squareName } from '../../../engine/squares.ts';
@@ -20,9 +20,6 @@ export interface PuzzleData {
 }
 
 type State = 'playing' | 'solved' | 'failed';
-
-const sameMove = (a: Move, b: Move) =>
-  a.from === b.from && a.path.length === b.path.length && a.path.every((s, i) => s === b.path[i]);
 
 export class BashniPuzzle extends HTMLElement {
   private data!: PuzzleData;
@@ -183,11 +180,8 @@ export class BashniPuzzle extends HTMLElement {
     const cands = this.candidates();
     const next = cands.filter((m) => m.path[this.chosen.length] === sq);
     if (next.length) {
-      const chosen = [...this.chosen, sq];
       if (next.length === 1) return void this.play(next[0]);
-      const done = next.filter((m) => m.path.length === chosen.length);
-      this.chosen = chosen;
-      if (done.length === 1 && next.length === 1) return void this.play(done[0]);
+      this.chosen = [...this.chosen, sq];
       this.msg(`Continue the capture: next landing square.`);
       this.render();
       return;
