@@ -1,7 +1,7 @@
 // The one board renderer: a pure function from columns to an SVG string.
 // No DOM, no rules, no dependencies beyond the engine's types and square names, so the same code
 // draws the build-time diagrams, the first paint of every board, client re-renders after a move,
-// and (later) `bashni show --svg`.
+// and `bashni show --svg` (cli/show.ts).
 import type { Square, ColumnText } from '../../../engine/types.ts';
 import { squareAt, squareFile, squareName, squareRank } from '../../../engine/squares.ts';
 
@@ -76,7 +76,7 @@ const CROWN = 'M-13,3 L-16,-9 L-8,-3 L0,-12 L8,-3 L16,-9 L13,3 Z';
 /** The discs of one column, drawn bottom up, centred in a 100x100 square. */
 function columnSvg(column: ColumnText): string {
   const h = column.length;
-  const step = Math.min(9, 40 / Math.max(1, h - 1 || 1));
+  const step = Math.min(9, 40 / Math.max(1, h - 1));
   const thick = Math.min(8, Math.max(3, step));
   const topY = 50 - ((h - 1) * step) / 2 - thick / 2 + 2;
   let out = '';
