@@ -97,10 +97,9 @@ export class BashniReplay extends HTMLElement {
   prev(): void {
     if (this.node.parent >= 0) this.go(this.node.parent);
   }
+  /** The end of the current line: the main line's end, or inside a variation the variation's end. */
   last(): void {
     let n = this.node;
-    // from the main line jump to its end; inside a variation, to the variation's end
-    if (this.data.mainline.includes(n.id)) return this.go(this.data.mainline.at(-1)!);
     while (n.children.length) n = this.data.nodes[n.children[0]];
     this.go(n.id);
   }
