@@ -216,7 +216,7 @@ export class BashniChecker extends HTMLElement {
           column: p.column,
           offset: p.offset,
           span: problemSpan(text, p.offset, p.move),
-          message: (p.move ? `${p.move}: ` : '') + p.message + (p.legal?.length ? `. Legal moves: ${p.legal.join(' ')}` : ''),
+          message: (p.move ? `${p.move}: ` : '') + p.message + (p.legal.length ? `. Legal moves: ${p.legal.join(' ')}` : ''),
           code: p.code,
           game: i,
         });
@@ -227,7 +227,7 @@ export class BashniChecker extends HTMLElement {
     });
     found.sort((a, b) => a.offset - b.offset);
     this.found = found;
-    const valid = this.games.filter((g) => !g.data.problem && !found.some((f) => f.game === g.index)).length;
+    const valid = this.games.filter((g) => !found.some((f) => f.game === g.index)).length;
     summary.className = `check-summary ${found.length ? 'bad' : 'ok'}`;
     summary.textContent = `${this.games.length} game${this.games.length === 1 ? '' : 's'}: ${valid} valid, ${this.games.length - valid} invalid` +
       (found.length ? ` · ${found.length} problem${found.length === 1 ? '' : 's'} (highlighted in the text)` : '');
@@ -243,7 +243,7 @@ export class BashniChecker extends HTMLElement {
       .map((g) => `<button type="button" data-game="${g.index}" aria-pressed="false">Game ${g.index + 1}: ${esc(g.title)}${g.data.problem ? ' (valid part)' : ''}</button>`)
       .join('');
     replay.innerHTML = '';
-    if (this.games.length) this.showGame(this.games.findIndex((g) => g.data.problem) >= 0 ? this.games.findIndex((g) => g.data.problem) : 0);
+    if (this.games.length) this.showGame(Math.max(0, this.games.findIndex((g) => g.data.problem)));
   }
 
   private showGame(i: number): void {

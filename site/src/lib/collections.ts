@@ -9,6 +9,7 @@ import { problemText, readPuzzleFile } from '../../../grammar/puzzle-file.ts';
 import type { PuzzleSpec } from '../../../grammar/puzzle-file.ts';
 import type { ColumnText, Square } from '../../../engine/types.ts';
 import { goalDescription } from '../../../engine/puzzle.ts';
+import { describeProblem } from '../../../grammar/replay.ts';
 import { buildReplayData, type ReplayData } from './replay-data.ts';
 
 /** The repository root (set by astro.config.mjs; the bundled build code cannot use its own URL). */
@@ -80,8 +81,7 @@ function readGames(): GameEntry[] {
     games.forEach((game, i) => {
       const data = buildReplayData(game);
       if (data.problems?.length) {
-        for (const p of data.problems)
-          problems.push(`${file}:${p.line}:${p.column}: ${p.move ? `${p.move}: ` : ''}${p.message} [${p.code}]${p.legal?.length ? ` (legal: ${p.legal.join(' ')})` : ''}`);
+        for (const p of data.problems) problems.push(`${file}:${p.line}:${p.column}: ${describeProblem(p)}`);
         return;
       }
       const next = games[i + 1];
@@ -114,8 +114,6 @@ function readGames(): GameEntry[] {
 export interface PuzzleView {
   id: string;
   title: string;
-  file: string;
-  line: number;
   variant: PuzzleSpec['variant'];
   fen: string;
   /** The goal in words, e.g. "White to move and win". */
@@ -150,8 +148,6 @@ function readPuzzles(): PuzzleView[] {
       out.push({
         id: s.id,
         title: s.title || `Puzzle ${s.id}`,
-        file,
-        line: p.at.line,
         variant: s.variant,
         fen: s.fen,
         goal: goalWords(s, p.position.turn),

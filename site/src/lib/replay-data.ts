@@ -11,8 +11,10 @@ import type { Position } from '../../../engine/position.ts';
 import { makeFen } from '../../../engine/fen.ts';
 import { makeMoveText } from '../../../engine/notation.ts';
 import { isSetup } from '../../../grammar/record.ts';
-import type { Comment, GameRecord, ParseProblem, Setup } from '../../../grammar/record.ts';
-import { parseEval, replayGame, type ResolvedLine } from '../../../grammar/replay.ts';
+import type { Comment, GameRecord, Setup } from '../../../grammar/record.ts';
+import { parseEval, replayGame, type ReplayProblem, type ResolvedLine } from '../../../grammar/replay.ts';
+
+export type { ReplayProblem };
 
 export interface ReplayNode {
   id: number;
@@ -43,18 +45,6 @@ export interface ReplayNode {
   children: number[];
 }
 
-export interface ReplayProblem {
-  code: string;
-  message: string;
-  line: number;
-  column: number;
-  offset: number;
-  /** The move as written, when the problem is a move. */
-  move?: string;
-  /** Legal moves in the position where the problem is. */
-  legal?: string[];
-}
-
 export interface ReplayData {
   tags: [string, string][];
   variant: VariantName;
@@ -64,8 +54,8 @@ export interface ReplayData {
   mainline: number[];
   /** The first problem that makes the game invalid (the data holds what replays before it). */
   problem?: ReplayProblem;
-  /** Every problem that makes the game invalid (main line, variations, result). */
-  problems?: ReplayProblem[];
+  /** Every problem that makes the game invalid (main line, variations, result), as grammar/replay.ts reports them. */
+  problems?: readonly ReplayProblem[];
 }
 
 const COMMAND_RE = /\[%[^\]]*\]/g;
@@ -89,29 +79,18 @@ function evalOf(items: readonly Comment[]): number | undefined {
 }
 
 /** Replay a record (main line and variations) into ReplayData. Never throws. */
-export function buildReplayData(
-  game: GameRecord,
-  opts: { variant?: VariantName; parseErrors?: readonly ParseProblem[] } = {},
-): ReplayData {
-  const r = replayGame(game, { variant: opts.variant, parseErrors: opts.parseErrors, info: false });
+export function buildReplayData(game: GameRecord): ReplayData {
+  const r = replayGame(game, { info: false });
   const data: ReplayData = {
     tags: game.tags.map((t) => [t.name, t.value]),
-    variant: r.variant ?? opts.variant ?? 'bashni',
+    variant: r.variant ?? 'bashni',
     result: game.result?.text,
     nodes: [],
     mainline: [],
   };
   if (r.problems.length) {
-    data.problems = r.problems.map((p) => ({
-      code: p.code,
-      message: p.message,
-      line: p.line,
-      column: p.column,
-      offset: p.offset,
-      move: p.move,
-      legal: [...p.legal],
-    }));
-    data.problem = data.problems[0];
+    data.problems = r.problems;
+    data.problem = r.problems[0];
   }
   if (!r.start) return data;
 
