@@ -1,6 +1,6 @@
 // Browser-test harness: build the site once, serve site/dist with scripts/serve.ts on a free port,
 // drive the system chromium (never a downloaded browser) through playwright-core.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,11 +20,8 @@ export function buildSite(): { dist: string; work: string; ms: number } {
   const t0 = Date.now();
   const work = mkdtempSync(join(tmpdir(), 'bashni-site-test-'));
   const dist = join(work, 'dist');
-  execFileSync('npm', ['run', '--silent', 'site:build'], {
-    cwd: ROOT,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BASHNI_SITE_EXTRA: FIXTURES, BASHNI_SITE_OUT: dist },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const r = buildWith(FIXTURES, dist);
+  if (r.status !== 0) throw new Error(`npm run site:build failed (status ${r.status}):\n${r.output}`);
   return { dist, work, ms: Date.now() - t0 };
 }
 
