@@ -44,8 +44,6 @@ for (let i = 0; i < 128; i++) {
   if (RAY_LEN[i]! >= 1) NB1[i] = RAY_DATA[RAY_START[i]!]!;
   if (RAY_LEN[i]! >= 2) NB2[i] = RAY_DATA[RAY_START[i]! + 1]!;
 }
-/** Directions 0,1 go up the board (White's forward), 2,3 down (Black's forward). */
-
 // Bulk tests over all men at once. Along a direction, the offset to the next square (t - sq) and to
 // the one after (l - sq) depend only on the row's parity, so the squares fall into a few classes
 // per offset pair: JUMP_MASK[j] holds the squares whose (t - sq, l - sq) is (JUMP_DT[j], JUMP_DL[j])
@@ -94,7 +92,12 @@ let STEP_CLASSES = 0;
 }
 const JUMP_CLASSES = JUMP_MASK.length;
 
-function popcount(x: number): number {
+/** The promotion row of side (0 white: rank 8, squares 0..3; 1 black: rank 1, squares 28..31). */
+export function isFarRank(sq: number, side: number): boolean {
+  return side === WHITE ? sq < 4 : sq >= 28;
+}
+
+export function popcount(x: number): number {
   x = x - ((x >>> 1) & 0x55555555);
   x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
   return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
@@ -103,9 +106,9 @@ function popcount(x: number): number {
 // Zobrist keys: per (square, depth from the bottom 0..23, piece 0..3), two 32-bit halves.
 // Index (sq * 24 + depth) * 4 + piece, piece = black << 1 | king; the last entry is the side to move.
 export const MAX_HEIGHT = 24;
-export const ZOB_LO = new Int32Array(32 * MAX_HEIGHT * 4 + 1);
-export const ZOB_HI = new Int32Array(32 * MAX_HEIGHT * 4 + 1);
-export const ZOB_TURN = 32 * MAX_HEIGHT * 4;
+const ZOB_LO = new Int32Array(32 * MAX_HEIGHT * 4 + 1);
+const ZOB_HI = new Int32Array(32 * MAX_HEIGHT * 4 + 1);
+const ZOB_TURN = 32 * MAX_HEIGHT * 4;
 {
   let s = 0x9e3779b9 >>> 0;
   const next = (): number => {
@@ -276,42 +279,20 @@ export class Board {
     return b;
   }
 
-  /** Recomputes the commander masks and the hash from the arrays. */
+  /** Recomputes the commander masks and the hash from the arrays (stateMeta). */
   sync(): void {
-    this.wTop = 0;
-    this.bTop = 0;
-    this.kTop = 0;
-    for (let sq = 0; sq < 32; sq++) this.refresh(sq);
-    this.rehash();
-  }
-
-  /** Recomputes the hash from the arrays and the side to move. */
-  rehash(): void {
-    const r = this.computeHash();
-    this.hashLo = r.lo;
-    this.hashHi = r.hi;
+    const m = stateMeta(this.saveCells(), this.turn);
+    this.wTop = m[M_WTOP]!;
+    this.bTop = m[M_BTOP]!;
+    this.kTop = m[M_KTOP]!;
+    this.hashLo = m[M_HLO]!;
+    this.hashHi = m[M_HHI]!;
   }
 
   /** The hash computed from scratch (hashLo / hashHi are kept incrementally). */
   computeHash(): { lo: number; hi: number } {
-    let lo = 0;
-    let hi = 0;
-    for (let sq = 0; sq < 32; sq++) {
-      const n = this.h[sq]!;
-      const c = this.col[sq]!;
-      const k = this.king[sq]!;
-      const base = sq * (MAX_HEIGHT * 4);
-      for (let d = 0; d < n; d++) {
-        const idx = base + d * 4 + ((((c >>> d) & 1) << 1) | ((k >>> d) & 1));
-        lo ^= ZOB_LO[idx]!;
-        hi ^= ZOB_HI[idx]!;
-      }
-    }
-    if (this.turn !== WHITE) {
-      lo ^= ZOB_LO[ZOB_TURN]!;
-      hi ^= ZOB_HI[ZOB_TURN]!;
-    }
-    return { lo, hi };
+    const m = stateMeta(this.saveCells(), this.turn);
+    return { lo: m[M_HLO]!, hi: m[M_HHI]! };
   }
 
   /** A 53-bit number key from the hash (for Map-based tables). */
@@ -380,16 +361,6 @@ export class Board {
     if ((this.col[sq]! >>> (hs - 1)) & 1) this.bTop |= bit;
     else this.wTop |= bit;
     if ((this.king[sq]! >>> (hs - 1)) & 1) this.kTop |= bit;
-  }
-
-  /** Colour (0 white, 1 black) of the commander on sq, or -1 when empty. */
-  topColor(sq: number): number {
-    const h = this.h[sq]!;
-    return h === 0 ? -1 : (this.col[sq]! >>> (h - 1)) & 1;
-  }
-  topKing(sq: number): boolean {
-    const h = this.h[sq]!;
-    return h !== 0 && ((this.king[sq]! >>> (h - 1)) & 1) === 1;
   }
 
   /** Generates every legal move of the side to move into list (cleared first). Returns the count. */
@@ -486,8 +457,6 @@ export class Board {
     const own = this.own;
     for (let m = ownMask; m !== 0; m &= m - 1) own[nOwn++] = 31 - Math.clz32(m & -m);
     // quiet moves
-    let n = 0;
-    const counting = this.counting;
     const d0 = side === WHITE ? 0 : 2;
     for (let i = 0; i < nOwn; i++) {
       const sq = own[i]!;
@@ -499,21 +468,17 @@ export class Board {
           for (let p = start; p < end; p++) {
             const t = RAY_DATA[p]!;
             if (((empty >>> t) & 1) === 0) break;
-            if (counting) n++;
-            else this.emitQuiet(sq, t);
+            this.emitQuiet(sq, t);
           }
         }
       } else {
         for (let d = d0; d < d0 + 2; d++) {
           const t = NB1[sq * 4 + d]!;
-          if (t >= 0 && ((empty >>> t) & 1) === 1) {
-            if (counting) n++;
-            else this.emitQuiet(sq, t);
-          }
+          if (t >= 0 && ((empty >>> t) & 1) === 1) this.emitQuiet(sq, t);
         }
       }
     }
-    return counting ? n : this.out.count;
+    return this.out.count;
   }
 
   private emitQuiet(from: number, to: number): void {
@@ -552,10 +517,6 @@ export class Board {
     list.masks[list.count] = mask;
     list.count++;
     list.used = o + 2 + 2 * n;
-  }
-
-  private isFar(sq: number): boolean {
-    return this.side === WHITE ? sq < 4 : sq >= 28;
   }
 
   /**
@@ -610,7 +571,7 @@ export class Board {
         const l = RAY_DATA[r]!;
         this.pathStack[depth] = l;
         let nk = isKing;
-        if (!isKing && this.isFar(l)) nk = true;
+        if (!isKing && isFarRank(l, side)) nk = true;
         if (this.captureFrom(l, nk, t, depth + 1)) continued = true;
       }
       if (!continued) {
@@ -745,7 +706,7 @@ export class Board {
     if (isMan) {
       for (let i = 0; i < steps; i++) {
         const l = data[off + 2 + i]!;
-        if (side === WHITE ? l < 4 : l >= 28) {
+        if (isFarRank(l, side)) {
           promote = true;
           break;
         }

@@ -10,7 +10,7 @@
 //   back-rank guards while the opponent has no king, the centre, and mobility (empty squares
 //   the commander could step or slide to).
 // The result is in centi-men from the side to move's point of view.
-import { Board, BLACK, WHITE } from './board.ts';
+import { Board, BLACK, WHITE, popcount } from './board.ts';
 import { RAYS, squareFile, squareRank } from './squares.ts';
 import type { Position } from './position.ts';
 
@@ -42,19 +42,12 @@ export const WEIGHTS = {
 const CENTRE = new Uint8Array(32);
 const GUARD_W = new Uint8Array(32);
 const GUARD_B = new Uint8Array(32);
-const RAY_FLAT: number[][] = RAYS.map((r) => [...r]);
 for (let s = 0; s < 32; s++) {
   const f = squareFile(s);
   const r = squareRank(s);
   if (f >= 2 && f <= 5 && r >= 2 && r <= 5) CENTRE[s] = 1;
   if (r === 0 && (f === 2 || f === 4 || f === 0 || f === 6)) GUARD_W[s] = 1;
   if (r === 7 && (f === 3 || f === 5 || f === 1 || f === 7)) GUARD_B[s] = 1;
-}
-
-function popcount(x: number): number {
-  x = x - ((x >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
 }
 
 /** The evaluation terms for one side (white perspective sums: white minus black). */
@@ -68,8 +61,6 @@ export interface EvalTerms {
   units: number;
 }
 
-const scratch = { kingsW: 0, kingsB: 0 };
-
 /**
  * Evaluates the board from the side to move's point of view (centi-men). When terms is given,
  * it is filled with the white-minus-black value of each term.
@@ -79,14 +70,14 @@ export function evaluateBoard(board: Board, terms?: EvalTerms): number {
   const king = board.king;
   const hh = board.h;
   // kings commanded by each side (for the guard term)
-  scratch.kingsW = 0;
-  scratch.kingsB = 0;
+  let kingsW = 0;
+  let kingsB = 0;
   for (let s = 0; s < 32; s++) {
     const h = hh[s]!;
     if (h === 0) continue;
     if ((king[s]! >>> (h - 1)) & 1) {
-      if ((col[s]! >>> (h - 1)) & 1) scratch.kingsB++;
-      else scratch.kingsW++;
+      if ((col[s]! >>> (h - 1)) & 1) kingsB++;
+      else kingsW++;
     }
   }
   let material = 0;
@@ -124,7 +115,7 @@ export function evaluateBoard(board: Board, terms?: EvalTerms): number {
     if (commanderKing) {
       let m = 0;
       for (let d = 0; d < 4; d++) {
-        const ray = RAY_FLAT[s * 4 + d]!;
+        const ray = RAYS[s * 4 + d]!;
         for (let i = 0; i < ray.length; i++) {
           if (hh[ray[i]!] !== 0) break;
           m++;
@@ -134,11 +125,11 @@ export function evaluateBoard(board: Board, terms?: EvalTerms): number {
     } else {
       const rows = top === WHITE ? squareRank(s) : 7 - squareRank(s);
       advancement += sign * W.advance[Math.min(rows, 6)]! * (1 + W.tallAdvance * (own - 1));
-      if (top === WHITE ? GUARD_W[s] && scratch.kingsB === 0 : GUARD_B[s] && scratch.kingsW === 0) guard += sign * W.guard;
+      if (top === WHITE ? GUARD_W[s] && kingsB === 0 : GUARD_B[s] && kingsW === 0) guard += sign * W.guard;
       const d0 = top === WHITE ? 0 : 2;
       let m = 0;
       for (let d = d0; d < d0 + 2; d++) {
-        const ray = RAY_FLAT[s * 4 + d]!;
+        const ray = RAYS[s * 4 + d]!;
         if (ray.length && hh[ray[0]!] === 0) m++;
       }
       mobility += sign * m * W.manMobility;

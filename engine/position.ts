@@ -1,5 +1,5 @@
 // The immutable public position. Wraps the fast Board (board.ts) for move generation.
-import { Board, MoveList, BLACK, WHITE, variantCode, stateMeta, CELLS, MAX_HEIGHT, M_HHI, M_HLO, S_H, S_KING } from './board.ts';
+import { Board, MoveList, BLACK, WHITE, variantCode, stateMeta, isFarRank, popcount, CELLS, MAX_HEIGHT, M_HHI, M_HLO, S_H, S_KING } from './board.ts';
 import type { Color, ColumnText, Move, Outcome, Square, VariantName } from './types.ts';
 
 const COLUMN_RE = /^(?:[wW]+[bB]*|[bB]+[wW]*)$/;
@@ -76,11 +76,6 @@ export class Position {
       st[S_H + sq] = text.length;
     }
     return new Position(variant, turn, st, stateMeta(st, turn === 'white' ? WHITE : BLACK), counters?.halfmoves ?? 0, counters?.fullmove ?? 1);
-  }
-
-  /** A Position from a fast Board (copies it; the board's hash must be current, as make/unmake and sync() keep it). */
-  static fromBoard(board: Board, variant: VariantName, counters?: { halfmoves?: number; fullmove?: number }): Position {
-    return new Position(variant, board.turn === WHITE ? 'white' : 'black', board.saveCells(), board.saveMeta(), counters?.halfmoves ?? 0, counters?.fullmove ?? 1);
   }
 
   /** A fresh fast Board holding this position. */
@@ -208,17 +203,7 @@ export class Position {
   }
 }
 
-function popcount(x: number): number {
-  x = x - ((x >>> 1) & 0x55555555);
-  x = (x & 0x33333333) + ((x >>> 2) & 0x33333333);
-  return (Math.imul((x + (x >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24) & 0xff;
-}
-
-function isKingLetter(ch: string): boolean {
-  return ch === 'W' || ch === 'B';
-}
-
-export function columnText(col: number, king: number, h: number): ColumnText {
+function columnText(col: number, king: number, h: number): ColumnText {
   let out = '';
   for (let d = h - 1; d >= 0; d--) {
     const black = (col >>> d) & 1;
@@ -278,10 +263,9 @@ function decodeState(s: readonly number[], russian: boolean, data: Int32Array, o
   const top = s[S_H + from]! - 1;
   let promotes = false;
   if (((s[S_KING + from]! >>> top) & 1) === 0) {
-    const white = ((s[from]! >>> top) & 1) === 0;
+    const side = (s[from]! >>> top) & 1;
     for (let i = 0; i < steps; i++) {
-      const l = path[i]!;
-      if (white ? l < 4 : l >= 28) {
+      if (isFarRank(path[i]!, side)) {
         promotes = true;
         break;
       }
