@@ -7,7 +7,7 @@ export interface HistoryEntry {
   readonly hash: bigint;
   /** How many times this position (same pieces, same side to move) has occurred so far, this one included. */
   readonly repetitions: number;
-  /** Plies since the last capture or man move (0 after one). */
+  /** Plies since the last capture or man move (0 after one): the position's halfmoves counter. */
   readonly quietPlies: number;
 }
 
@@ -17,24 +17,22 @@ export class GameHistory {
   readonly #counts = new Map<bigint, number>();
 
   constructor(start: Position) {
-    this.#add(start, start.halfmoves);
+    this.#add(start);
   }
 
-  #add(position: Position, quietPlies: number): HistoryEntry {
+  #add(position: Position): HistoryEntry {
     const hash = position.hash();
     const repetitions = (this.#counts.get(hash) ?? 0) + 1;
     this.#counts.set(hash, repetitions);
-    const e = { position, hash, repetitions, quietPlies };
+    // Position.play() keeps the no-progress count (halfmoves)
+    const e = { position, hash, repetitions, quietPlies: position.halfmoves };
     this.#entries.push(e);
     return e;
   }
 
   /** Plays a legal move of the current position and records the result. */
   play(move: Move): HistoryEntry {
-    const cur = this.current;
-    const top = cur.position.column(move.from)?.[0];
-    const progress = move.jumped.length > 0 || top === 'w' || top === 'b';
-    return this.#add(cur.position.play(move), progress ? 0 : cur.quietPlies + 1);
+    return this.#add(this.current.position.play(move));
   }
 
   get current(): HistoryEntry {
