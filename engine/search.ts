@@ -6,7 +6,7 @@
 // At a fixed depth the search is deterministic: tables are cleared at the start of every call
 // and only depth/node/time limits stop it.
 import { Board, MoveList } from './board.ts';
-import { decodeMove, Position } from './position.ts';
+import type { Position } from './position.ts';
 import type { Move } from './types.ts';
 import { evaluateBoard } from './eval.ts';
 
@@ -153,24 +153,19 @@ export class Searcher {
     }
     if (!result) {
       // not even depth 1 finished: fall back to the first legal move
-      const best = decodeMove(pos, rootList.data, rootList.offs[0]!);
-      this.board = pos.toBoard();
-      this.board.generate(rootList);
+      const best = pos.legalMoves()[0]!;
       return { score: 0, best, pv: [best], depth: 0, seldepth: this.seldepth, nodes: this.nodes, timeMs: now() - start };
     }
     return { ...result, nodes: this.nodes, timeMs: now() - start };
   }
 
+  /** The PV as moves: pvTable holds indices into Board.generate()'s list, which is legalMoves()'s order. */
   private pvMoves(pos: Position): Move[] {
     const out: Move[] = [];
     let p = pos;
     for (let i = 0; i < this.pvLen[0]!; i++) {
-      const idx = this.pvTable[i]!;
-      const b = p.toBoard();
-      const list = new MoveList(1 << 10, 1 << 8);
-      const n = b.generate(list);
-      if (idx < 0 || idx >= n) break;
-      const m = decodeMove(p, list.data, list.offs[idx]!);
+      const m = p.legalMoves()[this.pvTable[i]!];
+      if (m === undefined) break;
       out.push(m);
       p = p.play(m);
     }
@@ -265,14 +260,12 @@ export class Searcher {
           for (let c = 0; c < cl && c + 1 < MAX_PLY; c++) this.pvTable[base + 1 + c] = this.pvTable[childBase + c]!;
           this.pvLen[ply] = Math.min(cl + 1, MAX_PLY);
           if (score >= beta) {
-            if (!capture) {
-              const sig = moveSig(list, i);
-              if (this.killers[ply * 2] !== sig) {
-                this.killers[ply * 2 + 1] = this.killers[ply * 2]!;
-                this.killers[ply * 2] = sig;
-              }
+            const sig = moveSig(list, i);
+            if (!capture && this.killers[ply * 2] !== sig) {
+              this.killers[ply * 2 + 1] = this.killers[ply * 2]!;
+              this.killers[ply * 2] = sig;
             }
-            this.history[side * 1024 + (moveSig(list, i) & 1023)] += depth * depth;
+            this.history[side * 1024 + (sig & 1023)] += depth * depth;
             break;
           }
         }
