@@ -1,6 +1,6 @@
 // The engine's public API.
 export * from './types.ts';
-export { parseSquare, squareName, squareFile, squareRank, squareAt, isFarRow, RAYS, DIRECTIONS, SQUARE_COUNT } from './squares.ts';
+export { parseSquare, squareName, squareFile, squareRank, squareAt, isFarRow, RAYS, DIRECTIONS } from './squares.ts';
 export type { SquareStyle } from './squares.ts';
 export { parseVariantName } from './variant.ts';
 export { rng } from './random.ts';

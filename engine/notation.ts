@@ -47,7 +47,7 @@ function numericSquare(n: number): number {
  * numeric, 1-2 digits) joined by separators with optional white space around them. Returns
  * undefined when t is not of this form or names a square off the board.
  */
-function parseSeparated(t: string, written: string): WrittenMove | undefined {
+function parseSeparated(t: string): WrittenMove | undefined {
   const len = t.length;
   const squares: Square[] = [];
   let i = 0;
@@ -89,7 +89,7 @@ function parseSeparated(t: string, written: string): WrittenMove | undefined {
   }
   if (squares.length < 2) return undefined;
   for (const q of squares) if (q < 0) return undefined;
-  return { text: written, from: squares[0]!, path: squares.slice(1), capture };
+  return { text: t, from: squares[0]!, path: squares.slice(1), capture };
 }
 
 /**
@@ -106,17 +106,16 @@ export function parseMoveText(text: string): WrittenMove | undefined {
   if (c0 === 46 || c0 === 0x2026) t = t.replace(LEADING_DOTS, '');
   const last = t.charCodeAt(t.length - 1);
   if (last === 33 || last === 63 || last === 43 || last === 42 || last === 35) t = t.replace(TRAILING_MARKS, '').trim();
-  const written = t;
   if (t === '') return undefined;
   // the separated forms (by far the most common)
-  const sep = parseSeparated(t, written);
+  const sep = parseSeparated(t);
   if (sep) return sep;
   // semi-short: from-file + target
   const m = SEMI_SHORT.exec(t);
   if (m) {
     const target = parseSquare(m[3]!);
     if (target === undefined) return undefined;
-    return { text: written, fromFile: m[1]!.toLowerCase().charCodeAt(0) - 97, path: [target], capture: m[2] === undefined ? undefined : m[2] !== '-' };
+    return { text: t, fromFile: m[1]!.toLowerCase().charCodeAt(0) - 97, path: [target], capture: m[2] === undefined ? undefined : m[2] !== '-' };
   }
   // no separator: algebraic c3d4, c3e5g3; numeric only as two-digit pairs (2218, 0106)
   if (ALGEBRAIC_RUN.test(t) || NUMERIC_RUN.test(t)) {
@@ -126,7 +125,7 @@ export function parseMoveText(text: string): WrittenMove | undefined {
       if (s === undefined) return undefined;
       sq.push(s);
     }
-    return { text: written, from: sq[0]!, path: sq.slice(1) };
+    return { text: t, from: sq[0]!, path: sq.slice(1) };
   }
   return undefined;
 }

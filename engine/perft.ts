@@ -1,5 +1,4 @@
 // Perft: leaf counts of the move tree (the standard check of a move generator).
-import { makeLists } from './board.ts';
 import { makeMoveText } from './notation.ts';
 import type { Position } from './position.ts';
 import type { Move } from './types.ts';
@@ -17,7 +16,7 @@ export function perft(pos: Position, depth: number, opts: PerftOptions = {}): nu
   if (depth <= 0) return 1;
   const board = pos.toBoard();
   board.dedupe = opts.dedupe ?? true;
-  return board.perft(depth, makeLists(depth));
+  return board.perft(depth);
 }
 
 export interface DivideEntry {

@@ -337,8 +337,7 @@ export function lineThemes(start: Position, line: readonly Move[], goal: PuzzleG
   const themes = new Set<string>();
   let pos = start;
   const solver = start.turn;
-  let columns = 0;
-  for (const [, c] of start.columns()) if (c.length >= 1) columns++;
+  const columns = start.columns().length;
   line.forEach((m, i) => {
     const mine = pos.turn === solver;
     const mover = pos.column(m.from)!;

@@ -1,7 +1,6 @@
 // Square geometry. A Square is 0..31 = PDN GameType 25 number - 1 (0 = b8, 28 = a1, 31 = g1).
 import type { Square } from './types.ts';
 
-export const SQUARE_COUNT = 32;
 export type SquareStyle = 'algebraic' | 'numeric';
 
 /** File 0..7 (a..h) of a square. */
