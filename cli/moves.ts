@@ -2,6 +2,7 @@
 import type { Command } from 'commander';
 import { makeFen } from '../engine/fen.ts';
 import { makeMoveText } from '../engine/notation.ts';
+import { squareName } from '../engine/squares.ts';
 import { fenOption, variantOption } from './io.ts';
 
 export function registerMoves(program: Command): void {
@@ -29,7 +30,7 @@ Example:
       const pos = fenOption(opts.fen, variant);
       const squares = opts.numeric ? ('numeric' as const) : ('algebraic' as const);
       const moves = pos.legalMoves();
-      const name = (s: number): string => (squares === 'numeric' ? String(s + 1) : makeSquare(s));
+      const name = (s: number): string => squareName(s, squares);
       const rows = moves.map((m) => ({
         move: makeMoveText(pos, m, { squares }),
         full: makeMoveText(pos, m, { squares, captures: 'full' }),
@@ -52,6 +53,3 @@ Example:
       for (const r of rows) process.stdout.write(`${r.move.padEnd(width)}  ${r.fen}\n`);
     });
 }
-
-import { squareName } from '../engine/squares.ts';
-const makeSquare = (s: number): string => squareName(s, 'algebraic');

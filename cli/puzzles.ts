@@ -3,16 +3,16 @@
 // `bashni puzzles mine FILE.pdn... [-o FILE]`: candidate puzzles from the games' main lines,
 // filtered for soundness and graded (docs/puzzles.md).
 import type { Command } from 'commander';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { UsageError, parseCount, readInputText, showProgress, writeOutput } from './io.ts';
+import { UsageError, parseCount, readInputText, readPdnInput, showProgress, writeOutput } from './io.ts';
 import { makeFen } from '../engine/fen.ts';
 import { sameMove, type Position } from '../engine/position.ts';
 import { minePosition, solvePuzzle, type SolveResult } from '../engine/puzzle.ts';
 import { makePuzzleYaml, problemText, readPuzzleFile, type PuzzleEntry, type PuzzleProblem, type PuzzleSpec } from '../grammar/puzzle-file.ts';
 import { parsePdn } from '../grammar/pdn.ts';
 import { replayGame } from '../grammar/replay.ts';
-import { lineTexts } from './solve.ts';
+import { lineTexts } from '../grammar/annotate.ts';
 
 export interface PuzzleCheck {
   readonly ok: boolean;
@@ -23,9 +23,18 @@ export interface PuzzleCheck {
   readonly ms: number;
 }
 
-/** Solvers moves in a line that starts with the solver to move. */
-export function solverMoves(plies: number): number {
+/** The solver's moves in a line that starts with the solver to move. */
+function solverMoves(plies: number): number {
   return Math.ceil(plies / 2);
+}
+
+/** For an unsound solution: `at move N these all reach the goal: a, b` for each step with more than one solving move. */
+export function ambiguityTexts(start: Position, result: SolveResult): string[] {
+  return result.ambiguities.map((a) => {
+    let p = start;
+    for (const m of result.line.slice(0, a.ply)) p = p.play(m);
+    return `at move ${a.ply + 1} these all reach the goal: ${a.moves.map((m) => lineTexts(p, [m])[0]).join(', ')}`;
+  });
 }
 
 /**
@@ -45,13 +54,7 @@ export function checkPuzzle(entry: PuzzleEntry, opts: { nodes?: number; maxMoves
   if (!result.found) {
     add(result.aborted ? 'PUZZLE_UNDECIDED' : 'PUZZLE_NO_SOLUTION', `${result.aborted ? 'undecided' : 'unsound: no forced solution'}: ${result.problems.join('; ')}`, at('goal'));
   } else if (!result.sound) {
-    let p = entry.position;
-    const details = result.ambiguities.map((a) => {
-      p = entry.position;
-      for (const m of result.line.slice(0, a.ply)) p = p.play(m);
-      const q = p;
-      return `at move ${a.ply + 1} these all reach the goal: ${a.moves.map((m) => lineTexts(q, [m])[0]).join(', ')}`;
-    });
+    const details = ambiguityTexts(entry.position, result);
     add('PUZZLE_UNSOUND', `unsound: ${[...details, ...result.problems.filter((x) => !/reach the goal/.test(x))].join('; ')}`);
   }
   let matchesStored = false;
@@ -98,7 +101,7 @@ function sourcePosition(file: string, game: number, ply: number, cache: SourceCa
     const missing = cache.get(file);
     if (typeof missing === 'string' && missing) return missing;
     // parse the file once, replay each game once
-    const parsed = parsePdn(readFileSync(file, 'utf8'), { file });
+    const parsed = parsePdn(readPdnInput(file), { file });
     parsed.value.forEach((record, i) => {
       const r = replayGame(record, { info: false, variations: false });
       cache.set(`${file}#${i + 1}`, r.start && r.mainLine ? [r.start, ...r.mainLine.plies.map((p) => p.after)] : `source game ${i + 1} of ${file} cannot be replayed`);
@@ -187,7 +190,7 @@ export function registerPuzzles(program: Command): void {
       const specs: PuzzleSpec[] = [];
       const seen = new Set<string>();
       for (const file of files) {
-        const parsed = parsePdn(readInputText(file), { file });
+        const parsed = parsePdn(readPdnInput(file), { file });
         const rel = relative(opts.root, file).split('\\').join('/');
         const prefix = opts.idPrefix ?? rel.replace(/^.*\//, '').replace(/\.pdn$/i, '').toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
         parsed.value.forEach((record, gi) => {

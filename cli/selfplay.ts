@@ -13,7 +13,6 @@ import { makePdn } from '../grammar/writer.ts';
 import { rng } from '../engine/random.ts';
 import { ZERO, comment, lineNodes } from '../grammar/annotate.ts';
 
-
 export interface PlayedGame {
   readonly start: Position;
   readonly moves: readonly Move[];
@@ -60,7 +59,7 @@ export function randomPlayer(random: () => number): Player {
   };
 }
 
-/** Picks `plies` random opening moves from the start (re-drawing if the game would end). */
+/** Picks `plies` random opening moves from the start (fewer if the game ends first). */
 export function randomOpening(start: Position, plies: number, random: () => number): Move[] {
   const out: Move[] = [];
   let pos = start;

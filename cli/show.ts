@@ -34,7 +34,7 @@ export function renderTextBoard(pos: Position): string {
   lines.push(`${pos.turn === 'white' ? 'White' : 'Black'} to move (${pos.variant}). Letters: w b men, W B kings; number = column height.`);
   lines.push('Columns, top first:');
   const cols = pos.columns().sort((a, b) => squareRank(b[0]) - squareRank(a[0]) || squareFile(a[0]) - squareFile(b[0]));
-  for (const [sq, c] of cols) lines.push(`  ${squareName(sq)} (${String(sq + 1).padStart(2)})  ${c}`);
+  for (const [sq, c] of cols) lines.push(`  ${squareName(sq)} (${squareName(sq, 'numeric').padStart(2)})  ${c}`);
   lines.push(`FEN: ${makeFen(pos)}`);
   return `${lines.join('\n')}\n`;
 }

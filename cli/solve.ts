@@ -6,7 +6,7 @@ import { lineNodes, lineTexts } from '../grammar/annotate.ts';
 import { goalDescription, goalText, parseGoal, solvePuzzle, type PuzzleGoal, type SolveResult } from '../engine/puzzle.ts';
 import type { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
-import { checkPuzzle, type PuzzleCheck } from './puzzles.ts';
+import { ambiguityTexts, checkPuzzle, type PuzzleCheck } from './puzzles.ts';
 import { problemText, readPuzzleFile } from '../grammar/puzzle-file.ts';
 
 export { lineTexts };
@@ -29,11 +29,7 @@ function describe(pos: Position, goal: PuzzleGoal, r: SolveResult): string {
   if (r.sound) lines.push('Sound: yes (the solving move is unique at every step)');
   else {
     lines.push(`Sound: no: ${r.problems.join('; ')}`);
-    for (const a of r.ambiguities) {
-      let p = pos;
-      for (const m of r.line.slice(0, a.ply)) p = p.play(m);
-      lines.push(`  at move ${a.ply + 1} these all reach the goal: ${a.moves.map((m) => lineTexts(p, [m])[0]).join(', ')}`);
-    }
+    for (const text of ambiguityTexts(pos, r)) lines.push(`  ${text}`);
   }
   return lines.join('\n') + '\n';
 }
@@ -105,8 +101,8 @@ export function registerSolve(program: Command): void {
       const json: object[] = [];
       let bad = read.errors.length;
       for (const e of read.errors) out.push(problemText(e));
+      const maxMoves = opts.maxMoves !== undefined ? parseCount(opts.maxMoves, '--max-moves') : undefined;
       for (const entry of read.puzzles) {
-        const maxMoves = opts.maxMoves !== undefined ? parseCount(opts.maxMoves, '--max-moves') : undefined;
         const check: PuzzleCheck = checkPuzzle(entry, { nodes, maxMoves });
         if (!check.ok) bad++;
         json.push({ id: entry.spec.id, ...resultJson(entry.position, entry.spec.goal, check.result), matchesStored: check.matchesStored, problems: check.problems.map(problemText) });
