@@ -86,6 +86,14 @@ describe('search limits and determinism', () => {
     expect(r.depth).toBeGreaterThan(0);
   });
 
+  it('with no iteration finished, falls back to the first legal move', () => {
+    const pos = Position.initial();
+    const r = search(pos, { nodes: 1 });
+    expect(r.depth).toBe(0);
+    expect(r.best).toEqual(pos.legalMoves()[0]);
+    expect(r.pv).toEqual([r.best]);
+  });
+
   it('reports depth, nodes and a principal variation of legal moves', () => {
     const pos = fen('W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8');
     const r = search(pos, { depth: 5 });
@@ -95,11 +103,13 @@ describe('search limits and determinism', () => {
     expect(() => texts(pos, r.pv)).not.toThrow();
   });
 
-  it('searches captures past the depth: a position that looks equal but loses a piece', () => {
+  it('searches captures past the depth: the exchange loses a piece beyond the static value', () => {
     // White to move must take d4 (c3:e5); Black then takes back f6:d4 ... the exchange is searched out
     const pos = fen('W:Wc3,a1:Bd4,f6,h8');
     const shallow = search(pos, { depth: 1 });
     expect(shallow.seldepth).toBeGreaterThan(1);
+    expect(shallow.pv.length).toBeGreaterThan(1);
+    expect(shallow.score).toBeLessThan(evaluate(pos) - 50);
   });
 });
 

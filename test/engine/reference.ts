@@ -201,21 +201,3 @@ export function referencePerft(pos: RefPosition, depth: number, dedupe = true): 
   for (const m of moves) n += referencePerft(referencePlay(pos, m), depth - 1, dedupe);
   return n;
 }
-
-/** Reads the plain column list `W:Wa1,e3(wbb),Kd4(WwB):Bb8` (algebraic, no ranges) used by the tests. */
-export function referenceFromFen(fen: string, variant: RefVariant): RefPosition {
-  const [turn, ...sections] = fen.split(':');
-  const board = new Map<string, string>();
-  for (const sec of sections) {
-    const color = sec[0] === 'W' ? 'w' : 'b';
-    if (sec.length < 2) continue;
-    for (const item of sec.slice(1).split(',')) {
-      const m = /^(K?)([a-h][1-8])(?:\(([wbWB]+)\))?$/.exec(item);
-      if (!m) throw new Error(`reference FEN reader: cannot read ${item}`);
-      board.set(m[2]!, m[3] ?? (m[1] ? color.toUpperCase() : color));
-    }
-  }
-  return { variant, turn: turn === 'B' ? 'black' : 'white', board };
-}
-
-export const squareNameOf = (n: number): string => NAMES[n]!;

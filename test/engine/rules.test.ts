@@ -226,6 +226,13 @@ describe('R12 repetition and no-progress are information only', () => {
     expect(line[1]!.quietPlies).toBe(1);
     expect(analyzeLine(start, [m])[1]!.quietPlies).toBe(0);
   });
+  it('the no-progress count starts from the position\'s halfmoves counter', () => {
+    const start = Position.setup('bashni', 'white', new Map([[28, 'W'], [21, 'w'], [3, 'B']]), { halfmoves: 5 });
+    const king = start.legalMoves().find((x) => makeMoveText(start, x) === 'a1-b2')!;
+    const line = analyzeLine(start, [king]);
+    expect(line.map((e) => e.quietPlies)).toEqual([5, 6]);
+    expect(analyzeLine(start, [start.legalMoves().find((x) => makeMoveText(start, x) === 'c3-d4')!])[1]!.quietPlies).toBe(0);
+  });
   it('the hash covers every piece of every column and the side to move', () => {
     const a = pos('W:Wc3(wbb):Bh8').hash();
     expect(pos('W:Wc3(wbB):Bh8').hash()).not.toBe(a);
