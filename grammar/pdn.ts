@@ -5,7 +5,7 @@ import { createTokenInstance, type IToken } from 'chevrotain';
 import { lexPdn } from './lexer.ts';
 import { parseTokens } from './parser.ts';
 import type { GameRecord, ParseOutput, ParseProblem, SourcePos } from './record.ts';
-import { LParen, RParen, Result } from './tokens.ts';
+import { LParen, RESULT_PATTERN, RParen, Result } from './tokens.ts';
 import { buildGame, lineBreaks, MAX_PROBLEMS_PER_GAME, posOf, tokenEnd, type GameEnd } from './visitor.ts';
 import { decodePdn, type PdnEncoding } from './decode.ts';
 
@@ -34,7 +34,8 @@ export interface ParsedGame {
   readonly errors: readonly ParseProblem[];
 }
 
-const RESULT_AT = /(?:1\/2-1\/2|½-½|1-0|0-1|2-0|0-2|1-1|0-0)(?![0-9A-Za-z])|\*/y;
+/** The lexer's Result pattern, anchored (sticky): the splitter ends games where the lexer sees a result. */
+const RESULT_AT = new RegExp(RESULT_PATTERN.source, 'y');
 
 /** After `0`, `1`, `2` or `½`, a result goes on with `-` (or `/` in `1/2-1/2`): a cheap filter before RESULT_AT. */
 function mayStartResult(c: number): boolean {
@@ -291,17 +292,15 @@ export class GameSplitter {
           continue;
         case 91: {
           // [
-          {
-            // a tag after moves, or a tag name seen already in this game, starts a new game
-            // (also a `[` inside a tag line: the parser starts a new tag there)
-            const name = tagNameAt(buf, i);
-            if (hasMoves || (name !== undefined && this.tagNames.has(name))) {
-              this.emit(out, i, 'tags');
-              depth = 0;
-              hasMoves = false;
-            }
-            if (name !== undefined) this.tagNames.add(name);
+          // a tag after moves, or a tag name seen already in this game, starts a new game
+          // (also a `[` inside a tag line: the parser starts a new tag there)
+          const name = tagNameAt(buf, i);
+          if (hasMoves || (name !== undefined && this.tagNames.has(name))) {
+            this.emit(out, i, 'tags');
+            depth = 0;
+            hasMoves = false;
           }
+          if (name !== undefined) this.tagNames.add(name);
           inTag = true; // up to `]` or the end of the line, like the parser's tag rule
           i++;
           continue;
@@ -527,11 +526,8 @@ function internalProblem(e: unknown, game: number, file?: string): ParseProblem 
 
 /** Game by game over a whole text (lazy: each game is parsed when asked for). */
 export function* parseGames(text: string, options: ParseOptions = {}): Generator<ParsedGame> {
-  const splitter = new GameSplitter();
   const state = { index: 0, prevTags: false };
-  for (const part of [splitter.push(text), splitter.finish()]) {
-    for (const g of part) yield parseOne(g, state, options.file);
-  }
+  for (const g of splitGames(text)) yield parseOne(g, state, options.file);
 }
 
 function parseOne(g: GameText, state: { index: number; prevTags: boolean }, file?: string): ParsedGame {
@@ -581,7 +577,7 @@ export async function* parsePdnStream(
     else {
       if (!decoder) {
         const enc = options.encoding ?? decodePdn(chunk.subarray(0, 1 << 16)).encoding;
-        decoder = new TextDecoder(enc === 'utf-8' ? 'utf-8' : enc, { ignoreBOM: false });
+        decoder = new TextDecoder(enc);
       }
       text = decoder.decode(chunk, { stream: true });
     }

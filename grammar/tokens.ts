@@ -52,9 +52,10 @@ export const Slash = createToken({ name: 'Slash', pattern: /\// });
 export const Nag = createToken({ name: 'Nag', pattern: /\$[0-9]+/ });
 
 /** Game terminators. `*` alone; the others must not run on into a digit or letter. */
+export const RESULT_PATTERN = /(?:1\/2-1\/2|½-½|1-0|0-1|2-0|0-2|1-1|0-0)(?![0-9A-Za-z])|\*/;
 export const Result = createToken({
   name: 'Result',
-  pattern: /(?:1\/2-1\/2|½-½|1-0|0-1|2-0|0-2|1-1|0-0)(?![0-9A-Za-z])|\*/,
+  pattern: RESULT_PATTERN,
   start_chars_hint: ['1', '½', '0', '2', '*'],
 });
 
