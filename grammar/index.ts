@@ -16,5 +16,5 @@ export {
 } from './pdn.ts';
 export { decodePdn, detectEncoding, parseEncodingName, PDN_ENCODINGS, type PdnEncoding } from './decode.ts';
 export { makePdn, makeGamePdn, strictMoveText, SEVEN_TAG_ROSTER, type WriteMode, type WriteOptions } from './writer.ts';
-export { MAX_PROBLEMS_PER_GAME, unescapeString, type GameEnd } from './visitor.ts';
-export { lexPdn, pdnLexer } from './lexer.ts';
+export { MAX_PROBLEMS_PER_GAME, type GameEnd } from './visitor.ts';
+export { lexPdn } from './lexer.ts';

@@ -94,7 +94,7 @@ const simpleElementTokens: TokenType[] = [
  * An embedded-actions parser: the rules return the elements of each line of play directly, in
  * source order (no CST to build and no visitor to put the children back in order).
  */
-export class PdnParser extends EmbeddedActionsParser {
+class PdnParser extends EmbeddedActionsParser {
   constructor() {
     super(T.allTokens, { recoveryEnabled: false, maxLookahead: 1, skipValidations: true });
     this.performSelfAnalysis();
@@ -164,7 +164,7 @@ export class PdnParser extends EmbeddedActionsParser {
 }
 
 /** The one parser instance (Chevrotain parsers are meant to be reused). */
-export const pdnParser = new PdnParser();
+const pdnParser = new PdnParser();
 
 export interface ParserError {
   readonly message: string;

@@ -10,7 +10,7 @@
 //   `trailing` / `GameRecord.before` when the line has no move at all.
 import type { IToken } from 'chevrotain';
 import { isToken, type Element, type SetupNode, type TagNode } from './parser.ts';
-import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Tag, Variation } from './record.ts';
+import { isSetup, type Comment, type GameRecord, type MoveNode, type ParseProblem, type Setup, type SourcePos, type Tag, type Variation } from './record.ts';
 
 /** Why the splitter ended this game's text. */
 export type GameEnd = 'result' | 'tags' | 'eof';
@@ -91,7 +91,7 @@ export function tokenEnd(tok: IToken): { line: number; column: number; offset: n
 }
 
 /** Resolves `\"` and `\\` in a tag value; other backslashes stay as written. */
-export function unescapeString(body: string): string {
+function unescapeString(body: string): string {
   return body.indexOf('\\') < 0 ? body : body.replace(/\\(["\\])/g, '$1');
 }
 
@@ -263,7 +263,6 @@ class GameBuilder {
     let lastEnd: SourcePos | undefined;
     let lastTok: IToken | undefined;
 
-
     for (let i = 0; i < items.length; i++) {
       const item = items[i]!;
       if (!isToken(item)) {
@@ -321,7 +320,7 @@ class GameBuilder {
           const move: MoveBuilder = { text: tok.image, unknown, nags: [], before: pending, after: [], variations: [], pos };
           if (pendingNumber) move.number = { value: pendingNumber.value, text: pendingNumber.text };
           if (unknown) {
-            this.problem('PDN_UNKNOWN_MOVE', `Unknown move ${show(tok.image)}: the game cannot be replayed past it.`, this.pos(tok), 'warning');
+            this.problem('PDN_UNKNOWN_MOVE', `Unknown move ${show(tok.image)}: the game cannot be replayed past it.`, pos, 'warning');
           }
           pending = [];
           pendingNumber = undefined;
@@ -387,7 +386,7 @@ class GameBuilder {
           if (type === 'Comment') comment = { text: tok.image.slice(1, -1), kind: 'brace', pos };
           else if (type === 'LineComment') comment = { text: tok.image.slice(1), kind: 'line', pos };
           else {
-            this.problem('PDN_UNTERMINATED_COMMENT', 'This comment is never closed by `}`.', this.pos(tok));
+            this.problem('PDN_UNTERMINATED_COMMENT', 'This comment is never closed by `}`.', pos);
             this.unterminated = true;
             comment = { text: tok.image.slice(1).trimEnd(), kind: 'brace', pos };
           }
@@ -402,7 +401,7 @@ class GameBuilder {
           } else if (!main) {
             this.problem('PDN_RESULT_IN_VARIATION', `The result ${show(tok.image)} cannot stand inside a variation; it is ignored.`, pos);
           } else {
-            this.problem('PDN_UNEXPECTED_TOKEN', `Unexpected result ${show(tok.image)} inside the moves.`, this.pos(tok));
+            this.problem('PDN_UNEXPECTED_TOKEN', `Unexpected result ${show(tok.image)} inside the moves.`, pos);
           }
           break;
         }
@@ -423,9 +422,9 @@ class GameBuilder {
     if (lastTok) lastEnd = this.endPos(lastTok);
     const trailing: Comment[] = [];
     if (pending.length > 0) {
-      const comments = pending.filter((c): c is Comment => !('fen' in c));
+      const comments = pending.filter((c): c is Comment => !isSetup(c));
       if (pending.length !== comments.length && last) {
-        const s = pending.find((c) => 'fen' in c)!;
+        const s = pending.find(isSetup)!;
         this.problem('PDN_SETUP_WITHOUT_MOVES', 'A setup must be followed by moves; this one is ignored.', s.pos, 'warning');
       }
       if (last) last.after.push(...comments);
@@ -433,7 +432,7 @@ class GameBuilder {
       else {
         trailing.push(...comments);
         if (comments.length !== pending.length) {
-          const s = pending.find((c) => 'fen' in c)!;
+          const s = pending.find(isSetup)!;
           this.problem('PDN_SETUP_WITHOUT_MOVES', 'A setup must be followed by moves; this one is ignored.', s.pos, 'warning');
         }
       }

@@ -7,7 +7,7 @@
 // Both wrap lines at `lineWidth` (80) between tokens (never inside a comment), keep unknown tags,
 // comments, variations, NAGs, strength, setups and results. Moves are written as their `text`
 // (grammar/replay.ts rewrites texts to convert notation before writing).
-import type { Comment, GameRecord, MoveNode, Setup, Variation } from './record.ts';
+import { isSetup, tagValue, type Comment, type GameRecord, type MoveNode, type Setup, type Variation } from './record.ts';
 
 export type WriteMode = 'strict' | 'compatible';
 
@@ -133,7 +133,7 @@ function writeGame(game: GameRecord, mode: WriteMode, width: number, needsTermin
   const head: string[] = [];
   for (const t of orderTags(game, mode)) head.push(`[${t.name} "${escapeValue(t.value)}"]`);
   const out = new LineWriter(width);
-  const fen = game.tags.find((t) => t.name.toLowerCase() === 'fen')?.value.trim();
+  const fen = tagValue(game, 'FEN')?.trim();
   const first = game.moves[0];
   const blackFirst = first?.number ? first.number.text.includes('..') : /^b/i.test(fen ?? '');
   const firstNumber = first?.number && Number.isSafeInteger(first.number.value) && first.number.value > 0 ? first.number.value : 1;
@@ -149,7 +149,7 @@ function writeGame(game: GameRecord, mode: WriteMode, width: number, needsTermin
 }
 
 function writeItem(ctx: Ctx, item: Comment | Setup): void {
-  if ('fen' in item) {
+  if (isSetup(item)) {
     ctx.out.word(`/FEN "${escapeValue(item.fen)}"/`);
     return;
   }
@@ -188,7 +188,7 @@ function writeLine(ctx: Ctx, moves: readonly MoveNode[], ply: number): void {
       else if (interrupted || m.before.length > 0) number = `${n.value}...`;
     } else if (m.number) {
       number = m.number.text;
-    } else if (i > 0 && m.before.length > 0 && !('fen' in m.before[0]!)) {
+    } else if (i > 0 && m.before.length > 0 && !isSetup(m.before[0]!)) {
       // comments before a move without a number would attach to the previous move on re-reading
       number = n.black ? `${n.value}...` : `${n.value}.`;
     }
