@@ -50,32 +50,27 @@ function score(text: string): number {
   return s;
 }
 
-/** True if the bytes are well-formed UTF-8. */
-function isUtf8(bytes: Uint8Array): boolean {
+/** The text of well-formed UTF-8 bytes (a BOM dropped by the decoder), else undefined. */
+function tryUtf8(bytes: Uint8Array): string | undefined {
   try {
-    new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-    return true;
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
-    // a multi-byte sequence cut at the end of a sample is still UTF-8
-    if (bytes.length > 4) {
-      let end = bytes.length;
-      let k = 0;
-      while (k < 3 && end > 0 && (bytes[end - 1]! & 0xc0) === 0x80) {
-        end--;
-        k++;
-      }
-      if (end > 0 && bytes[end - 1]! >= 0xc0) end--;
-      if (end < bytes.length) {
-        try {
-          new TextDecoder('utf-8', { fatal: true }).decode(bytes.subarray(0, end));
-          return true;
-        } catch {
-          return false;
-        }
-      }
-    }
-    return false;
+    return undefined;
   }
+}
+
+/** True if the bytes are well-formed UTF-8 (a multi-byte sequence cut at the end of a sample too). */
+function isUtf8(bytes: Uint8Array): boolean {
+  if (tryUtf8(bytes) !== undefined) return true;
+  if (bytes.length <= 4) return false;
+  let end = bytes.length;
+  let k = 0;
+  while (k < 3 && end > 0 && (bytes[end - 1]! & 0xc0) === 0x80) {
+    end--;
+    k++;
+  }
+  if (end > 0 && bytes[end - 1]! >= 0xc0) end--;
+  return end < bytes.length && tryUtf8(bytes.subarray(0, end)) !== undefined;
 }
 
 /** Which encoding the bytes most likely use (see the module comment). */
@@ -109,7 +104,12 @@ export function detectEncoding(bytes: Uint8Array): PdnEncoding {
 export function decodePdn(bytes: Uint8Array, encoding?: string): { text: string; encoding: PdnEncoding } {
   let enc: PdnEncoding | undefined = encoding ? parseEncodingName(encoding) : undefined;
   if (encoding && !enc) throw new RangeError(`Unknown encoding "${encoding}"; use utf-8, cp1251, cp866 or latin1.`);
-  enc ??= detectEncoding(bytes);
-  const text = new TextDecoder(enc === 'latin1' ? 'latin1' : enc).decode(bytes);
+  if (!enc) {
+    // valid UTF-8 (the usual case) is decoded once, not once to detect and again to read
+    const utf8 = tryUtf8(bytes);
+    if (utf8 !== undefined) return { text: utf8.charCodeAt(0) === 0xfeff ? utf8.slice(1) : utf8, encoding: 'utf-8' };
+    enc = detectEncoding(bytes);
+  }
+  const text = new TextDecoder(enc).decode(bytes);
   return { text: text.charCodeAt(0) === 0xfeff ? text.slice(1) : text, encoding: enc };
 }
