@@ -1,0 +1,50 @@
+// SPEC §5: the input is never changed in place. Every command with `-o` refuses an output that
+// names its input, also through another spelling or a link (cli/io.ts writeOutput), and reads
+// PDN through the grammar's decoder (a CP1251 record reads the same as its UTF-8 text).
+import { afterAll, describe, expect, it } from 'vitest';
+import { copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { FIXTURES, bashni } from '../records/cli.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'bashni-output-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('-o never writes over an input', () => {
+  const pdn = join(dir, 'game.pdn');
+  copyFileSync(FIXTURES + 'bashni-annotated.pdn', pdn);
+  symlinkSync(pdn, join(dir, 'link.pdn'));
+  const original = readFileSync(pdn, 'utf8');
+
+  for (const [name, args] of [
+    ['annotate, ./ spelling', ['annotate', '--depth', '1', 'game.pdn', '-o', './game.pdn']],
+    ['annotate, through a link', ['annotate', '--depth', '1', 'game.pdn', '-o', 'link.pdn']],
+    ['convert, through a link', ['convert', 'game.pdn', '--squares', 'numeric', '-o', 'link.pdn']],
+    ['puzzles mine, ./ spelling', ['puzzles', 'mine', 'game.pdn', '--nodes', '1000', '-o', './game.pdn']],
+  ] as const) {
+    it(name, () => {
+      const r = bashni(args, { cwd: dir });
+      expect(r.status).toBe(2);
+      expect(r.stderr).toMatch(/refusing to overwrite the input file/);
+      expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
+      expect(readFileSync(pdn, 'utf8')).toBe(original);
+    });
+  }
+});
+
+describe('annotate reads legacy encodings like verify and convert', () => {
+  it('a CP1251 record gives the same tags as its UTF-8 text', () => {
+    const text = '[White "Блиндер Б."]\n[Black "Миротин Б."]\n[Variant "Bashni"]\n\n1. c3-d4 f6-g5 *\n';
+    const cp1251 = Uint8Array.from(text, (ch) => {
+      const c = ch.charCodeAt(0);
+      return c >= 0x410 && c <= 0x44f ? c - 0x410 + 0xc0 : c === 0x401 ? 0xa8 : c === 0x451 ? 0xb8 : c;
+    });
+    writeFileSync(join(dir, 'cp1251.pdn'), cp1251);
+    writeFileSync(join(dir, 'utf8.pdn'), text);
+    const a = bashni(['annotate', '--depth', '1', 'cp1251.pdn'], { cwd: dir });
+    const b = bashni(['annotate', '--depth', '1', 'utf8.pdn'], { cwd: dir });
+    expect(a.status).toBe(0);
+    expect(a.stdout).toContain('[White "Блиндер Б."]');
+    expect(a.stdout).toBe(b.stdout);
+  });
+});
