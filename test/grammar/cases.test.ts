@@ -1,7 +1,7 @@
 // Snapshot cases: every construct (cases/valid) and every typical mistake (cases/invalid), with
 // the records and problems expected, committed beside each case as JSON. Positions are written
 // `line:column` so the snapshots show exactly where each node and problem stands.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { makePdn, parsePdn } from '../../grammar/index.ts';
@@ -27,12 +27,27 @@ function snapshot(text: string): string {
   return `${json}\n`;
 }
 
+/** The committed expectation of a case. toMatchFileSnapshot would silently write a missing one
+ * (and pass), so a case without its JSON fails here instead. */
+function expectedFile(kind: string, name: string): string {
+  const json = name.replace(/\.pdn$/, '.json');
+  expect(existsSync(fileURLToPath(new URL(json, dir(kind)))), `${kind}/${json} is committed`).toBe(true);
+  return `./cases/${kind}/${json}`;
+}
+
+describe('case lists', () => {
+  it('are not empty (it.each over an empty list runs nothing)', () => {
+    expect(list('valid').length).toBeGreaterThanOrEqual(10);
+    expect(list('invalid').length).toBeGreaterThanOrEqual(15);
+  });
+});
+
 describe('valid cases', () => {
   it.each(list('valid'))('%s', async (name) => {
     const text = readFileSync(new URL(name, dir('valid')), 'utf8');
     const out = parsePdn(text);
     expect(out.errors.filter((e) => e.severity === 'error')).toEqual([]);
-    await expect(snapshot(text)).toMatchFileSnapshot(`./cases/valid/${name.replace(/\.pdn$/, '.json')}`);
+    await expect(snapshot(text)).toMatchFileSnapshot(expectedFile('valid', name));
     // round trips in both modes
     const again = parsePdn(makePdn(out.value, { mode: 'compatible' }));
     expect(withoutPos(again.value)).toEqual(withoutPos(out.value));
@@ -46,7 +61,7 @@ describe('invalid cases', () => {
     const text = readFileSync(new URL(name, dir('invalid')), 'utf8');
     const out = parsePdn(text);
     expect(out.errors.length).toBeGreaterThan(0);
-    await expect(snapshot(text)).toMatchFileSnapshot(`./cases/invalid/${name.replace(/\.pdn$/, '.json')}`);
+    await expect(snapshot(text)).toMatchFileSnapshot(expectedFile('invalid', name));
   });
 });
 

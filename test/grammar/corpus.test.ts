@@ -125,6 +125,9 @@ describe('pdn-standard/reject', () => {
 });
 
 describe('checkerboard', () => {
+  it('holds the expected files', () => {
+    expect(checkerboard.length).toBe(2);
+  });
   it('tinsley.pdn: 724 games, junk glued to moves kept as comments', () => {
     const out = parsePdn(readCorpus('checkerboard/tinsley.pdn'));
     expect(out.value.length).toBe(724);
