@@ -103,16 +103,18 @@ export interface VariantChoice {
   readonly problem?: { readonly code: string; readonly message: string; readonly pos: SourcePos };
 }
 
-/** Variant names this module accepts beyond the engine's own (`parseVariantName`). */
+/** Names found in records beyond the engine's own (`parseVariantName`: Bashni and its aliases, bashni-turkish, russian). */
+const RECORD_VARIANT_NAMES: ReadonlyMap<string, VariantName> = new Map([
+  ['столбовые', 'bashni'],
+  ['столбовые шашки', 'bashni'],
+  ['russian draughts', 'russian'],
+  ['russian checkers', 'russian'],
+  ['shashki', 'russian'],
+  ['русские шашки', 'russian'],
+]);
+
 function variantFromName(text: string): VariantName | undefined {
-  const name = text.trim();
-  const known = parseVariantName(name);
-  if (known) return known;
-  const lower = name.toLowerCase();
-  if (['bashni', 'bashne', 'baschni', 'bashny', 'столбовые', 'столбовые шашки'].includes(lower)) return 'bashni';
-  if (['russian', 'russian draughts', 'russian checkers', 'shashki', 'русские шашки'].includes(lower)) return 'russian';
-  if (lower === 'bashni-turkish' || lower === 'bashni turkish') return 'bashni-turkish';
-  return undefined;
+  return parseVariantName(text) ?? RECORD_VARIANT_NAMES.get(text.trim().toLowerCase());
 }
 
 function tagNamed(game: GameRecord, name: string) {

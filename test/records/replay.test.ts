@@ -39,6 +39,10 @@ describe('variant detection', () => {
     expect(detectVariant(withTags('[Variant "bashni-turkish"]')).variant).toBe('bashni-turkish');
     expect(detectVariant(withTags('[Variant "Russian"]'), 'bashni')).toMatchObject({ variant: 'russian', source: 'variant-tag' });
   });
+  it('names found in records beyond the engine\'s: Russian and Cyrillic spellings', () => {
+    for (const name of ['Russian Draughts', 'russian checkers', 'Shashki', 'Русские шашки']) expect(detectVariant(withTags(`[Variant "${name}"]`)).variant, name).toBe('russian');
+    for (const name of ['Столбовые', 'столбовые шашки', 'bashni turkish']) expect(detectVariant(withTags(`[Variant "${name}"]`)).variant, name).toBe(name === 'bashni turkish' ? 'bashni-turkish' : 'bashni');
+  });
   it('[GameType "25"] is Russian; other game types are other games; [Variant] wins over [GameType]', () => {
     expect(detectVariant(withTags('[GameType "25"]'))).toMatchObject({ variant: 'russian', source: 'gametype-tag' });
     expect(detectVariant(withTags('[GameType "25,W,8,8,A0,0"]')).variant).toBe('russian');
