@@ -93,7 +93,7 @@ export function evaluateBoard(board: Board, terms?: EvalTerms): number {
     if (h === 0) continue;
     const c = col[s]!;
     const k = king[s]!;
-    const full = h >= 32 ? -1 : (1 << h) - 1;
+    const full = (1 << h) - 1; // h <= MAX_HEIGHT (24)
     const top = (c >>> (h - 1)) & 1;
     const ownMask = top === BLACK ? c & full : ~c & full;
     const own = popcount(ownMask);

@@ -196,7 +196,7 @@ export class Position {
     for (let sq = 0; sq < 32; sq++) {
       const h = a[S_H + sq]!;
       if (b[S_H + sq] !== h) return false;
-      const mask = h >= 32 ? -1 : (1 << h) - 1;
+      const mask = (1 << h) - 1; // h <= MAX_HEIGHT (24)
       if (((a[sq]! ^ b[sq]!) & mask) !== 0 || ((a[S_KING + sq]! ^ b[S_KING + sq]!) & mask) !== 0) return false;
     }
     return true;

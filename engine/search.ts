@@ -13,7 +13,7 @@ import { evaluateBoard } from './eval.ts';
 /** A won position scores WIN - plies to the win (lost: -(WIN - plies)). */
 export const WIN = 1_000_000;
 const WIN_BOUND = WIN - 1000;
-export const MAX_PLY = 96;
+const MAX_PLY = 96;
 
 export interface SearchLimits {
   /** Deepest iteration (plies); default 64 when a node or time limit is given, else 6. */

@@ -2,12 +2,10 @@
 // those of the naive reference generator on many positions.
 import { describe, expect, it } from 'vitest';
 import { Position } from '../../engine/position.ts';
-import type { VariantName } from '../../engine/types.ts';
+import { VARIANTS } from '../../engine/types.ts';
 import { referenceMoves, referencePerft } from './reference.ts';
 import { compareWithReference, dedupeKey, moveKey, randomPosition, rng, toRef } from './helpers.ts';
 import { perft } from '../../engine/perft.ts';
-
-const VARIANTS: VariantName[] = ['bashni', 'bashni-turkish', 'russian'];
 
 describe('engine agrees with the reference generator', () => {
   for (const variant of VARIANTS) {
