@@ -37,6 +37,9 @@ export interface ParsedGame {
 /** The lexer's Result pattern, anchored (sticky): the splitter ends games where the lexer sees a result. */
 const RESULT_AT = new RegExp(RESULT_PATTERN.source, 'y');
 
+/** A `\r` line end (not the first half of `\r\n`; one at the end of a chunk is decided with the next). */
+const LONE_CR = /\r(?!\n|$)/;
+
 /** After `0`, `1`, `2` or `½`, a result goes on with `-` (or `/` in `1/2-1/2`): a cheap filter before RESULT_AT. */
 function mayStartResult(c: number): boolean {
   return c === 45 || c === 47;
@@ -120,8 +123,10 @@ export class GameSplitter {
   private hasMoves = false;
   /** The character before `buf` (dropped by `compact`), -1 at the start of the file. */
   private before = -1;
-  /** A `\r` was read: positions count `\r` and `\r\n` line ends (a slower scan than `\n` alone). */
-  private sawCR = false;
+  /** A `\r` not followed by `\n` was read: positions count `\r` line ends too (a slower scan). */
+  private loneCR = false;
+  /** The last chunk ended with `\r` (its `\n` may start the next chunk). */
+  private endsCR = false;
   // position of buf[posIndex] in the file
   private posIndex = 0;
   private line = 1;
@@ -131,7 +136,10 @@ export class GameSplitter {
   /** Adds text; returns the games completed by it. */
   push(chunk: string): GameText[] {
     this.buf += chunk;
-    if (!this.sawCR && chunk.includes('\r')) this.sawCR = true;
+    if (!this.loneCR && chunk.length > 0) {
+      this.loneCR = (this.endsCR && chunk.charCodeAt(0) !== 10) || LONE_CR.test(chunk);
+      this.endsCR = chunk.charCodeAt(chunk.length - 1) === 13;
+    }
     this.nextFrom = [-1, -1, -1]; // a "none found" may no longer hold
     const nl = this.buf.lastIndexOf('\n');
     if (nl < this.scan) return [];
@@ -174,8 +182,8 @@ export class GameSplitter {
     let i = this.posIndex;
     let line = this.line;
     let column = this.column;
-    if (this.sawCR) {
-      // `\r` and `\r\n` line ends too, counted as the lexer counts them
+    if (this.loneCR) {
+      // `\r` line ends too, counted as the lexer counts them (`\r\n` once)
       const breaks = lineBreaks(buf, i, index);
       if (breaks.count > 0) {
         line += breaks.count;

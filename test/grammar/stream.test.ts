@@ -79,12 +79,15 @@ describe('GameSplitter', () => {
     });
     expect(positions(lines.join('\r\n'))).toEqual(lf);
     expect(positions(lines.join('\r'))).toEqual(lf);
-    // and streamed in small chunks
-    const s = new GameSplitter();
-    const cr = lines.join('\r');
-    const parts = chunks(cr, [5]).flatMap((c) => s.push(c));
-    parts.push(...s.finish());
-    expect(parts.map((g) => at(g.pos))).toEqual(['1:1', '3:1']);
+    // and streamed in small chunks (a `\r\n` cut between chunks included)
+    for (const nl of ['\n', '\r\n', '\r']) {
+      for (const sizes of [[1], [5], [16, 1]]) {
+        const s = new GameSplitter();
+        const parts = chunks(lines.join(nl), sizes).flatMap((c) => s.push(c));
+        parts.push(...s.finish());
+        expect(parts.map((g) => at(g.pos)), JSON.stringify([nl, sizes])).toEqual(['1:1', '3:1']);
+      }
+    }
   });
   it('stops an unclosed comment at the next tag line', () => {
     const out = parsePdn('[Event "A"]\n1. 32-28 {oops\n\n[Event "B"]\n1. 33-28 *\n');
