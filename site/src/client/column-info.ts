@@ -1,5 +1,5 @@
 // Show a whole column (top first) in a caption when a square is hovered, focused or tapped.
-import { describeColumn } from '../lib/board-svg.ts';
+import { columnSummary } from '../lib/board-svg.ts';
 
 export function attachColumnInfo(board: HTMLElement, info: HTMLElement | null): void {
   if (!info) return;
@@ -7,10 +7,7 @@ export function attachColumnInfo(board: HTMLElement, info: HTMLElement | null): 
     const g = (target as Element | null)?.closest?.('[data-square]');
     if (!g) return;
     const name = (g.getAttribute('aria-label') ?? '').split(':')[0] || (g.getAttribute('data-square') ?? '');
-    const col = g.getAttribute('data-column');
-    info.textContent = col
-      ? `${name}: ${describeColumn(col)} — top first: ${col.split('').join(' ')} (height ${col.length})`
-      : `${name}: empty`;
+    info.textContent = columnSummary(name, g.getAttribute('data-column'));
   };
   board.addEventListener('pointerover', (e) => show(e.target));
   board.addEventListener('focusin', (e) => show(e.target));

@@ -61,6 +61,13 @@ export function describeColumn(column: ColumnText): string {
   return runs.join(' over ');
 }
 
+/** A square and its whole column in words, as the board's tooltips and column read-outs show it. */
+export function columnSummary(name: string, column: ColumnText | null | undefined): string {
+  return column
+    ? `${name}: ${describeColumn(column)} — top first: ${column.split('').join(' ')} (height ${column.length})`
+    : `${name}: empty`;
+}
+
 function squareXY(sq: Square, flipped: boolean): [number, number] {
   const f = squareFile(sq);
   const r = squareRank(sq);
@@ -146,7 +153,7 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
     out +=
       `<g class="${cls.join(' ')}" data-square="${alg}"${col ? ` data-column="${esc(col)}"` : ''}` +
       ` transform="translate(${x} ${y})"${tab} aria-label="${esc(words)}">` +
-      `<title>${esc(col ? `${words} (top first: ${col.split('').join(' ')})` : words)}</title>` +
+      `<title>${esc(columnSummary(shown, col))}</title>` +
       `<rect class="b-dark" width="100" height="100" fill="#8b5a3c"/>`;
     if (last.has(sq)) out += `<rect width="100" height="100" fill="#d8c64a" opacity=".45"/>`;
     if (selected.has(sq)) out += `<rect width="100" height="100" fill="#3f8f3f" opacity=".55"/>`;
