@@ -11,12 +11,10 @@ import { markSolved } from './progress.ts';
 
 export interface PuzzleData {
   id: string;
-  title: string;
   fen: string;
   variant: VariantName;
   goal: string;
   solution: string[];
-  next?: string;
 }
 
 type State = 'playing' | 'solved' | 'failed';
