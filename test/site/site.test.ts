@@ -1,12 +1,11 @@
 // Browser tests of the built site (vitest + playwright-core + the system chromium).
-import { readFileSync, readdirSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readPuzzleFile, type PuzzleEntry } from '../../grammar/puzzle-file.ts';
 import { squareName } from '../../engine/squares.ts';
-import { existsSync, mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { OUT, ROOT, buildSite, buildWith, layoutShift, openSite, watchedPage, type Site, type Watched } from './harness.ts';
 
