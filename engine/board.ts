@@ -11,7 +11,7 @@
 // Hash: a Zobrist hash over (square, depth from the bottom 0..23, piece) and the side to move,
 // kept in two 32-bit halves (hashLo, hashHi) by make/unmake; sync() recomputes it. Position.hash()
 // and the search's transposition table both use it.
-import { RAYS } from './squares.ts';
+import { RAYS, isFarRank } from './squares.ts';
 import type { VariantName } from './types.ts';
 
 export const WHITE = 0;
@@ -91,11 +91,6 @@ let STEP_CLASSES = 0;
   }
 }
 const JUMP_CLASSES = JUMP_MASK.length;
-
-/** The promotion row of side (0 white: rank 8, squares 0..3; 1 black: rank 1, squares 28..31). */
-export function isFarRank(sq: number, side: number): boolean {
-  return side === WHITE ? sq < 4 : sq >= 28;
-}
 
 export function popcount(x: number): number {
   x = x - ((x >>> 1) & 0x55555555);

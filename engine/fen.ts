@@ -3,6 +3,7 @@
 import { parseSquare, squareFile, squareName, squareRank } from './squares.ts';
 import type { SquareStyle } from './squares.ts';
 import { Position, isColumnText } from './position.ts';
+import { MAX_HEIGHT } from './board.ts';
 import type { Color, ColumnText, Result, Square, VariantName } from './types.ts';
 import { err, ok } from './types.ts';
 
@@ -148,7 +149,7 @@ function readItem(raw: string, color: Color, variant: VariantName, columns: Map<
   else {
     if (colText === '' || !/^[wWbB]+$/.test(colText)) return fail('FEN_LETTER', `column letters are w b W B: '${raw}'`, raw);
     if (!isColumnText(colText)) return fail('FEN_LAYERS', `more than two colour layers: '${raw}'`, raw);
-    if (colText.length > 24) return fail('FEN_TOO_MANY', `column too tall: '${raw}'`, raw);
+    if (colText.length > MAX_HEIGHT) return fail('FEN_TOO_MANY', `column too tall: '${raw}'`, raw);
     const top = colText[0]!;
     if ((top.toLowerCase() === 'w') !== (color === 'white')) return fail('FEN_COLOR_MISMATCH', `column '${colText}' is not commanded by ${color}`, raw);
     if ((top === 'W' || top === 'B') !== isKing) return fail('FEN_KING_MISMATCH', isKing ? `K on a column commanded by a man: '${raw}'` : `column commanded by a king needs K: '${raw}'`, raw);

@@ -1,5 +1,6 @@
 // The immutable public position. Wraps the fast Board (board.ts) for move generation.
-import { Board, MoveList, BLACK, WHITE, variantCode, stateMeta, isFarRank, popcount, CELLS, MAX_HEIGHT, M_HHI, M_HLO, S_H, S_KING } from './board.ts';
+import { Board, MoveList, BLACK, WHITE, variantCode, stateMeta, popcount, CELLS, MAX_HEIGHT, M_HHI, M_HLO, S_H, S_KING } from './board.ts';
+import { isFarRank } from './squares.ts';
 import type { Color, ColumnText, Move, Outcome, Square, VariantName } from './types.ts';
 
 const COLUMN_RE = /^(?:[wW]+[bB]*|[bB]+[wW]*)$/;

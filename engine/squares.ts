@@ -72,5 +72,10 @@ export const RAYS: readonly (readonly Square[])[] = (() => {
 
 /** The promotion row test: rank 8 for White, rank 1 for Black. */
 export function isFarRow(sq: Square, color: 'white' | 'black'): boolean {
-  return color === 'white' ? sq < 4 : sq >= 28;
+  return isFarRank(sq, color === 'white' ? 0 : 1);
+}
+
+/** isFarRow with the side as the fast board writes it (0 white, 1 black). */
+export function isFarRank(sq: Square, side: number): boolean {
+  return side === 0 ? sq < 4 : sq >= 28;
 }
