@@ -14,14 +14,19 @@ import type { GameRecord, ParseProblem } from '../grammar/record.ts';
 /** A problem the user caused (bad flag, unreadable file, bad FEN): one line on stderr, exit 2. */
 export class UsageError extends Error {}
 
+/** The one-line usage error for an input that cannot be read (`PATH: cannot read: no such file`). */
+export function cannotRead(path: string, e: unknown): UsageError {
+  const code = (e as NodeJS.ErrnoException).code;
+  const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String((e as Error).message);
+  return new UsageError(`${path}: cannot read: ${why}`);
+}
+
 /** Reads a whole input as bytes; `-` is standard input. */
 export function readInputBytes(path: string): Uint8Array {
   try {
     return path === '-' ? readFileSync(0) : readFileSync(path);
   } catch (e) {
-    const code = (e as NodeJS.ErrnoException).code;
-    const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String((e as Error).message);
-    throw new UsageError(`${path}: cannot read: ${why}`);
+    throw cannotRead(path, e);
   }
 }
 

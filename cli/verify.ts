@@ -2,7 +2,7 @@
 // Parses and replays every game; per game: valid, or the first problem with file:line:column,
 // move number, the move as written, why, and the legal moves there. Formats: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, encodingOption, gamesOf, readInputBytes, readPdnInput, showProgress, variantOption, type GameItem } from './io.ts';
+import { UsageError, cannotRead, encodingOption, gamesOf, readPdnInput, showProgress, variantOption, type GameItem } from './io.ts';
 import { replayGame, describeProblem } from '../grammar/replay.ts';
 import type { ReplayProblem } from '../grammar/replay.ts';
 import { createReadStream, closeSync, openSync, statSync } from 'node:fs';
@@ -10,7 +10,7 @@ import { parsePdnStream } from '../grammar/pdn.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import type { GameRecord } from '../grammar/record.ts';
 import { tagValue } from '../grammar/record.ts';
-import type { VariantName } from '../engine/types.ts';
+import type { Color, VariantName } from '../engine/types.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reading inputs
@@ -21,16 +21,11 @@ export const STREAM_THRESHOLD = 8 << 20;
 /** Throws a UsageError now if the input cannot be read (so no output starts for a bad command line). */
 export function checkReadable(path: string): void {
   if (path === '-') return;
-  let fd: number | undefined;
   try {
     if (statSync(path).isDirectory()) throw new UsageError(`${path}: cannot read: is a directory`);
-    fd = openSync(path, 'r');
+    closeSync(openSync(path, 'r'));
   } catch (e) {
-    if (e instanceof UsageError) throw e;
-    readInputBytes(path); // throws the standard one-line message
-    throw new UsageError(`${path}: cannot read`);
-  } finally {
-    if (fd !== undefined) closeSync(fd);
+    throw e instanceof UsageError ? e : cannotRead(path, e);
   }
 }
 
@@ -74,12 +69,12 @@ export interface GameReport {
     readonly line: number;
     readonly column: number;
     readonly moveNumber?: number;
-    readonly side?: string;
+    readonly side?: Color;
     readonly move?: string;
     readonly legal: readonly string[];
   };
   /** Information only (repetition, no progress). */
-  readonly info: readonly { readonly code: string; readonly message: string; readonly line: number; readonly column: number; readonly moveNumber?: number; readonly side?: string; readonly move?: string }[];
+  readonly info: readonly { readonly code: string; readonly message: string; readonly line: number; readonly column: number; readonly moveNumber?: number; readonly side?: Color; readonly move?: string }[];
 }
 
 export interface VerifyOptions {
@@ -108,10 +103,6 @@ function problemJson(p: ReplayProblem): NonNullable<GameReport['problem']> {
   };
 }
 
-function countPlies(game: GameRecord): number {
-  return game.moves.length;
-}
-
 /** Checks one game: the grammar alone (syntaxOnly) or a full replay. */
 export function checkGame(item: GameItem, file: string, opts: VerifyOptions): GameReport {
   const { game } = item;
@@ -124,7 +115,7 @@ export function checkGame(item: GameItem, file: string, opts: VerifyOptions): Ga
       column: first ? first.pos.column : game.pos.column,
       variant: null,
       valid: !first,
-      plies: countPlies(game),
+      plies: game.moves.length,
       ...(first ? { problem: { code: first.code, message: first.message, line: first.pos.line, column: first.pos.column, legal: [] } } : {}),
       info: [],
     };
@@ -149,11 +140,11 @@ export function reportText(r: GameReport): string {
   const head = `${r.file}:${r.line}:${r.column}: game ${r.index}${who}`;
   if (r.valid) {
     let text = `${head}: valid, ${r.plies} ${r.plies === 1 ? 'ply' : 'plies'}${r.variant ? ` (${r.variant})` : ''}\n`;
-    for (const i of r.info) text += `  ${r.file}:${i.line}:${i.column}: note: ${describeProblem({ ...i, severity: 'info', offset: 0, legal: [], side: i.side as ReplayProblem['side'] })}\n`;
+    for (const i of r.info) text += `  ${r.file}:${i.line}:${i.column}: note: ${describeProblem({ ...i, severity: 'info', offset: 0, legal: [] })}\n`;
     return text;
   }
   const p = r.problem!;
-  return `${head}: invalid: ${describeProblem({ ...p, severity: 'error', offset: 0, side: p.side as ReplayProblem['side'] })}\n`;
+  return `${head}: invalid: ${describeProblem({ ...p, severity: 'error', offset: 0 })}\n`;
 }
 
 export interface VerifySummary {
