@@ -223,7 +223,7 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
   const fen = scalarString('fen');
   if (fen !== undefined) {
     const r = parseFen(fen, variant);
-    if (!r.ok) fail('PUZZLE_BAD_FEN', 'fen', `${r.error.message}`);
+    if (!r.ok) fail('PUZZLE_BAD_FEN', 'fen', r.error.message);
     else position = r.value;
   }
   // solution
@@ -288,6 +288,3 @@ export function makePuzzleYaml(specs: readonly PuzzleSpec[]): string {
   }
   return out.join('\n') + '\n';
 }
-
-export { FIELDS as PUZZLE_FIELDS };
-export type { PuzzleGoal };

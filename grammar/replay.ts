@@ -377,7 +377,7 @@ function progressInfo(line: ResolvedLine): ReplayProblem[] {
 }
 
 /** The start position of a record: [FEN] tag, else a setup before the first move, else the initial position. */
-export function startPosition(game: GameRecord, variant: VariantName): { pos?: Position; problem?: ReplayProblem } {
+function startPosition(game: GameRecord, variant: VariantName): { pos?: Position; problem?: ReplayProblem } {
   const setup = lastSetup(game.before);
   if (setup) return setupPosition(setup, variant);
   const fenTag = tagNamed(game, 'FEN');
