@@ -55,8 +55,10 @@ describe('parseMoveText', () => {
     expect(parseMoveText('c3-e5×g3')?.capture).toBe(true);
     expect(parseMoveText('c3××e5')).toBeUndefined();
     const q = pos('W:Wc3:Bd4,f6');
+    expect(q.legalMoves()).toHaveLength(1);
     expect(matchMoves(q, parseMoveText('c3×g7')!)).toEqual(q.legalMoves());
     expect(matchMoves(q, parseMoveText('22×8')!)).toEqual(q.legalMoves());
+    expect(matchMoves(q, parseMoveText('c3×e5×c7')!)).toEqual([]);
   });
   it('rejects non-moves', () => {
     for (const t of ['', 'hello', 'c3-', '22-33', 'c3-18', 'i3-d4', '218', 'c9d4']) expect(parseMoveText(t), t).toBeUndefined();
