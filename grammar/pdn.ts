@@ -484,7 +484,11 @@ export function parseGameText(game: GameText, index: number, problems: ParseProb
     kept = [];
     let cut: SourcePos | undefined;
     for (const p of local) {
-      if (p.code === 'PDN_TOO_MANY_PROBLEMS') continue;
+      // the visitor's own cap dropped problems: the game's notice must say so too
+      if (p.code === 'PDN_TOO_MANY_PROBLEMS') {
+        cut ??= p.pos;
+        continue;
+      }
       if (kept.length < MAX_PROBLEMS_PER_GAME || !seen.has(p.code)) kept.push(p);
       else cut ??= p.pos;
       seen.add(p.code);

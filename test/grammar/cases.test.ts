@@ -78,4 +78,19 @@ describe('problem cap', () => {
     expect(out.value[1]!.moves.map((m) => m.text)).toEqual(['33-28']);
     expect(out.errors.filter((e) => e.game === 1)).toEqual([]);
   });
+  it('problems dropped by the builder\'s cap are announced even when balancing adds problems of another code', () => {
+    const codes = (text: string) => {
+      const counts: Record<string, number> = {};
+      for (const e of parsePdn(text).errors) counts[e.code] = (counts[e.code] ?? 0) + 1;
+      return counts;
+    };
+    // 60 stray words (builder) and a stray `)` (balancing)
+    expect(codes(`1. 32-28 ${'foo '.repeat(60)}19-23 ) *`)).toEqual({
+      PDN_UNEXPECTED_TOKEN: 50,
+      PDN_UNBALANCED_PAREN: 1,
+      PDN_TOO_MANY_PROBLEMS: 1,
+    });
+    // exactly 50: all reported, no cap
+    expect(codes(`1. 32-28 ${'foo '.repeat(50)}19-23 *`)).toEqual({ PDN_UNEXPECTED_TOKEN: 50 });
+  });
 });
