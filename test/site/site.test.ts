@@ -434,8 +434,16 @@ describe('checker page', () => {
       await expect.poll(() => page.locator('[data-source] mark').count()).toBe(1);
       mark = await markInfo(page);
       expect(mark.text).toBe('g5-h4');
-      // resizing the text area keeps the layer in step
-      await page.locator('#pdn-text').evaluate((ta) => ((ta as HTMLElement).style.height = '30rem'));
+      // resizing the text area keeps the layer in step. Dragged by its handle, as a person does: the page
+      // below it moves after that input (not a layout shift), whereas a scripted resize more than 500 ms
+      // after the last key press counted as one, so the check below failed whenever the machine was slow
+      await page.locator('#pdn-text').scrollIntoViewIfNeeded();
+      const ta = (await page.locator('#pdn-text').boundingBox())!;
+      await page.mouse.move(ta.x + ta.width - 3, ta.y + ta.height - 3);
+      await page.mouse.down();
+      await page.mouse.move(ta.x + ta.width - 3, ta.y + ta.height + 200, { steps: 4 });
+      await page.mouse.up();
+      expect((await page.locator('#pdn-text').boundingBox())!.height).toBeGreaterThan(ta.height + 100);
       await expect.poll(async () => (await mirrorMatches(page)).width.join()).toMatch(/^(\d+),\1$/);
       m = await mirrorMatches(page);
       expect(m.height[0]).toBe(m.height[1]);
