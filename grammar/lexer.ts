@@ -1,5 +1,6 @@
-// The one Chevrotain lexer of the PDN grammar. It never fails: every character belongs to some
-// token (see tokens.ts), so lexing errors cannot happen; oddities are reported by the visitor.
+// The one Chevrotain lexer of the PDN grammar. It never stops: stray text is a Junk token (see
+// tokens.ts) that the visitor reports; only a character no token starts with (outside Junk's
+// start_chars_hint) is a lexing error, skipped and reported as PDN_UNEXPECTED_CHARACTER.
 import { Lexer, type IToken } from 'chevrotain';
 import { allTokens } from './tokens.ts';
 
@@ -11,7 +12,7 @@ export const pdnLexer = new Lexer(allTokens, {
 
 export interface LexOutput {
   readonly tokens: IToken[];
-  /** Lexing errors (should stay empty; kept as a safety net). */
+  /** Characters no token starts with (rare symbols, CJK, control characters), skipped. */
   readonly errors: readonly { offset: number; line?: number; column?: number; length: number; message: string }[];
 }
 

@@ -1,7 +1,8 @@
 // Chevrotain tokens of the PDN reading grammar (PDN 3.0 plus SPEC §3).
 // Order matters: Chevrotain tries the patterns in the order of `allTokens` and takes the first
-// that matches. Every character of any input is matched by some token (the last ones are
-// catch-alls), so the lexer never fails: stray text becomes `Junk` and the visitor reports it.
+// that matches. The last ones are catch-alls: stray text becomes `Junk` and the visitor reports
+// it. The one exception is a character outside Junk's start_chars_hint (rare symbols, CJK, control
+// characters): Chevrotain skips it as a lexing error, reported as PDN_UNEXPECTED_CHARACTER.
 import { createToken, Lexer, type TokenType } from 'chevrotain';
 
 /** Spaces within a line (no line break: the lexer need not look for line ends in them). */

@@ -41,6 +41,9 @@ interface MoveBuilder {
 
 const TAG_PAIR = /^\[[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]+"(.*)"[ \t]*\]$/s;
 
+/** Token types read as an unquoted tag value (`[Event Moscow 1965]`): its words, already reported. */
+const UNQUOTED_VALUE = new Set(['Identifier', 'Junk', 'Move', 'MoveNumber', 'Result']);
+
 const GLUABLE = new Set(['Identifier', 'Junk', 'Move', 'MoveNumber', 'Strength', 'Nag', 'Ellipsis', 'Result']);
 
 /** Builds the record of one game from its elements (parser.ts). Problems go to `ctx.problems`. */
@@ -220,7 +223,7 @@ class GameBuilder {
       );
       value = values.map((v) => v.image).join(' ');
     }
-    if (values.length > 1 && str.tokenType.name !== 'Identifier' && str.tokenType.name !== 'Junk' && str.tokenType.name !== 'Move' && str.tokenType.name !== 'MoveNumber' && str.tokenType.name !== 'Result') {
+    if (values.length > 1 && !UNQUOTED_VALUE.has(str.tokenType.name)) {
       this.problem('PDN_BAD_TAG', `Unexpected ${show(values[1]!.image)} after the value of the tag \`${name.image}\`.`, this.pos(values[1]!));
     }
     if (!close) {

@@ -94,3 +94,17 @@ describe('problem cap', () => {
     expect(codes(`1. 32-28 ${'foo '.repeat(50)}19-23 *`)).toEqual({ PDN_UNEXPECTED_TOKEN: 50 });
   });
 });
+
+describe('characters no token starts with', () => {
+  it('are skipped with PDN_UNEXPECTED_CHARACTER at their position; the game reads on', () => {
+    const out = parsePdn('[Event "中文 ok"]\n1. 32-28 ☃ 19-23 中文 *');
+    expect(out.errors.map((e) => `${e.pos.line}:${e.pos.column} ${e.code}`)).toEqual([
+      '2:10 PDN_UNEXPECTED_CHARACTER',
+      '2:18 PDN_UNEXPECTED_CHARACTER',
+      '2:19 PDN_UNEXPECTED_CHARACTER',
+    ]);
+    expect(out.value[0]!.tags[0]!.value).toBe('中文 ok');
+    expect(out.value[0]!.moves.map((m) => m.text)).toEqual(['32-28', '19-23']);
+    expect(out.value[0]!.result?.text).toBe('*');
+  });
+});
