@@ -8,28 +8,11 @@ import { convertGame, describeProblem, gameJson } from '../grammar/replay.ts';
 import type { CaptureStyle, ConvertOptions, ReplayProblem, Separator, SquareStyle } from '../grammar/replay.ts';
 import { makePdn } from '../grammar/index.ts';
 import type { GameRecord } from '../grammar/record.ts';
-import { parseFen, makeFen } from '../engine/index.ts';
-import type { VariantName } from '../engine/types.ts';
 
 function choice<T extends string>(value: string | undefined, allowed: readonly T[], name: string): T | undefined {
   if (value === undefined) return undefined;
   if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${name} must be one of ${allowed.join(', ')}, got '${value}'`);
   return value as T;
-}
-
-const ALGEBRAIC_FEN = /[a-hA-H][1-8]/;
-
-/** The FEN tag rewritten in the square style asked for (only when it is written in the other one and reads). */
-function convertFenTag(game: GameRecord, squares: SquareStyle | undefined, variant: VariantName | undefined): GameRecord {
-  if (!squares || !variant) return game;
-  const tags = game.tags.map((t) => {
-    if (t.name.toLowerCase() !== 'fen') return t;
-    const isAlgebraic = ALGEBRAIC_FEN.test(t.value);
-    if (isAlgebraic === (squares === 'algebraic')) return t;
-    const r = parseFen(t.value, variant);
-    return r.ok ? { ...t, value: makeFen(r.value, { squares }) } : t;
-  });
-  return { ...game, tags };
 }
 
 export function registerConvert(program: Command): void {
@@ -56,9 +39,9 @@ export function registerConvert(program: Command): void {
       ) => {
         const variant = variantOption(o.variant);
         const to = choice(o.to, ['pdn', 'json'] as const, '--to')!;
-        const squares = choice(o.squares, ['algebraic', 'numeric'] as const, '--squares') as SquareStyle | undefined;
-        const captures = choice(o.captures, ['short', 'full'] as const, '--captures') as CaptureStyle | undefined;
-        const separator = choice(o.separator, ['x', ':'] as const, '--separator') as Separator | undefined;
+        const squares = choice<SquareStyle>(o.squares, ['algebraic', 'numeric'], '--squares');
+        const captures = choice<CaptureStyle>(o.captures, ['short', 'full'], '--captures');
+        const separator = choice<Separator>(o.separator, ['x', ':'], '--separator');
         refuseOverwrite(o.output, [file]); // before reading: no output for a bad command line
         const text = readPdnInput(file, encodingOption(o.encoding));
         const name = file === '-' ? '<stdin>' : file;
@@ -81,7 +64,7 @@ export function registerConvert(program: Command): void {
           for (const item of gamesOf(text, name)) {
             const c = convertGame(item.game, { ...opts, parseErrors: item.errors });
             for (const p of c.replay.problems) report(item.index, p);
-            games.push(convertFenTag(c.game, squares, c.replay.variant));
+            games.push(c.game);
           }
           output = makePdn(games, { mode: o.strict ? 'strict' : 'compatible' });
         }

@@ -634,8 +634,9 @@ function writtenCaptureForm(line: ResolvedLine): CaptureStyle {
 
 /**
  * Rewrites every move text of a record in the notation asked for (unset parts keep the record's
- * own style). Short captures are written only where exactly one legal move matches them.
- * Moves that do not resolve (and everything after them in their line) are kept as written.
+ * own style), and with `squares`, a `[FEN]` tag written in the other square style. Short captures
+ * are written only where exactly one legal move matches them. Moves that do not resolve (and
+ * everything after them in their line) are kept as written.
  */
 export function convertGame(game: GameRecord, options: ConvertOptions = {}): ConvertResult {
   const replay = replayGame(game, { ...options, info: false });
@@ -658,5 +659,21 @@ export function convertGame(game: GameRecord, options: ConvertOptions = {}): Con
     text: texts.get(node) ?? node.text,
     variations: node.variations.map((v) => ({ ...v, moves: v.moves.map(rewrite) })),
   });
-  return { game: { ...game, moves: game.moves.map(rewrite) }, replay, style };
+  const tags = options.squares && replay.variant ? convertFenTags(game, options.squares, replay.variant) : game.tags;
+  return { game: { ...game, tags, moves: game.moves.map(rewrite) }, replay, style };
+}
+
+/**
+ * An algebraic square in a FEN: a file letter and a rank, not right after `:` (there `B5` is the
+ * black pieces' field starting with square 5, and lidraughts' `F1` is the move counter).
+ */
+const ALGEBRAIC_FEN_SQUARE = /(?<!:)[a-hA-H][1-8]/;
+
+/** `[FEN]` tags written in the other square style rewritten in `squares` (engine makeFen, counters dropped); others kept. */
+function convertFenTags(game: GameRecord, squares: SquareStyle, variant: VariantName): GameRecord['tags'] {
+  return game.tags.map((t) => {
+    if (t.name.toLowerCase() !== 'fen' || ALGEBRAIC_FEN_SQUARE.test(t.value) === (squares === 'algebraic')) return t;
+    const r = parseFen(t.value, variant);
+    return r.ok ? { ...t, value: makeFen(r.value, { squares }) } : t;
+  });
 }

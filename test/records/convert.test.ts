@@ -96,6 +96,17 @@ describe('convert safety and usage', () => {
     expect(bad.stdout).toContain('c3-b4');
   });
 
+  it('--squares rewrites a [FEN] tag of the other style, also one whose black field starts with a square 1-8', () => {
+    const conv = (fen: string, squares: 'algebraic' | 'numeric'): string | undefined =>
+      convertGame(parsePdn(`[Variant "Bashni"]\n[FEN "${fen}"]\n\n*\n`).value[0]!, { squares }).game.tags.find((t) => t.name === 'FEN')?.value;
+    expect(conv('W:W21,22:B1,2', 'algebraic')).toBe('W:Wa3,c3:Bb8,d8');
+    expect(conv('W:W21,22:B5,6:H0:F1', 'algebraic')).toBe('W:Wa3,c3:Ba7,c7');
+    expect(conv('W:Wa3,c3:Bb8,d8', 'numeric')).toBe('W:W21,22:B1,2');
+    // already in the style asked for: kept exactly as written (counters included)
+    expect(conv('W:W21,22:B5,6:H0:F1', 'numeric')).toBe('W:W21,22:B5,6:H0:F1');
+    expect(conv('W:Wa3,c3:Ba7:H0:F1', 'algebraic')).toBe('W:Wa3,c3:Ba7:H0:F1');
+  });
+
   it('--help, and a bad option value is a usage error', () => {
     const h = bashni(['convert', '--help']);
     expect(h.status).toBe(0);
