@@ -1,7 +1,7 @@
 // `bashni annotate FILE [--variant V] [--depth N | --time MS] [--json] [-o FILE]`
 // The record comes back with what the engine sees (grammar/annotate.ts, docs/analysis.md).
 import type { Command } from 'commander';
-import { UsageError, gamesOf, parseCount, readPdnInput, showProgress, variantOption, writeOutput } from './io.ts';
+import { UsageError, gamesOf, parseCount, readPdnInput, refuseOverwrite, showProgress, variantOption, writeOutput } from './io.ts';
 import { makePdn } from '../grammar/writer.ts';
 import { annotateGame, type GameAnalysis } from '../grammar/annotate.ts';
 import { describeProblem } from '../grammar/replay.ts';
@@ -22,6 +22,7 @@ export function registerAnnotate(program: Command): void {
       const depth = opts.depth !== undefined ? parseCount(opts.depth, '--depth') : undefined;
       if (depth !== undefined && (depth < 1 || depth > 40)) throw new UsageError('--depth must be 1..40');
       const timeMs = opts.time !== undefined ? parseCount(opts.time, '--time') : undefined;
+      refuseOverwrite(opts.output, [file]); // before the search, which can take minutes
       const games = [...gamesOf(readPdnInput(file), file)];
       if (games.length === 0) throw new UsageError(`${file}: no game found`);
       const progress = showProgress();

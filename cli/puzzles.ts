@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
-import { UsageError, parseCount, readInputText, readPdnInput, showProgress, writeOutput } from './io.ts';
+import { UsageError, parseCount, readInputText, readPdnInput, refuseOverwrite, showProgress, writeOutput } from './io.ts';
 import { makeFen } from '../engine/fen.ts';
 import { sameMove, type Position } from '../engine/position.ts';
 import { minePosition, solvePuzzle, type SolveResult } from '../engine/puzzle.ts';
@@ -185,6 +185,7 @@ export function registerPuzzles(program: Command): void {
     .option('--root <dir>', 'source paths are written relative to this directory', '.')
     .option('-o, --output <file>', 'write to FILE instead of standard output')
     .action((files: string[], opts: { idPrefix?: string; fromPly: string; winMoves: string; materialMoves: string; nodes: string; root: string; output?: string }) => {
+      refuseOverwrite(opts.output, files); // before mining, which can take minutes
       const fromPly = parseCount(opts.fromPly, '--from-ply');
       const mineOpts = { winMoves: parseCount(opts.winMoves, '--win-moves'), materialMoves: parseCount(opts.materialMoves, '--material-moves'), nodes: parseCount(opts.nodes, '--nodes') };
       const specs: PuzzleSpec[] = [];
