@@ -192,7 +192,12 @@ describe('per-ply JSON', () => {
     // every FEN reads back to the position after the move
     const r = parseFen(j.plies[6]!.fen, 'bashni');
     expect(r.ok).toBe(true);
-    expect(JSON.parse(JSON.stringify(j))).toEqual(j);
+    expect(JSON.parse(JSON.stringify(j))).toStrictEqual(j); // plain JSON: no undefined field, no Map or bigint
+    for (const bad of [...fixture('illegal.pdn'), ...fixture('ambiguous.pdn')]) {
+      const jb = gameJson(bad);
+      expect(jb.valid).toBe(false);
+      expect(JSON.parse(JSON.stringify(jb))).toStrictEqual(jb); // problems too
+    }
   });
 
   it('start FEN with columns and a king capture', () => {
