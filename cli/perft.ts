@@ -16,7 +16,7 @@ interface SuiteLine {
 }
 
 /** Reads a perft suite: `FEN ;D1 n ;D2 n ...` with optional fields `;variant V` and `;all-paths`; `#` comments. */
-export function readSuite(text: string, file: string, defaultVariant: VariantName): SuiteLine[] {
+function readSuite(text: string, file: string, defaultVariant: VariantName): SuiteLine[] {
   const out: SuiteLine[] = [];
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.trim();

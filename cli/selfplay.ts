@@ -74,7 +74,7 @@ export function randomOpening(start: Position, plies: number, random: () => numb
 }
 
 /** One game as PDN text (through the record writer). */
-export function selfplayPdn(game: PlayedGame, info: { round: number; depth: number; seed: number; randomPlies: number; date: string }): string {
+function selfplayPdn(game: PlayedGame, info: { round: number; depth: number; seed: number; randomPlies: number; date: string }): string {
   const engine = `bashni engine (alpha-beta, depth ${info.depth})`;
   const tags: [string, string][] = [
     ['Event', 'Bashni engine self-play'],

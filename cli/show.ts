@@ -11,7 +11,7 @@ import { renderBoardSvg } from '../site/src/lib/board-svg.ts';
  * A text board: each dark square shows its commander letter and the column height (`w1`, `B3`),
  * `.` when empty; then the side to move, and a legend listing every column top first.
  */
-export function renderTextBoard(pos: Position): string {
+function renderTextBoard(pos: Position): string {
   const lines: string[] = [];
   lines.push('     a   b   c   d   e   f   g   h');
   lines.push('   +-------------------------------+');

@@ -12,7 +12,7 @@ import { problemText, readPuzzleFile } from '../grammar/puzzle-file.ts';
 export { lineTexts };
 
 /** `1. c3:e5 f6:d4 2. ...` with move numbers from the position (full capture paths). */
-export function numberedLine(start: Position, line: readonly Move[]): string {
+function numberedLine(start: Position, line: readonly Move[]): string {
   return lineNodes(start, line)
     .map((n) => (n.number ? `${n.number.text} ${n.text}` : n.text))
     .join(' ');
@@ -48,7 +48,7 @@ function resultJson(pos: Position, goal: PuzzleGoal, r: SolveResult): object {
 }
 
 /** Tries the strongest goal first: a win, then the largest material gain. */
-export function solveAny(pos: Position, maxMoves: number, nodes: number): { goal: PuzzleGoal; result: SolveResult } {
+function solveAny(pos: Position, maxMoves: number, nodes: number): { goal: PuzzleGoal; result: SolveResult } {
   const win = solvePuzzle(pos, { kind: 'win' }, { maxMoves, nodes });
   if (win.found) return { goal: { kind: 'win' }, result: win };
   let best: { goal: PuzzleGoal; result: SolveResult } | undefined;

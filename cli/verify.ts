@@ -16,10 +16,10 @@ import type { Color, VariantName } from '../engine/types.ts';
 // Reading inputs
 
 /** Files up to this size are decoded whole (encoding detected on all of it); larger ones are streamed. */
-export const STREAM_THRESHOLD = 8 << 20;
+const STREAM_THRESHOLD = 8 << 20;
 
 /** Throws a UsageError now if the input cannot be read (so no output starts for a bad command line). */
-export function checkReadable(path: string): void {
+function checkReadable(path: string): void {
   if (path === '-') return;
   try {
     if (statSync(path).isDirectory()) throw new UsageError(`${path}: cannot read: is a directory`);
@@ -33,7 +33,7 @@ export function checkReadable(path: string): void {
  * Every game of an input, game by game: small files are read whole; large files and standard
  * input are streamed in chunks, so memory stays bounded by the largest game.
  */
-export async function* gamesOfInput(path: string, encoding: PdnEncoding | undefined): AsyncGenerator<GameItem> {
+async function* gamesOfInput(path: string, encoding: PdnEncoding | undefined): AsyncGenerator<GameItem> {
   const file = path === '-' ? '<stdin>' : path;
   if (path !== '-' && statSync(path).size <= STREAM_THRESHOLD) {
     yield* gamesOf(readPdnInput(path, encoding), file);

@@ -22,7 +22,7 @@ const TYPES: Record<string, string> = {
   '.woff2': 'font/woff2',
 };
 
-export const DEFAULT_ROOT = fileURLToPath(new URL('../site/dist/', import.meta.url));
+const DEFAULT_ROOT = fileURLToPath(new URL('../site/dist/', import.meta.url));
 
 export interface Served {
   server: Server;
