@@ -1,7 +1,8 @@
 // Variant names as written in records and on the command line.
 import type { VariantName } from './types.ts';
 
-const ALIASES: Record<string, VariantName> = {
+// A Map, not an object literal: `constructor` or `__proto__` written as a variant must not resolve.
+const ALIASES = new Map<string, VariantName>(Object.entries({
   bashni: 'bashni',
   bashne: 'bashni',
   baschni: 'bashni',
@@ -10,10 +11,10 @@ const ALIASES: Record<string, VariantName> = {
   'bashni-turkish': 'bashni-turkish',
   'bashne-turkish': 'bashni-turkish',
   russian: 'russian',
-};
+}) as [string, VariantName][]);
 
 /** bashni (aliases Bashne, Baschni, Bashny), bashni-turkish, russian; case-insensitive; else undefined. */
 export function parseVariantName(text: string): VariantName | undefined {
   const key = text.trim().toLowerCase().replace(/[\s_]+/g, '-');
-  return ALIASES[key];
+  return ALIASES.get(key);
 }
