@@ -9,10 +9,11 @@ import { Position } from '../engine/position.ts';
 import { makeFen } from '../engine/fen.ts';
 import { Searcher } from '../engine/search.ts';
 import { materialBalance } from '../engine/eval.ts';
-import { enginePlayer, playGame, randomOpening, randomPlayer, type Player } from '../cli/selfplay.ts';
+import { enginePlayer, playGame, randomOpening, randomPlayer, type Player } from '../records/selfplay.ts';
 import { rng } from '../engine/random.ts';
-import { checkPuzzle, puzzleFiles } from '../cli/puzzles.ts';
-import { readPuzzleFile } from '../grammar/puzzle-file.ts';
+import { puzzleFiles } from '../cli/puzzles.ts';
+import { checkPuzzle } from '../puzzles/check.ts';
+import { readPuzzleFile } from '../puzzles/file.ts';
 import type { Move } from '../engine/types.ts';
 
 const GAMES = Number(process.env.BENCH_GAMES ?? 100);

@@ -4,7 +4,8 @@
 // Aims: 5,000 games/s, < 300 MB peak. Run: npx tsx bench/verify.bench.ts [MB]
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { verifyInputs, reportText } from '../cli/verify.ts';
+import { verifyInputs } from '../cli/verify.ts';
+import { reportText } from '../records/verify.ts';
 
 const corpus = (p: string): string => fileURLToPath(new URL(`../../shared/corpus/${p}`, import.meta.url));
 const outDir = fileURLToPath(new URL('./out/', import.meta.url));

@@ -1,10 +1,10 @@
 // `bashni annotate FILE [--variant V] [--depth N | --time MS] [--json] [-o FILE]`
-// The record comes back with what the engine sees (grammar/annotate.ts, docs/analysis.md).
+// The record comes back with what the engine sees (records/annotate.ts, docs/analysis.md).
 import type { Command } from 'commander';
 import { UsageError, gamesOf, parseCount, readPdnInput, refuseOverwrite, showProgress, variantOption, writeOutput } from './io.ts';
 import { makePdn } from '../grammar/writer.ts';
-import { annotateGame, type GameAnalysis } from '../grammar/annotate.ts';
-import { describeProblem } from '../grammar/replay.ts';
+import { annotateGame, type GameAnalysis } from '../records/annotate.ts';
+import { describeProblem } from '../records/replay.ts';
 
 export function registerAnnotate(program: Command): void {
   program

@@ -4,8 +4,8 @@
 // Never changes the input in place. Formats and options: docs/records.md.
 import type { Command } from 'commander';
 import { UsageError, encodingOption, gamesOf, readPdnInput, refuseOverwrite, variantOption, writeOutput } from './io.ts';
-import { convertGame, describeProblem, gameJson } from '../grammar/replay.ts';
-import type { CaptureStyle, ConvertOptions, ReplayProblem, Separator, SquareStyle } from '../grammar/replay.ts';
+import { convertGame, describeProblem, gameJson } from '../records/replay.ts';
+import type { CaptureStyle, ConvertOptions, ReplayProblem, Separator, SquareStyle } from '../records/replay.ts';
 import { makePdn } from '../grammar/index.ts';
 import type { GameRecord } from '../grammar/record.ts';
 

@@ -8,8 +8,7 @@ import { parseVariantName } from '../engine/variant.ts';
 import type { Position } from '../engine/position.ts';
 import type { VariantName } from '../engine/types.ts';
 import { decodePdn, parseEncodingName, type PdnEncoding } from '../grammar/decode.ts';
-import { parseGames } from '../grammar/pdn.ts';
-import type { GameRecord, ParseProblem } from '../grammar/record.ts';
+import { parseGames, type ParsedGame } from '../grammar/pdn.ts';
 
 /** A problem the user caused (bad flag, unreadable file, bad FEN): one line on stderr, exit 2. */
 export class UsageError extends Error {}
@@ -40,16 +39,8 @@ export function readPdnInput(path: string, encoding?: PdnEncoding): string {
   return decodePdn(readInputBytes(path), encoding).text;
 }
 
-/** One game of a file with the parse problems that belong to it. */
-export interface GameItem {
-  readonly game: GameRecord;
-  /** 0-based index in its file. */
-  readonly index: number;
-  readonly errors: readonly ParseProblem[];
-}
-
 /** Every game of a text, one at a time, with its own parse problems. */
-export function gamesOf(text: string, file: string): Iterable<GameItem> {
+export function gamesOf(text: string, file: string): Iterable<ParsedGame> {
   return parseGames(text, { file });
 }
 

@@ -5,7 +5,7 @@ import type { Position } from '../engine/position.ts';
 import { makeFen } from '../engine/fen.ts';
 import { squareAt, squareName, squareRank, squareFile } from '../engine/squares.ts';
 import { fenOption, variantOption } from './io.ts';
-import { renderBoardSvg } from '../site/src/lib/board-svg.ts';
+import { renderBoardSvg } from '../render/board-svg.ts';
 
 /**
  * A text board: each dark square shows its commander letter and the column height (`w1`, `B3`),

@@ -2,14 +2,13 @@
 // Finds the solution line of a capture puzzle and says whether the puzzle is sound.
 import type { Command } from 'commander';
 import { UsageError, fenOption, parseCount, readInputText, variantOption, writeOutput } from './io.ts';
-import { lineNodes, lineTexts } from '../grammar/annotate.ts';
-import { goalDescription, goalText, parseGoal, solvePuzzle, type PuzzleGoal, type SolveResult } from '../engine/puzzle.ts';
+import { lineNodes, lineTexts } from '../records/annotate.ts';
+import { goalDescription, goalText, parseGoal, solvePuzzle, type PuzzleGoal, type SolveResult } from '../puzzles/solve.ts';
 import type { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
-import { ambiguityTexts, checkPuzzle, type PuzzleCheck } from './puzzles.ts';
-import { problemText, readPuzzleFile } from '../grammar/puzzle-file.ts';
+import { ambiguityTexts, checkPuzzle, type PuzzleCheck } from '../puzzles/check.ts';
+import { problemText, readPuzzleFile } from '../puzzles/file.ts';
 
-export { lineTexts };
 
 /** `1. c3:e5 f6:d4 2. ...` with move numbers from the position (full capture paths). */
 function numberedLine(start: Position, line: readonly Move[]): string {

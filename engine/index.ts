@@ -1,6 +1,7 @@
-// The engine's public API.
+// The engine's public API (`bashni/engine`): rules, positions, FEN, notation, perft, history,
+// evaluation and search. The mutable board and its tables are internal (engine/internal.ts).
 export * from './types.ts';
-export { parseSquare, squareName, squareFile, squareRank, squareAt, isFarRow, RAYS, DIRECTIONS } from './squares.ts';
+export { parseSquare, squareName, squareFile, squareRank, squareAt, isFarRow } from './squares.ts';
 export type { SquareStyle } from './squares.ts';
 export { parseVariantName } from './variant.ts';
 export { rng } from './random.ts';
@@ -13,10 +14,7 @@ export { perft, divide } from './perft.ts';
 export type { PerftOptions, DivideEntry } from './perft.ts';
 export { GameHistory, analyzeLine } from './history.ts';
 export type { HistoryEntry } from './history.ts';
-export { Board, MoveList, makeLists, WHITE, BLACK } from './board.ts';
-export { evaluate, evaluateBoard, materialBalance, commandedPieces, WEIGHTS, MAN, KING } from './eval.ts';
+export { evaluate, materialBalance, commandedPieces } from './eval.ts';
 export type { EvalTerms } from './eval.ts';
 export { search, Searcher, scoreText, winInMoves, WIN } from './search.ts';
 export type { SearchLimits, SearchResult } from './search.ts';
-export { solvePuzzle, parseGoal, goalText, goalDescription, minePosition, lineThemes } from './puzzle.ts';
-export type { PuzzleGoal, SolveOptions, SolveResult, Ambiguity, MineOptions, MinedPuzzle } from './puzzle.ts';

@@ -1,5 +1,5 @@
 // The grammar's public API: reading (parsePdn, streaming), decoding bytes, writing.
-// Syntax only: nothing here imports the engine (grammar/replay.ts does, and is imported directly).
+// Syntax only: nothing here imports the engine; records/ gives records their meaning under the rules.
 export * from './record.ts';
 export {
   parsePdn,

@@ -1,5 +1,5 @@
 // The record model: a game as written, with every part kept for a faithful round trip.
-// Syntax only: nothing here knows the rules. The engine checks moves (see grammar/replay.ts).
+// Syntax only: nothing here knows the rules. The engine checks moves (see records/replay.ts).
 
 /** Where something stands in the source: 1-based line and column, 0-based offset. */
 export interface SourcePos {

@@ -6,7 +6,7 @@
 //   zero padding inside moves, lower-case squares, a PDN terminator on every game (`*` if none).
 // Both wrap lines at `lineWidth` (80) between tokens (never inside a comment), keep unknown tags,
 // comments, variations, NAGs, strength, setups and results. Moves are written as their `text`
-// (grammar/replay.ts rewrites texts to convert notation before writing).
+// (records/replay.ts rewrites texts to convert notation before writing).
 import { isSetup, tagValue, type Comment, type GameRecord, type MoveNode, type Setup, type Variation } from './record.ts';
 
 export type WriteMode = 'strict' | 'compatible';

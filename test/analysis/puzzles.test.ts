@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { parseFen } from '../../engine/fen.ts';
 import type { Position } from '../../engine/position.ts';
-import { goalText, lineThemes, parseGoal, solvePuzzle } from '../../engine/puzzle.ts';
-import { makePuzzleYaml, problemText, readPuzzleFile } from '../../grammar/puzzle-file.ts';
-import { checkPuzzle } from '../../cli/puzzles.ts';
-import { lineTexts } from '../../cli/solve.ts';
+import { goalText, lineThemes, parseGoal, solvePuzzle } from '../../puzzles/solve.ts';
+import { makePuzzleYaml, problemText, readPuzzleFile } from '../../puzzles/file.ts';
+import { checkPuzzle } from '../../puzzles/check.ts';
+import { lineTexts } from '../../records/annotate.ts';
 
 const fen = (text: string): Position => {
   const r = parseFen(text);

@@ -1,5 +1,5 @@
 // Module boundaries of the syntax modules: no Node imports (they run in the browser) and no
-// engine imports (syntax never depends on rules). grammar/replay.ts is the one exception.
+// engine imports (syntax never depends on rules).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 

@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { makePdn, parsePdn } from '../../grammar/index.ts';
-import { convertGame } from '../../grammar/replay.ts';
+import { convertGame } from '../../records/replay.ts';
 import type { MoveNode } from '../../grammar/index.ts';
 import { CORPUS, FIXTURES, bashni } from './cli.ts';
 

@@ -1,12 +1,13 @@
-// grammar/replay.ts in process: variant detection, move resolution, variations, information,
+// records/replay.ts in process: variant detection, move resolution, variations, information,
 // the per-ply JSON and notation conversion, on real records and the fixtures.
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parsePdn } from '../../grammar/index.ts';
 import type { GameRecord } from '../../grammar/index.ts';
-import { convertGame, detectStyle, detectVariant, gameJson, parseEval, replayGame } from '../../grammar/replay.ts';
+import { convertGame, detectStyle, detectVariant, gameJson, parseEval, replayGame } from '../../records/replay.ts';
 import { Position, makeFen, parseFen } from '../../engine/index.ts';
-import { checkGame, reportText, summaryLine, verifyInputs } from '../../cli/verify.ts';
+import { verifyInputs } from '../../cli/verify.ts';
+import { checkGame, reportText, summaryLine } from '../../records/verify.ts';
 import { encodingOption } from '../../cli/io.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -24,11 +25,11 @@ const one = (text: string): GameRecord => games(text)[0]!;
 const fixture = (name: string): GameRecord[] => games(readFileSync(FIXTURES + name, 'utf8'));
 
 describe('browser safety', () => {
-  it('grammar/replay.ts imports only the engine and the record model (no Node modules)', () => {
-    const src = readFileSync(new URL('../../grammar/replay.ts', import.meta.url), 'utf8');
+  it('records/replay.ts imports only the engine and the record model (no Node modules)', () => {
+    const src = readFileSync(new URL('../../records/replay.ts', import.meta.url), 'utf8');
     const imports = [...src.matchAll(/^import[^;]*?from '([^']+)'/gms)].map((m) => m[1]);
     expect(imports.length).toBeGreaterThan(0);
-    expect(imports.filter((i) => !['../engine/index.ts', '../engine/types.ts', './record.ts'].includes(i!))).toEqual([]);
+    expect(imports.filter((i) => !['../engine/index.ts', '../engine/types.ts', '../grammar/record.ts'].includes(i!))).toEqual([]);
   });
 });
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { readPuzzleFile, type PuzzleEntry } from '../../grammar/puzzle-file.ts';
+import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
 import { squareName } from '../../engine/squares.ts';
 import { tmpdir } from 'node:os';
 import { OUT, ROOT, buildSite, buildWith, layoutShift, openSite, watchedPage, type Site, type Watched } from './harness.ts';

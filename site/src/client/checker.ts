@@ -3,7 +3,7 @@
 // replay the valid part of each game.
 import { decodePdn, parsePdn } from '../../../grammar/index.ts';
 import { tagValue } from '../../../grammar/record.ts';
-import { esc } from '../lib/board-svg.ts';
+import { esc } from '../lib/html.ts';
 import { buildReplayData, type ReplayData } from '../lib/replay-data.ts';
 import { renderReplayWidget } from '../lib/replay-html.ts';
 import './replay-element.ts';

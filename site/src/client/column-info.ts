@@ -1,5 +1,5 @@
 // Show a whole column (top first) in a caption when a square is hovered, focused or tapped.
-import { columnSummary } from '../lib/board-svg.ts';
+import { columnSummary } from '../../../render/board-svg.ts';
 
 export function attachColumnInfo(board: HTMLElement, info: HTMLElement | null): void {
   if (!info) return;

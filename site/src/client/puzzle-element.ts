@@ -5,7 +5,7 @@ import { sameMove, type Position } from '../../../engine/position.ts';
 import { parseFen } from '../../../engine/fen.ts';
 import { makeMoveText, matchMoves, parseMoveText } from '../../../engine/notation.ts';
 import { parseSquare, squareName } from '../../../engine/squares.ts';
-import { renderBoardSvg } from '../lib/board-svg.ts';
+import { renderBoardSvg } from '../../../render/board-svg.ts';
 import { attachColumnInfo } from './column-info.ts';
 import { markSolved } from './progress.ts';
 

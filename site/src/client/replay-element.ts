@@ -1,6 +1,6 @@
 // <bashni-replay>: steps through precomputed positions (no parser, no engine on the client).
 // Markup comes from lib/replay-html.ts; data from the embedded JSON (lib/replay-data.ts).
-import { renderBoardSvg } from '../lib/board-svg.ts';
+import { renderBoardSvg } from '../../../render/board-svg.ts';
 import type { ReplayData, ReplayNode } from '../lib/replay-data.ts';
 import { attachColumnInfo } from './column-info.ts';
 import { copyText, shouldIgnoreKey } from './keys.ts';

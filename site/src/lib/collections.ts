@@ -5,11 +5,11 @@ import { join, relative, sep } from 'node:path';
 import { parsePdn } from '../../../grammar/index.ts';
 import type { GameRecord } from '../../../grammar/record.ts';
 import { tagValue } from '../../../grammar/record.ts';
-import { problemText, readPuzzleFile } from '../../../grammar/puzzle-file.ts';
-import type { PuzzleSpec } from '../../../grammar/puzzle-file.ts';
+import { problemText, readPuzzleFile } from '../../../puzzles/file.ts';
+import type { PuzzleSpec } from '../../../puzzles/file.ts';
 import type { ColumnText, Square } from '../../../engine/types.ts';
-import { goalDescription } from '../../../engine/puzzle.ts';
-import { describeProblem } from '../../../grammar/replay.ts';
+import { goalDescription } from '../../../puzzles/solve.ts';
+import { describeProblem } from '../../../records/replay.ts';
 import { buildReplayData, type ReplayData } from './replay-data.ts';
 
 /** The repository root (set by astro.config.mjs; the bundled build code cannot use its own URL). */

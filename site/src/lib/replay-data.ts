@@ -3,7 +3,7 @@
 // game pages (the replay client then needs no parser and no engine) and in the browser by the
 // checker page.
 //
-// The replaying itself is grammar/replay.ts (replayGame: the same resolution and checks as
+// The replaying itself is records/replay.ts (replayGame: the same resolution and checks as
 // `bashni verify`); buildReplayData() only maps its resolved lines to the flat node list the
 // viewer steps through (full columns per node, so the client needs no engine).
 import type { ColumnText, Square, VariantName } from '../../../engine/types.ts';
@@ -12,7 +12,7 @@ import { makeFen } from '../../../engine/fen.ts';
 import { makeMoveText } from '../../../engine/notation.ts';
 import { isSetup } from '../../../grammar/record.ts';
 import type { Comment, GameRecord, Setup } from '../../../grammar/record.ts';
-import { parseEval, replayGame, type ReplayProblem, type ResolvedLine } from '../../../grammar/replay.ts';
+import { parseEval, replayGame, type ReplayProblem, type ResolvedLine } from '../../../records/replay.ts';
 
 export type { ReplayProblem };
 
@@ -54,7 +54,7 @@ export interface ReplayData {
   mainline: number[];
   /** The first problem that makes the game invalid (the data holds what replays before it). */
   problem?: ReplayProblem;
-  /** Every problem that makes the game invalid (main line, variations, result), as grammar/replay.ts reports them. */
+  /** Every problem that makes the game invalid (main line, variations, result), as records/replay.ts reports them. */
   problems?: readonly ReplayProblem[];
 }
 

@@ -1,7 +1,8 @@
 // Markup of the replay viewer, as escaped strings: used at build time by the game pages and in the
 // browser by the checker page (which builds ReplayData on the fly). The interactive part lives in
 // site/src/client/replay-element.ts and only toggles what this markup already contains.
-import { esc, renderBoardSvg } from './board-svg.ts';
+import { renderBoardSvg } from '../../../render/board-svg.ts';
+import { esc } from './html.ts';
 import type { ReplayData, ReplayNode } from './replay-data.ts';
 
 const NAG_GLYPHS: Record<number, string> = {

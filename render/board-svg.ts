@@ -2,8 +2,8 @@
 // No DOM, no rules, no dependencies beyond the engine's types and square names, so the same code
 // draws the build-time diagrams, the first paint of every board, client re-renders after a move,
 // and `bashni show --svg` (cli/show.ts).
-import type { Square, ColumnText } from '../../../engine/types.ts';
-import { squareAt, squareFile, squareName, squareRank } from '../../../engine/squares.ts';
+import type { Square, ColumnText } from '../engine/types.ts';
+import { squareAt, squareFile, squareName, squareRank } from '../engine/squares.ts';
 
 export interface BoardHighlight {
   /** Squares the player can move to now (puzzle). */
@@ -33,10 +33,10 @@ export interface BoardOptions {
 const S = 100; // one square, in SVG units
 const FILES = 'abcdefgh';
 
-const ESC: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-/** Escape text for HTML/SVG text and attribute values. */
-export function esc(text: string): string {
-  return String(text).replace(/[&<>"']/g, (c) => ESC[c]);
+const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+/** Escapes text for SVG text and attribute values (labels may come from records). */
+function esc(text: string): string {
+  return String(text).replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
 
 const PIECE_NAMES: Record<string, [string, string]> = {

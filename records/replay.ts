@@ -24,8 +24,8 @@ import {
 } from '../engine/index.ts';
 import type { WrittenMove } from '../engine/index.ts';
 import type { Color, Move, Square, VariantName } from '../engine/types.ts';
-import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Variation } from './record.ts';
-import { isSetup, tagValue } from './record.ts';
+import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Variation } from '../grammar/record.ts';
+import { isSetup, tagValue } from '../grammar/record.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Notation style

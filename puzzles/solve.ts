@@ -15,11 +15,11 @@
 // the puzzle is sound when, at every solver step of that line, exactly one move reaches the goal
 // within the moves left. Two moves that lead to the same position (say two capture paths that
 // leave every column the same) count as one move.
-import { Board, MoveList, makeLists } from './board.ts';
-import { decodeMove, encodeMove, Position, sameMove } from './position.ts';
-import type { Move } from './types.ts';
-import { materialBalance } from './eval.ts';
-import { search } from './search.ts';
+import { Board, MoveList, makeLists, decodeMove, encodeMove } from '../engine/internal.ts';
+import { Position, sameMove } from '../engine/position.ts';
+import type { Move } from '../engine/types.ts';
+import { materialBalance } from '../engine/eval.ts';
+import { search } from '../engine/search.ts';
 
 export type PuzzleGoal =
   | { readonly kind: 'win' }

@@ -1,6 +1,6 @@
 // Reading puzzle files (YAML, docs/puzzles.md): the shape of every field is checked here, with
 // errors that say file:line:column. Whether a puzzle is *sound* is the engine's question
-// (engine/puzzle.ts); this module also resolves the FEN and the written solution moves through
+// (puzzles/solve.ts); this module also resolves the FEN and the written solution moves through
 // the engine, so an illegal move is reported at the line it is written on.
 import { parseDocument, LineCounter, isMap, isSeq, isScalar, type Node } from 'yaml';
 import { parseFen } from '../engine/fen.ts';
@@ -8,7 +8,7 @@ import { parseVariantName } from '../engine/variant.ts';
 import { parseMoveText, matchMoves, makeMoveText } from '../engine/notation.ts';
 import type { Position } from '../engine/position.ts';
 import type { Move, VariantName } from '../engine/types.ts';
-import { parseGoal, goalText, type PuzzleGoal } from '../engine/puzzle.ts';
+import { parseGoal, goalText, type PuzzleGoal } from './solve.ts';
 
 /** Where a puzzle came from: `composed`, or the game and ply it was mined from. */
 export type PuzzleSource =

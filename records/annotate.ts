@@ -12,8 +12,8 @@ import type { Position } from '../engine/position.ts';
 import type { Color, Move } from '../engine/types.ts';
 import { Searcher, WIN, scoreText, winInMoves, type SearchResult } from '../engine/search.ts';
 import type { MoveTextOptions } from '../engine/notation.ts';
-import type { Comment, GameRecord, MoveNode, SourcePos, Variation } from './record.ts';
-import { tagValue } from './record.ts';
+import type { Comment, GameRecord, MoveNode, SourcePos, Variation } from '../grammar/record.ts';
+import { tagValue } from '../grammar/record.ts';
 import { changedColumns, replayGame, resultSays, takenJson, writtenResult, type NotationStyle, type ReplayOptions, type ReplayProblem } from './replay.ts';
 
 /** The position of what this module adds to a record (it is not read from any text). */

@@ -1,0 +1,11 @@
+// `bashni/puzzles`: capture puzzles. Goals and the solver (soundness: one solving move at every
+// step), the YAML file format with file:line:column problems, the collection check and mining
+// from games. Beside this code, the *.yaml files are the published collection.
+export { parseGoal, goalText, goalDescription, solvePuzzle, minePosition, lineThemes } from './solve.ts';
+export type { PuzzleGoal, SolveOptions, SolveResult, Ambiguity, MineOptions, MinedPuzzle } from './solve.ts';
+export { readPuzzleFile, makePuzzleYaml, problemText } from './file.ts';
+export type { PuzzleSource, PuzzleSpec, PuzzleEntry, PuzzleLocation, PuzzleProblem, PuzzleFileOutput } from './file.ts';
+export { checkPuzzle, ambiguityTexts, CollectionCheck } from './check.ts';
+export type { PuzzleCheck, PuzzleVerdict } from './check.ts';
+export { mineGames } from './mine.ts';
+export type { MineGamesOptions } from './mine.ts';

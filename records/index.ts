@@ -1,0 +1,27 @@
+// `bashni/records`: what a record means under the rules. Variant and notation detection, replay
+// with the engine, the verify verdict and its words, conversion, per-ply JSON, annotation and
+// engine self-play. Uses the engine and the grammar; browser-safe (no Node imports).
+export { detectStyle, detectVariant, replayGame, describeProblem, writtenResult, resultSays, gameJson, convertGame } from './replay.ts';
+export type {
+  SquareStyle,
+  CaptureStyle,
+  Separator,
+  NotationStyle,
+  VariantChoice,
+  ReplayProblem,
+  ReplayOptions,
+  ResolvedPly,
+  ResolvedLine,
+  ReplayResult,
+  PlyJson,
+  LineJson,
+  GameJson,
+  ConvertOptions,
+  ConvertResult,
+} from './replay.ts';
+export { checkGame, reportText, summaryLine } from './verify.ts';
+export type { GameReport, VerifyOptions, VerifySummary } from './verify.ts';
+export { annotateGame, lineTexts, lineNodes, evalText } from './annotate.ts';
+export type { AnnotateOptions, GameAnalysis, PlyAnalysis } from './annotate.ts';
+export { playGame, enginePlayer, randomPlayer, randomOpening, selfplayPdn } from './selfplay.ts';
+export type { PlayedGame, Player } from './selfplay.ts';

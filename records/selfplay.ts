@@ -1,0 +1,97 @@
+// Engine self-play: games between players (the engine at a fixed depth, a random mover, or any
+// function from position to move), varied openings, draws adjudicated, and each game written as
+// PDN with tags that say truthfully who played and how the game ended.
+import { Position } from '../engine/position.ts';
+import { GameHistory } from '../engine/history.ts';
+import { Searcher } from '../engine/search.ts';
+import type { Move } from '../engine/types.ts';
+import type { GameRecord } from '../grammar/record.ts';
+import { makePdn } from '../grammar/writer.ts';
+import { ZERO, comment, lineNodes } from './annotate.ts';
+
+export interface PlayedGame {
+  readonly start: Position;
+  readonly moves: readonly Move[];
+  /** `1-0`, `0-1`, or `1/2-1/2` when adjudicated. */
+  readonly result: '1-0' | '0-1' | '1/2-1/2';
+  /** Why the game ended, in words. */
+  readonly termination: string;
+}
+
+export type Player = (pos: Position) => Move;
+
+/** Plays one game; a draw is adjudicated on threefold repetition, `quietLimit` plies without progress or `maxPlies`. */
+export function playGame(start: Position, white: Player, black: Player, opts: { maxPlies?: number; quietLimit?: number; opening?: readonly Move[] } = {}): PlayedGame {
+  const maxPlies = opts.maxPlies ?? 300;
+  const quietLimit = opts.quietLimit ?? 60;
+  const history = new GameHistory(start);
+  const moves: Move[] = [];
+  for (;;) {
+    const pos = history.current.position;
+    if (pos.legalMoves().length === 0) {
+      const result = pos.turn === 'white' ? '0-1' : '1-0';
+      return { start, moves, result, termination: `${pos.turn === 'white' ? 'White' : 'Black'} has no legal move` };
+    }
+    if (history.threefold) return { start, moves, result: '1/2-1/2', termination: 'adjudicated draw: the position occurred three times' };
+    if (history.current.quietPlies >= quietLimit) return { start, moves, result: '1/2-1/2', termination: `adjudicated draw: ${quietLimit} plies without a capture or a man move` };
+    if (moves.length >= maxPlies) return { start, moves, result: '1/2-1/2', termination: `adjudicated draw: ${maxPlies} plies played` };
+    const opening = opts.opening?.[moves.length];
+    const move = opening ?? (pos.turn === 'white' ? white : black)(pos);
+    moves.push(move);
+    history.play(move);
+  }
+}
+
+/** The engine at a fixed depth (deterministic). */
+export function enginePlayer(depth: number, searcher = new Searcher()): Player {
+  return (pos) => searcher.search(pos, { depth }).best!;
+}
+
+/** Chooses uniformly among legal moves. */
+export function randomPlayer(random: () => number): Player {
+  return (pos) => {
+    const moves = pos.legalMoves();
+    return moves[Math.floor(random() * moves.length)]!;
+  };
+}
+
+/** Picks `plies` random opening moves from the start (fewer if the game ends first). */
+export function randomOpening(start: Position, plies: number, random: () => number): Move[] {
+  const out: Move[] = [];
+  let pos = start;
+  for (let i = 0; i < plies; i++) {
+    const moves = pos.legalMoves();
+    if (moves.length === 0) break;
+    const m = moves[Math.floor(random() * moves.length)]!;
+    out.push(m);
+    pos = pos.play(m);
+  }
+  return out;
+}
+
+/** One game as PDN text (through the record writer), with honest tags: who played and how it ended. */
+export function selfplayPdn(game: PlayedGame, info: { round: number; depth: number; seed: number; randomPlies: number; date: string }): string {
+  const engine = `bashni engine (alpha-beta, depth ${info.depth})`;
+  const tags: [string, string][] = [
+    ['Event', 'Bashni engine self-play'],
+    ['Site', 'bashni selfplay'],
+    ['Date', info.date],
+    ['Round', String(info.round)],
+    ['White', engine],
+    ['Black', engine],
+    ['Result', game.result],
+    ['Variant', 'Bashni'],
+    ['Termination', game.termination],
+  ];
+  const opening = `The first ${info.randomPlies} plies were chosen at random (seed ${info.seed}); after that both sides are the engine at depth ${info.depth}.`;
+  const record: GameRecord = {
+    tags: tags.map(([name, value]) => ({ name, value, pos: ZERO })),
+    before: [comment(opening)],
+    moves: lineNodes(game.start, game.moves),
+    trailing: [comment(`${game.termination}.`)],
+    result: { text: game.result, pos: ZERO },
+    pos: ZERO,
+  };
+  return makePdn([record]);
+}
+
