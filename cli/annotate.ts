@@ -1,7 +1,8 @@
 // `bashni annotate FILE [--variant V] [--depth N | --time MS] [--json] [-o FILE]`
 // The record comes back with what the engine sees (records/annotate.ts, docs/analysis.md).
 import type { Command } from 'commander';
-import { UsageError, gamesOf, parseCount, readPdnInput, refuseOverwrite, showProgress, variantOption, writeOutput } from './io.ts';
+import { UsageError, parseCount, readPdnInput, refuseOverwrite, showProgress, variantOption, writeOutput } from './io.ts';
+import { gamesOf } from './games.ts';
 import { makePdn } from '../grammar/writer.ts';
 import { annotateGame, type GameAnalysis } from '../records/annotate.ts';
 import { describeProblem } from '../records/replay.ts';

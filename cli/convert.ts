@@ -3,7 +3,8 @@
 // Rewrites the moves of a record in another notation (PDN), or writes the per-ply JSON.
 // Never changes the input in place. Formats and options: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, encodingOption, gamesOf, readPdnInput, refuseOverwrite, variantOption, writeOutput } from './io.ts';
+import { UsageError, encodingOption, readPdnInput, refuseOverwrite, variantOption, writeOutput } from './io.ts';
+import { gamesOf } from './games.ts';
 import { convertGame, describeProblem, gameJson } from '../records/replay.ts';
 import type { CaptureStyle, ConvertOptions, ReplayProblem, Separator, SquareStyle } from '../records/replay.ts';
 import { makePdn } from '../grammar/index.ts';

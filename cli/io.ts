@@ -8,7 +8,6 @@ import { parseVariantName } from '../engine/variant.ts';
 import type { Position } from '../engine/position.ts';
 import type { VariantName } from '../engine/types.ts';
 import { decodePdn, parseEncodingName, type PdnEncoding } from '../grammar/decode.ts';
-import { parseGames, type ParsedGame } from '../grammar/pdn.ts';
 
 /** A problem the user caused (bad flag, unreadable file, bad FEN): one line on stderr, exit 2. */
 export class UsageError extends Error {}
@@ -37,11 +36,6 @@ export function readInputText(path: string): string {
 /** Reads and decodes one whole PDN input (`-` = stdin): UTF-8, or the detected / named legacy encoding. */
 export function readPdnInput(path: string, encoding?: PdnEncoding): string {
   return decodePdn(readInputBytes(path), encoding).text;
-}
-
-/** Every game of a text, one at a time, with its own parse problems. */
-export function gamesOf(text: string, file: string): Iterable<ParsedGame> {
-  return parseGames(text, { file });
 }
 
 /** The `--variant` option checked (default bashni). */

@@ -1,24 +1,46 @@
 // The `bashni` command. Each subcommand lives in its own file and registers itself here.
+// For a fast start only the file of the command being run is loaded: `perft`, `moves` and `show`
+// never load the PDN parser (Chevrotain) or the YAML reader, and `--version` loads no command.
+// Help, and a command line that names no known command, load them all (the help lists every
+// command, and commander suggests the nearest name for a typo).
 import { Command, CommanderError } from 'commander';
+import packageJson from '../package.json' with { type: 'json' };
 import { UsageError, quietOnClosedPipe } from './io.ts';
-import { registerPerft } from './perft.ts';
-import { registerMoves } from './moves.ts';
-import { registerShow } from './show.ts';
-import { registerVerify } from './verify.ts';
-import { registerConvert } from './convert.ts';
-import { registerAnnotate } from './annotate.ts';
-import { registerSolve } from './solve.ts';
-import { registerPuzzles } from './puzzles.ts';
-import { registerSelfplay } from './selfplay.ts';
+
+type Register = (program: Command) => void;
+
+/** Every subcommand, in the order of `bashni --help`, with the loader of the file that registers it. */
+const commands: Record<string, () => Promise<Register>> = {
+  perft: async () => (await import('./perft.ts')).registerPerft,
+  moves: async () => (await import('./moves.ts')).registerMoves,
+  show: async () => (await import('./show.ts')).registerShow,
+  verify: async () => (await import('./verify.ts')).registerVerify,
+  convert: async () => (await import('./convert.ts')).registerConvert,
+  annotate: async () => (await import('./annotate.ts')).registerAnnotate,
+  solve: async () => (await import('./solve.ts')).registerSolve,
+  puzzles: async () => (await import('./puzzles.ts')).registerPuzzles,
+  selfplay: async () => (await import('./selfplay.ts')).registerSelfplay,
+};
+
+/**
+ * The subcommands this command line needs. The program's own options come before any command
+ * name, so the first argument decides: a command name needs that command alone, `-V`/`--version`
+ * none, anything else (help, an unknown word or option, nothing) all of them.
+ */
+function commandsNeeded(first: string | undefined): string[] {
+  if (first !== undefined && Object.hasOwn(commands, first)) return [first];
+  if (first === '-V' || first === '--version') return [];
+  return Object.keys(commands);
+}
 
 const program = new Command('bashni')
   .description('Bashni (column draughts) toolkit: rules engine, game records, analysis and puzzles.')
+  .version(packageJson.version)
   .showHelpAfterError('(run with --help for usage)')
   .exitOverride();
 
-for (const register of [registerPerft, registerMoves, registerShow, registerVerify, registerConvert, registerAnnotate, registerSolve, registerPuzzles, registerSelfplay]) {
-  register(program);
-}
+const registers = await Promise.all(commandsNeeded(process.argv[2]).map((name) => commands[name]!()));
+for (const register of registers) register(program);
 for (const command of program.commands) command.exitOverride();
 
 quietOnClosedPipe();

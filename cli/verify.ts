@@ -2,7 +2,8 @@
 // Parses and replays every game; per game: valid, or the first problem with file:line:column,
 // move number, the move as written, why, and the legal moves there. Formats: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, cannotRead, encodingOption, gamesOf, readPdnInput, showProgress, variantOption } from './io.ts';
+import { UsageError, cannotRead, encodingOption, readPdnInput, showProgress, variantOption } from './io.ts';
+import { gamesOf } from './games.ts';
 import { checkGame, reportText, summaryLine, type GameReport, type VerifyOptions, type VerifySummary } from '../records/verify.ts';
 import { createReadStream, closeSync, openSync, statSync } from 'node:fs';
 import { parsePdnStream, type ParsedGame } from '../grammar/pdn.ts';
