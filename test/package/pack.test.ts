@@ -1,0 +1,177 @@
+// The published package as a user gets it: `npm pack` (which builds dist/ through the `prepare`
+// script), the tarball installed into an empty folder, then there: the `bashni` command, a plain
+// JavaScript consumer, a TypeScript consumer type-checked against the shipped declarations, and the
+// bundle under Node 22 (which refuses TypeScript inside node_modules). The commands' output must be
+// the same as from the sources. Needs the npm registry (the package's dependencies, and node@22).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+const fixtures = `${root}test/records/fixtures/`;
+const version = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { version: string }).version;
+
+// `npm test` hands npm_* variables (npm_config_local_prefix among them) to its children; an npm run
+// here must see none, or it would work on this repository instead of the folder it is given.
+const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
+
+let work: string;
+let consumer: string;
+let tarball: string;
+
+/** Runs a program in `cwd` with the cleaned environment. */
+function run(cmd: string, args: readonly string[], cwd: string): SpawnSyncReturns<string> {
+  return spawnSync(cmd, args, { cwd, env, encoding: 'utf8' });
+}
+
+/** Runs a program that must succeed; gives its stdout. */
+function ok(cmd: string, args: readonly string[], cwd: string): string {
+  const r = run(cmd, args, cwd);
+  if (r.status !== 0) throw new Error(`${cmd} ${args.join(' ')} (in ${cwd}) exited ${r.status}:\n${r.stdout}\n${r.stderr}`);
+  return r.stdout;
+}
+
+/** The installed command run in the consumer folder through npx as a user would, or its bin file directly (quicker), and the sources' command run there too. */
+const npxBashni = (...args: string[]): SpawnSyncReturns<string> => run('npx', ['--no-install', 'bashni', ...args], consumer);
+const installed = (...args: string[]): SpawnSyncReturns<string> => run(process.execPath, ['node_modules/.bin/bashni', ...args], consumer);
+const fromSources = (...args: string[]): SpawnSyncReturns<string> => run(process.execPath, [`${root}cli/bin.js`, ...args], consumer);
+
+const javascriptConsumer = `
+import { Position, perft, makeFen } from 'bashni/engine';
+import { parsePdn } from 'bashni/pdn';
+
+console.log(perft(Position.initial('bashni'), 5));
+const { value: games, errors } = parsePdn('[Event "Packed"]\\n[Variant "Bashni"]\\n\\n1. c3-d4 f6-e5 2. d4:f6 *\\n');
+const [game] = games;
+console.log(errors.length, game.tags.map((t) => t.name + '=' + t.value).join(' '), game.moves.map((m) => m.text).join(' '), game.result.text);
+console.log(makeFen(Position.initial('bashni')));
+`;
+
+const typescriptConsumer = `
+import { Position, perft, parseFen, type VariantName } from 'bashni/engine';
+import { parsePdn, type GameRecord } from 'bashni/pdn';
+import { replayGame } from 'bashni/records';
+import { parseGoal, solvePuzzle } from 'bashni/puzzles';
+import { renderBoardSvg } from 'bashni/svg';
+
+const variant: VariantName = 'russian';
+const nodes: number = perft(Position.initial(variant), 3);
+const games: readonly GameRecord[] = parsePdn('1. c3-d4 *').value;
+const replayed = replayGame(games[0]!);
+const fen = parseFen('W:Wd4,a5,e7:Bd2,f8');
+const goal = parseGoal('win');
+if (fen.ok && goal) solvePuzzle(fen.value, goal);
+const svg: string = renderBoardSvg([]);
+// the declarations are real types, not any: a wrong call is an error
+// @ts-expect-error perft takes a Position
+perft('W:Wc3:Bd4', 3);
+// @ts-expect-error no such variant
+const wrong: VariantName = 'checkers';
+export { nodes, replayed, svg, wrong };
+`;
+
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'bashni-pack-'));
+  ok('npm', ['pack', '--pack-destination', work], root);
+  const tarballs = readdirSync(work).filter((f) => f.endsWith('.tgz'));
+  expect(tarballs).toEqual([`bashni-${version}.tgz`]);
+  tarball = join(work, tarballs[0]!);
+  consumer = join(work, 'consumer');
+  mkdirSync(consumer);
+  ok('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], consumer);
+  writeFileSync(join(consumer, 'consumer.mjs'), javascriptConsumer);
+  writeFileSync(join(consumer, 'consumer.ts'), typescriptConsumer);
+}, 600_000);
+
+afterAll(() => {
+  if (work) rmSync(work, { recursive: true, force: true });
+});
+
+describe('the packed tarball', () => {
+  it('holds dist/, README.md, LICENSE and package.json only', () => {
+    const files = ok('tar', ['-tzf', tarball], work).trim().split('\n');
+    for (const f of files) expect(f).toMatch(/^package\/(dist\/.+|README\.md|LICENSE|package\.json)$/);
+    for (const f of ['package/README.md', 'package/LICENSE', 'package/package.json', 'package/dist/cli/bashni.js', 'package/dist/cli/THIRD-PARTY-LICENSES.txt']) expect(files).toContain(f);
+    for (const entry of ['engine', 'grammar', 'records', 'puzzles', 'render']) {
+      expect(files).toContain(`package/dist/${entry}/index.js`);
+      expect(files).toContain(`package/dist/${entry}/index.d.ts`);
+    }
+  });
+
+  it('installs with its runtime dependencies only (no site, test or build tools)', () => {
+    const installedPackages = readdirSync(join(consumer, 'node_modules'))
+      .filter((d) => !d.startsWith('.'))
+      .flatMap((d) => (d.startsWith('@') ? readdirSync(join(consumer, 'node_modules', d)).map((s) => `${d}/${s}`) : [d]));
+    const outside = installedPackages.filter((p) => !/^(bashni|chevrotain|@chevrotain\/.+|lodash-es|commander|yaml)$/.test(p));
+    expect(outside).toEqual([]);
+    expect(installedPackages).toContain('bashni');
+  });
+});
+
+describe('the installed command', () => {
+  it('counts perft 7 (189912) and prints its version', () => {
+    const perft = npxBashni('perft', '7');
+    expect(perft.stderr).toBe('');
+    expect(perft.stdout).toBe('189912\n');
+    expect(installed('--version').stdout).toBe(`${version}\n`);
+    expect(installed('-V').stdout).toBe(`${version}\n`);
+  });
+
+  it('verifies a record exactly as the sources do', () => {
+    copyFileSync(`${fixtures}missing-capture.pdn`, join(consumer, 'missing-capture.pdn'));
+    const r = npxBashni('verify', 'missing-capture.pdn');
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe(
+      'missing-capture.pdn:7:19: game 1 (W - B): invalid: move 2. g3-h4: illegal move: a quiet move is written but a capture is mandatory [MOVE_CAPTURE_REQUIRED]; legal moves: d4:f6\n1 games: 0 valid, 1 invalid\n',
+    );
+    const source = fromSources('verify', 'missing-capture.pdn');
+    expect([r.status, r.stdout, r.stderr]).toEqual([source.status, source.stdout, source.stderr]);
+  });
+
+  it('converts to JSON and reads a puzzle file (YAML) exactly as the sources do', () => {
+    copyFileSync(`${fixtures}bashni-playouts.pdn`, join(consumer, 'playouts.pdn'));
+    copyFileSync(`${root}test/analysis/fixtures/bad-puzzles.yaml`, join(consumer, 'puzzles.yaml'));
+    for (const args of [
+      ['convert', 'playouts.pdn', '--to', 'json'],
+      ['solve', 'puzzles.yaml'],
+    ]) {
+      const r = installed(...args);
+      const source = fromSources(...args);
+      expect(r.stdout.length).toBeGreaterThan(100);
+      expect([r.status, r.stdout, r.stderr]).toEqual([source.status, source.stdout, source.stderr]);
+    }
+  });
+});
+
+describe('the installed library', () => {
+  it('runs a plain JavaScript consumer that imports bashni/engine and bashni/pdn', () => {
+    expect(ok(process.execPath, ['consumer.mjs'], consumer)).toBe(
+      '7482\n0 Event=Packed Variant=Bashni c3-d4 f6-e5 d4:f6 *\nW:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8\n',
+    );
+  });
+
+  it('type-checks a TypeScript consumer against the shipped declarations (NodeNext)', () => {
+    writeFileSync(
+      join(consumer, 'tsconfig.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, noEmit: true, module: 'NodeNext', moduleResolution: 'NodeNext', target: 'ES2022', lib: ['ES2022'], types: [], skipLibCheck: false },
+        files: ['consumer.ts'],
+      }),
+    );
+    const tsc = run(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', 'tsconfig.json'], consumer);
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+  });
+});
+
+describe('under Node 22', () => {
+  it('runs the installed bundle and the JavaScript consumer', () => {
+    const node22 = (...args: string[]): string => ok('npx', ['-y', 'node@22', ...args], consumer);
+    expect(node22('-p', 'process.versions.node')).toMatch(/^22\./);
+    expect(node22('node_modules/bashni/dist/cli/bashni.js', 'perft', '3')).toBe('302\n');
+    expect(node22('consumer.mjs')).toMatch(/^7482\n0 Event=Packed/);
+  }, 300_000);
+});
