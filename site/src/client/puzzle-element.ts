@@ -1,5 +1,6 @@
 // <bashni-puzzle>: the puzzle player. The rules come from the engine (legal moves, playing them);
-// the board widget itself holds no rules: it is drawn with the legal destinations as targets.
+// what a click means (choose a column, a landing square, complete a move) comes from move-input.ts;
+// this element draws the board and the words, forwards clicks and plays the puzzle's line.
 import type { Move, Square, VariantName } from '../../../engine/types.ts';
 import { sameMove, type Position } from '../../../engine/position.ts';
 import { parseFen } from '../../../engine/fen.ts';
@@ -7,6 +8,7 @@ import { makeMoveText, matchMoves, parseMoveText } from '../../../engine/notatio
 import { parseSquare, squareName } from '../../../engine/squares.ts';
 import { renderBoardSvg } from '../../../render/board-svg.ts';
 import { attachColumnInfo } from './column-info.ts';
+import { clickSquare, inputView, type ClickOutcome, type MoveInput } from './move-input.ts';
 import { markSolved } from './progress.ts';
 
 export interface PuzzleData {
@@ -25,8 +27,8 @@ export class BashniPuzzle extends HTMLElement {
   private pos!: Position;
   private step = 0;
   private solution: Move[] = [];
-  private selected: Square | undefined;
-  private chosen: Square[] = [];
+  /** The squares clicked so far toward the next move. */
+  private input: MoveInput | undefined;
   private lastMove: Square[] | undefined;
   private jumped: Square[] | undefined;
   private flipped = false;
@@ -100,8 +102,7 @@ export class BashniPuzzle extends HTMLElement {
   restart(): void {
     this.pos = this.start;
     this.step = 0;
-    this.selected = undefined;
-    this.chosen = [];
+    this.input = undefined;
     this.lastMove = undefined;
     this.jumped = undefined;
     this.busy = false;
@@ -127,76 +128,37 @@ export class BashniPuzzle extends HTMLElement {
     return makeMoveText(pos, m, { captures: 'full' });
   }
 
-  /** Moves still possible for the selected column and the landings chosen so far. */
-  private candidates(): Move[] {
-    if (this.selected === undefined) return [];
-    return this.pos
-      .legalMoves()
-      .filter((m) => m.from === this.selected && this.chosen.every((s, i) => m.path[i] === s));
-  }
-
-  private targets(): Square[] {
-    const c = this.candidates();
-    const out = new Set<Square>();
-    for (const m of c) out.add(m.path[this.chosen.length]);
-    // the final square alone is enough when only one candidate ends there
-    const finals = new Map<Square, number>();
-    for (const m of c) finals.set(m.path.at(-1)!, (finals.get(m.path.at(-1)!) ?? 0) + 1);
-    for (const [sq, count] of finals) if (count === 1) out.add(sq);
-    return [...out];
-  }
-
   private onSquare(sq: Square): void {
     if (this.busy || this.state === 'solved' || this.step >= this.solution.length) return;
     if (this.state === 'failed') this.setState('playing');
-    const legal = this.pos.legalMoves();
-    const fromHere = legal.some((m) => m.from === sq);
-    if (this.selected === undefined || (this.chosen.length === 0 && sq !== this.selected && fromHere)) {
-      if (fromHere) {
-        this.selected = sq;
-        this.chosen = [];
-        this.msg(`${squareName(sq)} selected: choose where it goes.`);
-      } else if (this.pos.column(sq)) {
-        const capture = legal.some((m) => m.jumped.length > 0);
-        this.msg(
-          capture
-            ? `Capture is mandatory: ${squareName(sq)} cannot capture. Columns that can: ${[...new Set(legal.map((m) => squareName(m.from)))].join(', ')}.`
-            : `${squareName(sq)} has no legal move for ${this.mover}.`,
-          'bad',
-        );
-      }
-      this.render();
-      return;
+    const outcome = clickSquare(this.pos, this.input, sq);
+    this.input = outcome.input;
+    if (outcome.kind === 'move') return void this.play(outcome.move);
+    const words = this.words(outcome);
+    if (words) this.msg(...words);
+    this.render();
+  }
+
+  /** The message for a click that did not complete a move (undefined: keep the current one). */
+  private words(o: Exclude<ClickOutcome, { kind: 'move' }>): [string, 'info' | 'bad'] | undefined {
+    switch (o.kind) {
+      case 'selected':
+        return [`${squareName(o.input.from)} selected: choose where it goes.`, 'info'];
+      case 'landing':
+        return ['Continue the capture: next landing square.', 'info'];
+      case 'back':
+        return [this.data.goal, 'info'];
+      case 'ambiguous':
+        return ['Several capture paths end on that square: click the landing squares in order.', 'bad'];
+      case 'unmovable':
+        return o.captureRequired
+          ? [`Capture is mandatory: ${squareName(o.square)} cannot capture. Columns that can: ${o.movable.map((s) => squareName(s)).join(', ')}.`, 'bad']
+          : [`${squareName(o.square)} has no legal move for ${this.mover}.`, 'bad'];
+      case 'unreachable':
+        return [`${squareName(o.input.from)} cannot go to ${squareName(o.square)}.`, 'bad'];
+      case 'none':
+        return undefined;
     }
-    if (sq === this.selected) {
-      if (this.chosen.length) this.chosen.pop();
-      else this.selected = undefined;
-      this.msg(this.data.goal);
-      this.render();
-      return;
-    }
-    const cands = this.candidates();
-    const next = cands.filter((m) => m.path[this.chosen.length] === sq);
-    if (next.length) {
-      if (next.length === 1) return void this.play(next[0]);
-      this.chosen = [...this.chosen, sq];
-      this.msg(`Continue the capture: next landing square.`);
-      this.render();
-      return;
-    }
-    const finals = cands.filter((m) => m.path.at(-1) === sq);
-    if (finals.length === 1) return void this.play(finals[0]);
-    if (finals.length > 1) {
-      this.msg('Several capture paths end on that square: click the landing squares in order.', 'bad');
-      return;
-    }
-    if (fromHere) {
-      this.selected = sq;
-      this.chosen = [];
-      this.render();
-      return;
-    }
-    this.msg(`${squareName(this.selected!)} cannot go to ${squareName(sq)}.`, 'bad');
   }
 
   private play(move: Move): void {
@@ -204,8 +166,7 @@ export class BashniPuzzle extends HTMLElement {
     const before = this.pos;
     const after = before.play(move);
     const text = this.text(before, move);
-    this.selected = undefined;
-    this.chosen = [];
+    this.input = undefined;
     if (expected && (sameMove(move, expected) || after.hash() === before.play(expected).hash())) {
       this.pos = after;
       this.lastMove = [move.from, ...move.path];
@@ -268,8 +229,7 @@ export class BashniPuzzle extends HTMLElement {
     const expected = this.solution[this.step];
     if (!expected || this.busy || this.state === 'solved') return;
     this.usedHelp = true;
-    this.selected = expected.from;
-    this.chosen = [];
+    this.input = { from: expected.from, landings: [] };
     if (this.state === 'failed') this.setState('playing');
     this.msg(`Hint: move the column on ${squareName(expected.from)}.`);
     this.render();
@@ -279,8 +239,7 @@ export class BashniPuzzle extends HTMLElement {
     if (this.busy || this.state === 'solved') return;
     this.usedHelp = true;
     this.busy = true;
-    this.selected = undefined;
-    this.chosen = [];
+    this.input = undefined;
     const texts: string[] = [];
     while (this.step < this.solution.length) {
       const m = this.solution[this.step];
@@ -335,12 +294,13 @@ export class BashniPuzzle extends HTMLElement {
     this.dataset.ply = String(this.step);
     this.showLine();
     const focused = (document.activeElement as Element | null)?.closest?.('[data-square]')?.getAttribute('data-square');
+    const view = inputView(this.pos, this.input);
     this.board.innerHTML = renderBoardSvg(this.pos.columns(), {
       flipped: this.flipped,
       lastMove: this.lastMove,
       highlight: {
-        targets: this.targets(),
-        selected: this.selected !== undefined ? [this.selected, ...this.chosen] : undefined,
+        targets: view.targets,
+        selected: view.selected.length ? view.selected : undefined,
         jumped: this.jumped,
       },
       focusable: 'all',
