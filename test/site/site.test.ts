@@ -7,6 +7,7 @@ import type { Page } from 'playwright-core';
 import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
 import { squareName } from '../../engine/squares.ts';
 import { tmpdir } from 'node:os';
+import { bashni } from '../records/cli.ts';
 import { OUT, ROOT, buildSite, buildWith, layoutShift, openSite, watchedPage, type Site, type Watched } from './harness.ts';
 
 const JS_BUDGET = 40 * 1024;
@@ -390,7 +391,8 @@ describe('checker page', () => {
       expect(mark.offset).toBe(offsetOf(text, line, column));
       expect(text.slice(mark.offset, mark.offset + 5)).toBe('g5-h4');
       expect([mark.line, mark.column]).toEqual([String(line), String(column)]);
-      expect(mark.title).toMatch(new RegExp(`^${line}:${column}: g5-h4: `));
+      // the title is the verdict line of `bashni verify` without the file name (one wording: tested below)
+      expect(mark.title).toMatch(new RegExp(`^${line}:${column}: game 1: invalid: move 2\\.\\.\\. g5-h4: illegal move: .* \\[MOVE_CAPTURE_REQUIRED\\]; legal moves: d6:f4$`));
       expect(mark.background).not.toBe('rgba(0, 0, 0, 0)');
       // the layer copies the text exactly (escaped), and wraps it as the text area does
       expect((await page.locator('[data-source]').textContent())!.trimEnd()).toBe(text.trimEnd());
@@ -479,6 +481,46 @@ describe('checker page', () => {
       expect(mark.title).toMatch(/^\d+:\d+: /);
     }
     expect((await page.locator('[data-source]').textContent())!.trimEnd()).toBe(broken.trimEnd());
+    expect(w.errors).toEqual([]);
+  });
+
+  it('shows a bad record\'s problem in the words `bashni verify` prints for it (pasted and opened)', async () => {
+    // The page checks one text at a time and shows no file name: each problem line is the CLI's
+    // line for that game minus its `FILE:` prefix, so it starts at LINE:COL.
+    const file = 'test/records/fixtures/missing-capture.pdn';
+    const cli = bashni(['verify', file]);
+    expect(cli.status).toBe(1);
+    const [verdict, summary] = cli.stdout.split('\n');
+    expect(summary).toBe('1 games: 0 valid, 1 invalid');
+    expect(verdict!.startsWith(`${file}:7:19: game 1 (W - B): invalid: `)).toBe(true);
+    const expected = verdict!.slice(file.length + 1);
+    const w = await open('/check/');
+    const { page } = w;
+    const shown = async (): Promise<{ text: string; title: string; mark: string; summary: string; count: number }> => {
+      const problem = page.locator('[data-problem]').first();
+      await problem.waitFor();
+      return {
+        text: await problem.innerText(),
+        title: (await page.locator('[data-source] mark').first().getAttribute('title')) ?? '',
+        mark: await page.locator('[data-source] mark').first().innerText(),
+        summary: await page.locator('[data-summary]').innerText(),
+        count: await page.locator('[data-problem]').count(),
+      };
+    };
+    await page.fill('#pdn-text', readFileSync(join(ROOT, file), 'utf8'));
+    await page.click('button[data-act="check"]');
+    const pasted = await shown();
+    expect(pasted.text).toBe(expected);
+    expect(pasted.title).toBe(expected);
+    expect(pasted.mark).toBe('g3-h4');
+    expect(pasted.count).toBe(1);
+    expect(pasted.summary).toMatch(/^1 game: 0 valid, 1 invalid/);
+    // the same file opened from disk: the same words
+    await page.fill('#pdn-text', '');
+    await page.click('button[data-act="check"]');
+    expect(await page.locator('[data-problem]').count()).toBe(0);
+    await page.setInputFiles('#pdn-file', join(ROOT, file));
+    expect(await shown()).toEqual(pasted);
     expect(w.errors).toEqual([]);
   });
 

@@ -1,27 +1,24 @@
-// <bashni-checker>: parse and verify a pasted or opened PDN file in the browser, with the project's
-// own grammar (parsePdn) and engine; show problems at line:column, highlighted in the text, and
-// replay the valid part of each game.
-import { decodePdn, parsePdn } from '../../../grammar/index.ts';
+// <bashni-checker>: the record checker page. Reads a pasted or opened PDN file in the browser and
+// shows, per game, the verdict of `bashni verify` in its words (check-report.ts calls the same
+// records/verify.ts), each problem highlighted in the text (source-marks.ts), and replays the
+// valid part of each game. This element only draws and forwards events.
+import { decodePdn } from '../../../grammar/decode.ts';
 import { tagValue } from '../../../grammar/record.ts';
+import type { GameReport } from '../../../records/verify.ts';
 import { esc } from '../lib/html.ts';
 import { buildReplayData, type ReplayData } from '../lib/replay-data.ts';
 import { renderReplayWidget } from '../lib/replay-html.ts';
+import { checkRecords, markedProblem } from './check-report.ts';
+import { highlightHtml, type MarkedProblem } from './source-marks.ts';
 import './replay-element.ts';
 
-interface Found {
-  line: number;
-  column: number;
-  offset: number;
-  /** The highlighted span [start, end) and what it covers. */
-  span: Span;
-  message: string;
-  code: string;
-  game: number;
-}
-
 interface GameResult {
+  /** 0-based. */
   index: number;
   title: string;
+  report: GameReport;
+  /** The problem of an invalid game as marked in the text. */
+  marked?: MarkedProblem;
   data: ReplayData;
 }
 
@@ -30,77 +27,13 @@ function decode(bytes: ArrayBuffer): string {
   return decodePdn(new Uint8Array(bytes)).text;
 }
 
-/** End of the token starting at `offset`: up to white space or a PDN delimiter. */
-function tokenEnd(text: string, offset: number): number {
-  let end = offset;
-  while (end < text.length && !/[\s{}()[\];"]/.test(text[end])) end++;
-  return end;
-}
-
-export interface Span {
-  start: number;
-  end: number;
-  /** `token`: the move or token at line:column; `line`: its whole line (length unknown); `point`: nothing to cover. */
-  kind: 'token' | 'line' | 'point';
-}
-
-/**
- * The span a problem covers in `text`: the move as written when it stands at `offset`, else the token
- * there, else (nothing to cover at that point: the end of a line or of the text) the whole line.
- */
-export function problemSpan(text: string, offset: number, move?: string): Span {
-  const at = Math.max(0, Math.min(offset, text.length));
-  if (move && text.startsWith(move, at)) return { start: at, end: at + move.length, kind: 'token' };
-  const end = tokenEnd(text, at);
-  if (end > at) return { start: at, end, kind: 'token' };
-  if (/[(){};]/.test(text[at] ?? '')) return { start: at, end: at + 1, kind: 'token' }; // a stray delimiter
-  const start = text.lastIndexOf('\n', at - 1) + 1;
-  const stop = text.indexOf('\n', at);
-  const lineEnd = stop < 0 ? text.length : stop;
-  return text.slice(start, lineEnd).trim() ? { start, end: lineEnd, kind: 'line' } : { start: at, end: at, kind: 'point' };
-}
-
-/**
- * The escaped text with a <mark> around each problem's span. Marks never overlap: a problem inside an
- * earlier mark adds its message to that mark's title, or, when it starts after the mark's start, gets
- * a point mark where it starts (or at the mark's end).
- */
-export function highlightHtml(text: string, found: readonly Found[]): string {
-  const marks: (Span & { labels: string[]; line: number; column: number })[] = [];
-  for (const f of [...found].sort((a, b) => a.span.start - b.span.start || b.span.end - a.span.end)) {
-    const label = `${f.line}:${f.column}: ${f.message}`;
-    const last = marks.at(-1);
-    let span: Span = f.span;
-    if (last && span.start < last.end) {
-      if (f.offset <= last.start) {
-        last.labels.push(label);
-        continue;
-      }
-      const at = Math.max(f.offset, last.end);
-      span = { start: at, end: at, kind: 'point' };
-    }
-    marks.push({ ...span, labels: [label], line: f.line, column: f.column });
-  }
-  let html = '';
-  let at = 0;
-  for (const m of marks) {
-    html +=
-      esc(text.slice(at, m.start)) +
-      `<mark class="${m.kind}" title="${esc(m.labels.join('\n'))}" data-line="${m.line}" data-column="${m.column}">${esc(text.slice(m.start, m.end))}</mark>`;
-    at = m.end;
-  }
-  html += esc(text.slice(at));
-  // a text area shows an empty last line after a final newline; a <div> needs something on it
-  return text.endsWith('\n') || !text ? html + ' ' : html;
-}
-
 export class BashniChecker extends HTMLElement {
   private input!: HTMLTextAreaElement;
   private mirror!: HTMLElement;
   private timer: number | undefined;
   private games: GameResult[] = [];
   /** The problems of the last check, and the text they were found in. */
-  private found: Found[] = [];
+  private found: MarkedProblem[] = [];
   private checked = '';
   private hoverFrame = 0;
 
@@ -196,54 +129,32 @@ export class BashniChecker extends HTMLElement {
       this.paint();
       return;
     }
-    const parsed = parsePdn(text, { file: fileName });
-    const found: Found[] = parsed.errors
-      .filter((e) => e.severity === 'error')
-      .map((e) => ({
-        line: e.pos.line,
-        column: e.pos.column,
-        offset: e.pos.offset,
-        span: problemSpan(text, e.pos.offset),
-        message: e.message,
-        code: e.code,
-        game: e.game,
-      }));
-    this.games = parsed.value.map((game, i) => {
-      const data = buildReplayData(game);
-      for (const p of data.problems ?? []) {
-        found.push({
-          line: p.line,
-          column: p.column,
-          offset: p.offset,
-          span: problemSpan(text, p.offset, p.move),
-          message: (p.move ? `${p.move}: ` : '') + p.message + (p.legal.length ? `. Legal moves: ${p.legal.join(' ')}` : ''),
-          code: p.code,
-          game: i,
-        });
-      }
-      const white = tagValue(game, 'White') ?? '?';
-      const black = tagValue(game, 'Black') ?? '?';
-      return { index: i, title: `${white} – ${black}`, data };
+    this.games = checkRecords(text, fileName).map(({ game, report }, index) => {
+      const marked = markedProblem(text, report);
+      const title = `${tagValue(game, 'White') ?? '?'} – ${tagValue(game, 'Black') ?? '?'}`;
+      return { index, title, report, data: buildReplayData(game), ...(marked ? { marked } : {}) };
     });
-    found.sort((a, b) => a.offset - b.offset);
+    const found = this.games.flatMap((g) => (g.marked ? [g.marked] : []));
     this.found = found;
-    const valid = this.games.filter((g) => !found.some((f) => f.game === g.index)).length;
-    summary.className = `check-summary ${found.length ? 'bad' : 'ok'}`;
+    const valid = this.games.filter((g) => g.report.valid).length;
+    summary.className = `check-summary ${valid < this.games.length ? 'bad' : 'ok'}`;
     summary.textContent = `${this.games.length} game${this.games.length === 1 ? '' : 's'}: ${valid} valid, ${this.games.length - valid} invalid` +
       (found.length ? ` · ${found.length} problem${found.length === 1 ? '' : 's'} (highlighted in the text)` : '');
+    // each invalid game's verdict line as `bashni verify` prints it, without the file name; its
+    // line:column is a button that selects the problem in the text
     list.innerHTML = found
       .map(
         (f) =>
-          `<li data-problem data-line="${f.line}" data-column="${f.column}"><button type="button" data-offset="${f.offset}" data-start="${f.span.start}" data-end="${f.span.end}" aria-label="Select line ${f.line}, column ${f.column} in the text">${f.line}:${f.column}</button> ` +
-          `game ${f.game + 1}: ${esc(f.message)} <span class="muted">${esc(f.code)}</span></li>`,
+          `<li data-problem data-line="${f.line}" data-column="${f.column}"><button type="button" data-offset="${f.offset}" data-start="${f.span.start}" data-end="${f.span.end}" aria-label="Select line ${f.line}, column ${f.column} in the text">${f.line}:${f.column}</button>: ` +
+          `${esc(f.message)}</li>`,
       )
       .join('');
     this.paint();
     picker.innerHTML = this.games
-      .map((g) => `<button type="button" data-game="${g.index}" aria-pressed="false">Game ${g.index + 1}: ${esc(g.title)}${g.data.problem ? ' (valid part)' : ''}</button>`)
+      .map((g) => `<button type="button" data-game="${g.index}" aria-pressed="false">Game ${g.index + 1}: ${esc(g.title)}${g.report.valid ? '' : ' (valid part)'}</button>`)
       .join('');
     replay.innerHTML = '';
-    if (this.games.length) this.showGame(Math.max(0, this.games.findIndex((g) => g.data.problem)));
+    if (this.games.length) this.showGame(Math.max(0, this.games.findIndex((g) => !g.report.valid)));
   }
 
   private showGame(i: number): void {
@@ -251,10 +162,10 @@ export class BashniChecker extends HTMLElement {
     const replay = this.querySelector('[data-replay]') as HTMLElement;
     if (!g) return;
     for (const b of this.querySelectorAll('[data-game]')) b.setAttribute('aria-pressed', String(b.getAttribute('data-game') === String(i)));
-    const intro = g.data.problem
-      ? `<p class="muted">Game ${i + 1} replays up to line ${g.data.problem.line}, column ${g.data.problem.column} (${esc(g.data.problem.message)}).</p>`
+    const intro = g.marked
+      ? `<p class="muted">Game ${i + 1} replays up to its problem at line ${g.marked.line}, column ${g.marked.column} (listed above).</p>`
       : `<p class="muted">Game ${i + 1}: every move is legal.</p>`;
-    replay.innerHTML = g.data.nodes.length ? intro + renderReplayWidget(g.data, { hash: false }) : intro.replace('replays up to', 'cannot be replayed: see');
+    replay.innerHTML = g.data.nodes.length ? intro + renderReplayWidget(g.data, { hash: false }) : intro.replace('replays up to its problem at', 'cannot be replayed: see its problem at');
   }
 }
 
