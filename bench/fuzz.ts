@@ -38,16 +38,11 @@ export interface FuzzStats {
 
 function seeds(): string[] {
   const out: string[] = [];
-  const corpus = new URL('../../shared/corpus/', import.meta.url);
+  // the corpus is part of the repository: a missing folder is an error, not an empty seed list
+  const corpus = new URL('../test/corpus/', import.meta.url);
   for (const dir of ['pdn-standard/accept', 'pdn-standard/reject', 'checkerboard']) {
     const url = new URL(`${dir}/`, corpus);
-    let files: string[] = [];
-    try {
-      files = readdirSync(fileURLToPath(url));
-    } catch {
-      continue;
-    }
-    for (const f of files.sort()) out.push(decodePdn(readFileSync(fileURLToPath(new URL(f, url)))).text);
+    for (const f of readdirSync(fileURLToPath(url)).sort()) out.push(decodePdn(readFileSync(fileURLToPath(new URL(f, url)))).text);
   }
   for (const kind of ['valid', 'invalid']) {
     const url = new URL(`../test/grammar/cases/${kind}/`, import.meta.url);

@@ -20,7 +20,7 @@ mkdirSync(outDir, { recursive: true });
 const file = fileURLToPath(new URL('grammar-bench.pdn', outDir));
 
 function build(): void {
-  const corpus = new URL('../../shared/corpus/', import.meta.url);
+  const corpus = new URL('../test/corpus/', import.meta.url);
   const parts: Buffer[] = [];
   for (const dir of ['pdn-standard/accept', 'pdn-standard/reject', 'checkerboard']) {
     const url = new URL(`${dir}/`, corpus);

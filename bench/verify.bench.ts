@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { verifyInputs } from '../cli/verify.ts';
 import { reportText } from '../records/verify.ts';
 
-const corpus = (p: string): string => fileURLToPath(new URL(`../../shared/corpus/${p}`, import.meta.url));
+const corpus = (p: string): string => fileURLToPath(new URL(`../test/corpus/${p}`, import.meta.url));
 const outDir = fileURLToPath(new URL('./out/', import.meta.url));
 const targetMb = Number(process.argv[2] ?? 50);
 const file = `${outDir}russian-${targetMb}mb.pdn`;

@@ -1,4 +1,4 @@
-// SPEC §5: the input is never changed in place. Every command with `-o` refuses an output that
+// The command's promise (README): the input is never changed in place. Every command with `-o` refuses an output that
 // names its input, also through another spelling or a link (cli/io.ts writeOutput), and reads
 // PDN through the grammar's decoder (a CP1251 record reads the same as its UTF-8 text).
 import { afterAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// FEN reading and writing (SPEC §3), one test per error code.
+// FEN reading and writing (docs/rules.md, FEN with columns), one test per error code.
 import { describe, expect, it } from 'vitest';
 import { INITIAL_FEN, makeFen, parseFen } from '../../engine/fen.ts';
 import type { FenErrorCode } from '../../engine/fen.ts';

@@ -1,4 +1,4 @@
-// Move text: every written form of SPEC §3, matching and writing.
+// Move text: every written form of docs/rules.md (Squares and moves), matching and writing.
 import { describe, expect, it } from 'vitest';
 import { parseFen } from '../../engine/fen.ts';
 import { makeMoveText, matchMoves, parseMoveText } from '../../engine/notation.ts';

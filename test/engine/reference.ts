@@ -1,8 +1,8 @@
 // A deliberately naive reference move generator, written straight from the rules text
-// (SPEC §1-2, seed/bashni-rules.txt) for cross-checking engine/board.ts. It shares no code with
+// (docs/rules.md R1-R12 and its variants) for cross-checking engine/board.ts. It shares no code with
 // the engine: its own coordinates, its own board (a map from square names to column strings,
 // top first), immutable copies at every step, no bit tricks, no precomputed rays.
-// Only the numbering convention (PDN 1..32 along the ranks from Black's side) is shared, by spec.
+// Only the numbering convention (PDN 1..32 along the ranks from Black's side) is shared, as docs/rules.md fixes it.
 
 export type RefVariant = 'bashni' | 'bashni-turkish' | 'russian';
 export type RefColor = 'white' | 'black';

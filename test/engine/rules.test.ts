@@ -1,4 +1,4 @@
-// One block per rule of SPEC §1 (R1-R12), positions built from FEN. Expected move lists are
+// One block per rule of docs/rules.md (R1-R12), positions built from FEN. Expected move lists are
 // written by hand from the rules; the reference generator confirms each position too.
 import { describe, expect, it } from 'vitest';
 import { INITIAL_FEN, makeFen, parseFen } from '../../engine/fen.ts';

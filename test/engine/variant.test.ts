@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parseVariantName } from '../../engine/variant.ts';
 
 describe('parseVariantName', () => {
-  it('reads the names and aliases of SPEC §3, in any case and spacing', () => {
+  it('reads the names and aliases of docs/rules.md, in any case and spacing', () => {
     expect(['Bashni', 'BASHNE', 'Baschni', 'bashny', ' bashni_turkish ', 'Russian'].map(parseVariantName))
       .toEqual(['bashni', 'bashni', 'bashni', 'bashni', 'bashni-turkish', 'russian']);
   });

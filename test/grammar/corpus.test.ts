@@ -1,4 +1,4 @@
-// The real corpus (../shared/corpus, read-only): accept files parse cleanly, reject files give
+// The real corpus (test/corpus, bytes as published): accept files parse cleanly, reject files give
 // positioned problems, CheckerBoard files give their game counts, and every file survives
 // read -> write -> read in both writer modes.
 import { describe, expect, it } from 'vitest';
@@ -77,7 +77,7 @@ describe('pdn-standard/reject', () => {
   const expected: Record<string, { games: number; problems: string[] }> = {
     // a game of one move pair, `1. 34-29 19-23`, then the next game's tags
     '40Camp.DamaInternazionaleAssoluto.pdn': { games: 45, problems: ['226:15 error PDN_MISSING_RESULT'] },
-    // `1. ... 7-12` and a stray dot `8-3 . 1-0` (the FENs' trailing dots are SPEC §3 FEN syntax)
+    // `1. ... 7-12` and a stray dot `8-3 . 1-0` (the FENs' trailing dots are FEN syntax, docs/rules.md)
     'Cat.A1.pdn': { games: 35, problems: ['296:4 warning PDN_ELLIPSIS_AFTER_NUMBER', '405:36 error PDN_UNEXPECTED_TOKEN'] },
     // `1. ...`, a game cut after `6.` with no terminator, and a result-only leftover `36x27 1-0`
     'Cat.C1.pdn': {

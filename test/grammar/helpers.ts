@@ -3,8 +3,8 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { decodePdn, strictMoveText, SEVEN_TAG_ROSTER, type GameRecord } from '../../grammar/index.ts';
 
-/** ../shared/corpus/ beside the repository (the CI clone has shared/ there too). */
-export const corpusUrl = new URL('../../../shared/corpus/', import.meta.url);
+/** test/corpus/: the real PDN files kept in the repository (origins in its MANIFEST.md). */
+export const corpusUrl = new URL('../corpus/', import.meta.url);
 
 export function corpusFiles(dir: string): string[] {
   return readdirSync(fileURLToPath(new URL(`${dir}/`, corpusUrl)))

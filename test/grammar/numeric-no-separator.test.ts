@@ -1,4 +1,4 @@
-// Numeric moves written without separators (SPEC §3: `x`, `:` or no separator): even runs of
+// Numeric moves written without separators (docs/rules.md: `x`, `:` or no separator): even runs of
 // 4+ digits standing alone are moves of zero-padded squares; move numbers, results and other
 // digit runs keep their meaning.
 import { describe, expect, it } from 'vitest';

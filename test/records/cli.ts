@@ -1,11 +1,11 @@
-// Helpers for the records tests: run the real `bashni` command, find the shared corpus.
+// Helpers for the records tests: run the real `bashni` command, find the corpus.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 /** The repository root (where cli/bin.js lives). */
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-/** The shared corpus (CI has shared/ beside the repository). */
-export const CORPUS = fileURLToPath(new URL('../../../shared/corpus/', import.meta.url));
+/** test/corpus/: the real PDN files kept in the repository (origins in its MANIFEST.md). */
+export const CORPUS = fileURLToPath(new URL('../corpus/', import.meta.url));
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
 export interface Run {
