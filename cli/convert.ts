@@ -3,8 +3,9 @@
 // Rewrites the moves of a record in another notation (PDN), or writes the per-ply JSON.
 // Never changes the input in place. Formats and options: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, encodingOption, readPdnInput, refuseOverwrite, variantOption, writeOutput } from './io.ts';
-import { gamesOf } from './games.ts';
+import { UsageError, encodingOption, refuseOverwrite, variantOption, writeOutput } from './io.ts';
+import { gamesOfInput } from './games.ts';
+import { safeText } from './terminal-text.ts';
 import { convertGame, describeProblem, gameJson } from '../records/replay.ts';
 import type { CaptureStyle, ConvertOptions, ReplayProblem, Separator, SquareStyle } from '../records/replay.ts';
 import { makePdn } from '../grammar/index.ts';
@@ -34,7 +35,7 @@ export function registerConvert(program: Command): void {
       '\nMoves after a problem (illegal, ambiguous, unknown) are kept as written; the problems go to\nstandard error and the exit code is 1. Exit 2 on usage errors or an unreadable input.',
     )
     .action(
-      (
+      async (
         file: string,
         o: { variant: string; to: string; squares?: string; captures?: string; separator?: string; strict?: boolean; encoding?: string; output?: string },
       ) => {
@@ -44,7 +45,7 @@ export function registerConvert(program: Command): void {
         const captures = choice<CaptureStyle>(o.captures, ['short', 'full'], '--captures');
         const separator = choice<Separator>(o.separator, ['x', ':'], '--separator');
         refuseOverwrite(o.output, [file]); // before reading: no output for a bad command line
-        const text = readPdnInput(file, encodingOption(o.encoding));
+        const encoding = encodingOption(o.encoding);
         const name = file === '-' ? '<stdin>' : file;
         const problems: string[] = [];
         const report = (index: number, p: ReplayProblem): void => {
@@ -54,7 +55,7 @@ export function registerConvert(program: Command): void {
         let output: string;
         if (to === 'json') {
           const games: string[] = [];
-          for (const item of gamesOf(text, name)) {
+          for await (const item of gamesOfInput(file, { encoding })) {
             const j = gameJson(item.game, { variant, parseErrors: item.errors, index: item.index + 1, file: name });
             for (const p of j.problems) report(item.index, p);
             games.push(JSON.stringify(j));
@@ -62,15 +63,15 @@ export function registerConvert(program: Command): void {
           output = `{"format": "bashni-record-json", "version": 1, "games": [\n${games.join(',\n')}\n]}\n`;
         } else {
           const games: GameRecord[] = [];
-          for (const item of gamesOf(text, name)) {
+          for await (const item of gamesOfInput(file, { encoding })) {
             const c = convertGame(item.game, { ...opts, parseErrors: item.errors });
             for (const p of c.replay.problems) report(item.index, p);
             games.push(c.game);
           }
           output = makePdn(games, { mode: o.strict ? 'strict' : 'compatible' });
         }
-        writeOutput(output, o.output, [file]);
-        if (problems.length) process.stderr.write(problems.join('\n') + '\n');
+        writeOutput(output, o.output, [file], to === 'json' ? 'json' : 'data');
+        if (problems.length) process.stderr.write(safeText(problems.join('\n') + '\n'));
         process.exitCode = problems.length ? 1 : 0;
       },
     );

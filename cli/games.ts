@@ -1,9 +1,115 @@
-// The games of a PDN text, for the commands that read records. Apart from io.ts because this is
-// what loads the PDN parser (Chevrotain): commands that take only a FEN (perft, moves, show)
-// import io.ts and must start without it.
-import { parseGames, type ParsedGame } from '../grammar/pdn.ts';
+// The games of a PDN text or input, for the commands that read records (verify, convert,
+// annotate, puzzles mine): one streaming reader with bounded memory for every input. Apart from
+// io.ts because this is what loads the PDN parser (Chevrotain): commands that take only a FEN
+// (perft, moves, show) import io.ts and must start without it.
+import { createReadStream, statSync } from 'node:fs';
+import { decodePdn, detectEncoding, type PdnEncoding } from '../grammar/decode.ts';
+import { parseGames, parsePdnStream, type ParsedGame } from '../grammar/pdn.ts';
+import { UsageError, cannotRead } from './io.ts';
 
 /** Every game of a text, one at a time, with its own parse problems. */
 export function gamesOf(text: string, file: string): Iterable<ParsedGame> {
   return parseGames(text, { file });
 }
+
+/**
+ * Inputs up to this size are decoded whole, the encoding detected on all of the bytes; a larger
+ * input is streamed game by game, its encoding detected on its first WHOLE_READ_BYTES.
+ */
+export const WHOLE_READ_BYTES = 8 << 20;
+
+/**
+ * Longest stretch of input read without one game ending: past it the input is refused with one
+ * line (exit 2), so an input that never ends a game (/dev/zero, `yes |`) cannot take unbounded
+ * memory. This is the CLI's backstop on the bytes it holds for one unfinished game; the grammar
+ * has its own, lower limits on what one game may hold (plies, problems), reported as problems of
+ * that game with file:line:column. It is far above any real game (the longest known records are
+ * well under 1 MB) and above the text of the longest game the grammar accepts.
+ */
+export const MAX_GAME_BYTES = 16 << 20;
+
+export interface GamesOfInputOptions {
+  /** Read in this encoding instead of detecting it. */
+  readonly encoding?: PdnEncoding;
+  /**
+   * Games of an input that arrives slowly (a pipe being written, a terminal) come out as soon as
+   * they are complete, the encoding detected on the first chunk; otherwise up to WHOLE_READ_BYTES
+   * are read before the first game (the encoding detected on all of them). Regular files are
+   * always read the second way.
+   */
+  readonly live?: boolean;
+}
+
+/**
+ * Every game of one input (`-` = standard input), game by game, with memory bounded whatever the
+ * input: a small input is decoded whole, anything else (a large file, standard input, a FIFO, a
+ * device) is streamed, and no game may span more than MAX_GAME_BYTES. Errors are UsageErrors
+ * (`PATH: cannot read: ...`).
+ */
+export async function* gamesOfInput(path: string, opts: GamesOfInputOptions = {}): AsyncGenerator<ParsedGame> {
+  const name = path === '-' ? '<stdin>' : path;
+  let live = false;
+  if (opts.live && path === '-') live = true;
+  else if (opts.live) {
+    try {
+      live = !statSync(path).isFile();
+    } catch (e) {
+      throw cannotRead(name, e);
+    }
+  }
+  const stream = path === '-' ? process.stdin : createReadStream(path, { highWaterMark: 1 << 20 });
+  const chunks = (stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  const next = async (): Promise<Buffer | undefined> => {
+    try {
+      const r = await chunks.next();
+      return r.done ? undefined : r.value;
+    } catch (e) {
+      throw cannotRead(name, e);
+    }
+  };
+  try {
+    const head: Buffer[] = [];
+    let headSize = 0;
+    let ended = false;
+    if (!live) {
+      while (headSize < WHOLE_READ_BYTES) {
+        const chunk = await next();
+        if (chunk === undefined) {
+          ended = true;
+          break;
+        }
+        head.push(chunk);
+        headSize += chunk.length;
+      }
+    }
+    if (ended) {
+      yield* parseGames(decodePdn(Buffer.concat(head, headSize), opts.encoding).text, { file: name });
+      return;
+    }
+    const encoding = opts.encoding ?? (head.length ? detectEncoding(Buffer.concat(head, headSize)) : undefined);
+    let sinceGame = 0; // bytes read since the chunk in which the last game ended
+    const tooLong = (): UsageError => new UsageError(`${name}: cannot read: no game ends within ${MAX_GAME_BYTES >> 20} MB (the limit of one game's text)`);
+    async function* bytes(): AsyncGenerator<Buffer> {
+      for (const chunk of head.splice(0)) {
+        sinceGame += chunk.length;
+        if (sinceGame > MAX_GAME_BYTES) throw tooLong();
+        yield chunk;
+      }
+      for (;;) {
+        const chunk = await next();
+        if (chunk === undefined) return;
+        sinceGame += chunk.length;
+        if (sinceGame > MAX_GAME_BYTES) throw tooLong();
+        yield chunk;
+      }
+    }
+    for await (const game of parsePdnStream(bytes(), { file: name, ...(encoding ? { encoding } : {}) })) {
+      sinceGame = 0;
+      yield game;
+    }
+  } finally {
+    // stops reading (also when the consumer stops early or a limit was hit)
+    await chunks.return?.();
+  }
+}
+

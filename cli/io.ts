@@ -1,31 +1,107 @@
 // Shared plumbing of the `bashni` commands: reading inputs, the options several commands share
 // (variant, FEN, encoding), writing outputs, and usage errors that end in one line and exit 2
 // (never a stack trace).
-import { readFileSync, realpathSync, statSync, writeFileSync } from 'node:fs';
+import { closeSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { INITIAL_FEN, parseFen } from '../engine/fen.ts';
 import { parseVariantName } from '../engine/variant.ts';
 import type { Position } from '../engine/position.ts';
 import type { VariantName } from '../engine/types.ts';
 import { decodePdn, parseEncodingName, type PdnEncoding } from '../grammar/decode.ts';
+import { AtomicFile } from './atomic-file.ts';
+import { safeText } from './terminal-text.ts';
 
-/** A problem the user caused (bad flag, unreadable file, bad FEN): one line on stderr, exit 2. */
-export class UsageError extends Error {}
+/**
+ * A problem the user caused (bad flag, unreadable file, bad FEN): one line on stderr, exit 2.
+ * The message is made terminal-safe here (it may quote a file name or a value from the input).
+ */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(safeText(message));
+  }
+}
+
+/** Why a system call failed, in words (`no space left on device`), for one-line messages. */
+export function errnoText(e: unknown): string {
+  const code = (e as NodeJS.ErrnoException)?.code;
+  switch (code) {
+    case 'ENOENT':
+      return 'no such file';
+    case 'EISDIR':
+      return 'is a directory';
+    case 'ENOTDIR':
+      return 'not a directory';
+    case 'EACCES':
+    case 'EPERM':
+      return 'permission denied';
+    case 'ENOSPC':
+      return 'no space left on device';
+    case 'EDQUOT':
+      return 'disk quota exceeded';
+    case 'EFBIG':
+      return 'file too large';
+    case 'EROFS':
+      return 'read-only file system';
+    case 'EIO':
+      return 'input/output error';
+    case 'EPIPE':
+      return 'broken pipe';
+    default:
+      return String((e as Error)?.message ?? e);
+  }
+}
 
 /** The one-line usage error for an input that cannot be read (`PATH: cannot read: no such file`). */
 export function cannotRead(path: string, e: unknown): UsageError {
-  const code = (e as NodeJS.ErrnoException).code;
-  const why = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'is a directory' : code === 'EACCES' ? 'permission denied' : String((e as Error).message);
-  return new UsageError(`${path}: cannot read: ${why}`);
+  return new UsageError(`${path}: cannot read: ${errnoText(e)}`);
 }
 
-/** Reads a whole input as bytes; `-` is standard input. */
+/** The one-line usage error for an output that cannot be written (`PATH: cannot write: no space left on device`). */
+export function cannotWrite(path: string, e: unknown): UsageError {
+  const code = (e as NodeJS.ErrnoException)?.code;
+  return new UsageError(`${path}: cannot write: ${code === 'ENOENT' ? 'no such directory' : errnoText(e)}`);
+}
+
+/**
+ * Largest input read whole (puzzle YAML, a perft suite): a larger one (or an endless one such as
+ * /dev/zero) is refused with one line instead of filling the memory.
+ */
+export const MAX_WHOLE_INPUT_BYTES = 64 << 20;
+
+/** Reads a whole input as bytes (at most MAX_WHOLE_INPUT_BYTES); `-` is standard input. */
 export function readInputBytes(path: string): Uint8Array {
+  const name = path === '-' ? '<stdin>' : path;
+  let fd: number;
   try {
-    return path === '-' ? readFileSync(0) : readFileSync(path);
+    fd = path === '-' ? 0 : openSync(path, 'r');
   } catch (e) {
-    throw cannotRead(path, e);
+    throw cannotRead(name, e);
   }
+  const parts: Buffer[] = [];
+  let size = 0;
+  try {
+    for (;;) {
+      const chunk = Buffer.allocUnsafe(Math.min(1 << 20, MAX_WHOLE_INPUT_BYTES + 1 - size));
+      let n: number;
+      try {
+        n = readSync(fd, chunk, 0, chunk.length, null);
+      } catch (e) {
+        if ((e as NodeJS.ErrnoException).code === 'EAGAIN') {
+          // a non-blocking standard input with nothing yet: wait a little, read again
+          Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 10);
+          continue;
+        }
+        throw cannotRead(name, e);
+      }
+      if (n === 0) break;
+      parts.push(n === chunk.length ? chunk : chunk.subarray(0, n));
+      size += n;
+      if (size > MAX_WHOLE_INPUT_BYTES) throw new UsageError(`${name}: cannot read: larger than the limit of ${MAX_WHOLE_INPUT_BYTES >> 20} MB`);
+    }
+  } finally {
+    if (fd !== 0) closeSync(fd);
+  }
+  return parts.length === 1 ? parts[0]! : Buffer.concat(parts, size);
 }
 
 /** Reads a whole input as UTF-8 text (BOM dropped); `-` is standard input. */
@@ -89,26 +165,66 @@ export function refuseOverwrite(outFile: string | undefined, inputs: readonly st
   for (const input of inputs) if (input !== '-' && sameFile(outFile, input)) throw new UsageError(`${outFile}: refusing to overwrite the input file`);
 }
 
-/** Writes to `-o FILE` when given, else to standard output. Never writes over an input. */
-export function writeOutput(text: string, outFile: string | undefined, inputs: readonly string[] = []): void {
+/**
+ * What an output is: `data` (a file format: PDN, YAML) is written as it is, escaped only for a
+ * terminal; `text` (a report for people) is always terminal-safe; `json` is written as it is
+ * (JSON escapes control characters itself). See cli/terminal-text.ts.
+ */
+export type OutputKind = 'data' | 'text' | 'json';
+
+/** The text as it goes to standard output (see OutputKind). */
+export function forStdout(text: string, kind: OutputKind): string {
+  return kind === 'text' || (kind === 'data' && process.stdout.isTTY) ? safeText(text) : text;
+}
+
+/**
+ * Writes to `-o FILE` when given, else to standard output. Never writes over an input. A file is
+ * replaced atomically (cli/atomic-file.ts): on any failure the old file stays as it was.
+ */
+export function writeOutput(text: string, outFile: string | undefined, inputs: readonly string[] = [], kind: OutputKind = 'data'): void {
   if (outFile === undefined || outFile === '-') {
-    process.stdout.write(text);
+    process.stdout.write(forStdout(text, kind));
     return;
   }
   refuseOverwrite(outFile, inputs);
+  const file = openOutputFile(outFile);
   try {
-    writeFileSync(outFile, text);
+    file.write(kind === 'text' ? safeText(text) : text);
+    file.commit();
   } catch (e) {
-    throw new UsageError(`${outFile}: cannot write: ${(e as Error).message}`);
+    file.abort();
+    throw cannotWrite(outFile, e);
   }
 }
 
-/** A reader that stops early (`| head`) ends the command quietly instead of with an EPIPE trace. */
+/** Starts the atomic replacement of `-o FILE` (write, then commit or abort); a UsageError when it cannot be created. */
+export function openOutputFile(outFile: string): AtomicFile {
+  try {
+    return AtomicFile.open(outFile);
+  } catch (e) {
+    throw cannotWrite(outFile, e);
+  }
+}
+
+/** Exit status of a command whose reader went away before it was done: as if killed by SIGPIPE. */
+export const CLOSED_PIPE_EXIT = 141;
+
+/**
+ * Standard output that cannot be written ends the command with one line and no stack trace:
+ * - the reader stopped early (`| head`, EPIPE): quietly, with the command's exit code when it has
+ *   set one (its verdict is known: verify sets 1 as soon as it has seen an invalid game), else
+ *   141, as a process killed by SIGPIPE; never a claim of success for work not done;
+ * - any other failure (`> /dev/full`): `bashni: cannot write standard output: no space left on
+ *   device`, exit 2.
+ */
 export function quietOnClosedPipe(): void {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE') process.exit(process.exitCode ?? 0);
-    throw e;
+    if (e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED') process.exit(process.exitCode ?? CLOSED_PIPE_EXIT);
+    process.stderr.write(`bashni: cannot write standard output: ${errnoText(e)}\n`);
+    process.exit(2);
   });
+  // nowhere to report a failing standard error: the exit code still tells
+  process.stderr.on('error', () => {});
 }
 
 /** True when progress lines may go to stderr (a person is watching). */

@@ -6,6 +6,7 @@
 import { Command, CommanderError } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { UsageError, quietOnClosedPipe } from './io.ts';
+import { safeText } from './terminal-text.ts';
 
 type Register = (program: Command) => void;
 
@@ -37,6 +38,8 @@ const program = new Command('bashni')
   .description('Bashni (column draughts) toolkit: rules engine, game records, analysis and puzzles.')
   .version(packageJson.version)
   .showHelpAfterError('(run with --help for usage)')
+  // commander's own messages quote arguments (a file name may hold control characters)
+  .configureOutput({ writeErr: (text) => process.stderr.write(safeText(text)) })
   .exitOverride();
 
 const registers = await Promise.all(commandsNeeded(process.argv[2]).map((name) => commands[name]!()));
@@ -54,7 +57,7 @@ try {
     process.stderr.write(`bashni: ${e.message}\n`);
     process.exitCode = 2;
   } else {
-    process.stderr.write(`bashni: internal error: ${(e as Error)?.message ?? String(e)}\n`);
+    process.stderr.write(`bashni: internal error: ${safeText(String((e as Error)?.message ?? e))}\n`);
     if (process.env.BASHNI_DEBUG) process.stderr.write(`${(e as Error)?.stack}\n`);
     process.exitCode = 70;
   }

@@ -2,10 +2,24 @@
 // `bashni perft --suite FILE [--depth N]`
 import type { Command } from 'commander';
 import { UsageError, fenOption, parseCount, readInputText, variantOption } from './io.ts';
+import { safeText } from './terminal-text.ts';
 import { parseFen } from '../engine/fen.ts';
 import { divide, perft } from '../engine/perft.ts';
 import { parseVariantName } from '../engine/variant.ts';
 import type { VariantName } from '../engine/types.ts';
+
+/**
+ * Deepest perft counted: the count grows about tenfold a ply (depth 12 is already billions of
+ * nodes), so a deeper one would only run for ever.
+ */
+export const MAX_PERFT_DEPTH = 30;
+
+/** A perft depth read and checked: 0..MAX_PERFT_DEPTH, else a UsageError. */
+function depthOption(text: string, name: string): number {
+  const depth = parseCount(text, name);
+  if (depth > MAX_PERFT_DEPTH) throw new UsageError(`${name} must be 0..${MAX_PERFT_DEPTH}, got ${text}`);
+  return depth;
+}
 
 interface SuiteLine {
   line: number;
@@ -28,6 +42,7 @@ function readSuite(text: string, file: string, defaultVariant: VariantName): Sui
     for (const f of fields) {
       let m = /^D(\d+)\s+(\d+)$/i.exec(f);
       if (m) {
+        if (Number(m[1]) > MAX_PERFT_DEPTH) throw new UsageError(`${file}:${i + 1}: depth ${m[1]} is above the limit of ${MAX_PERFT_DEPTH}`);
         depths.push([Number(m[1]), Number(m[2])]);
         continue;
       }
@@ -85,7 +100,7 @@ Examples:
         for (const entry of suite) {
           const r = parseFen(entry.fen, entry.variant);
           if (!r.ok) {
-            process.stdout.write(`${opts.suite}:${entry.line}: bad FEN (${r.error.code}): ${r.error.message}\n`);
+            process.stdout.write(safeText(`${opts.suite}:${entry.line}: bad FEN (${r.error.code}): ${r.error.message}\n`));
             failed++;
             continue;
           }
@@ -95,7 +110,7 @@ Examples:
             const got = perft(r.value, d, { dedupe: entry.dedupe });
             if (got !== expected) {
               good = false;
-              process.stdout.write(`${opts.suite}:${entry.line}: ${entry.fen} [${entry.variant}] depth ${d}: expected ${expected}, got ${got}\n`);
+              process.stdout.write(safeText(`${opts.suite}:${entry.line}: ${entry.fen} [${entry.variant}] depth ${d}: expected ${expected}, got ${got}\n`));
             }
           }
           if (good) passed++;
@@ -106,7 +121,7 @@ Examples:
         return;
       }
       if (depthArg === undefined) throw new UsageError('perft needs a depth (or --suite FILE)');
-      const depth = parseCount(depthArg, 'depth');
+      const depth = depthOption(depthArg, 'depth');
       const pos = fenOption(opts.fen, variant);
       const dedupe = !opts.allPaths;
       if (opts.divide) {

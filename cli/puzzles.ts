@@ -5,11 +5,12 @@
 import type { Command } from 'commander';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { UsageError, parseCount, readInputText, readPdnInput, refuseOverwrite, showProgress, writeOutput } from './io.ts';
+import { UsageError, parseCount, readInputText, refuseOverwrite, showProgress, writeOutput } from './io.ts';
+import { gamesOfInput } from './games.ts';
+import { safeText } from './terminal-text.ts';
 import { makePuzzleYaml, problemText, type PuzzleSpec } from '../puzzles/file.ts';
 import { CollectionCheck } from '../puzzles/check.ts';
-import { mineGames } from '../puzzles/mine.ts';
-import { parsePdn } from '../grammar/pdn.ts';
+import { mineGame } from '../puzzles/mine.ts';
 
 /** Every *.yaml / *.yml file under the given files or directories, sorted. */
 export function puzzleFiles(paths: readonly string[]): string[] {
@@ -40,20 +41,25 @@ export function registerPuzzles(program: Command): void {
     .description('Check every puzzle file: valid, sound, stored solution = the one found, source position matches. Exit 1 on any failure.')
     .argument('[paths...]', 'puzzle files or directories (default: puzzles)')
     .option('--nodes <n>', 'node budget per puzzle', '2000000')
+    .option('--root <dir>', "the directory mined source files are read from, and may not leave (default: the current directory, else the puzzle file's collection root)")
     .option('--json', 'one JSON object per puzzle, and a summary')
-    .action((paths: string[], opts: { nodes: string; json?: boolean }) => {
+    .action((paths: string[], opts: { nodes: string; root?: string; json?: boolean }) => {
       const nodes = parseCount(opts.nodes, '--nodes');
       const files = puzzleFiles(paths.length ? paths : ['puzzles']);
       const lines: string[] = [];
       const json: object[] = [];
-      const collection = new CollectionCheck({ nodes });
+      const collection = new CollectionCheck({ nodes, ...(opts.root !== undefined ? { root: opts.root } : {}) });
       let total = 0;
       let failed = 0;
+      // files with a problem that belongs to no puzzle (YAML syntax, shape, empty): counted apart
+      const unreadableFiles = new Set<string>();
       const times: number[] = [];
       for (const file of files) {
         for (const v of collection.checkFile(file, readInputText(file))) {
-          total++;
-          if (!v.ok) failed++;
+          if (v.puzzle) {
+            total++;
+            if (!v.ok) failed++;
+          } else unreadableFiles.add(file);
           const texts = v.problems.map((p) => `${problemText(p)} [${p.code}]`);
           lines.push(...texts);
           if (v.ms === undefined) {
@@ -69,10 +75,14 @@ export function registerPuzzles(program: Command): void {
       times.sort((a, b) => a - b);
       const median = times.length ? times[Math.floor(times.length / 2)]! : 0;
       const worst = times.length ? times[times.length - 1]! : 0;
-      const summary = `${total} puzzles: ${total - failed} sound, ${failed} failed (solve time median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms)`;
-      if (opts.json) process.stdout.write(JSON.stringify({ puzzles: json, total, failed, medianMs: Math.round(median), worstMs: Math.round(worst) }, null, 2) + '\n');
-      else process.stdout.write([...lines, summary].join('\n') + '\n');
-      process.exitCode = failed ? 1 : 0;
+      const unreadable = unreadableFiles.size ? `, ${unreadableFiles.size} unreadable file${unreadableFiles.size === 1 ? '' : 's'}` : '';
+      const summary = `${total} puzzles: ${total - failed} sound, ${failed} failed${unreadable} (solve time median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms)`;
+      if (opts.json)
+        process.stdout.write(
+          JSON.stringify({ puzzles: json, total, failed, ...(unreadableFiles.size ? { unreadableFiles: unreadableFiles.size } : {}), medianMs: Math.round(median), worstMs: Math.round(worst) }, null, 2) + '\n',
+        );
+      else process.stdout.write(safeText([...lines, summary].join('\n') + '\n'));
+      process.exitCode = failed || unreadableFiles.size ? 1 : 0;
     });
 
   cmd
@@ -86,7 +96,7 @@ export function registerPuzzles(program: Command): void {
     .option('--nodes <n>', 'node budget per solve', '300000')
     .option('--root <dir>', 'source paths are written relative to this directory', '.')
     .option('-o, --output <file>', 'write to FILE instead of standard output')
-    .action((files: string[], opts: { idPrefix?: string; fromPly: string; winMoves: string; materialMoves: string; nodes: string; root: string; output?: string }) => {
+    .action(async (files: string[], opts: { idPrefix?: string; fromPly: string; winMoves: string; materialMoves: string; nodes: string; root: string; output?: string }) => {
       refuseOverwrite(opts.output, files); // before mining, which can take minutes
       const fromPly = parseCount(opts.fromPly, '--from-ply');
       const mineOpts = { winMoves: parseCount(opts.winMoves, '--win-moves'), materialMoves: parseCount(opts.materialMoves, '--material-moves'), nodes: parseCount(opts.nodes, '--nodes') };
@@ -94,11 +104,11 @@ export function registerPuzzles(program: Command): void {
       const seen = new Set<string>();
       let mined = 0;
       for (const file of files) {
-        const parsed = parsePdn(readPdnInput(file), { file });
         const rel = relative(opts.root, file).split('\\').join('/');
         const idPrefix = opts.idPrefix ?? rel.replace(/^.*\//, '').replace(/\.pdn$/i, '').toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
-        const progress = showProgress() ? (game: number): void => void process.stderr.write(`\r${rel}: game ${game}: ${++mined} puzzles`) : undefined;
-        specs.push(...mineGames(parsed.value, { ...mineOpts, fromPly, idPrefix, sourceFile: rel }, seen, progress));
+        const progress = showProgress() ? (game: number): void => void process.stderr.write(`\r${safeText(rel)}: game ${game}: ${++mined} puzzles`) : undefined;
+        // game by game as they are read (bounded memory, cli/io.ts)
+        for await (const item of gamesOfInput(file)) specs.push(...mineGame(item.game, item.index + 1, { ...mineOpts, fromPly, idPrefix, sourceFile: rel }, seen, progress));
       }
       if (showProgress()) process.stderr.write('\n');
       writeOutput(specs.length ? makePuzzleYaml(specs) : '[]\n', opts.output, files);

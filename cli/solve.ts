@@ -89,7 +89,8 @@ export function registerSolve(program: Command): void {
           goal = g;
           r = solvePuzzle(pos, goal, { maxMoves, nodes });
         } else ({ goal, result: r } = solveAny(pos, maxMoves, nodes));
-        writeOutput(opts.json ? JSON.stringify(resultJson(pos, goal, r), null, 2) + '\n' : describe(pos, goal, r), opts.output);
+        if (opts.json) writeOutput(JSON.stringify(resultJson(pos, goal, r), null, 2) + '\n', opts.output, [], 'json');
+        else writeOutput(describe(pos, goal, r), opts.output, [], 'text');
         process.exitCode = r.found && r.sound ? 0 : 1;
         return;
       }
@@ -109,7 +110,8 @@ export function registerSolve(program: Command): void {
         for (const p of check.problems) out.push(`  ${problemText(p)}`);
         if (check.ok) out.push('  Stored solution: matches');
       }
-      writeOutput(opts.json ? JSON.stringify(json, null, 2) + '\n' : out.join('\n') + '\n', opts.output, [file!]);
+      if (opts.json) writeOutput(JSON.stringify(json, null, 2) + '\n', opts.output, [file!], 'json');
+      else writeOutput(out.join('\n') + '\n', opts.output, [file!], 'text');
       process.exitCode = bad ? 1 : 0;
     });
 }

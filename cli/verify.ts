@@ -2,18 +2,15 @@
 // Parses and replays every game; per game: valid, or the first problem with file:line:column,
 // move number, the move as written, why, and the legal moves there. Formats: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, cannotRead, encodingOption, readPdnInput, showProgress, variantOption } from './io.ts';
-import { gamesOf } from './games.ts';
+import { UsageError, cannotRead, encodingOption, showProgress, variantOption } from './io.ts';
+import { gamesOfInput } from './games.ts';
 import { checkGame, reportText, summaryLine, type GameReport, type VerifyOptions, type VerifySummary } from '../records/verify.ts';
-import { createReadStream, closeSync, openSync, statSync } from 'node:fs';
-import { parsePdnStream, type ParsedGame } from '../grammar/pdn.ts';
+import { closeSync, openSync, statSync } from 'node:fs';
 import type { PdnEncoding } from '../grammar/decode.ts';
+import { safeText } from './terminal-text.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reading inputs
-
-/** Files up to this size are decoded whole (encoding detected on all of it); larger ones are streamed. */
-const STREAM_THRESHOLD = 8 << 20;
 
 /** Throws a UsageError now if the input cannot be read (so no output starts for a bad command line). */
 function checkReadable(path: string): void {
@@ -23,24 +20,6 @@ function checkReadable(path: string): void {
     closeSync(openSync(path, 'r'));
   } catch (e) {
     throw e instanceof UsageError ? e : cannotRead(path, e);
-  }
-}
-
-/**
- * Every game of an input, game by game: small files are read whole; large files and standard
- * input are streamed in chunks, so memory stays bounded by the largest game.
- */
-async function* gamesOfInput(path: string, encoding: PdnEncoding | undefined): AsyncGenerator<ParsedGame> {
-  const file = path === '-' ? '<stdin>' : path;
-  if (path !== '-' && statSync(path).size <= STREAM_THRESHOLD) {
-    yield* gamesOf(readPdnInput(path, encoding), file);
-    return;
-  }
-  const stream = path === '-' ? process.stdin : createReadStream(path, { highWaterMark: 1 << 20 });
-  try {
-    yield* parsePdnStream(stream as AsyncIterable<Uint8Array>, { file, ...(encoding ? { encoding } : {}) });
-  } catch (e) {
-    throw new UsageError(`${file}: cannot read: ${(e as Error).message}`);
   }
 }
 
@@ -63,7 +42,8 @@ export async function verifyInputs(
   for (const file of files) {
     const name = file === '-' ? '<stdin>' : file;
     let n = 0;
-    for await (const item of gamesOfInput(file, opts.encoding)) {
+    // live: games read from a pipe are reported as they arrive (`tail -f games.pdn | bashni verify -`)
+    for await (const item of gamesOfInput(file, { encoding: opts.encoding, live: true })) {
       const r = checkGame(item, name, opts);
       summary.games++;
       if (r.valid) summary.valid++;
@@ -97,7 +77,7 @@ export function registerVerify(program: Command): void {
       let progressShown = false;
       const progress = showProgress()
         ? (file: string, n: number): void => {
-            process.stderr.write(`\r${file}: ${n} games...`);
+            process.stderr.write(`\r${safeText(file)}: ${n} games...`);
             progressShown = true;
           }
         : undefined;
@@ -122,10 +102,12 @@ export function registerVerify(program: Command): void {
           files,
           opts,
           (r) => {
+            // the verdict so far: a reader that stops early (`| head`) ends the command with it (cli/io.ts)
+            if (!r.valid) process.exitCode = 1;
             if (o.json) {
               buf += (first ? '' : ',\n') + JSON.stringify(r);
               first = false;
-            } else buf += reportText(r);
+            } else buf += safeText(reportText(r));
             return buf.length > 1 << 16 ? flush() : undefined;
           },
           progress,

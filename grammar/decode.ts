@@ -1,11 +1,12 @@
-// Bytes -> text for PDN files. UTF-8 (with or without BOM) when the bytes are valid UTF-8;
-// otherwise the most likely of the legacy single-byte encodings met in draughts files:
-// CP1251 (Windows Cyrillic), CP866 (DOS Cyrillic) or Latin-1. An explicit encoding wins.
+// Bytes -> text for PDN files. UTF-16 (LE or BE) when the bytes start with its byte order mark;
+// UTF-8 (with or without BOM) when the bytes are valid UTF-8; otherwise the most likely of the
+// legacy single-byte encodings met in draughts files: CP1251 (Windows Cyrillic), CP866 (DOS
+// Cyrillic) or Latin-1. An explicit encoding wins.
 // Browser-safe: only TextDecoder.
 
-export type PdnEncoding = 'utf-8' | 'windows-1251' | 'ibm866' | 'latin1';
+export type PdnEncoding = 'utf-8' | 'windows-1251' | 'ibm866' | 'latin1' | 'utf-16le' | 'utf-16be';
 
-export const PDN_ENCODINGS: readonly PdnEncoding[] = ['utf-8', 'windows-1251', 'ibm866', 'latin1'];
+export const PDN_ENCODINGS: readonly PdnEncoding[] = ['utf-8', 'windows-1251', 'ibm866', 'latin1', 'utf-16le', 'utf-16be'];
 
 /** Accepts common spellings: utf8, cp1251, win1251, cp866, dos866, iso-8859-1, latin-1 ... */
 export function parseEncodingName(name: string): PdnEncoding | undefined {
@@ -14,6 +15,8 @@ export function parseEncodingName(name: string): PdnEncoding | undefined {
   if (/^(windows-?|cp-?|win-?)1251$/.test(n)) return 'windows-1251';
   if (/^(ibm-?|cp-?|dos-?)866$/.test(n)) return 'ibm866';
   if (/^(latin-?1|iso-?8859-?1|l1|windows-?1252|cp-?1252)$/.test(n)) return 'latin1';
+  if (/^utf-?16-?le$/.test(n)) return 'utf-16le';
+  if (/^utf-?16-?be$/.test(n)) return 'utf-16be';
   return undefined;
 }
 
@@ -75,6 +78,9 @@ function isUtf8(bytes: Uint8Array): boolean {
 
 /** Which encoding the bytes most likely use (see the module comment). */
 export function detectEncoding(bytes: Uint8Array): PdnEncoding {
+  // a UTF-16 byte order mark (FF FE, FE FF) is never valid UTF-8 nor plausible legacy text
+  if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
+  if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
   let ascii = true;
   for (let i = 0; i < bytes.length; i++) {
@@ -99,7 +105,7 @@ export function detectEncoding(bytes: Uint8Array): PdnEncoding {
 
 /**
  * Decodes a PDN file. `encoding` (any spelling parseEncodingName accepts) overrides detection.
- * A UTF-8 BOM is dropped. Invalid bytes in UTF-8 become U+FFFD.
+ * A UTF-8 or UTF-16 BOM is dropped. Invalid bytes in UTF-8 or UTF-16 become U+FFFD.
  */
 export function decodePdn(bytes: Uint8Array, encoding?: string): { text: string; encoding: PdnEncoding } {
   let enc: PdnEncoding | undefined = encoding ? parseEncodingName(encoding) : undefined;

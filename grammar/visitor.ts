@@ -375,7 +375,9 @@ class GameBuilder {
         }
         case 'Nag': {
           const n = parseInt(tok.image.slice(1), 10);
-          if (last && !closed && Number.isSafeInteger(n)) last.nags.push(n);
+          if (!Number.isSafeInteger(n)) {
+            this.problem('PDN_NAG_OUT_OF_RANGE', `The annotation ${show(tok.image)} is out of range (a NAG is a number below 2^53); it is ignored.`, this.pos(tok));
+          } else if (last && !closed) last.nags.push(n);
           else {
             this.problem('PDN_MISPLACED_NAG', `The annotation ${show(tok.image)} does not follow a move; it is ignored.`, this.pos(tok));
           }

@@ -1,8 +1,8 @@
 // Checking puzzles: each puzzle sound with its stored solution the one the solver finds, ids
 // unique across the collection, and a mined puzzle's position the one in its source game. The
 // CLI's `puzzles check` and the site's build both run these checks.
-import { existsSync, readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
+import { closeSync, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
+import { dirname, isAbsolute, normalize, relative, resolve, sep } from 'node:path';
 import { makeFen } from '../engine/fen.ts';
 import { sameMove, type Position } from '../engine/position.ts';
 import { decodePdn } from '../grammar/decode.ts';
@@ -69,24 +69,105 @@ export function checkPuzzle(entry: PuzzleEntry, opts: { nodes?: number; maxMoves
 
 type SourceCache = Map<string, Position[] | string>;
 
+/** Largest source game file read; a larger one is a PUZZLE_BAD_SOURCE (as is anything but a regular file). */
+export const MAX_SOURCE_BYTES = 64 << 20;
+
+/** True when `path` is `root` or inside it (both absolute and resolved). */
+function inside(root: string, path: string): boolean {
+  const rel = relative(root, path);
+  return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));
+}
+
+/**
+ * Where a puzzle's `source.file` is, confined to the collection: a relative path without `..`
+ * going up, found under one of the roots (in order), not leaving it through a link, a regular
+ * file. The path, or why not (a PUZZLE_BAD_SOURCE message).
+ */
+export function resolveSourceFile(source: string, roots: readonly string[]): { path: string } | { problem: string } {
+  if (isAbsolute(source) || /^[a-zA-Z]:|^[\\/]/.test(source)) return { problem: `source file ${source} must be a path relative to the collection's root, not an absolute path` };
+  const norm = normalize(source);
+  if (norm === '..' || norm.startsWith('..' + sep) || norm.startsWith('../')) return { problem: `source file ${source} is outside the collection's root` };
+  for (const root of roots) {
+    const path = resolve(root, norm);
+    try {
+      lstatSync(path);
+    } catch {
+      continue; // not under this root
+    }
+    let real: string;
+    try {
+      real = realpathSync(path);
+    } catch {
+      return { problem: `source file ${source} is a link to nothing` };
+    }
+    let realRoot: string;
+    try {
+      realRoot = realpathSync(root);
+    } catch {
+      realRoot = resolve(root);
+    }
+    if (!inside(realRoot, real)) return { problem: `source file ${source} leads outside the collection's root (a link)` };
+    return { path: real };
+  }
+  return { problem: `source file ${source} does not exist` };
+}
+
+/** The text of a source game file: a regular file of at most MAX_SOURCE_BYTES, or why not. */
+function readSourceText(path: string, shown: string): string | { problem: string } {
+  let fd: number;
+  try {
+    fd = openSync(path, 'r');
+  } catch (e) {
+    return { problem: `source file ${shown} cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` };
+  }
+  try {
+    const st = fstatSync(fd);
+    if (st.isDirectory()) return { problem: `source file ${shown} is a directory` };
+    if (!st.isFile()) return { problem: `source file ${shown} is not a regular file` };
+    if (st.size > MAX_SOURCE_BYTES) return { problem: `source file ${shown} is larger than the limit of ${MAX_SOURCE_BYTES >> 20} MB` };
+    // read at most the limit (plus one byte, to see a file that grew)
+    const buf = Buffer.allocUnsafe(Math.min(st.size, MAX_SOURCE_BYTES) + 1);
+    let n = 0;
+    for (;;) {
+      const k = readSync(fd, buf, n, buf.length - n, null);
+      if (k === 0) break;
+      n += k;
+      if (n === buf.length) break;
+    }
+    if (n > MAX_SOURCE_BYTES) return { problem: `source file ${shown} is larger than the limit of ${MAX_SOURCE_BYTES >> 20} MB` };
+    return decodePdn(buf.subarray(0, n)).text;
+  } catch (e) {
+    return { problem: `source file ${shown} cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` };
+  } finally {
+    closeSync(fd);
+  }
+}
+
 /** The position `ply` plies into game `game` (1-based) of a PDN file, or why it cannot be had. */
-function sourcePosition(file: string, game: number, ply: number, cache: SourceCache): Position | string {
+function sourcePosition(file: string, shown: string, game: number, ply: number, cache: SourceCache): Position | string {
   const key = `${file}#${game}`;
   if (!cache.has(key)) {
-    if (!cache.has(file)) cache.set(file, existsSync(file) ? '' : `source file ${file} does not exist`);
-    const missing = cache.get(file);
-    if (typeof missing === 'string' && missing) return missing;
-    // parse the file once, replay each game once
-    const parsed = parsePdn(decodePdn(readFileSync(file)).text, { file });
-    parsed.value.forEach((record, i) => {
-      const r = replayGame(record, { info: false, variations: false });
-      cache.set(`${file}#${i + 1}`, r.start && r.mainLine ? [r.start, ...r.mainLine.plies.map((p) => p.after)] : `source game ${i + 1} of ${file} cannot be replayed`);
-    });
-    if (!cache.has(key)) cache.set(key, `source file ${file} has no game ${game}`);
+    if (!cache.has(file)) {
+      const text = readSourceText(file, shown);
+      if (typeof text !== 'string') {
+        cache.set(file, text.problem);
+        return text.problem;
+      }
+      cache.set(file, '');
+      // parse the file once, replay each game once
+      const parsed = parsePdn(text, { file });
+      parsed.value.forEach((record, i) => {
+        const r = replayGame(record, { info: false, variations: false });
+        cache.set(`${file}#${i + 1}`, r.start && r.mainLine ? [r.start, ...r.mainLine.plies.map((p) => p.after)] : `source game ${i + 1} of ${shown} cannot be replayed`);
+      });
+    }
+    const unreadable = cache.get(file);
+    if (typeof unreadable === 'string' && unreadable) return unreadable;
+    if (!cache.has(key)) cache.set(key, `source file ${shown} has no game ${game}`);
   }
   const positions = cache.get(key)!;
   if (typeof positions === 'string') return positions;
-  return positions[ply] ?? `source game ${game} of ${file} has only ${positions.length - 1} plies`;
+  return positions[ply] ?? `source game ${game} of ${shown} has only ${positions.length - 1} plies`;
 }
 
 /** The verdict on one puzzle (or on an unreadable part of a puzzle file). */
@@ -94,6 +175,8 @@ export interface PuzzleVerdict {
   readonly file: string;
   readonly line: number;
   readonly id: string | undefined;
+  /** True for a puzzle (readable or not); false for a problem of the file as a whole (YAML syntax, shape, empty). */
+  readonly puzzle: boolean;
   readonly ok: boolean;
   /** Solve time and nodes, for puzzles that could be read. */
   readonly ms?: number;
@@ -101,17 +184,44 @@ export interface PuzzleVerdict {
   readonly problems: readonly PuzzleProblem[];
 }
 
+export interface CollectionCheckOptions {
+  /** Node budget per puzzle. */
+  readonly nodes?: number;
+  /**
+   * The directory source files are read from (`source.file` is relative to it and may not leave
+   * it). Default: the current directory, else the collection's root (the directory above the
+   * puzzle file's, as in `puzzles/x.yaml` -> `games/x.pdn`).
+   */
+  readonly root?: string;
+}
+
 /** Checks puzzle files one after another, remembering ids (unique across files) and replayed source games. */
 export class CollectionCheck {
   private readonly ids = new Map<string, string>();
   private readonly cache: SourceCache = new Map();
 
-  constructor(private readonly opts: { nodes?: number } = {}) {}
+  constructor(private readonly opts: CollectionCheckOptions = {}) {}
 
-  /** Every verdict of one puzzle file: its read errors first, then one per puzzle. */
+  /** Every verdict of one puzzle file: its unreadable puzzles and file problems first, then one per puzzle read. */
   checkFile(file: string, text: string): PuzzleVerdict[] {
     const read = readPuzzleFile(text, file);
-    const out: PuzzleVerdict[] = read.errors.map((e) => ({ file, line: e.at.line, id: e.id, ok: false, problems: [e] }));
+    const out: PuzzleVerdict[] = [];
+    // one verdict per unreadable puzzle (all its problems), one per problem of the whole file
+    const unreadable = new Map<number, { line: number; id: string | undefined; problems: PuzzleProblem[] }>();
+    for (const e of read.errors) {
+      if (e.item === undefined) {
+        out.push({ file, line: e.at.line, id: e.id, puzzle: false, ok: false, problems: [e] });
+        continue;
+      }
+      let v = unreadable.get(e.item);
+      if (!v) {
+        v = { line: e.at.line, id: e.id, problems: [] };
+        unreadable.set(e.item, v);
+        out.push({ file, line: v.line, id: v.id, puzzle: true, ok: false, problems: v.problems });
+      }
+      v.problems.push(e);
+    }
+    const roots = this.opts.root !== undefined ? [resolve(this.opts.root)] : [process.cwd(), resolve(dirname(file), '..')];
     for (const entry of read.puzzles) {
       const spec = entry.spec;
       const problems: PuzzleProblem[] = [];
@@ -120,15 +230,15 @@ export class CollectionCheck {
       if (prev) problems.push({ code: 'PUZZLE_DUPLICATE_ID', message: `id '${spec.id}' is already used at ${prev}`, at: entry.fieldAt.id ?? entry.at, id: spec.id });
       this.ids.set(spec.id, where);
       if (spec.source.kind === 'game') {
-        const src = existsSync(spec.source.file) ? spec.source.file : resolve(dirname(file), '..', spec.source.file);
-        const p = sourcePosition(src, spec.source.game, spec.source.ply, this.cache);
+        const src = resolveSourceFile(spec.source.file, roots);
+        const p = 'path' in src ? sourcePosition(src.path, spec.source.file, spec.source.game, spec.source.ply, this.cache) : src.problem;
         if (typeof p === 'string') problems.push({ code: 'PUZZLE_BAD_SOURCE', message: p, at: entry.fieldAt.source ?? entry.at, id: spec.id });
         else if (!p.equals(entry.position))
           problems.push({ code: 'PUZZLE_SOURCE_MISMATCH', message: `the position after ply ${spec.source.ply} of game ${spec.source.game} is ${makeFen(p)}, not the puzzle's`, at: entry.fieldAt.source ?? entry.at, id: spec.id });
       }
       const check = checkPuzzle(entry, this.opts);
       problems.push(...check.problems);
-      out.push({ file, line: entry.at.line, id: spec.id, ok: problems.length === 0, ms: check.ms, nodes: check.result.nodes, problems });
+      out.push({ file, line: entry.at.line, id: spec.id, puzzle: true, ok: problems.length === 0, ms: check.ms, nodes: check.result.nodes, problems });
     }
     return out;
   }

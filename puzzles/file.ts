@@ -66,6 +66,8 @@ export interface PuzzleProblem {
   readonly at: PuzzleLocation;
   /** The puzzle's id when known. */
   readonly id?: string;
+  /** 0-based index of the puzzle in its file, for a problem of one puzzle written there (absent for a problem of the whole file). */
+  readonly item?: number;
 }
 
 export interface PuzzleFileOutput {
@@ -111,13 +113,13 @@ export function readPuzzleFile(text: string, file = '<input>'): PuzzleFileOutput
 
   const puzzles: PuzzleEntry[] = [];
   const seen = new Map<string, PuzzleLocation>();
-  for (const item of items) {
+  for (const [index, item] of items.entries()) {
     const found = readOne(item, nodeAt);
-    errors.push(...found.errors);
+    for (const e of found.errors) errors.push({ ...e, item: index });
     if (found.entry) {
       const prev = seen.get(found.entry.spec.id);
       if (prev) {
-        errors.push({ code: 'PUZZLE_DUPLICATE_ID', message: `id '${found.entry.spec.id}' is already used at line ${prev.line}`, at: found.entry.fieldAt.id ?? found.entry.at, id: found.entry.spec.id });
+        errors.push({ code: 'PUZZLE_DUPLICATE_ID', message: `id '${found.entry.spec.id}' is already used at line ${prev.line}`, at: found.entry.fieldAt.id ?? found.entry.at, id: found.entry.spec.id, item: index });
         continue;
       }
       seen.set(found.entry.spec.id, found.entry.fieldAt.id ?? found.entry.at);

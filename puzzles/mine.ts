@@ -22,34 +22,39 @@ export interface MineGamesOptions extends MineOptions {
  */
 export function mineGames(records: readonly GameRecord[], opts: MineGamesOptions, seen: Set<string>, found?: (game: number, spec: PuzzleSpec) => void): PuzzleSpec[] {
   const specs: PuzzleSpec[] = [];
-  records.forEach((record, gi) => {
-    const r = replayGame(record, { info: false, variations: false });
-    if (!r.start || !r.mainLine || r.variant !== 'bashni') return;
-    const positions = [r.start, ...r.mainLine.plies.map((p) => p.after)];
-    let next = opts.fromPly;
-    for (let ply = opts.fromPly; ply < positions.length; ply++) {
-      if (ply < next) continue;
-      const pos = positions[ply]!;
-      const fen = makeFen(pos);
-      if (seen.has(fen)) continue;
-      const mined = minePosition(pos, opts);
-      if (!mined) continue;
-      seen.add(fen);
-      next = ply + mined.line.length; // no puzzle from inside another's solution
-      const spec: PuzzleSpec = {
-        id: `${opts.idPrefix}-g${gi + 1}-p${ply}`,
-        title: '',
-        variant: 'bashni',
-        fen,
-        goal: mined.goal,
-        solution: lineTexts(pos, mined.line),
-        difficulty: mined.difficulty,
-        themes: mined.themes,
-        source: { kind: 'game', file: opts.sourceFile, game: gi + 1, ply },
-      };
-      specs.push(spec);
-      found?.(gi + 1, spec);
-    }
-  });
+  records.forEach((record, gi) => specs.push(...mineGame(record, gi + 1, opts, seen, found)));
+  return specs;
+}
+
+/** Mines one game (`game`: its 1-based number in its file), for a file read game by game; as mineGames. */
+export function mineGame(record: GameRecord, game: number, opts: MineGamesOptions, seen: Set<string>, found?: (game: number, spec: PuzzleSpec) => void): PuzzleSpec[] {
+  const specs: PuzzleSpec[] = [];
+  const r = replayGame(record, { info: false, variations: false });
+  if (!r.start || !r.mainLine || r.variant !== 'bashni') return specs;
+  const positions = [r.start, ...r.mainLine.plies.map((p) => p.after)];
+  let next = opts.fromPly;
+  for (let ply = opts.fromPly; ply < positions.length; ply++) {
+    if (ply < next) continue;
+    const pos = positions[ply]!;
+    const fen = makeFen(pos);
+    if (seen.has(fen)) continue;
+    const mined = minePosition(pos, opts);
+    if (!mined) continue;
+    seen.add(fen);
+    next = ply + mined.line.length; // no puzzle from inside another's solution
+    const spec: PuzzleSpec = {
+      id: `${opts.idPrefix}-g${game}-p${ply}`,
+      title: '',
+      variant: 'bashni',
+      fen,
+      goal: mined.goal,
+      solution: lineTexts(pos, mined.line),
+      difficulty: mined.difficulty,
+      themes: mined.themes,
+      source: { kind: 'game', file: opts.sourceFile, game, ply },
+    };
+    specs.push(spec);
+    found?.(game, spec);
+  }
   return specs;
 }

@@ -381,7 +381,8 @@ function startPosition(game: GameRecord, variant: VariantName): { pos?: Position
   const setup = lastSetup(game.before);
   if (setup) return setupPosition(setup, variant);
   const fenTag = tagNamed(game, 'FEN');
-  if (fenTag && fenTag.value.trim() !== '') {
+  // an empty [FEN ""] is reported (FEN_EMPTY), not read as the initial position
+  if (fenTag) {
     const r = parseFen(fenTag.value, variant);
     if (r.ok) return { pos: r.value };
     return { problem: problemAt(fenTag.pos, r.error.code, `bad FEN tag "${fenTag.value}": ${r.error.message}`) };

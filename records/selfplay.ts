@@ -20,8 +20,26 @@ export interface PlayedGame {
 
 export type Player = (pos: Position) => Move;
 
+export interface PlayOptions {
+  readonly maxPlies?: number;
+  readonly quietLimit?: number;
+  readonly opening?: readonly Move[];
+}
+
 /** Plays one game; a draw is adjudicated on threefold repetition, `quietLimit` plies without progress or `maxPlies`. */
-export function playGame(start: Position, white: Player, black: Player, opts: { maxPlies?: number; quietLimit?: number; opening?: readonly Move[] } = {}): PlayedGame {
+export function playGame(start: Position, white: Player, black: Player, opts: PlayOptions = {}): PlayedGame {
+  const steps = gameSteps(start, white, black, opts);
+  for (;;) {
+    const r = steps.next();
+    if (r.done) return r.value;
+  }
+}
+
+/**
+ * As playGame, one ply at a time: the generator yields after each ply and returns the game, so
+ * a caller can let other work run between plies (the CLI stays responsive to Ctrl-C).
+ */
+export function* gameSteps(start: Position, white: Player, black: Player, opts: PlayOptions = {}): Generator<void, PlayedGame> {
   const maxPlies = opts.maxPlies ?? 300;
   const quietLimit = opts.quietLimit ?? 60;
   const history = new GameHistory(start);
@@ -39,6 +57,7 @@ export function playGame(start: Position, white: Player, black: Player, opts: { 
     const move = opening ?? (pos.turn === 'white' ? white : black)(pos);
     moves.push(move);
     history.play(move);
+    yield;
   }
 }
 
