@@ -1,7 +1,7 @@
 // Checking puzzles: each puzzle sound with its stored solution the one the solver finds, ids
 // unique across the collection, and a mined puzzle's position the one in its source game. The
 // CLI's `puzzles check` and the site's build both run these checks.
-import { closeSync, fstatSync, lstatSync, openSync, readSync, realpathSync } from 'node:fs';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, normalize, relative, resolve, sep } from 'node:path';
 import { makeFen } from '../engine/fen.ts';
 import { sameMove, type Position } from '../engine/position.ts';
@@ -116,7 +116,9 @@ export function resolveSourceFile(source: string, roots: readonly string[]): { p
 function readSourceText(path: string, shown: string): string | { problem: string } {
   let fd: number;
   try {
-    fd = openSync(path, 'r');
+    // never blocks: a FIFO is refused before it is opened (and O_NONBLOCK if it appears meanwhile)
+    if (!statSync(path).isFile()) return { problem: `source file ${shown} is ${statSync(path).isDirectory() ? 'a directory' : 'not a regular file'}` };
+    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
   } catch (e) {
     return { problem: `source file ${shown} cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` };
   }

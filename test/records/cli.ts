@@ -15,7 +15,7 @@ export interface Run {
 }
 
 /** Runs `node cli/bin.js ARGS` (the real command), from `cwd` (default the repository root). */
-export function bashni(args: readonly string[], opts: { cwd?: string; input?: string } = {}): Run {
+export function bashni(args: readonly string[], opts: { cwd?: string; input?: string | Uint8Array } = {}): Run {
   const r = spawnSync(process.execPath, [ROOT + 'cli/bin.js', ...args], {
     cwd: opts.cwd ?? ROOT,
     input: opts.input,

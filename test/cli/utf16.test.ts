@@ -1,0 +1,50 @@
+// A UTF-16 file with its byte order mark (LE or BE) reads as the same games as its UTF-8 text
+// (grammar/decode.ts), in every command that reads PDN.
+import { afterAll, describe, expect, it } from 'vitest';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { CORPUS, FIXTURES, bashni } from '../records/cli.ts';
+
+const dir = mkdtempSync(join(tmpdir(), 'bashni-utf16-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+/** UTF-16 bytes of a text, with the byte order mark. */
+function utf16(text: string, order: 'le' | 'be'): Buffer {
+  const le = Buffer.from('\ufeff' + text, 'utf16le');
+  if (order === 'be') for (let i = 0; i < le.length; i += 2) [le[i], le[i + 1]] = [le[i + 1]!, le[i]!];
+  return le;
+}
+
+// a corpus file with Cyrillic names and CRLF line ends (Russian draughts), else a fixture
+const USSR = CORPUS + 'pdn-standard/accept/ussr1947.pdn';
+const source = existsSync(USSR) ? USSR : FIXTURES + 'bashni-annotated.pdn';
+const text = readFileSync(source, 'utf8');
+writeFileSync(join(dir, 'utf8.pdn'), text);
+writeFileSync(join(dir, 'le.pdn'), utf16(text, 'le'));
+writeFileSync(join(dir, 'be.pdn'), utf16(text, 'be'));
+
+/** verify --json's games without the file name (which differs). */
+const games = (file: string) => {
+  const r = bashni(['verify', '--json', file], { cwd: dir });
+  return JSON.parse(r.stdout).games.map((g: { file?: string }) => ({ ...g, file: undefined }));
+};
+
+describe('UTF-16 with a byte order mark', () => {
+  it('verify: LE and BE give the same games as UTF-8', () => {
+    const expected = games('utf8.pdn');
+    expect(expected.length).toBeGreaterThan(0);
+    if (source === USSR) expect(JSON.stringify(expected)).toMatch(/[\u0400-\u04ff]/); // Cyrillic read
+    expect(games('le.pdn')).toEqual(expected);
+    expect(games('be.pdn')).toEqual(expected);
+  });
+
+  it('convert: the same output for LE, BE and UTF-8 (also from standard input)', () => {
+    const expected = bashni(['convert', 'utf8.pdn'], { cwd: dir });
+    expect(expected.stdout).toContain('[Event');
+    expect(bashni(['convert', 'le.pdn'], { cwd: dir }).stdout).toBe(expected.stdout);
+    expect(bashni(['convert', 'be.pdn'], { cwd: dir }).stdout).toBe(expected.stdout);
+    const viaStdin = bashni(['verify', '-'], { cwd: dir, input: readFileSync(join(dir, 'le.pdn')) });
+    expect(viaStdin.stdout.trimEnd().split('\n').pop()).toBe(bashni(['verify', 'utf8.pdn'], { cwd: dir }).stdout.trimEnd().split('\n').pop());
+  });
+});
