@@ -89,19 +89,31 @@ export async function* gamesOfInput(path: string, opts: GamesOfInputOptions = {}
     const encoding = opts.encoding ?? (head.length ? detectEncoding(Buffer.concat(head, headSize)) : undefined);
     let sinceGame = 0; // bytes read since the chunk in which the last game ended
     const tooLong = (): UsageError => new UsageError(`${name}: cannot read: no game ends within ${MAX_GAME_BYTES >> 20} MB (the limit of one game's text)`);
+    // unless live, small chunks (64 KB from a pipe) go to the parser in batches of about 1 MB:
+    // fewer, larger pushes keep the splitter's work on a long unfinished game low
+    const batch = live ? 0 : 1 << 20;
     async function* bytes(): AsyncGenerator<Buffer> {
       for (const chunk of head.splice(0)) {
         sinceGame += chunk.length;
         if (sinceGame > MAX_GAME_BYTES) throw tooLong();
         yield chunk;
       }
+      let parts: Buffer[] = [];
+      let size = 0;
       for (;;) {
         const chunk = await next();
-        if (chunk === undefined) return;
+        if (chunk === undefined) break;
         sinceGame += chunk.length;
         if (sinceGame > MAX_GAME_BYTES) throw tooLong();
-        yield chunk;
+        parts.push(chunk);
+        size += chunk.length;
+        if (size >= batch) {
+          yield parts.length === 1 ? parts[0]! : Buffer.concat(parts, size);
+          parts = [];
+          size = 0;
+        }
       }
+      if (size > 0) yield Buffer.concat(parts, size);
     }
     for await (const game of parsePdnStream(bytes(), { file: name, ...(encoding ? { encoding } : {}) })) {
       sinceGame = 0;
