@@ -1,14 +1,20 @@
 // Fuzz target of the PDN grammar: `npm run fuzz [-- --count N --seed S --save DIR]`.
 // Mutates corpus files and the grammar's test cases (byte flips, deletions, duplications,
-// splices, deep nesting, huge tokens, truncation) and checks for every input that:
+// splices, deep nesting, huge tokens, truncation, control characters in tags and move text) and
+// checks for every input that:
 // - parsePdn throws nothing and reports no PDN_INTERNAL (an exception caught inside);
 // - makePdn (both modes) throws nothing on what was read;
 // - no input takes more than a second (CPU time: wall time is also reported);
-// - compatible writing is stable: write(read(write(read(x)))) === write(read(x)) (counted).
+// - compatible writing is stable: write(read(write(read(x)))) === write(read(x)) (counted);
+// - with control characters inserted: verify's text line for every game, as the CLI prints it
+//   (cli/terminal-text.ts), holds none a terminal acts on (counted as unsafe).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { decodePdn, makePdn, parsePdn } from '../grammar/index.ts';
+import { parseGames } from '../grammar/pdn.ts';
 import { rng } from '../engine/random.ts';
+import { checkGame, reportText } from '../records/verify.ts';
+import { safeText } from '../cli/terminal-text.ts';
 
 export interface FuzzOptions {
   readonly count?: number;
@@ -29,6 +35,8 @@ export interface FuzzStats {
   internal: number;
   slow: number;
   unstable: number;
+  /** Inputs with control characters whose verify text line still held one a terminal acts on. */
+  unsafe: number;
   /** Largest CPU time of one input (read, write twice, read again, write). */
   maxMs: number;
   maxWallMs: number;
@@ -73,6 +81,18 @@ const PALETTE = [
   '\ufeff',
 ];
 
+/** Characters a terminal may act on: C0 but tab and line feed, DEL, C1; and the line separators and a bidi override. */
+const CONTROLS = [
+  ...Array.from({ length: 32 }, (_, c) => c).filter((c) => c !== 9 && c !== 10),
+  0x7f,
+  ...Array.from({ length: 32 }, (_, c) => 0x80 + c),
+  0x2028,
+  0x2029,
+  0x202e,
+].map((c) => String.fromCharCode(c));
+/** What a terminal acts on, written independently of cli/terminal-text.ts. */
+const TERMINAL_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
+
 export function runFuzz(options: FuzzOptions = {}): FuzzStats {
   const count = options.count ?? 100_000;
   const random = rng(options.seed ?? 1);
@@ -88,12 +108,14 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
     return text.slice(start, start + 1 + int(max));
   };
 
+  let controls = false; // the last input had control characters inserted
   const mutate = (base: string): string => {
     let s = base;
+    controls = false;
     const rounds = 1 + int(4);
     for (let r = 0; r < rounds; r++) {
       const at = int(s.length + 1);
-      switch (int(9)) {
+      switch (int(10)) {
         case 0: {
           // flips
           const n = 1 + int(8);
@@ -135,6 +157,14 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
         case 7: // insert a palette piece
           s = s.slice(0, at) + pick(PALETTE) + s.slice(at);
           break;
+        case 8: {
+          // control characters (ESC [2J, NUL, CR, C1 CSI ...) in a tag value or in the move text
+          const text = Array.from({ length: 1 + int(6) }, () => (random() < 0.3 ? '\x1b[2J' : pick(CONTROLS))).join('');
+          if (random() < 0.5) s = `[${pick(['Event', 'White', 'Black', 'Site'])} "${text}"]\n` + s;
+          else s = s.slice(0, at) + text + s.slice(at);
+          controls = true;
+          break;
+        }
         default: // swap line endings
           s = random() < 0.5 ? s.replace(/\r?\n/g, '\r') : s.replace(/\n/g, '\r\n');
       }
@@ -142,7 +172,7 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
     return s;
   };
 
-  const stats: FuzzStats = { inputs: 0, chars: 0, exceptions: 0, internal: 0, slow: 0, unstable: 0, maxMs: 0, maxWallMs: 0, seconds: 0, failures: [] };
+  const stats: FuzzStats = { inputs: 0, chars: 0, exceptions: 0, internal: 0, slow: 0, unstable: 0, unsafe: 0, maxMs: 0, maxWallMs: 0, seconds: 0, failures: [] };
   const t0 = performance.now();
   for (let i = 0; i < count; i++) {
     const input = mutate(slice(pick(files), window));
@@ -164,6 +194,18 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
         stats.unstable++;
         options.onFailure?.('unstable', input);
         if (stats.failures.length < 5) stats.failures.push(`unstable: ${JSON.stringify(input.slice(0, 300))}`);
+      }
+      if (controls) {
+        // the text line `bashni verify` prints for each game (a replay with the engine)
+        for (const g of parseGames(input, { file: 'fuzz.pdn' })) {
+          const line = safeText(reportText(checkGame(g, 'fuzz.pdn', { variant: 'bashni', syntaxOnly: false })));
+          if (TERMINAL_CONTROL.test(line)) {
+            stats.unsafe++;
+            options.onFailure?.('unsafe', input);
+            if (stats.failures.length < 5) stats.failures.push(`unsafe: ${JSON.stringify(line.slice(0, 300))}`);
+            break;
+          }
+        }
       }
     } catch (e) {
       stats.exceptions++;
@@ -209,8 +251,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
   console.log(
     `inputs ${s.inputs}, ${(s.chars / 1e6).toFixed(1)} M chars, ${s.seconds.toFixed(1)} s; ` +
       `exceptions ${s.exceptions}, internal errors ${s.internal}, over 1 s of CPU ${s.slow} (slowest ${s.maxMs.toFixed(0)} ms CPU, ${s.maxWallMs.toFixed(0)} ms wall), ` +
-      `unstable round trips ${s.unstable}`,
+      `unstable round trips ${s.unstable}, unsafe text lines ${s.unsafe}`,
   );
   for (const f of s.failures) console.log(`  ${f}`);
-  if (s.exceptions || s.internal || s.slow) process.exitCode = 1;
+  if (s.exceptions || s.internal || s.slow || s.unsafe) process.exitCode = 1;
 }

@@ -9,6 +9,7 @@ describe('fuzzing the grammar (deterministic sample)', () => {
     expect(stats.failures.filter((f) => !f.startsWith('unstable') && !f.startsWith('slow'))).toEqual([]);
     expect(stats.exceptions).toBe(0);
     expect(stats.internal).toBe(0);
+    expect(stats.unsafe).toBe(0); // control characters never reach the terminal raw
     // compatible writing is stable for nearly every input (the rest: mostly a match-score
     // terminator such as `4-6` followed by a game without tags, see docs/grammar.md, Measured)
     expect(stats.unstable).toBeLessThan(stats.inputs / 50);
