@@ -7,7 +7,7 @@
 // A target that exists and is not a regular file (a terminal, a FIFO, /dev/null) is written
 // directly: there is nothing to replace, and renaming over a device would be wrong.
 import { randomBytes } from 'node:crypto';
-import { closeSync, fchmodSync, fchownSync, fstatSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
+import { accessSync, closeSync, constants, fchmodSync, fchownSync, fstatSync, fsyncSync, lstatSync, openSync, readlinkSync, realpathSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 
 /** Temporary files that exist now (removed on a signal or at exit if still there). */
@@ -79,6 +79,8 @@ export class AtomicFile {
       old = undefined;
     }
     if (old && !old.isFile()) return new AtomicFile(target, undefined, openSync(target, 'w'));
+    // a file the user may not write stays protected (a rename alone would need only the directory)
+    if (old) accessSync(target, constants.W_OK);
     const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
     const fd = openSync(temp, 'wx', old ? old.mode & 0o7777 : 0o666);
     const file = new AtomicFile(target, temp, fd);
