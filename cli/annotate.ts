@@ -28,7 +28,7 @@ export function registerAnnotate(program: Command): void {
       const progress = showProgress();
       const out: GameAnalysis[] = [];
       let bad = 0;
-      // game by game as they are read (bounded memory for the input, cli/io.ts)
+      // game by game as they are read (bounded memory for the input, cli/games.ts)
       for await (const { game: record, errors: parseErrors, index: gi } of gamesOfInput(file)) {
         const a = annotateGame(record, {
           variant,

@@ -107,7 +107,7 @@ export function registerPuzzles(program: Command): void {
         const rel = relative(opts.root, file).split('\\').join('/');
         const idPrefix = opts.idPrefix ?? rel.replace(/^.*\//, '').replace(/\.pdn$/i, '').toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
         const progress = showProgress() ? (game: number): void => void process.stderr.write(`\r${safeText(rel)}: game ${game}: ${++mined} puzzles`) : undefined;
-        // game by game as they are read (bounded memory, cli/io.ts)
+        // game by game as they are read (bounded memory, cli/games.ts)
         for await (const item of gamesOfInput(file)) specs.push(...mineGame(item.game, item.index + 1, { ...mineOpts, fromPly, idPrefix, sourceFile: rel }, seen, progress));
       }
       if (showProgress()) process.stderr.write('\n');

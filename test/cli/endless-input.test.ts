@@ -1,4 +1,4 @@
-// No input can take unbounded memory (cli/io.ts): standard input, FIFOs and devices are streamed
+// No input can take unbounded memory (cli/games.ts): standard input, FIFOs and devices are streamed
 // game by game, and an input in which no game ends within MAX_GAME_BYTES (/dev/zero, `yes |`)
 // is refused with one line and exit 2; commands that read a whole file (puzzle YAML, a perft
 // suite) stop at MAX_WHOLE_INPUT_BYTES. On main these inputs grew without limit.
