@@ -6,8 +6,6 @@
 
 export type PdnEncoding = 'utf-8' | 'windows-1251' | 'ibm866' | 'latin1' | 'utf-16le' | 'utf-16be';
 
-export const PDN_ENCODINGS: readonly PdnEncoding[] = ['utf-8', 'windows-1251', 'ibm866', 'latin1', 'utf-16le', 'utf-16be'];
-
 /** Accepts common spellings: utf8, cp1251, win1251, cp866, dos866, iso-8859-1, latin-1 ... */
 export function parseEncodingName(name: string): PdnEncoding | undefined {
   const n = name.toLowerCase().replace(/[\s_]/g, '-');

@@ -1,20 +1,10 @@
-// The grammar's public API: reading (parsePdn, streaming), decoding bytes, writing.
-// Syntax only: nothing here imports the engine; records/ gives records their meaning under the rules.
+// The grammar's public API: reading (parsePdn, streaming), decoding bytes, writing, what a result
+// says, and the problem model. Syntax only: nothing here imports the engine; records/ gives
+// records their meaning under the rules.
 export * from './record.ts';
-export {
-  parsePdn,
-  parseGames,
-  parsePdnStream,
-  parseGameText,
-  splitGames,
-  GameSplitter,
-  MAX_VARIATION_DEPTH,
-  type ParseOptions,
-  type StreamOptions,
-  type GameText,
-  type ParsedGame,
-} from './pdn.ts';
-export { decodePdn, detectEncoding, parseEncodingName, PDN_ENCODINGS, type PdnEncoding } from './decode.ts';
-export { makePdn, makeGamePdn, strictMoveText, SEVEN_TAG_ROSTER, type WriteMode, type WriteOptions } from './writer.ts';
-export { MAX_PROBLEMS_PER_GAME, type GameEnd } from './visitor.ts';
-export { lexPdn } from './lexer.ts';
+export { parsePdn, parseGames, parsePdnStream, type ParseOptions, type StreamOptions, type ParsedGame } from './pdn.ts';
+export { splitGames, GameSplitter, type GameText, type GameEnd } from './splitter.ts';
+export { decodePdn, detectEncoding, parseEncodingName, type PdnEncoding } from './decode.ts';
+export { makePdn, strictMoveText, SEVEN_TAG_ROSTER, type WriteMode, type WriteOptions } from './writer.ts';
+export { resultWinner, type ResultWinner } from './results.ts';
+export { formatProblem, type PdnCode, type Problem, type ProblemDetail, type Severity } from './problem.ts';

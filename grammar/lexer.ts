@@ -1,5 +1,5 @@
 // The one Chevrotain lexer of the PDN grammar. It never stops: stray text is a Junk token (see
-// tokens.ts) that the visitor reports; only a character no token starts with (outside Junk's
+// tokens.ts) that the builder reports; only a character no token starts with (outside Junk's
 // start_chars_hint) is a lexing error, skipped and reported as PDN_UNEXPECTED_CHARACTER.
 import { Lexer, type IToken } from 'chevrotain';
 import { allTokens } from './tokens.ts';

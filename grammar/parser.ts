@@ -1,7 +1,7 @@
 // The Chevrotain parser of one game's tokens (the file is first split into games by pdn.ts).
 // One instance, built once (performSelfAnalysis runs once, at module load) and reused. The
 // grammar is deliberately permissive (every token fits somewhere) so that a broken game still
-// yields its elements; the builder (visitor.ts) turns oddities into positioned problems.
+// yields its elements; the builder (builder.ts) turns oddities into positioned problems.
 //
 //   game      : element* ;          (elements inlined in `game` and `variation`)
 //   element   : TagPair | tag | variation | setup | Move | UnknownMove | MoveNumber | Ellipsis | Strength

@@ -1,12 +1,9 @@
 // The record model: a game as written, with every part kept for a faithful round trip.
 // Syntax only: nothing here knows the rules. The engine checks moves (see records/replay.ts).
+import type { PdnCode, Problem } from './problem.ts';
+import type { SourcePos } from './source-pos.ts';
 
-/** Where something stands in the source: 1-based line and column, 0-based offset. */
-export interface SourcePos {
-  readonly line: number;
-  readonly column: number;
-  readonly offset: number;
-}
+export type { SourcePos };
 
 export interface Tag {
   readonly name: string;
@@ -71,17 +68,15 @@ export interface GameRecord {
   readonly pos: SourcePos;
 }
 
-/** A problem found while reading: where, and what, in words a person understands. */
-export interface ParseProblem {
-  /** Stable code, e.g. `PDN_UNTERMINATED_COMMENT`, `PDN_UNEXPECTED_TOKEN`, `PDN_NESTING_TOO_DEEP`. */
-  readonly code: string;
-  readonly message: string;
+/**
+ * A problem found while reading: a grammar problem (`code` one of PdnCode, severity never
+ * `info`), with the game it belongs to. `file` is the name given to the reader
+ * (`parsePdn(text, { file })`), if any.
+ */
+export interface ParseProblem extends Problem<PdnCode> {
   readonly severity: 'error' | 'warning';
-  readonly pos: SourcePos;
   /** Index of the game (0-based) in the file the problem belongs to. */
   readonly game: number;
-  /** The file name given to the reader (`parsePdn(text, { file })`), if any. */
-  readonly file?: string;
 }
 
 /** What parsing returns: never throws. */

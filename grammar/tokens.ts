@@ -1,9 +1,10 @@
 // Chevrotain tokens of the PDN reading grammar (PDN 3.0 plus SPEC §3).
 // Order matters: Chevrotain tries the patterns in the order of `allTokens` and takes the first
-// that matches. The last ones are catch-alls: stray text becomes `Junk` and the visitor reports
+// that matches. The last ones are catch-alls: stray text becomes `Junk` and the builder reports
 // it. The one exception is a character outside Junk's start_chars_hint (rare symbols, CJK, control
 // characters): Chevrotain skips it as a lexing error, reported as PDN_UNEXPECTED_CHARACTER.
 import { createToken, Lexer, type TokenType } from 'chevrotain';
+import { DIGIT_RESULTS, MOVE_LIKE_RESULTS, RESULT_PATTERN, RESULT_TEXTS } from './results.ts';
 
 /** Spaces within a line (no line break: the lexer need not look for line ends in them). */
 export const WhiteSpace = createToken({
@@ -21,7 +22,7 @@ export const LineBreak = createToken({
 
 /** `{ ... }`: may span lines; PDN comments do not nest (the first `}` closes). */
 export const Comment = createToken({ name: 'Comment', pattern: /\{[^}]*\}/, line_breaks: true });
-/** `{ ...` to the end of the game text: an error the visitor reports. */
+/** `{ ...` to the end of the game text: an error the builder reports. */
 export const UnterminatedComment = createToken({
   name: 'UnterminatedComment',
   pattern: /\{[^}]*/,
@@ -52,12 +53,11 @@ export const RParen = createToken({ name: 'RParen', pattern: /\)/ });
 export const Slash = createToken({ name: 'Slash', pattern: /\// });
 export const Nag = createToken({ name: 'Nag', pattern: /\$[0-9]+/ });
 
-/** Game terminators. `*` alone; the others must not run on into a digit or letter. */
-export const RESULT_PATTERN = /(?:1\/2-1\/2|½-½|1-0|0-1|2-0|0-2|1-1|0-0)(?![0-9A-Za-z])|\*/;
+/** Game results (results.ts): `*` alone; the others must not run on into a digit or letter. */
 export const Result = createToken({
   name: 'Result',
   pattern: RESULT_PATTERN,
-  start_chars_hint: ['1', '½', '0', '2', '*'],
+  start_chars_hint: [...new Set(RESULT_TEXTS.map((text) => text[0]!))],
 });
 
 /** `12.` or `12...` (PDN: a number and one or three dots). */
@@ -74,9 +74,9 @@ const num = '[0-9]{1,2}';
 const sep = '[ \\t]*[-xX:×][ \\t]*';
 const sq = '[a-jA-J](?:10|[1-9])';
 // after a separator followed by spaces, a result (`32- 1-0`) is not a square: the game ends there
-const noResult = '(?!(?:1\\/2-1\\/2|1-0|0-1|2-0|0-2|1-1|0-0)(?![0-9A-Za-z]))';
+const noResult = `(?!(?:${DIGIT_RESULTS})(?![0-9A-Za-z]))`;
 // a move is never a result (`0-1x` is junk, not the move `0-1` and junk `x`)
-const numeric = `(?!(?:1-0|0-1|2-0|0-2|1-1|0-0)(?![0-9]))${num}(?:[ \\t]*[-xX:×](?:${num}|[ \\t]+${noResult}${num}))+(?![0-9])`;
+const numeric = `(?!(?:${MOVE_LIKE_RESULTS})(?![0-9]))${num}(?:[ \\t]*[-xX:×](?:${num}|[ \\t]+${noResult}${num}))+(?![0-9])`;
 const algebraic = `${sq}(?:(?:${sep})?${sq})+(?![0-9])`;
 const semiShort = `[a-h][-x:]?[a-h][1-8](?:[x:][a-h][1-8])*(?![0-9])`;
 // numeric without separator (SPEC §3): zero-padded two-digit squares, at least two (`2218`,
@@ -93,7 +93,7 @@ export const Move = createToken({
 /** Move strength glued to a move: `!`, `?`, `!!`, `??`, `!?`, `?!` (any run is kept as written). */
 export const Strength = createToken({ name: 'Strength', pattern: /[!?]+/ });
 export const Identifier = createToken({ name: 'Identifier', pattern: /[A-Za-z_][A-Za-z0-9_]*/ });
-/** Anything else: reported by the visitor as a stray token (or as junk glued to a move). */
+/** Anything else: reported by the builder as a stray token (or as junk glued to a move). */
 export const Junk = createToken({
   name: 'Junk',
   pattern: /[^\s{}()[\]"]+|\}/,

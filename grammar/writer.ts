@@ -8,6 +8,7 @@
 // comments, variations, NAGs, strength, setups and results. Moves are written as their `text`
 // (records/replay.ts rewrites texts to convert notation before writing).
 import { isSetup, tagValue, type Comment, type GameRecord, type MoveNode, type Setup, type Variation } from './record.ts';
+import { strictResult } from './results.ts';
 
 export type WriteMode = 'strict' | 'compatible';
 
@@ -18,8 +19,6 @@ export interface WriteOptions {
 }
 
 export const SEVEN_TAG_ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'] as const;
-
-const PDN_RESULTS = new Set(['1-0', '0-1', '1/2-1/2', '2-0', '0-2', '1-1', '0-0', '*']);
 
 /** Writes games as PDN text (games separated by a blank line, ending with a newline). */
 export function makePdn(games: readonly GameRecord[], options: WriteOptions = {}): string {
@@ -38,11 +37,6 @@ export function makePdn(games: readonly GameRecord[], options: WriteOptions = {}
     parts.push(writeGame(game, mode, width, needsTerminator));
   }
   return parts.join('\n');
-}
-
-/** Writes one game (see makePdn). */
-export function makeGamePdn(game: GameRecord, options: WriteOptions = {}): string {
-  return writeGame(game, options.mode ?? 'compatible', options.lineWidth ?? 80, false);
 }
 
 function escapeValue(value: string): string {
@@ -64,9 +58,7 @@ function orderTags(game: GameRecord, mode: WriteMode): GameRecord['tags'] {
 function resultText(game: GameRecord, mode: WriteMode, needsTerminator: boolean): string | undefined {
   const written = game.result?.text;
   if (mode === 'compatible') return written ?? (needsTerminator ? '*' : undefined);
-  if (written === '½-½') return '1/2-1/2';
-  if (written !== undefined && PDN_RESULTS.has(written)) return written;
-  return '*';
+  return written === undefined ? '*' : (strictResult(written) ?? '*');
 }
 
 /** Normalises a move text for strict PDN: no spaces, no zero padding, lower-case squares. */

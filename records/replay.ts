@@ -26,6 +26,7 @@ import type { WrittenMove } from '../engine/index.ts';
 import type { Color, Move, Square, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Variation } from '../grammar/record.ts';
 import { isSetup, tagValue } from '../grammar/record.ts';
+import { resultWinner } from '../grammar/index.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Notation style
@@ -334,13 +335,9 @@ function replayLine(start: Position, nodes: readonly MoveNode[], ctx: Ctx, numbe
   return { plies, end: pos };
 }
 
-const WHITE_WINS = new Set(['1-0', '2-0']);
-const BLACK_WINS = new Set(['0-1', '0-2']);
-const DRAWS = new Set(['1/2-1/2', '1-1', '½-½']);
-
 /** What a written result says: a win for one side, a draw, or nothing (`*`, `0-0`, anything else). */
 export function resultSays(result: string): Color | 'draw' | undefined {
-  return WHITE_WINS.has(result) ? 'white' : BLACK_WINS.has(result) ? 'black' : DRAWS.has(result) ? 'draw' : undefined;
+  return resultWinner(result);
 }
 
 /** The result as written: the terminator, else the `[Result]` tag. */

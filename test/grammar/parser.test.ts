@@ -1,7 +1,8 @@
 // The parser's fast path: a game made only of simple elements (no `[`, `(` or `/`) is returned
 // as its tokens without running Chevrotain. It must give exactly what the grammar gives.
 import { describe, expect, it } from 'vitest';
-import { lexPdn, splitGames } from '../../grammar/index.ts';
+import { splitGames } from '../../grammar/index.ts';
+import { lexPdn } from '../../grammar/lexer.ts';
 import { parseTokens } from '../../grammar/parser.ts';
 import { corpusFiles, readCorpus } from './helpers.ts';
 

@@ -1,0 +1,85 @@
+// The one problem model of the toolkit: what every layer reports (the grammar's PDN_* problems
+// here; move, variant, result and puzzle problems in the layers above, each with its own code
+// union), and the one way to print a problem as a line of text.
+import type { SourcePos } from './source-pos.ts';
+
+export type Severity = 'error' | 'warning' | 'info';
+
+/** Where in a game or puzzle a problem stands, beyond its source position (all optional). */
+export interface ProblemDetail {
+  /** The move number (as the record counts it) and the side that was to move. */
+  readonly moveNumber?: number;
+  readonly side?: 'white' | 'black';
+  /** The move exactly as written. */
+  readonly move?: string;
+  /** The legal moves there, in the record's notation. */
+  readonly legal?: readonly string[];
+  /** True when the problem is inside a variation, not the main line. */
+  readonly inVariation?: boolean;
+  /** The id of the puzzle the problem belongs to. */
+  readonly puzzle?: string;
+}
+
+/** A problem found in an input: a stable code, how bad, what (a sentence for a person), where. */
+export interface Problem<C extends string = string> {
+  /** Stable and public (`PDN_BAD_TAG`, `MOVE_ILLEGAL`, `FEN_...`): never renamed. */
+  readonly code: C;
+  readonly severity: Severity;
+  readonly message: string;
+  readonly pos: SourcePos;
+  /** The file name given to the reader, if any. */
+  readonly file?: string;
+  readonly detail?: ProblemDetail;
+}
+
+/** Every code the PDN grammar reports (docs/grammar.md explains each). */
+export const PDN_CODES = [
+  'PDN_UNTERMINATED_COMMENT',
+  'PDN_UNTERMINATED_STRING',
+  'PDN_BAD_TAG',
+  'PDN_BAD_SETUP',
+  'PDN_UNEXPECTED_TOKEN',
+  'PDN_UNEXPECTED_CHARACTER',
+  'PDN_UNBALANCED_PAREN',
+  'PDN_UNCLOSED_VARIATION',
+  'PDN_NESTING_TOO_DEEP',
+  'PDN_VARIATION_WITHOUT_MOVE',
+  'PDN_RESULT_IN_VARIATION',
+  'PDN_MISPLACED_STRENGTH',
+  'PDN_MISPLACED_NAG',
+  'PDN_NAG_OUT_OF_RANGE',
+  'PDN_MISSING_RESULT',
+  'PDN_SCORE_AS_RESULT',
+  'PDN_TOO_MANY_PROBLEMS',
+  'PDN_INTERNAL',
+  'PDN_UNKNOWN_MOVE',
+  'PDN_ELLIPSIS_AFTER_NUMBER',
+  'PDN_NUMBER_WITHOUT_MOVE',
+  'PDN_EMPTY_VARIATION',
+  'PDN_SETUP_WITHOUT_MOVES',
+  'PDN_JUNK_AFTER_MOVE',
+  'PDN_GAME_WITHOUT_TAGS',
+] as const;
+
+export type PdnCode = (typeof PDN_CODES)[number];
+
+/**
+ * A problem as one line of text, as the CLI prints it:
+ * `file:line:column: [context: ][puzzle ID: ][move 7... e7-d6: ]message [CODE][; legal moves: a, b]`.
+ * `context` is what the caller adds about the input (`game 3`, `game 1 (A - B): invalid`); the
+ * file part is left out when the problem has no file.
+ */
+export function formatProblem(p: Problem, context?: string): string {
+  const d = p.detail;
+  const at = `${p.file !== undefined ? `${p.file}:` : ''}${p.pos.line}:${p.pos.column}: `;
+  const ctx = context ? `${context}: ` : '';
+  const puzzle = d?.puzzle !== undefined ? `puzzle ${d.puzzle}: ` : '';
+  const where =
+    d?.moveNumber !== undefined
+      ? `${`move ${d.moveNumber}${d.side === 'black' ? '...' : '.'} ${d.move ?? ''}`.trimEnd()}: `
+      : d?.move
+        ? `${d.move}: `
+        : '';
+  const legal = d?.legal?.length ? `; legal moves: ${d.legal.join(', ')}` : '';
+  return `${at}${ctx}${puzzle}${where}${p.message} [${p.code}]${legal}`;
+}

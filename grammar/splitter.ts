@@ -1,0 +1,380 @@
+// Cutting PDN text into games: a hand-written scanner, linear, incremental (text is pushed as it
+// arrives and the text of finished games is dropped, so memory is bounded by the largest game).
+// It only has to find where games end; the lexer and parser read each game afterwards.
+import { lineBreaks, type SourcePos } from './source-pos.ts';
+import { RESULT_PATTERN, RESULT_TEXTS } from './results.ts';
+
+/** Why the splitter ended a game's text: after its result, at the next game's tags, or at the end of the file. */
+export type GameEnd = 'result' | 'tags' | 'eof';
+
+/** One game's text as cut by the splitter. */
+export interface GameText {
+  readonly text: string;
+  /** Where `text` starts in the file. */
+  readonly pos: SourcePos;
+  /** Why the game ended: after its result, at the next game's tags, or at the end of the file. */
+  readonly end: GameEnd;
+}
+
+/** The lexer's Result pattern, anchored (sticky): the splitter ends games where the lexer sees a result. */
+const RESULT_AT = new RegExp(RESULT_PATTERN.source, 'y');
+
+/** A `\r` line end (not the first half of `\r\n`; one at the end of a chunk is decided with the next). */
+const LONE_CR = /\r(?!\n|$)/;
+
+// Cheap filters before RESULT_AT, from the results table: the first character of a result
+// (1: a result of that one character, `*`; 2: the start of a longer one, `1-0`, `½-½`), and the
+// second character of the longer ones (`-`, or `/` in `1/2-1/2`)
+const RESULT_FIRST = new Uint8Array(256);
+const RESULT_SECOND = new Uint8Array(128);
+for (const text of RESULT_TEXTS) {
+  const c = text.charCodeAt(0);
+  RESULT_FIRST[c] = (RESULT_FIRST[c] ?? 0) | (text.length === 1 ? 1 : 2);
+  if (text.length > 1) RESULT_SECOND[text.charCodeAt(1)] = 1;
+}
+
+/** True if a result may start at `i` (RESULT_AT decides). */
+function mayStartResult(buf: string, i: number): boolean {
+  const c = buf.charCodeAt(i);
+  const first = c < 256 ? RESULT_FIRST[c]! : 0;
+  if (first & 1) return true;
+  if (first === 0) return false;
+  const d = buf.charCodeAt(i + 1);
+  return d < 128 && RESULT_SECOND[d] === 1;
+}
+
+// ASCII characters that start an ordinary token for the splitter: not white space (as isSpace)
+// and none of `{ % ; " [ ] ( )`
+const ORDINARY_START = new Uint8Array(128);
+for (let c = 0; c < 128; c++) ORDINARY_START[c] = isSpace(c) || '{%;"[]()'.includes(String.fromCharCode(c)) ? 0 : 1;
+
+// ASCII characters that end an ordinary run: white space (as `\s`), `{}%;"[]()` and the results of
+// one character (`*`)
+const RUN_STOP = new Uint8Array(128);
+for (const ch of ' \t\n\r\f\v{}%;"[]()') RUN_STOP[ch.charCodeAt(0)] = 1;
+for (const text of RESULT_TEXTS) if (text.length === 1 && text.charCodeAt(0) < 128) RUN_STOP[text.charCodeAt(0)] = 1;
+
+/** True for the non-ASCII characters of `\s` (JavaScript's white space and line terminators). */
+function isWideSpace(c: number): boolean {
+  return (
+    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
+    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
+  );
+}
+
+/**
+ * From `j`: skips characters that never start anything the splitter cares about (anything but
+ * `\s{}%;"[]()*`), then spaces and tabs (no line break); returns the index reached, at most `limit`.
+ */
+function skipOrdinary(buf: string, j: number, limit: number): number {
+  for (; j < limit; j++) {
+    const c = buf.charCodeAt(j);
+    if (c < 128 ? RUN_STOP[c] === 1 : isWideSpace(c)) break;
+  }
+  for (; j < limit; j++) {
+    const c = buf.charCodeAt(j);
+    if (c !== 32 && c !== 9) break;
+  }
+  return j;
+}
+
+function isNameStart(c: number): boolean {
+  return (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+}
+
+/** The tag name after the `[` at `i` (as `\[[ \t]*([A-Za-z_][A-Za-z0-9_]*)`), or undefined. */
+function tagNameAt(buf: string, i: number): string | undefined {
+  let j = i + 1;
+  let c = buf.charCodeAt(j);
+  while (c === 32 || c === 9) c = buf.charCodeAt(++j);
+  if (!isNameStart(c)) return undefined;
+  const start = j;
+  do c = buf.charCodeAt(++j);
+  while (isNameStart(c) || (c >= 48 && c <= 57));
+  return buf.slice(start, j);
+}
+const TAG_LINE_AT = /[ \t]*\[[A-Za-z_][A-Za-z0-9_]*[ \t]+"/y;
+
+function isSpace(c: number): boolean {
+  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
+}
+
+/** True if a token can end right before this character code (so a result may start after it). */
+function endsToken(c: number): boolean {
+  return isSpace(c) || c === 41 /* ) */ || c === 125 /* } */ || c === 93 /* ] */ || c === 34 /* " */ || c === 40 /* ( */ || c === 123;
+}
+
+/**
+ * Cuts PDN text into games, incrementally: `push` text as it arrives, `finish` at the end.
+ * A game ends right after its result (outside variations), or where a tag section starts after
+ * move text, or at a tag whose name the game already has (tag-only games without terminator). Comments (`{}` and `%`/`;` lines) and strings are skipped, so a `[` or result inside
+ * them does not cut. An unclosed `{` stops at the next line that starts a tag (`[Name "`), so it
+ * cannot swallow the rest of the file.
+ */
+export class GameSplitter {
+  private buf = '';
+  private gameStart = 0;
+  private scan = 0;
+  private inBrace = false;
+  private inTag = false;
+  /** Tag names of the current game (case-sensitive): a repeated one starts a new game. */
+  private readonly tagNames = new Set<string>();
+  private depth = 0;
+  private hasMoves = false;
+  /** The character before `buf` (dropped by `compact`), -1 at the start of the file. */
+  private before = -1;
+  /** A `\r` not followed by `\n` was read: positions count `\r` line ends too (a slower scan). */
+  private loneCR = false;
+  /** The last chunk ended with `\r` (its `\n` may start the next chunk). */
+  private endsCR = false;
+  // position of buf[posIndex] in the file
+  private posIndex = 0;
+  private line = 1;
+  private column = 1;
+  private offset = 0;
+
+  /** Adds text; returns the games completed by it. */
+  push(chunk: string): GameText[] {
+    this.buf += chunk;
+    if (!this.loneCR && chunk.length > 0) {
+      this.loneCR = (this.endsCR && chunk.charCodeAt(0) !== 10) || LONE_CR.test(chunk);
+      this.endsCR = chunk.charCodeAt(chunk.length - 1) === 13;
+    }
+    this.nextFrom = [-1, -1, -1]; // a "none found" may no longer hold
+    const nl = this.buf.lastIndexOf('\n');
+    if (nl < this.scan) return [];
+    return this.run(nl + 1, false);
+  }
+
+  /** Ends the input; returns the remaining games. */
+  finish(): GameText[] {
+    return this.run(this.buf.length, true);
+  }
+
+  // Next positions of `}`, `\n` and `\r` at or after some index, cached so that scanning a long
+  // comment or a file without `\r` stays linear (indexOf from every line would be quadratic).
+  // for each of `}` `\n` `\r`: where it was searched from and found (-1: none), or from = -1
+  private nextAt = [0, 0, 0];
+  private nextFrom = [-1, -1, -1];
+
+  private next(code: number, i: number): number {
+    const k = code === 125 ? 0 : code === 10 ? 1 : 2;
+    const at = this.nextAt[k]!;
+    const from = this.nextFrom[k]!;
+    if (from >= 0 && from <= i && (at < 0 || at >= i)) return at;
+    const found = this.buf.indexOf(String.fromCharCode(code), i);
+    this.nextAt[k] = found;
+    this.nextFrom[k] = i;
+    return found;
+  }
+
+  /** Index of the next line break (`\n` or `\r`) from i, or -1. */
+  private lineEnd(i: number): number {
+    const n = this.next(10, i);
+    const r = this.next(13, i);
+    if (r < 0) return n;
+    if (n < 0) return r;
+    return r < n ? r : n;
+  }
+
+  private posAt(index: number): SourcePos {
+    const buf = this.buf;
+    let i = this.posIndex;
+    let line = this.line;
+    let column = this.column;
+    if (this.loneCR) {
+      // `\r` line ends too, counted as the lexer counts them (`\r\n` once)
+      const breaks = lineBreaks(buf, i, index);
+      if (breaks.count > 0) {
+        line += breaks.count;
+        column = 1;
+        i = breaks.lineStart;
+      }
+    } else {
+      for (;;) {
+        const nl = buf.indexOf('\n', i);
+        if (nl < 0 || nl >= index) break;
+        line++;
+        column = 1;
+        i = nl + 1;
+      }
+    }
+    column += index - i;
+    this.offset += index - this.posIndex;
+    this.posIndex = index;
+    this.line = line;
+    this.column = column;
+    return { line, column, offset: this.offset };
+  }
+
+  private emit(out: GameText[], end: number, reason: GameEnd): void {
+    const start = this.gameStart;
+    const buf = this.buf;
+    let k = start;
+    while (k < end && isSpace(buf.charCodeAt(k))) k++;
+    if (k < end) out.push({ text: buf.slice(k, end), pos: this.posAt(k), end: reason });
+    this.gameStart = end;
+    this.depth = 0;
+    this.hasMoves = false;
+    this.inTag = false;
+    this.tagNames.clear();
+  }
+
+  private run(limit: number, final: boolean): GameText[] {
+    const out: GameText[] = [];
+    const buf = this.buf;
+    let i = this.scan;
+    // the scanner state in locals (hot loop), written back at the end
+    let inBrace = this.inBrace;
+    let inTag = this.inTag;
+    let hasMoves = this.hasMoves;
+    let depth = this.depth;
+    while (i < limit) {
+      if (inBrace) {
+        const close = this.next(125, i);
+        const nl = this.lineEnd(i);
+        if (close >= 0 && close < limit && (nl < 0 || close < nl)) {
+          inBrace = false;
+          i = close + 1;
+          continue;
+        }
+        if (nl < 0 || nl >= limit) {
+          i = limit;
+          break;
+        }
+        TAG_LINE_AT.lastIndex = nl + 1;
+        i = nl + 1;
+        inTag = false; // a tag ends with its line, comments included (as in the parser)
+        if (TAG_LINE_AT.test(buf)) {
+          inBrace = false; // unclosed comment: the next game starts here
+          hasMoves = true;
+        }
+        continue;
+      }
+      const c = buf.charCodeAt(i);
+      // the most frequent case first: a character that starts an ordinary token (a move, a
+      // number, a result...), i.e. neither white space nor one of `{ % ; " [ ] ( )`
+      if (c < 128 ? ORDINARY_START[c] === 1 : c !== 0xa0 && c !== 0xfeff) {
+        if (
+          !inTag &&
+          mayStartResult(buf, i) &&
+          (i === 0 ? this.before < 0 || endsToken(this.before) : endsToken(buf.charCodeAt(i - 1)))
+        ) {
+          RESULT_AT.lastIndex = i;
+          if (RESULT_AT.test(buf) && RESULT_AT.lastIndex <= limit) {
+            const after = RESULT_AT.lastIndex;
+            if (depth === 0) {
+              this.emit(out, after, 'result');
+              hasMoves = false;
+              inTag = false;
+            } else hasMoves = true;
+            i = after;
+            continue;
+          }
+        }
+        if (!inTag) hasMoves = true;
+        // skip a run of ordinary characters (and the spaces after it)
+        i = skipOrdinary(buf, i + 1, limit);
+        continue;
+      }
+      if (isSpace(c)) {
+        if (c === 10 || c === 13) inTag = false;
+        i++;
+        continue;
+      }
+      switch (c) {
+        case 123: // {
+          inBrace = true;
+          i++;
+          continue;
+        case 37: // %
+        case 59: {
+          // ;
+          const nl = this.lineEnd(i);
+          i = nl < 0 || nl >= limit ? limit : nl;
+          continue;
+        }
+        case 34: // "
+          if (!inTag) hasMoves = true;
+          i = skipString(buf, i, limit);
+          continue;
+        case 91: {
+          // [
+          // a tag after moves, or a tag name seen already in this game, starts a new game
+          // (also a `[` inside a tag line: the parser starts a new tag there)
+          const name = tagNameAt(buf, i);
+          if (hasMoves || (name !== undefined && this.tagNames.has(name))) {
+            this.emit(out, i, 'tags');
+            depth = 0;
+            hasMoves = false;
+          }
+          if (name !== undefined) this.tagNames.add(name);
+          inTag = true; // up to `]` or the end of the line, like the parser's tag rule
+          i++;
+          continue;
+        }
+        case 93: // ]
+          if (!inTag) hasMoves = true;
+          inTag = false;
+          i++;
+          continue;
+        case 40: // (
+          depth++;
+          if (!inTag) hasMoves = true;
+          i++;
+          continue;
+        case 41: // )
+          if (depth > 0) depth--;
+          if (!inTag) hasMoves = true;
+          i++;
+          continue;
+        default:
+          i++; // unreachable: every other character is handled above
+      }
+    }
+    this.scan = i;
+    this.inBrace = inBrace;
+    this.inTag = inTag;
+    this.hasMoves = hasMoves;
+    this.depth = depth;
+    if (final) {
+      this.emit(out, buf.length, 'eof');
+      this.scan = this.buf.length;
+    }
+    this.compact();
+    return out;
+  }
+
+  /** Drops text of finished games so memory stays bounded. */
+  private compact(): void {
+    // (every time: the next push then copies only the unfinished game and the new chunk)
+    if (this.gameStart === 0) return;
+    const cut = this.gameStart;
+    this.posAt(cut);
+    this.before = this.buf.charCodeAt(cut - 1);
+    this.buf = this.buf.slice(cut);
+    this.nextFrom = [-1, -1, -1];
+    this.gameStart = 0;
+    this.scan -= cut;
+    this.posIndex -= cut;
+  }
+}
+
+function skipString(buf: string, i: number, limit: number): number {
+  let j = i + 1;
+  while (j < limit) {
+    const d = buf.charCodeAt(j);
+    if (d === 34) return j + 1;
+    if (d === 10 || d === 13) return j;
+    if (d === 92) j += 2;
+    else j++;
+  }
+  return limit;
+}
+
+/** Cuts a whole text into games (see GameSplitter). */
+export function* splitGames(text: string): Generator<GameText> {
+  const splitter = new GameSplitter();
+  yield* splitter.push(text);
+  yield* splitter.finish();
+}
