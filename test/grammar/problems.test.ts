@@ -22,6 +22,7 @@ const EMITTED_BY: Record<Exclude<PdnCode, 'PDN_INTERNAL'>, [input: string, at: s
   PDN_RESULT_IN_VARIATION: ['1. 32-28 (33-28 1-0) 19-23 *', '1:17'],
   PDN_MISPLACED_STRENGTH: ['1. ! 32-28 *', '1:4'],
   PDN_MISPLACED_NAG: ['1. $1 32-28 *', '1:4'],
+  PDN_NAG_OUT_OF_RANGE: ['1. 32-28 $99999999999999999999 *', '1:10'],
   PDN_MISSING_RESULT: ['1. 32-28 19-23', '1:15'],
   PDN_SCORE_AS_RESULT: ['[Result "4-6"]\n1. 32-28 19-23 4-6', '2:16'],
   PDN_TOO_MANY_PROBLEMS: [`1. 32-28 ${'foo '.repeat(60)}*`, `1:${10 + 4 * 50}`],
