@@ -91,6 +91,7 @@ const CONTROLS = [
   0x202e,
 ].map((c) => String.fromCharCode(c));
 /** What a terminal acts on, written independently of cli/terminal-text.ts. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const TERMINAL_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
 
 export function runFuzz(options: FuzzOptions = {}): FuzzStats {

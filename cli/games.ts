@@ -7,16 +7,11 @@ import { decodePdn, detectEncoding, type PdnEncoding } from '../grammar/decode.t
 import { parseGames, parsePdnStream, type ParsedGame } from '../grammar/pdn.ts';
 import { UsageError, cannotRead } from './io.ts';
 
-/** Every game of a text, one at a time, with its own parse problems. */
-export function gamesOf(text: string, file: string): Iterable<ParsedGame> {
-  return parseGames(text, { file });
-}
-
 /**
  * Inputs up to this size are decoded whole, the encoding detected on all of the bytes; a larger
  * input is streamed game by game, its encoding detected on its first WHOLE_READ_BYTES.
  */
-export const WHOLE_READ_BYTES = 8 << 20;
+const WHOLE_READ_BYTES = 8 << 20;
 
 /**
  * Longest stretch of input read without one game ending: past it the input is refused with one
@@ -26,7 +21,7 @@ export const WHOLE_READ_BYTES = 8 << 20;
  * that game with file:line:column. It is far above any real game (the longest known records are
  * well under 1 MB) and above the text of the longest game the grammar accepts.
  */
-export const MAX_GAME_BYTES = 16 << 20;
+const MAX_GAME_BYTES = 16 << 20;
 
 export interface GamesOfInputOptions {
   /** Read in this encoding instead of detecting it. */

@@ -7,7 +7,7 @@ import { INITIAL_FEN, parseFen } from '../engine/fen.ts';
 import { parseVariantName } from '../engine/variant.ts';
 import type { Position } from '../engine/position.ts';
 import type { VariantName } from '../engine/types.ts';
-import { decodePdn, parseEncodingName, type PdnEncoding } from '../grammar/decode.ts';
+import { parseEncodingName, type PdnEncoding } from '../grammar/decode.ts';
 import { AtomicFile } from './atomic-file.ts';
 import { safeText } from './terminal-text.ts';
 
@@ -22,7 +22,7 @@ export class UsageError extends Error {
 }
 
 /** Why a system call failed, in words (`no space left on device`), for one-line messages. */
-export function errnoText(e: unknown): string {
+function errnoText(e: unknown): string {
   const code = (e as NodeJS.ErrnoException)?.code;
   switch (code) {
     case 'ENOENT':
@@ -66,10 +66,10 @@ export function cannotWrite(path: string, e: unknown): UsageError {
  * Largest input read whole (puzzle YAML, a perft suite): a larger one (or an endless one such as
  * /dev/zero) is refused with one line instead of filling the memory.
  */
-export const MAX_WHOLE_INPUT_BYTES = 64 << 20;
+const MAX_WHOLE_INPUT_BYTES = 64 << 20;
 
 /** Reads a whole input as bytes (at most MAX_WHOLE_INPUT_BYTES); `-` is standard input. */
-export function readInputBytes(path: string): Uint8Array {
+function readInputBytes(path: string): Uint8Array {
   const name = path === '-' ? '<stdin>' : path;
   let fd: number;
   try {
@@ -107,11 +107,6 @@ export function readInputBytes(path: string): Uint8Array {
 /** Reads a whole input as UTF-8 text (BOM dropped); `-` is standard input. */
 export function readInputText(path: string): string {
   return new TextDecoder('utf-8').decode(readInputBytes(path));
-}
-
-/** Reads and decodes one whole PDN input (`-` = stdin): UTF-8, or the detected / named legacy encoding. */
-export function readPdnInput(path: string, encoding?: PdnEncoding): string {
-  return decodePdn(readInputBytes(path), encoding).text;
 }
 
 /** The `--variant` option checked (default bashni). */
@@ -173,7 +168,7 @@ export function refuseOverwrite(outFile: string | undefined, inputs: readonly st
 export type OutputKind = 'data' | 'text' | 'json';
 
 /** The text as it goes to standard output (see OutputKind). */
-export function forStdout(text: string, kind: OutputKind): string {
+function forStdout(text: string, kind: OutputKind): string {
   return kind === 'text' || (kind === 'data' && process.stdout.isTTY) ? safeText(text) : text;
 }
 
@@ -207,7 +202,7 @@ export function openOutputFile(outFile: string): AtomicFile {
 }
 
 /** Exit status of a command whose reader went away before it was done: as if killed by SIGPIPE. */
-export const CLOSED_PIPE_EXIT = 141;
+const CLOSED_PIPE_EXIT = 141;
 
 /**
  * Standard output that cannot be written ends the command with one line and no stack trace:

@@ -13,6 +13,7 @@
  * C0 controls except `\t` and `\n`, DEL, C1 controls, the Unicode line and paragraph separators,
  * and the bidi embedding, override and isolate controls.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const UNSAFE = /[\x00-\x08\x0b-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
 const UNSAFE_TEST = new RegExp(UNSAFE.source);
 
@@ -24,9 +25,4 @@ function escape(ch: string): string {
 /** The text with every terminal control character written as a visible escape (`\x1b`); line breaks and tabs kept. */
 export function safeText(text: string): string {
   return UNSAFE_TEST.test(text) ? text.replace(UNSAFE, escape) : text;
-}
-
-/** True when the text holds a character `safeText` would escape. */
-export function hasControlCharacters(text: string): boolean {
-  return UNSAFE_TEST.test(text);
 }

@@ -16,9 +16,9 @@ import type { VariantName } from './types.ts';
 
 export const WHITE = 0;
 export const BLACK = 1;
-export const V_BASHNI = 0;
-export const V_TURKISH = 1;
-export const V_RUSSIAN = 2;
+const V_BASHNI = 0;
+const V_TURKISH = 1;
+const V_RUSSIAN = 2;
 
 export function variantCode(v: VariantName): number {
   return v === 'bashni' ? V_BASHNI : v === 'bashni-turkish' ? V_TURKISH : V_RUSSIAN;
@@ -130,9 +130,9 @@ const ZOB_TURN = 32 * MAX_HEIGHT * 4;
 export const CELLS = 96;
 export const S_KING = 32;
 export const S_H = 64;
-export const M_WTOP = 0;
-export const M_BTOP = 1;
-export const M_KTOP = 2;
+const M_WTOP = 0;
+const M_BTOP = 1;
+const M_KTOP = 2;
 export const M_HLO = 3;
 export const M_HHI = 4;
 
@@ -681,16 +681,18 @@ export class Board {
       const t = data[off + 2 + n + i]!;
       this.push(t);
       const ht = h[t]!;
+      const ct = col[t]!;
+      const kt = king[t]!;
       const bit = 1 << (ht - 1);
-      const c = (col[t]! >>> (ht - 1)) & 1;
-      const k = (king[t]! >>> (ht - 1)) & 1;
+      const c = (ct >>> (ht - 1)) & 1;
+      const k = (kt >>> (ht - 1)) & 1;
       if (hashing) {
         const idx = t * (MAX_HEIGHT * 4) + (ht - 1) * 4 + ((c << 1) | k);
         zl ^= ZOB_LO[idx]!;
         zh ^= ZOB_HI[idx]!;
       }
-      col[t] &= ~bit;
-      king[t] &= ~bit;
+      col[t] = ct & ~bit;
+      king[t] = kt & ~bit;
       h[t] = ht - 1;
       if (!russian) {
         mc = (mc << 1) | c;

@@ -14,11 +14,11 @@ import { Board, BLACK, WHITE, popcount } from './board.ts';
 import { RAYS, squareFile, squareRank } from './squares.ts';
 import type { Position } from './position.ts';
 
-export const MAN = 100;
-export const KING = 300;
+const MAN = 100;
+const KING = 300;
 
 /** Weights of the evaluation terms; exported so docs and tests can name them. */
-export const WEIGHTS = {
+const WEIGHTS = {
   man: MAN,
   king: KING,
   /** Per prisoner (man; a king prisoner counts 2.5) held under a cover of 1 / 2 / 3+ own pieces. */

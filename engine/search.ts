@@ -265,7 +265,8 @@ export class Searcher {
               this.killers[ply * 2 + 1] = this.killers[ply * 2]!;
               this.killers[ply * 2] = sig;
             }
-            this.history[side * 1024 + (sig & 1023)] += depth * depth;
+            const slot = side * 1024 + (sig & 1023); // side is 0 or 1: within the 2048 entries
+            this.history[slot] = this.history[slot]! + depth * depth;
             break;
           }
         }

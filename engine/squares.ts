@@ -42,7 +42,7 @@ export function squareName(sq: Square, style: SquareStyle = 'algebraic'): string
 }
 
 /** Diagonal directions: 0 = up-right (+file,+rank), 1 = up-left, 2 = down-right, 3 = down-left. */
-export const DIRECTIONS: readonly (readonly [number, number])[] = [
+const DIRECTIONS: readonly (readonly [number, number])[] = [
   [1, 1],
   [-1, 1],
   [1, -1],

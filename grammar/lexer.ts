@@ -4,7 +4,7 @@
 import { Lexer, type IToken } from 'chevrotain';
 import { allTokens } from './tokens.ts';
 
-export const pdnLexer = new Lexer(allTokens, {
+const pdnLexer = new Lexer(allTokens, {
   positionTracking: 'onlyStart', // ends are computed from the image where needed
   ensureOptimizations: true, // every pattern has a first-character analysis (or start_chars_hint)
   skipValidations: true,

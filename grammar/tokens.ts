@@ -7,13 +7,13 @@ import { createToken, Lexer, type TokenType } from 'chevrotain';
 import { DIGIT_RESULTS, MOVE_LIKE_RESULTS, RESULT_PATTERN, RESULT_TEXTS } from './results.ts';
 
 /** Spaces within a line (no line break: the lexer need not look for line ends in them). */
-export const WhiteSpace = createToken({
+const WhiteSpace = createToken({
   name: 'WhiteSpace',
   pattern: /[ \t\f\v\u00a0\ufeff\u2000-\u200b\u3000]+/,
   group: Lexer.SKIPPED,
 });
 /** A line break and the white space after it. */
-export const LineBreak = createToken({
+const LineBreak = createToken({
   name: 'LineBreak',
   pattern: /[\r\n][ \t\r\n\f\v\u00a0\ufeff\u2000-\u200b\u3000]*/,
   group: Lexer.SKIPPED,

@@ -70,7 +70,7 @@ export function checkPuzzle(entry: PuzzleEntry, opts: { nodes?: number; maxMoves
 type SourceCache = Map<string, Position[] | string>;
 
 /** Largest source game file read; a larger one is a PUZZLE_BAD_SOURCE (as is anything but a regular file). */
-export const MAX_SOURCE_BYTES = 64 << 20;
+const MAX_SOURCE_BYTES = 64 << 20;
 
 /** True when `path` is `root` or inside it (both absolute and resolved). */
 function inside(root: string, path: string): boolean {
@@ -83,7 +83,7 @@ function inside(root: string, path: string): boolean {
  * going up, found under one of the roots (in order), not leaving it through a link, a regular
  * file. The path, or why not (a PUZZLE_BAD_SOURCE message).
  */
-export function resolveSourceFile(source: string, roots: readonly string[]): { path: string } | { problem: string } {
+function resolveSourceFile(source: string, roots: readonly string[]): { path: string } | { problem: string } {
   if (isAbsolute(source) || /^[a-zA-Z]:|^[\\/]/.test(source)) return { problem: `source file ${source} must be a path relative to the collection's root, not an absolute path` };
   const norm = normalize(source);
   if (norm === '..' || norm.startsWith('..' + sep) || norm.startsWith('../')) return { problem: `source file ${source} is outside the collection's root` };

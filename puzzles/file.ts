@@ -99,7 +99,8 @@ export function readPuzzleFile(text: string, file = '<input>'): PuzzleFileOutput
   const nodeAt = (node: Node | null | undefined, fallback = 0): PuzzleLocation => at(node?.range?.[0] ?? fallback);
   const errors: PuzzleProblem[] = [];
   for (const e of doc.errors) {
-    const message = e.message.split('\n')[0].replace(/ at line \d+, column \d+:?$/, '');
+    const [firstLine = ''] = e.message.split('\n');
+    const message = firstLine.replace(/ at line \d+, column \d+:?$/, '');
     errors.push({ code: 'PUZZLE_YAML', message: `YAML: ${message}`, at: at(e.pos[0]) });
   }
   if (errors.length) return { puzzles: [], errors };
@@ -228,43 +229,38 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
     if (!r.ok) fail('PUZZLE_BAD_FEN', 'fen', r.error.message);
     else position = r.value;
   }
-  // solution
-  const solution: string[] = [];
-  const moveAt: PuzzleLocation[] = [];
+  // solution: each move's text with where it is written
+  const steps: { text: string; at: PuzzleLocation }[] = [];
   const solNode = values.get('solution');
   if (solNode !== undefined) {
     if (isSeq(solNode)) {
-      for (const m of solNode.items as Node[]) {
-        solution.push(isScalar(m) ? String(m.value) : '');
-        moveAt.push(nodeAt(m));
-      }
+      for (const m of solNode.items as Node[]) steps.push({ text: isScalar(m) ? String(m.value) : '', at: nodeAt(m) });
     } else if (isScalar(solNode) && typeof solNode.value === 'string') {
-      for (const m of solNode.value.trim().split(/\s+/)) {
-        solution.push(m);
-        moveAt.push(nodeAt(solNode));
-      }
+      for (const m of solNode.value.trim().split(/\s+/)) steps.push({ text: m, at: nodeAt(solNode) });
     } else fail('PUZZLE_FIELD_TYPE', 'solution', 'expected a list of moves, e.g. [c3:e5:g3, h6:f4]');
-    if (solNode !== null && solution.length === 0) fail('PUZZLE_EMPTY_SOLUTION', 'solution', 'the solution has no move');
+    if (solNode !== null && steps.length === 0) fail('PUZZLE_EMPTY_SOLUTION', 'solution', 'the solution has no move');
   }
+  const solution = steps.map((step) => step.text);
+  const moveAt = steps.map((step) => step.at);
   const moves: Move[] = [];
-  if (position && solution.length && errors.length === 0) {
+  if (position && steps.length && errors.length === 0) {
     let pos = position;
-    for (let i = 0; i < solution.length; i++) {
-      const where = moveAt[i];
-      const written = parseMoveText(solution[i]);
+    for (const [i, { text, at: where }] of steps.entries()) {
+      const written = parseMoveText(text);
       if (!written) {
-        errors.push({ code: 'PUZZLE_BAD_MOVE', message: `solution: '${solution[i]}' is not a move`, at: where, id });
+        errors.push({ code: 'PUZZLE_BAD_MOVE', message: `solution: '${text}' is not a move`, at: where, id });
         break;
       }
       const found = matchMoves(pos, written);
-      if (found.length !== 1) {
+      const [move] = found;
+      if (!move || found.length > 1) {
         const legal = pos.legalMoves().map((m) => makeMoveText(pos, m, { captures: 'full' }));
         const why = found.length === 0 ? 'is not legal here' : `is ambiguous (${found.map((m) => makeMoveText(pos, m, { captures: 'full' })).join(', ')}): write the full path`;
-        errors.push({ code: found.length === 0 ? 'PUZZLE_ILLEGAL_MOVE' : 'PUZZLE_AMBIGUOUS_MOVE', message: `solution move ${i + 1} '${solution[i]}' ${why}; legal: ${legal.join(' ') || 'none'}`, at: where, id });
+        errors.push({ code: found.length === 0 ? 'PUZZLE_ILLEGAL_MOVE' : 'PUZZLE_AMBIGUOUS_MOVE', message: `solution move ${i + 1} '${text}' ${why}; legal: ${legal.join(' ') || 'none'}`, at: where, id });
         break;
       }
-      moves.push(found[0]);
-      pos = pos.play(found[0]);
+      moves.push(move);
+      pos = pos.play(move);
     }
   }
   if (errors.length || !position || !goal || idText === undefined || !source) return { errors };

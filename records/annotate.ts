@@ -68,11 +68,11 @@ export interface GameAnalysis {
   readonly depth?: number;
 }
 
-export const NAG_INACCURACY = 6;
-export const NAG_MISTAKE = 2;
-export const NAG_BLUNDER = 4;
+const NAG_INACCURACY = 6;
+const NAG_MISTAKE = 2;
+const NAG_BLUNDER = 4;
 /** Drops (centi-men) that earn each NAG. */
-export const DROP_THRESHOLDS = { inaccuracy: 50, mistake: 100, blunder: 300 } as const;
+const DROP_THRESHOLDS = { inaccuracy: 50, mistake: 100, blunder: 300 } as const;
 
 const CAP = 5000;
 /** A score for comparing moves: material clamped, forced results beyond it (nearer wins higher). */
@@ -113,7 +113,7 @@ export function lineNodes(start: Position, line: readonly Move[], opts: MoveText
 const styleOpts = (style: NotationStyle): MoveTextOptions => ({ squares: style.squares, captures: 'full', separator: style.separator });
 
 /** `c3:e5:g3 takes d4, f4; g3 is now (wbb), f4 is now (ww)`. */
-export function moveSummary(before: Position, after: Position, move: Move, moveText: string): { summary: string; columns: Record<string, string | null> } {
+function moveSummary(before: Position, after: Position, move: Move, moveText: string): { summary: string; columns: Record<string, string | null> } {
   const columns = changedColumns(before, after, move);
   const to = move.path[move.path.length - 1]!;
   const parts: string[] = [];

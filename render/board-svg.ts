@@ -49,14 +49,11 @@ const PIECE_NAMES: Record<string, [string, string]> = {
 /** A column in words, top first: `Wbb` -> `white king over 2 black men`. */
 export function describeColumn(column: ColumnText): string {
   const runs: string[] = [];
-  let i = 0;
-  while (i < column.length) {
-    let j = i;
-    while (j < column.length && column[j] === column[i]) j++;
-    const n = j - i;
-    const names = PIECE_NAMES[column[i]] ?? [column[i], column[i]];
-    runs.push(n === 1 ? names[0] : `${n} ${names[1]}`);
-    i = j;
+  // each run of equal pieces, top first
+  for (const run of column.match(/(.)\1*/g) ?? []) {
+    const piece = run.charAt(0);
+    const names = PIECE_NAMES[piece] ?? [piece, piece];
+    runs.push(run.length === 1 ? names[0] : `${run.length} ${names[1]}`);
   }
   return runs.join(' over ');
 }
@@ -180,16 +177,17 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
     out += `</g>`;
   }
 
-  const lm = opts.lastMove ?? [];
-  if (lm.length >= 2) {
-    const pts = lm.map((sq) => {
-      const [x, y] = squareXY(sq, flipped);
-      return `${x + 50},${y + 50}`;
-    });
+  // the last move's path through the square centres, a dot where it ends
+  const centres = (opts.lastMove ?? []).map((sq): [number, number] => {
+    const [x, y] = squareXY(sq, flipped);
+    return [x + 50, y + 50];
+  });
+  const end = centres.at(-1);
+  if (centres.length >= 2 && end) {
     out +=
       `<g class="path" pointer-events="none" opacity=".75">` +
-      `<polyline points="${pts.join(' ')}" fill="none" stroke="#1f6fb2" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>` +
-      `<circle cx="${pts[pts.length - 1].split(',')[0]}" cy="${pts[pts.length - 1].split(',')[1]}" r="11" fill="#1f6fb2"/>` +
+      `<polyline points="${centres.map(([x, y]) => `${x},${y}`).join(' ')}" fill="none" stroke="#1f6fb2" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>` +
+      `<circle cx="${end[0]}" cy="${end[1]}" r="11" fill="#1f6fb2"/>` +
       `</g>`;
   }
   return out + `</svg>`;

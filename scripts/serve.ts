@@ -5,16 +5,18 @@ import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
+const HTML = 'text/html; charset=utf-8';
+const TEXT = 'text/plain; charset=utf-8';
 const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
+  '.html': HTML,
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
   '.css': 'text/css; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.json': 'application/json; charset=utf-8',
-  '.pdn': 'text/plain; charset=utf-8',
-  '.yaml': 'text/plain; charset=utf-8',
-  '.txt': 'text/plain; charset=utf-8',
+  '.pdn': TEXT,
+  '.yaml': TEXT,
+  '.txt': TEXT,
   '.xml': 'application/xml',
   '.png': 'image/png',
   '.ico': 'image/x-icon',
@@ -31,9 +33,10 @@ export interface Served {
 }
 
 async function fileFor(root: string, urlPath: string): Promise<string | undefined> {
+  const [pathPart = ''] = urlPath.split(/[?#]/, 1);
   let path: string;
   try {
-    path = decodeURIComponent(urlPath.split('?')[0].split('#')[0]);
+    path = decodeURIComponent(pathPart);
   } catch {
     return undefined;
   }
@@ -69,7 +72,7 @@ export function startServer(opts: { root?: string; port?: number; host?: string 
       status = 404;
       const page = await fileFor(root, '/404.html');
       body = page ? await readFile(page) : Buffer.from('Not found\n');
-      type = page ? TYPES['.html'] : TYPES['.txt'];
+      type = page ? HTML : TEXT;
     }
     res.writeHead(status, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
     res.end(req.method === 'HEAD' ? undefined : body);

@@ -13,6 +13,7 @@ const dir = mkdtempSync(join(tmpdir(), 'bashni-escapes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** C0 controls but tab and line feed, DEL, C1 controls (what a terminal may act on). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const RAW_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
 
 // tags with ESC [2J (clear screen), NUL, SOH and a C1 CSI; junk in the move text with BEL, ESC c (reset) and CR
@@ -76,11 +77,13 @@ describe('data and JSON are not text reports', () => {
   it('convert to a terminal escapes them (script(1) gives it a terminal)', () => {
     const r = spawnSync('script', ['-qec', `"${process.execPath}" "${ROOT}cli/bin.js" convert hostile.pdn 2>/dev/null`, '/dev/null'], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '1' } });
     expect(r.stdout).toContain('[Event "clear\\x1b[2Jscreen"]');
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     expect(r.stdout).not.toMatch(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/); // the terminal's own \r\n aside
   });
 
   it('verify --json: JSON escapes them itself (no double escape)', () => {
     const r = bashni(['verify', '--json', 'hostile.pdn'], { cwd: dir });
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     expect(r.stdout).not.toMatch(/[\x00-\x08\x0b-\x1f]/);
     const games = JSON.parse(r.stdout).games;
     expect(games[0].tags).toEqual({ Event: 'clear\x1b[2Jscreen', White: 'nul\x00here', Black: '\x01soh\u009bcsi' });

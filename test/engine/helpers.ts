@@ -18,11 +18,11 @@ export const moveKey = (m: { from: number; path: readonly number[]; jumped: read
 export const dedupeKey = (m: { from: number; path: readonly number[]; jumped: readonly number[] }): string =>
   `${m.from}/${m.path[m.path.length - 1]}/${[...m.jumped].sort((a, b) => a - b).join(',')}`;
 
-export function boardKey(entries: Iterable<[string, string]>): string {
+function boardKey(entries: Iterable<[string, string]>): string {
   return [...entries].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([k, v]) => `${k}=${v}`).join(' ');
 }
 
-export function positionBoardKey(pos: Position): string {
+function positionBoardKey(pos: Position): string {
   return boardKey(pos.columns().map(([s, c]) => [NAMES[s]!, c] as [string, string]));
 }
 

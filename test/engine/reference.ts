@@ -4,8 +4,8 @@
 // top first), immutable copies at every step, no bit tricks, no precomputed rays.
 // Only the numbering convention (PDN 1..32 along the ranks from Black's side) is shared, as docs/rules.md fixes it.
 
-export type RefVariant = 'bashni' | 'bashni-turkish' | 'russian';
-export type RefColor = 'white' | 'black';
+type RefVariant = 'bashni' | 'bashni-turkish' | 'russian';
+type RefColor = 'white' | 'black';
 
 /** Square names of the dark squares, in PDN order: NAMES[n - 1] is numeric square n. */
 export const NAMES: string[] = [];
@@ -189,7 +189,7 @@ export function referenceMoves(pos: RefPosition, dedupe = true): RefMove[] {
   return quiet;
 }
 
-export function referencePlay(pos: RefPosition, m: RefMove): RefPosition {
+function referencePlay(pos: RefPosition, m: RefMove): RefPosition {
   return { variant: pos.variant, turn: pos.turn === 'white' ? 'black' : 'white', board: m.after };
 }
 

@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { decodePdn, strictMoveText, SEVEN_TAG_ROSTER, type GameRecord } from '../../grammar/index.ts';
 
 /** test/corpus/: the real PDN files kept in the repository (origins in its MANIFEST.md). */
-export const corpusUrl = new URL('../corpus/', import.meta.url);
+const corpusUrl = new URL('../corpus/', import.meta.url);
 
 export function corpusFiles(dir: string): string[] {
   return readdirSync(fileURLToPath(new URL(`${dir}/`, corpusUrl)))

@@ -10,7 +10,7 @@ import { startServer, type Served } from '../../scripts/serve.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const OUT = fileURLToPath(new URL('../out/site/', import.meta.url));
-export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
+const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
 /**
  * `npm run site:build` (the real build, plus the test fixtures) into a private folder, so a test run

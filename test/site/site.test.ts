@@ -10,6 +10,18 @@ import { tmpdir } from 'node:os';
 import { bashni } from '../records/cli.ts';
 import { OUT, ROOT, buildSite, buildWith, layoutShift, openSite, watchedPage, type Site, type Watched } from './harness.ts';
 
+/** What the tests read from the <bashni-replay> element inside the page. */
+type ReplayProbe = HTMLElement & { data: { mainline: unknown[] }; current?: unknown; node: { fen: string } };
+/** Where a script injected through a record would leave its mark. */
+type XssProbe = Window & { __xss?: unknown };
+
+/** The item at `index`, or a test failure that names what is missing. */
+function nth<T>(items: readonly T[], index: number, what: string): T {
+  const item = items[index];
+  if (item === undefined) throw new Error(`no ${what} at index ${index} (${items.length} in all)`);
+  return item;
+}
+
 const JS_BUDGET = 40 * 1024;
 /** Text only the PDN parser (Chevrotain and the grammar's error codes) brings into a bundle. */
 const PARSER = /chevrotain|PDN_UNEXPECTED/i;
@@ -30,7 +42,7 @@ function puzzles(): PuzzleEntry[] {
 
 function games(): string[] {
   const idx = readFileSync(join(DIST, 'games/index.html'), 'utf8');
-  return [...idx.matchAll(/href="\/games\/([^"/]+)\/"/g)].map((m) => m[1]);
+  return [...idx.matchAll(/href="\/games\/([^"/]+)\/"/g)].map(([, slug]) => slug).filter((slug) => slug !== undefined);
 }
 
 async function open(path: string, width = 1280): Promise<Watched> {
@@ -127,7 +139,7 @@ describe('game pages', () => {
     await page.keyboard.press('Shift+ArrowRight');
     expect(page.url()).toMatch(/#1$/);
     await page.keyboard.press('End');
-    const plies = await page.locator('bashni-replay').evaluate((el: any) => el.data.mainline.length - 1);
+    const plies = await page.locator('bashni-replay').evaluate((el: ReplayProbe) => el.data.mainline.length - 1);
     expect(page.url()).toMatch(new RegExp(`#${plies}$`));
     await page.keyboard.press('Home');
     expect(await boardHtml(page)).toBe(start);
@@ -140,7 +152,7 @@ describe('game pages', () => {
     // the ply survives a reload through the hash
     await page.goto(site.url(`/games/${slug}/#3`));
     await page.waitForFunction(() => {
-      const el = document.querySelector('bashni-replay') as any;
+      const el = document.querySelector<ReplayProbe>('bashni-replay');
       return el?.data && el.current === el.data.mainline[3];
     });
     expect(await page.locator('.mv.active').count()).toBe(1);
@@ -152,7 +164,7 @@ describe('game pages', () => {
     await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.served.url.replace(/\/$/, '') });
     await page.click('button[data-act="copy-fen"]');
     await expect.poll(() => page.locator('[data-status]').innerText()).toBe('FEN copied');
-    const fen = await page.locator('bashni-replay').evaluate((el: any) => el.node.fen);
+    const fen = await page.locator('bashni-replay').evaluate((el: ReplayProbe) => el.node.fen);
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(fen);
     // the record itself is published for copy and download
     const pdnUrl = await page.locator('a[download]').getAttribute('href');
@@ -192,7 +204,7 @@ describe('game pages', () => {
   it('shows text from records as text (no script runs)', async () => {
     const w = await open('/games/test-escaping/');
     const { page } = w;
-    expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+    expect(await page.evaluate(() => (window as XssProbe).__xss)).toBeUndefined();
     expect(await page.locator('h1').innerText()).toContain('<img src=x');
     expect(await page.locator('.mv-comment').first().innerText()).toContain("<script>window.__xss = 'comment'</script>");
     expect(await page.locator('main img').count()).toBe(0);
@@ -216,12 +228,12 @@ describe('puzzle pages', () => {
 
   it('a puzzle is solved by clicking its solution, and the index shows it solved', async () => {
     expect(list.length).toBeGreaterThan(0);
-    const p = list.find((x) => x.moves.length > 1) ?? list[0];
+    const p = list.find((x) => x.moves.length > 1) ?? nth(list, 0, 'puzzle');
     const w = await open(`/puzzles/${p.spec.id}/`);
     const { page } = w;
     expect(await state(page)).toBe('playing');
-    for (let i = 0; i < p.moves.length; i += 2) {
-      const m = p.moves[i];
+    for (const [i, m] of p.moves.entries()) {
+      if (i % 2 === 1) continue; // odd plies are the replies, which the page plays by itself
       await playMove(page, m.from, m.path);
       if (i + 1 < p.moves.length) {
         // the opponent's reply plays by itself
@@ -240,12 +252,13 @@ describe('puzzle pages', () => {
     const pick = list
       .map((p) => {
         const pos = p.position;
-        const sol = pos.play(p.moves[0]).hash();
-        return { p, wrong: pos.legalMoves().find((m) => pos.play(m).hash() !== sol) };
+        const first = nth(p.moves, 0, 'solution move');
+        const sol = pos.play(first).hash();
+        return { p, first, wrong: pos.legalMoves().find((m) => pos.play(m).hash() !== sol) };
       })
       .find((x) => x.wrong);
     expect(pick, 'a puzzle with a legal move that is not the solution').toBeTruthy();
-    const { p, wrong } = pick!;
+    const { p, first, wrong } = pick!;
     const w = await open(`/puzzles/${p.spec.id}/`);
     const { page } = w;
     const before = await boardHtml(page);
@@ -260,10 +273,9 @@ describe('puzzle pages', () => {
     expect(await page.locator('[data-board] .last').count()).toBe(0);
     await expect.poll(() => boardHtml(page)).toBe(before);
     // then the right move still works, by keyboard this time
-    const m = p.moves[0];
-    await page.focus(`[data-square="${squareName(m.from)}"]`);
+    await page.focus(`[data-square="${squareName(first.from)}"]`);
     await page.keyboard.press('Enter');
-    await page.focus(`[data-square="${squareName(m.path.at(-1)!)}"]`);
+    await page.focus(`[data-square="${squareName(first.path.at(-1)!)}"]`);
     await page.keyboard.press('Enter');
     expect(await state(page)).not.toBe('failed');
     expect(await boardHtml(page)).not.toBe(before);
@@ -271,11 +283,11 @@ describe('puzzle pages', () => {
   });
 
   it('hint and show solution', async () => {
-    const p = list[0];
+    const p = nth(list, 0, 'puzzle');
     const w = await open(`/puzzles/${p.spec.id}/`);
     const { page } = w;
     await page.click('button[data-act="hint"]');
-    expect(await page.locator(`[data-square="${squareName(p.moves[0].from)}"]`).getAttribute('class')).toContain('selected');
+    expect(await page.locator(`[data-square="${squareName(nth(p.moves, 0, 'solution move').from)}"]`).getAttribute('class')).toContain('selected');
     expect(await page.locator('[data-board] .sq.target').count()).toBeGreaterThan(0);
     await page.click('button[data-act="solution"]');
     await expect.poll(() => page.locator('[data-msg]').innerText(), { timeout: 10_000 }).toMatch(/^Solution: /);
@@ -286,7 +298,7 @@ describe('puzzle pages', () => {
   });
 
   it('loads no parser and at most 40 KB of JS (gzipped), with no layout shift', async () => {
-    await expectLightPage(await open(`/puzzles/${list[0].spec.id}/`), 'puzzle');
+    await expectLightPage(await open(`/puzzles/${nth(list, 0, 'puzzle').spec.id}/`), 'puzzle');
   });
 });
 
@@ -294,7 +306,7 @@ describe('checker page', () => {
   it('reports a planted error with its line:column, highlighted, and replays the valid part', async () => {
     const text = '[Event "Planted"]\n[Variant "Bashni"]\n\n1. c3-d4 f6-g5 2. d4-e5 g5-h4 *\n';
     const line = 4;
-    const column = text.split('\n')[3].indexOf('g5-h4') + 1;
+    const column = nth(text.split('\n'), line - 1, 'line').indexOf('g5-h4') + 1;
     const w = await open('/check/');
     const { page } = w;
     await page.fill('#pdn-text', text);
@@ -374,7 +386,7 @@ describe('checker page', () => {
         `${filler}\n\n1. c3-d4 f6-g5\n2. d4-e5 {Black must capture now, but plays} g5-h4 *\n`;
       const lines = text.split('\n');
       const line = lines.findIndex((l) => l.includes('g5-h4')) + 1;
-      const column = lines[line - 1].indexOf('g5-h4') + 1;
+      const column = nth(lines, line - 1, 'line').indexOf('g5-h4') + 1;
       const w = await open('/check/', width);
       const { page } = w;
       await page.fill('#pdn-text', text);
@@ -550,7 +562,7 @@ describe('checker page', () => {
     await page.fill('#pdn-text', xss);
     await page.click('button[data-act="check"]');
     await page.locator('bashni-replay').waitFor();
-    expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+    expect(await page.evaluate(() => (window as XssProbe).__xss)).toBeUndefined();
     expect(await page.locator('bashni-replay .mv-comment').first().innerText()).toContain('<script>');
     expect(await page.locator('[data-games] button').first().innerText()).toContain('<img src=x');
     // the highlight layer: the same text, escaped, with a planted error inside hostile text marked as text
@@ -563,7 +575,7 @@ describe('checker page', () => {
     const marked = await page.locator('[data-source] mark').allInnerTexts();
     for (const t of marked) expect(hostile).toContain(t);
     expect(await page.locator('main img, main b, [data-source] script').count()).toBe(0);
-    expect(await page.evaluate(() => (window as any).__xss)).toBeUndefined();
+    expect(await page.evaluate(() => (window as XssProbe).__xss)).toBeUndefined();
     await page.mouse.move(0, 0);
     expect(w.errors).toEqual([]);
   });
@@ -571,7 +583,7 @@ describe('checker page', () => {
 
 describe('every page', () => {
   it('has no console errors, names its controls, fits 1280, 375 and 320 px (screenshots at 1280 and 375)', async () => {
-    const pages = ['/', '/games/', `/games/${games()[0]}/`, '/puzzles/', `/puzzles/${puzzles()[0].spec.id}/`, '/check/'];
+    const pages = ['/', '/games/', `/games/${games()[0]}/`, '/puzzles/', `/puzzles/${nth(puzzles(), 0, 'puzzle').spec.id}/`, '/check/'];
     for (const width of [1280, 375, 320]) {
       const w = await watchedPage(site, width, width < 600 ? 800 : 900);
       opened.push(w);

@@ -8,7 +8,7 @@ import { checkGame, reportText, type GameReport, type VerifyOptions } from '../.
 import { problemSpan, type MarkedProblem } from './source-marks.ts';
 
 /** `bashni verify`'s defaults: variant bashni when a record names none, a full replay. */
-export const CHECK_OPTIONS: VerifyOptions = { variant: 'bashni', syntaxOnly: false };
+const CHECK_OPTIONS: VerifyOptions = { variant: 'bashni', syntaxOnly: false };
 
 export interface CheckedGame {
   readonly game: GameRecord;

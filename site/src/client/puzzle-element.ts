@@ -52,10 +52,11 @@ export class BashniPuzzle extends HTMLElement {
     let p = this.start;
     for (const text of this.data.solution) {
       const w = parseMoveText(text);
-      const m = w ? matchMoves(p, w) : [];
-      if (m.length !== 1) break;
-      this.solution.push(m[0]);
-      p = p.play(m[0]);
+      const found = w ? matchMoves(p, w) : [];
+      const [move] = found;
+      if (!move || found.length > 1) break;
+      this.solution.push(move);
+      p = p.play(move);
     }
     this.flipped = this.start.turn === 'black';
     this.board = this.querySelector('[data-board]') as HTMLElement;
@@ -174,9 +175,9 @@ export class BashniPuzzle extends HTMLElement {
       this.step++;
       this.played.push(text);
       this.render();
-      if (this.step >= this.solution.length) return this.solved();
-      this.msg(`${text}: correct!`, 'good');
       const reply = this.solution[this.step];
+      if (!reply) return this.solved();
+      this.msg(`${text}: correct!`, 'good');
       this.busy = true;
       setTimeout(() => {
         const replyText = this.text(this.pos, reply);
@@ -241,8 +242,7 @@ export class BashniPuzzle extends HTMLElement {
     this.busy = true;
     this.input = undefined;
     const texts: string[] = [];
-    while (this.step < this.solution.length) {
-      const m = this.solution[this.step];
+    for (let m = this.solution[this.step]; m; m = this.solution[this.step]) {
       texts.push(this.text(this.pos, m));
       this.played.push(texts.at(-1)!);
       this.pos = this.pos.play(m);

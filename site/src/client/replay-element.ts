@@ -85,8 +85,16 @@ export class BashniReplay extends HTMLElement {
     if (el) el.textContent = text;
   }
 
+  /** The node shown. `current` is always a node id: go() and fromHash() keep it in range, and the widget is made only for data with nodes. */
   get node(): ReplayNode {
-    return this.data.nodes[this.current];
+    const n = this.data.nodes[this.current];
+    if (!n) throw new Error(`replay: no node ${this.current}`);
+    return n;
+  }
+
+  /** The node with this id, if any (ids are positions in `data.nodes`; the start's parent is -1). */
+  private nodeOf(id: number | undefined): ReplayNode | undefined {
+    return id === undefined ? undefined : this.data.nodes[id];
   }
 
   /** One ply forward along the current line (main line or variation). */
@@ -100,7 +108,7 @@ export class BashniReplay extends HTMLElement {
   /** The end of the current line: the main line's end, or inside a variation the variation's end. */
   last(): void {
     let n = this.node;
-    while (n.children.length) n = this.data.nodes[n.children[0]];
+    for (let next = this.nodeOf(n.children[0]); next; next = this.nodeOf(n.children[0])) n = next;
     this.go(n.id);
   }
   flip(): void {
@@ -162,8 +170,9 @@ export class BashniReplay extends HTMLElement {
     const cursor = this.querySelector('.eval-cursor');
     if (cursor) {
       const dx = Number(cursor.getAttribute('data-dx'));
+      // a variation's node marks the main-line ply it branches from
       let m = n;
-      while (!this.data.mainline.includes(m.id) && m.parent >= 0) m = this.data.nodes[m.parent];
+      for (let up = this.nodeOf(m.parent); up && !this.data.mainline.includes(m.id); up = this.nodeOf(m.parent)) m = up;
       const x = (this.data.mainline.indexOf(m.id) * dx).toFixed(1);
       cursor.setAttribute('x1', x);
       cursor.setAttribute('x2', x);

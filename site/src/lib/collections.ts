@@ -37,7 +37,7 @@ function listFiles(dir: string, ext: string): string[] {
   return out;
 }
 
-export class ContentError extends Error {
+class ContentError extends Error {
   constructor(message: string) {
     super(message);
     this.name = 'ContentError';

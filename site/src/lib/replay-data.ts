@@ -14,8 +14,6 @@ import { isSetup } from '../../../grammar/record.ts';
 import type { Comment, GameRecord, Setup } from '../../../grammar/record.ts';
 import { parseEval, replayGame, type ReplayProblem, type ResolvedLine } from '../../../records/replay.ts';
 
-export type { ReplayProblem };
-
 export interface ReplayNode {
   id: number;
   /** -1 for the start position. */
@@ -95,10 +93,11 @@ export function buildReplayData(game: GameRecord): ReplayData {
   if (!r.start) return data;
 
   const node = (pos: Position, parent: number, extra: Partial<ReplayNode> = {}): ReplayNode => {
+    const parentNode = data.nodes[parent]; // none for the start position (parent -1)
     const n: ReplayNode = {
       id: data.nodes.length,
       parent,
-      ply: parent >= 0 ? data.nodes[parent].ply + 1 : 0,
+      ply: parentNode ? parentNode.ply + 1 : 0,
       fen: makeFen(pos),
       columns: pos.columns(),
       moveNumber: pos.fullmove,
@@ -110,17 +109,14 @@ export function buildReplayData(game: GameRecord): ReplayData {
       ...extra,
     };
     data.nodes.push(n);
-    if (parent >= 0) data.nodes[parent].children.push(n.id);
+    parentNode?.children.push(n.id);
     return n;
   };
 
-  const lastOf = (id: number): number => {
-    while (data.nodes[id].children.length) id = data.nodes[id].children[0];
-    return id;
-  };
-
-  const addLine = (line: ResolvedLine, fromId: number, main: boolean): void => {
+  /** Adds the line's plies after node `fromId`; returns the node of its last ply (none for no ply). */
+  const addLine = (line: ResolvedLine, fromId: number, main: boolean): ReplayNode | undefined => {
     let parent = fromId;
+    let last: ReplayNode | undefined;
     for (const ply of line.plies) {
       const m = ply.node;
       const n = node(ply.after, parent, {
@@ -139,18 +135,19 @@ export function buildReplayData(game: GameRecord): ReplayData {
       // variations replace this move: they start from the position before it
       ply.variations.forEach((v, i) => {
         if (!v.plies.length) return;
-        const first = data.nodes.length;
-        addLine(v, parent, false);
+        const end = addLine(v, parent, false);
         const trailing = commentTexts(m.variations[i]?.trailing ?? []);
-        if (trailing.length) data.nodes[lastOf(first)].after.push(...trailing);
+        if (trailing.length) end?.after.push(...trailing);
       });
       parent = n.id;
+      last = n;
     }
+    return last;
   };
 
   const root = node(r.start, -1, { before: commentTexts(game.before) });
   data.mainline.push(root.id);
-  if (r.mainLine) addLine(r.mainLine, root.id, true);
-  data.nodes[data.mainline.at(-1)!].after.push(...commentTexts(game.trailing));
+  const end = (r.mainLine && addLine(r.mainLine, root.id, true)) ?? root;
+  end.after.push(...commentTexts(game.trailing));
   return data;
 }

@@ -9,7 +9,7 @@ const NAG_GLYPHS: Record<number, string> = {
   1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 10: '=', 13: '∞',
   14: '⩲', 15: '⩱', 16: '±', 17: '∓', 18: '+−', 19: '−+', 22: '⨀', 32: '⟳', 36: '→', 40: '↑',
 };
-export function nagText(n: number): string {
+function nagText(n: number): string {
   return NAG_GLYPHS[n] ?? `$${n}`;
 }
 
@@ -25,12 +25,20 @@ function moveButton(n: ReplayNode): string {
   );
 }
 
+/** The node with this id, if any (ids are positions in `data.nodes`). */
+function nodeOf(data: ReplayData, id: number | undefined): ReplayNode | undefined {
+  return id === undefined ? undefined : data.nodes[id];
+}
+
+/** The main line's nodes, start position first. */
+function mainlineNodes(data: ReplayData): ReplayNode[] {
+  return data.mainline.flatMap((id) => nodeOf(data, id) ?? []);
+}
+
 function renderLine(data: ReplayData, firstId: number | undefined, depth: number): string {
   let out = '';
   let forceNumber = true;
-  let id = firstId;
-  while (id !== undefined) {
-    const n = data.nodes[id];
+  for (let n = nodeOf(data, firstId); n; n = nodeOf(data, n.children[0])) {
     if (n.before.length) {
       out += comments(n.before);
       forceNumber = true;
@@ -44,19 +52,18 @@ function renderLine(data: ReplayData, firstId: number | undefined, depth: number
       forceNumber = true;
     }
     const parent = data.nodes[n.parent];
-    if (parent && parent.children[0] === id && parent.children.length > 1) {
+    if (parent && parent.children[0] === n.id && parent.children.length > 1) {
       for (const alt of parent.children.slice(1)) {
         out += `<span class="var${depth > 0 ? ' var-deep' : ''}">${renderLine(data, alt, depth + 1)}</span>`;
       }
       forceNumber = true;
     }
-    id = n.children[0];
   }
   return out;
 }
 
 /** The move list: main line with comments, NAGs and nested variations (every move a button). */
-export function renderMoveList(data: ReplayData): string {
+function renderMoveList(data: ReplayData): string {
   const root = data.nodes[0];
   let out = comments(root?.before ?? []);
   if (root) out += renderLine(data, root.children[0], 0);
@@ -65,30 +72,29 @@ export function renderMoveList(data: ReplayData): string {
 }
 
 /** True when the main line carries evaluations. */
-export function hasEvals(data: ReplayData): boolean {
-  return data.mainline.some((id) => data.nodes[id].eval !== undefined);
+function hasEvals(data: ReplayData): boolean {
+  return mainlineNodes(data).some((n) => n.eval !== undefined);
 }
 
 const GW = 600;
 const GH = 90;
 
 /** The evaluation graph of the main line (White above the middle), or '' without evals. */
-export function renderEvalGraph(data: ReplayData): string {
+function renderEvalGraph(data: ReplayData): string {
   if (!hasEvals(data)) return '';
-  const line = data.mainline;
+  const line = mainlineNodes(data);
   const dx = GW / Math.max(1, line.length - 1);
   let lastEval = 0;
   const pts: string[] = [];
   let hits = '';
-  line.forEach((id, i) => {
-    const e = data.nodes[id].eval;
+  line.forEach(({ id, ply, eval: e }, i) => {
     if (e !== undefined) lastEval = e;
     const clamped = Math.max(-5, Math.min(5, lastEval));
     const y = GH / 2 - (clamped / 5) * (GH / 2 - 4);
     const x = i * dx;
     pts.push(`${x.toFixed(1)},${y.toFixed(1)}`);
     hits += `<rect data-node="${id}" x="${(x - dx / 2).toFixed(1)}" y="0" width="${dx.toFixed(1)}" height="${GH}" fill="transparent"><title>${esc(
-      `ply ${data.nodes[id].ply}${e !== undefined ? `: ${e > 0 ? '+' : ''}${e}` : ''}`,
+      `ply ${ply}${e !== undefined ? `: ${e > 0 ? '+' : ''}${e}` : ''}`,
     )}</title></rect>`;
   });
   return (

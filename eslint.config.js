@@ -1,0 +1,103 @@
+// Lint rules, above all the layer boundaries of docs/architecture.md. ESLint rather than Biome:
+// the boundary rule (import-x/no-restricted-paths) matches whole folders by glob, which Biome's
+// import restrictions cannot.
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+
+/**
+ * Which project folders each layer may import, besides its own. A folder not named here (a new
+ * one included) is out of bounds for every layer until it is added. test/, bench/ and scripts/
+ * are not layers: they may import anything except what `nobody` below forbids.
+ */
+const layers = {
+  engine: [],
+  grammar: [],
+  records: ['engine', 'grammar'],
+  render: ['engine'],
+  puzzles: ['engine', 'grammar', 'records'],
+  cli: ['engine', 'grammar', 'records', 'puzzles', 'render'],
+  site: ['engine', 'grammar', 'records', 'puzzles', 'render'],
+};
+/** Folders that import from the layers but that nothing imports from (test/ and bench/ aside). */
+const applications = ['cli', 'site'];
+/** Folders exempt from every boundary: they test and measure the layers. */
+const unbounded = ['test', 'bench'];
+
+const folders = readdirSync(root, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules')
+  .map((entry) => entry.name);
+
+const allowed = (folder) => (layers[folder] ?? folders.filter((name) => !applications.includes(name))).concat(folder);
+
+const zones = folders
+  .filter((folder) => !unbounded.includes(folder))
+  .flatMap((folder) => {
+    const forbidden = folders.filter((name) => !allowed(folder).includes(name));
+    if (forbidden.length === 0) return [];
+    const may = allowed(folder).filter((name) => name !== folder);
+    return [
+      {
+        target: `./${folder}/**`,
+        from: forbidden.map((name) => `./${name}/**`),
+        message: `${folder}/ may import ${may.length ? may.map((name) => `${name}/`).join(', ') : 'nothing of the project'} besides itself (docs/architecture.md).`,
+      },
+    ];
+  });
+
+/** Node globals: code that runs in the browser must not touch them. */
+const nodeGlobals = ['process', 'Buffer', 'require', 'module', 'exports', '__dirname', '__filename', 'global', 'setImmediate'].map((name) => ({
+  name,
+  message: 'this layer runs in the browser: no Node globals',
+}));
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'site/dist/', 'site/.astro/', 'test/out/', 'bench/out/'] },
+  {
+    files: ['**/*.{ts,js,mjs}'],
+    extends: [js.configs.recommended, tseslint.configs.recommended],
+    plugins: { 'import-x': importX },
+    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js', '.mjs'] })] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // module-level "current owner" variables (engine/position.ts's scratch board, the active
+      // replay element) hold `this` on purpose; the rule is meant for `const self = this`
+      '@typescript-eslint/no-this-alias': 'off',
+      // variables and imports alike; `const { dropped, ...rest } = x` is how an object loses a field
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // the few plain JavaScript files (cli/bin.js, configs) run in Node
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },
+  },
+  {
+    // engine/: rules only, no packages at all
+    files: ['engine/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^[^.]', message: 'engine/ imports no packages' }] }],
+      'no-restricted-globals': ['error', ...nodeGlobals],
+    },
+  },
+  {
+    // grammar/: syntax only, chevrotain and nothing else
+    files: ['grammar/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ regex: '^(?!chevrotain$)[^.]', message: 'grammar/ imports only chevrotain and its own files' }] }],
+      'no-restricted-globals': ['error', ...nodeGlobals],
+    },
+  },
+  {
+    // records/ and render/ also run in the browser (the site's checker and boards)
+    files: ['records/**/*.ts', 'render/**/*.ts'],
+    rules: {
+      'import-x/no-nodejs-modules': 'error',
+      'no-restricted-globals': ['error', ...nodeGlobals],
+    },
+  },
+);

@@ -1,0 +1,174 @@
+// The layer boundaries of docs/architecture.md, as the linter enforces them: ESLint (the
+// project's own eslint.config.js) runs on small texts given paths inside the real folders, and
+// must report every import that crosses a boundary and nothing else. The table below is the
+// rule as written in the docs, kept apart from the config that implements it.
+import { relative, join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint, type Linter } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** A real module in each folder (imports resolve to files, so they must exist) and where a fixture importing it would live. */
+const folders = {
+  engine: { module: 'engine/index.ts', fixture: 'engine/fixture.ts' },
+  grammar: { module: 'grammar/index.ts', fixture: 'grammar/fixture.ts' },
+  records: { module: 'records/index.ts', fixture: 'records/fixture.ts' },
+  render: { module: 'render/index.ts', fixture: 'render/fixture.ts' },
+  puzzles: { module: 'puzzles/index.ts', fixture: 'puzzles/fixture.ts' },
+  cli: { module: 'cli/main.ts', fixture: 'cli/fixture.ts' },
+  site: { module: 'site/src/lib/html.ts', fixture: 'site/src/lib/fixture.ts' },
+  scripts: { module: 'scripts/serve.ts', fixture: 'scripts/fixture.ts' },
+  bench: { module: 'bench/run.ts', fixture: 'bench/fixture.ts' },
+  test: { module: 'test/records/cli.ts', fixture: 'test/lint/fixture.ts' },
+} as const;
+type Folder = keyof typeof folders;
+const ALL = Object.keys(folders) as Folder[];
+const LAYERS: Folder[] = ['engine', 'grammar', 'records', 'render', 'puzzles'];
+
+/** What each folder may import besides itself (docs/architecture.md). */
+const mayImport: Record<Folder, readonly Folder[]> = {
+  engine: [],
+  grammar: [],
+  records: ['engine', 'grammar'],
+  render: ['engine'],
+  puzzles: ['engine', 'grammar', 'records'],
+  cli: LAYERS,
+  site: LAYERS,
+  scripts: ALL.filter((f) => f !== 'cli' && f !== 'site'),
+  bench: ALL,
+  test: ALL,
+};
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: ROOT });
+});
+
+/** Lints `text` as if it were the file at `path` (relative to the repository root). */
+async function lint(path: string, text: string): Promise<Linter.LintMessage[]> {
+  const [result] = await eslint.lintText(text, { filePath: join(ROOT, path) });
+  if (!result) throw new Error(`ESLint gave no result for ${path}`);
+  return result.messages;
+}
+
+/** The specifier a file at `from` uses to import the file at `to` (both relative to the root). */
+function specifier(from: string, to: string): string {
+  const rel = relative(dirname(join(ROOT, from)), join(ROOT, to));
+  return rel.startsWith('.') ? rel : `./${rel}`;
+}
+
+const boundary = (messages: Linter.LintMessage[]) => messages.filter((m) => m.ruleId === 'import-x/no-restricted-paths');
+
+describe('layer boundaries (eslint import-x/no-restricted-paths)', () => {
+  const pairs = ALL.flatMap((from) => ALL.filter((to) => to !== from).map((to) => ({ from, to, allowed: mayImport[from].includes(to) })));
+
+  it('the table is the one in the docs: nothing but test/ and bench/ imports cli/ or site/', () => {
+    const intoApps = new Set(pairs.filter((p) => p.allowed && (p.to === 'cli' || p.to === 'site')).map((p) => p.from));
+    expect([...intoApps].sort()).toEqual(['bench', 'test']);
+  });
+
+  it.each(pairs)('$from/ importing $to/: allowed $allowed', async ({ from, to, allowed }) => {
+    const { fixture } = folders[from];
+    const spec = specifier(fixture, folders[to].module);
+    const messages = boundary(await lint(fixture, `import '${spec}';\n`));
+    if (allowed) expect(messages).toEqual([]);
+    else {
+      expect(messages).toHaveLength(1);
+      expect(messages[0]?.message).toContain(`"${spec}"`);
+      expect(messages[0]?.line).toBe(1);
+    }
+  });
+
+  it('reports the two imports named in issue 8: grammar importing engine, cli importing site', async () => {
+    const grammar = await lint('grammar/bad.ts', "import type { Color } from '../engine/types.ts';\nexport type C = Color;\n");
+    expect(boundary(grammar).map((m) => [m.line, m.message])).toEqual([
+      [1, 'Unexpected path "../engine/types.ts" imported in restricted zone. grammar/ may import nothing of the project besides itself (docs/architecture.md).'],
+    ]);
+    const cli = await lint('cli/bad.ts', "import { esc } from '../site/src/lib/html.ts';\nexport const e = esc;\n");
+    expect(boundary(cli).map((m) => m.line)).toEqual([1]);
+    expect(boundary(cli)[0]?.message).toContain('"../site/src/lib/html.ts"');
+  });
+
+  it('sees every form of import: re-exports, dynamic imports, type-only imports', async () => {
+    const text = [
+      "export * from '../engine/index.ts';",
+      "export { Position } from '../engine/position.ts';",
+      "import type { Move } from '../engine/types.ts';",
+      "export const later = () => import('../engine/fen.ts');",
+      'export type M = Move;',
+      '',
+    ].join('\n');
+    expect(boundary(await lint('grammar/bad.ts', text)).map((m) => m.line)).toEqual([1, 2, 3, 4]);
+  });
+
+  it('reports nothing for correct imports', async () => {
+    const grammar = "import { createToken } from 'chevrotain';\nimport { allTokens } from './tokens.ts';\nexport const t = [createToken, allTokens];\n";
+    expect(await lint('grammar/ok.ts', grammar)).toEqual([]);
+    const records = "import { Position } from '../engine/index.ts';\nimport { parsePdn } from '../grammar/index.ts';\nexport const r = [Position, parsePdn];\n";
+    expect(await lint('records/ok.ts', records)).toEqual([]);
+    const site = "import { replayGame } from '../../../records/replay.ts';\nimport { esc } from './html.ts';\nexport const s = [replayGame, esc];\n";
+    expect(await lint('site/src/lib/ok.ts', site)).toEqual([]);
+  });
+});
+
+describe('browser layers use no Node (they run on the site)', () => {
+  it('grammar/ imports only chevrotain and its own files: no Node built-ins, no other package', async () => {
+    const text = [
+      "import { readFileSync } from 'node:fs';",
+      "import { join } from 'path';",
+      "import { parse } from 'yaml';",
+      "import { Lexer } from 'chevrotain';",
+      "import { allTokens } from './tokens.ts';",
+      'export const g = [readFileSync, join, parse, Lexer, allTokens];',
+      '',
+    ].join('\n');
+    const messages = await lint('grammar/bad.ts', text);
+    expect(messages.map((m) => [m.line, m.ruleId])).toEqual([
+      [1, 'no-restricted-imports'],
+      [2, 'no-restricted-imports'],
+      [3, 'no-restricted-imports'],
+    ]);
+  });
+
+  it('engine/ imports no package at all', async () => {
+    const messages = await lint('engine/bad.ts', "import { Lexer } from 'chevrotain';\nexport const l = Lexer;\n");
+    expect(messages.map((m) => [m.line, m.ruleId])).toEqual([[1, 'no-restricted-imports']]);
+  });
+
+  it.each(['engine', 'grammar', 'records', 'render'])('%s/ touches no Node globals (process, Buffer, require, __dirname)', async (folder) => {
+    const text = 'export const a = process.env.HOME;\nexport const b = Buffer.from([]);\nexport const c = require;\nexport const d = __dirname;\n';
+    const messages = await lint(`${folder}/bad.ts`, text);
+    expect(messages.map((m) => [m.line, m.ruleId])).toEqual([
+      [1, 'no-restricted-globals'],
+      [2, 'no-restricted-globals'],
+      [3, 'no-restricted-globals'],
+      [4, 'no-restricted-globals'],
+    ]);
+  });
+
+  it.each(['records', 'render'])('%s/ imports no Node built-in module', async (folder) => {
+    const messages = await lint(`${folder}/bad.ts`, "import { readFileSync } from 'node:fs';\nimport { join } from 'path';\nexport const f = [readFileSync, join];\n");
+    expect(messages.map((m) => [m.line, m.ruleId])).toEqual([
+      [1, 'import-x/no-nodejs-modules'],
+      [2, 'import-x/no-nodejs-modules'],
+    ]);
+  });
+
+  it('Node code elsewhere (cli/, puzzles/ file reading) may use Node', async () => {
+    const text = "import { readFileSync } from 'node:fs';\nexport const f = [readFileSync, process.argv];\n";
+    expect(await lint('cli/ok.ts', text)).toEqual([]);
+    expect(await lint('puzzles/ok.ts', text)).toEqual([]);
+  });
+});
+
+describe('unused code', () => {
+  it('reports unused imports and variables', async () => {
+    const text = "import { Position } from '../engine/index.ts';\nexport function f(): number {\n  const unused = 1;\n  return 2;\n}\n";
+    const messages = await lint('records/ok.ts', text);
+    expect(messages.map((m) => [m.line, m.ruleId])).toEqual([
+      [1, '@typescript-eslint/no-unused-vars'],
+      [3, '@typescript-eslint/no-unused-vars'],
+    ]);
+  });
+});
