@@ -83,7 +83,10 @@ class TerminalProgress implements Progress {
   private done = 0;
   private note = '';
   private stopped = false;
+  /** When the line was last erased for other output (it comes back a frame later at the soonest). */
+  private erased = 0;
   private readonly timer: NodeJS.Timeout;
+  private redraw: NodeJS.Timeout | undefined;
 
   constructor(
     private readonly spec: ProgressSpec,
@@ -100,17 +103,24 @@ class TerminalProgress implements Progress {
     this.done = done;
     if (note !== undefined) this.note = note;
     if (this.bar) this.bar.update(done);
-    else if (Date.now() - this.started >= SHOW_AFTER_MS) this.draw();
+    else if (Date.now() - this.started >= SHOW_AFTER_MS && Date.now() - this.erased >= 1000 / FRAMES_PER_SECOND) this.draw();
   }
 
   write(stream: NodeJS.WriteStream, text: string): boolean {
-    if (this.bar && stream.isTTY) this.erase();
+    if (this.bar && stream.isTTY) {
+      this.erase();
+      // back a frame later (or at the next update after that), below what was written
+      clearTimeout(this.redraw);
+      this.redraw = setTimeout(() => this.draw(), 1000 / FRAMES_PER_SECOND);
+      this.redraw.unref();
+    }
     return stream.write(text);
   }
 
   stop(): void {
     this.stopped = true;
     clearTimeout(this.timer);
+    clearTimeout(this.redraw);
     this.erase();
   }
 
@@ -141,6 +151,7 @@ class TerminalProgress implements Progress {
     const bar = this.bar;
     if (!bar) return;
     this.bar = undefined;
+    this.erased = Date.now();
     process.removeListener('exit', this.onExit);
     bar.stop();
   }
