@@ -4,7 +4,8 @@
 // Never changes the input in place. Formats and options: docs/records.md.
 import type { Command } from 'commander';
 import { UsageError, encodingOption, refuseOverwrite, variantOption, writeOutput } from './io.ts';
-import { gamesOfInput } from './games.ts';
+import { gamesAndBytesOfInput, inputSize } from './games.ts';
+import { addTerminalOptions, startProgress } from './progress.ts';
 import { safeText } from './terminal-text.ts';
 import { convertGame, describeProblem, gameJson } from '../records/replay.ts';
 import type { CaptureStyle, ConvertOptions, ReplayProblem, Separator, SquareStyle } from '../records/replay.ts';
@@ -18,7 +19,7 @@ function choice<T extends string>(value: string | undefined, allowed: readonly T
 }
 
 export function registerConvert(program: Command): void {
-  program
+  const command = program
     .command('convert')
     .description('Rewrite the moves of a PDN file in another notation, or write the per-ply JSON')
     .argument('<file>', 'PDN file (`-` = standard input)')
@@ -29,7 +30,8 @@ export function registerConvert(program: Command): void {
     .option('--separator <sep>', 'capture separator x or : (default: as the record)')
     .option('--strict', 'write strict PDN 3.0 (default: compatible)')
     .option('--encoding <encoding>', 'read the input in this encoding (utf-8, cp1251, cp866, latin1) instead of detecting it')
-    .option('-o, --output <file>', 'write here instead of standard output (never the input)')
+    .option('-o, --output <file>', 'write here instead of standard output (never the input)');
+  addTerminalOptions(command)
     .addHelpText(
       'after',
       '\nMoves after a problem (illegal, ambiguous, unknown) are kept as written; the problems go to\nstandard error and the exit code is 1. Exit 2 on usage errors or an unreadable input.',
@@ -37,7 +39,7 @@ export function registerConvert(program: Command): void {
     .action(
       async (
         file: string,
-        o: { variant: string; to: string; squares?: string; captures?: string; separator?: string; strict?: boolean; encoding?: string; output?: string },
+        o: { variant: string; to: string; squares?: string; captures?: string; separator?: string; strict?: boolean; encoding?: string; output?: string; quiet?: boolean; color?: boolean },
       ) => {
         const variant = variantOption(o.variant);
         const to = choice(o.to, ['pdn', 'json'] as const, '--to')!;
@@ -52,23 +54,32 @@ export function registerConvert(program: Command): void {
           problems.push(`${name}:${p.line}:${p.column}: game ${index + 1}: ${describeProblem(p)}`);
         };
         const opts: ConvertOptions = { variant, squares, captures, separator };
+        // progress: bytes of the input behind the games converted
+        const progress = await startProgress({ label: 'convert', unit: 'bytes', total: inputSize(file), show: 'bytes' }, o);
+        let converted = 0;
         let output: string;
-        if (to === 'json') {
-          const games: string[] = [];
-          for await (const item of gamesOfInput(file, { encoding })) {
-            const j = gameJson(item.game, { variant, parseErrors: item.errors, index: item.index + 1, file: name });
-            for (const p of j.problems) report(item.index, p);
-            games.push(JSON.stringify(j));
+        try {
+          if (to === 'json') {
+            const games: string[] = [];
+            for await (const { parsed: item, bytes } of gamesAndBytesOfInput(file, { encoding })) {
+              const j = gameJson(item.game, { variant, parseErrors: item.errors, index: item.index + 1, file: name });
+              for (const p of j.problems) report(item.index, p);
+              games.push(JSON.stringify(j));
+              progress.update(bytes, `${++converted} games`);
+            }
+            output = `{"format": "bashni-record-json", "version": 1, "games": [\n${games.join(',\n')}\n]}\n`;
+          } else {
+            const games: GameRecord[] = [];
+            for await (const { parsed: item, bytes } of gamesAndBytesOfInput(file, { encoding })) {
+              const c = convertGame(item.game, { ...opts, parseErrors: item.errors });
+              for (const p of c.replay.problems) report(item.index, p);
+              games.push(c.game);
+              progress.update(bytes, `${++converted} games`);
+            }
+            output = makePdn(games, { mode: o.strict ? 'strict' : 'compatible' });
           }
-          output = `{"format": "bashni-record-json", "version": 1, "games": [\n${games.join(',\n')}\n]}\n`;
-        } else {
-          const games: GameRecord[] = [];
-          for await (const item of gamesOfInput(file, { encoding })) {
-            const c = convertGame(item.game, { ...opts, parseErrors: item.errors });
-            for (const p of c.replay.problems) report(item.index, p);
-            games.push(c.game);
-          }
-          output = makePdn(games, { mode: o.strict ? 'strict' : 'compatible' });
+        } finally {
+          progress.stop();
         }
         writeOutput(output, o.output, [file], to === 'json' ? 'json' : 'data');
         if (problems.length) process.stderr.write(safeText(problems.join('\n') + '\n'));

@@ -4,7 +4,8 @@
 // (perft, moves, show) import io.ts and must start without it.
 import { createReadStream, statSync } from 'node:fs';
 import { decodePdn, detectEncoding, type PdnEncoding } from '../grammar/decode.ts';
-import { parseGames, parsePdnStream, type ParsedGame } from '../grammar/pdn.ts';
+import { gameParser, parseGames, splitPdnStream, type ParsedGame } from '../grammar/pdn.ts';
+import { splitGames, type GameText } from '../grammar/splitter.ts';
 import { UsageError, cannotRead } from './io.ts';
 
 /**
@@ -42,6 +43,37 @@ export interface GamesOfInputOptions {
  * (`PATH: cannot read: ...`).
  */
 export async function* gamesOfInput(path: string, opts: GamesOfInputOptions = {}): AsyncGenerator<ParsedGame> {
+  for await (const { parsed } of gamesAndBytesOfInput(path, opts)) yield parsed;
+}
+
+/** As gamesOfInput, each game with about how far into the input it ends (for progress). */
+export async function* gamesAndBytesOfInput(path: string, opts: GamesOfInputOptions = {}): AsyncGenerator<{ readonly parsed: ParsedGame; readonly bytes: number }> {
+  const parse = gameParser(path === '-' ? '<stdin>' : path);
+  for await (const { game, bytes } of gameTextsOfInput(path, opts)) yield { parsed: parse(game), bytes };
+}
+
+/** The size of a regular file, else undefined (standard input, a pipe, a device): the total of a progress line. */
+export function inputSize(path: string): number | undefined {
+  try {
+    const st = path === '-' ? undefined : statSync(path);
+    return st?.isFile() ? st.size : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** One game of an input as cut by the splitter, not parsed, and about how far into the input it ends. */
+export interface InputGameText {
+  readonly game: GameText;
+  /** Bytes of the input up to the end of this game, about (read so far, for a streamed input): for progress. */
+  readonly bytes: number;
+}
+
+/**
+ * The games of one input cut but not parsed (read as gamesOfInput reads, which parses these in
+ * order): for the commands that parse games on worker threads (verify).
+ */
+export async function* gameTextsOfInput(path: string, opts: GamesOfInputOptions = {}): AsyncGenerator<InputGameText> {
   const name = path === '-' ? '<stdin>' : path;
   let live = false;
   if (opts.live && path === '-') live = true;
@@ -54,9 +86,11 @@ export async function* gamesOfInput(path: string, opts: GamesOfInputOptions = {}
   }
   const stream = path === '-' ? process.stdin : createReadStream(path, { highWaterMark: 1 << 20 });
   const chunks = (stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  let bytesRead = 0;
   const next = async (): Promise<Buffer | undefined> => {
     try {
       const r = await chunks.next();
+      if (!r.done) bytesRead += r.value.length;
       return r.done ? undefined : r.value;
     } catch (e) {
       throw cannotRead(name, e);
@@ -78,7 +112,8 @@ export async function* gamesOfInput(path: string, opts: GamesOfInputOptions = {}
       }
     }
     if (ended) {
-      yield* parseGames(decodePdn(Buffer.concat(head, headSize), opts.encoding).text, { file: name });
+      const text = decodePdn(Buffer.concat(head, headSize), opts.encoding).text;
+      for (const game of splitGames(text)) yield { game, bytes: Math.round((headSize * (game.pos.offset + game.text.length)) / Math.max(1, text.length)) };
       return;
     }
     const encoding = opts.encoding ?? (head.length ? detectEncoding(Buffer.concat(head, headSize)) : undefined);
@@ -110,9 +145,9 @@ export async function* gamesOfInput(path: string, opts: GamesOfInputOptions = {}
       }
       if (size > 0) yield Buffer.concat(parts, size);
     }
-    for await (const game of parsePdnStream(bytes(), { file: name, ...(encoding ? { encoding } : {}) })) {
+    for await (const game of splitPdnStream(bytes(), encoding ? { encoding } : {})) {
       sinceGame = 0;
-      yield game;
+      yield { game, bytes: bytesRead };
     }
   } finally {
     // stops reading (also when the consumer stops early or a limit was hit)
@@ -120,3 +155,22 @@ export async function* gamesOfInput(path: string, opts: GamesOfInputOptions = {}
   }
 }
 
+/**
+ * How many games an input holds and how many positions their main lines have as written (moves
+ * + 1 each), read through once: the totals of a progress line (annotate, puzzles mine), for a
+ * regular file (undefined for anything that cannot be read twice).
+ */
+export async function countGames(path: string): Promise<{ games: number; positions: number } | undefined> {
+  try {
+    if (path === '-' || !statSync(path).isFile()) return undefined;
+  } catch {
+    return undefined;
+  }
+  let games = 0;
+  let positions = 0;
+  for await (const item of gamesOfInput(path)) {
+    games++;
+    positions += item.game.moves.length + 1;
+  }
+  return { games, positions };
+}

@@ -221,6 +221,3 @@ export function quietOnClosedPipe(): void {
   // nowhere to report a failing standard error: the exit code still tells
   process.stderr.on('error', () => {});
 }
-
-/** True when progress lines may go to stderr (a person is watching). */
-export const showProgress = (): boolean => Boolean(process.stderr.isTTY) && !process.env.CI;

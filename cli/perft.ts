@@ -3,7 +3,9 @@
 import type { Command } from 'commander';
 import { UsageError, fenOption, parseCount, readInputText, variantOption } from './io.ts';
 import { safeText } from './terminal-text.ts';
-import { parseFen } from '../engine/fen.ts';
+import { addJobsOption, jobsOption, type Jobs } from './jobs.ts';
+import { addTerminalOptions, type TerminalFlags } from './progress.ts';
+import { INITIAL_FEN, parseFen } from '../engine/fen.ts';
 import { divide, perft } from '../engine/perft.ts';
 import { parseVariantName } from '../engine/variant.ts';
 import type { VariantName } from '../engine/types.ts';
@@ -29,15 +31,18 @@ interface SuiteLine {
   depths: [number, number][];
 }
 
-/** Reads a perft suite: `FEN ;D1 n ;D2 n ...` with optional fields `;variant V` and `;all-paths`; `#` comments. */
-function readSuite(text: string, file: string, defaultVariant: VariantName): SuiteLine[] {
+/**
+ * Reads a perft suite: `FEN ;D1 n ;D2 n ...` with optional fields `;variant V` and `;all-paths`;
+ * `#` comments. `allPaths` (the command's --all-paths) makes every line count all paths.
+ */
+function readSuite(text: string, file: string, defaultVariant: VariantName, allPaths: boolean): SuiteLine[] {
   const out: SuiteLine[] = [];
   text.split(/\r?\n/).forEach((raw, i) => {
     const line = raw.trim();
     if (line === '' || line.startsWith('#')) return;
     const [fen, ...fields] = line.split(';').map((f) => f.trim());
     let variant = defaultVariant;
-    let dedupe = true;
+    let dedupe = !allPaths;
     const depths: [number, number][] = [];
     for (const f of fields) {
       let m = /^D(\d+)\s+(\d+)$/i.exec(f);
@@ -67,7 +72,7 @@ function readSuite(text: string, file: string, defaultVariant: VariantName): Sui
 }
 
 export function registerPerft(program: Command): void {
-  program
+  const command = program
     .command('perft')
     .description('Count the leaf nodes of the move tree (perft), or check a perft suite file.')
     .argument('[depth]', 'depth in plies')
@@ -76,13 +81,19 @@ export function registerPerft(program: Command): void {
     .option('--divide', 'one line per legal move with its count, then the total')
     .option('--all-paths', 'russian: count every capture path (no de-duplication of same from, to and captured set)')
     .option('--suite <file>', "check every line 'FEN ;D1 n ;D2 n ...' of a suite file ('-' = stdin)")
-    .option('--depth <n>', 'with --suite: check depths up to n only')
+    .option('--depth <n>', 'with --suite: check depths up to n only');
+  addJobsOption(command);
+  addTerminalOptions(command)
     .addHelpText(
       'after',
       `
 Suite file: one position a line, 'FEN ;D1 7 ;D2 49', optional fields ';variant russian' and
 ';all-paths'; blank lines and lines starting with '#' are skipped. Every mismatch is printed;
 the output ends with 'N passed, M failed' (positions) and the exit code is 1 on any mismatch.
+--all-paths makes every line of the suite count all paths.
+
+A deep count is split at the root (one subtree per position two plies down) and the subtrees
+are counted on --jobs threads; progress on standard error shows the subtrees done.
 
 Examples:
   bashni perft 6
@@ -90,11 +101,16 @@ Examples:
   bashni perft 8 --variant russian --all-paths
   bashni perft --suite test/engine/perft-suite.txt --depth 4`,
     )
-    .action((depthArg: string | undefined, opts: { fen?: string; variant?: string; divide?: boolean; allPaths?: boolean; suite?: string; depth?: string }) => {
+    .action(
+      async (
+        depthArg: string | undefined,
+        opts: { fen?: string; variant?: string; divide?: boolean; allPaths?: boolean; suite?: string; depth?: string; jobs?: string } & TerminalFlags,
+      ) => {
       const variant = variantOption(opts.variant);
+      const jobs = jobsOption(opts.jobs);
       if (opts.suite !== undefined) {
         const maxDepth = opts.depth === undefined ? Infinity : parseCount(opts.depth, '--depth');
-        const suite = readSuite(readInputText(opts.suite), opts.suite, variant);
+        const suite = readSuite(readInputText(opts.suite), opts.suite, variant, Boolean(opts.allPaths));
         let passed = 0;
         let failed = 0;
         for (const entry of suite) {
@@ -124,6 +140,16 @@ Examples:
       const depth = depthOption(depthArg, 'depth');
       const pos = fenOption(opts.fen, variant);
       const dedupe = !opts.allPaths;
+      if (splitWorthIt(pos, depth, dedupe, jobs)) {
+        const { perftSplit } = await import('./perft-split.ts');
+        const byRoot = await perftSplit({ fen: opts.fen ?? INITIAL_FEN, variant, dedupe, depth }, pos, jobs.count, opts);
+        if (opts.divide) {
+          const moves = divide(pos, 0, { dedupe });
+          moves.forEach((e, i) => process.stdout.write(`${e.text} ${byRoot[i]}\n`));
+        }
+        process.stdout.write(`${byRoot.reduce((a, b) => a + b, 0)}\n`);
+        return;
+      }
       if (opts.divide) {
         let total = 0;
         for (const e of divide(pos, depth, { dedupe })) {
@@ -134,5 +160,21 @@ Examples:
       } else {
         process.stdout.write(`${perft(pos, depth, { dedupe })}\n`);
       }
-    });
+      },
+    );
+}
+
+/** A tree is split when it has this many leaves two plies short of the depth asked (about 25 to 50 times as many in all). */
+const SPLIT_LEAVES = 100_000;
+
+/**
+ * Whether to split a count into subtrees (cli/perft-split.ts): with --jobs given, whenever there
+ * are two plies to split; else when the tree is large, found out by counting the shallower
+ * depths up to two plies short (a few per cent of the whole work).
+ */
+function splitWorthIt(pos: ReturnType<typeof fenOption>, depth: number, dedupe: boolean, jobs: Jobs): boolean {
+  if (depth < 3) return false;
+  if (jobs.explicit) return true;
+  for (let d = 1; d <= depth - 2; d++) if (perft(pos, d, { dedupe }) >= SPLIT_LEAVES) return true;
+  return false;
 }

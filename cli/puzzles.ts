@@ -5,8 +5,11 @@
 import type { Command } from 'commander';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { UsageError, parseCount, readInputText, refuseOverwrite, showProgress, writeOutput } from './io.ts';
-import { gamesOfInput } from './games.ts';
+import { UsageError, parseCount, readInputText, refuseOverwrite, writeOutput } from './io.ts';
+import { countGames, gamesOfInput } from './games.ts';
+import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
+import { addTerminalOptions, progressWanted, startProgress } from './progress.ts';
+import type { MineTask } from './tasks.ts';
 import { safeText } from './terminal-text.ts';
 import { makePuzzleYaml, problemText, type PuzzleSpec } from '../puzzles/file.ts';
 import { CollectionCheck } from '../puzzles/check.ts';
@@ -36,14 +39,14 @@ export function puzzleFiles(paths: readonly string[]): string[] {
 
 export function registerPuzzles(program: Command): void {
   const cmd = program.command('puzzles').description('Check the puzzle collection, or mine new puzzles from games.');
-  cmd
+  const check = cmd
     .command('check')
     .description('Check every puzzle file: valid, sound, stored solution = the one found, source position matches. Exit 1 on any failure.')
     .argument('[paths...]', 'puzzle files or directories (default: puzzles)')
     .option('--nodes <n>', 'node budget per puzzle', '2000000')
     .option('--root <dir>', "the directory mined source files are read from, and may not leave (default: the current directory, else the puzzle file's collection root)")
-    .option('--json', 'one JSON object per puzzle, and a summary')
-    .action((paths: string[], opts: { nodes: string; root?: string; json?: boolean }) => {
+    .option('--json', 'one JSON object per puzzle, and a summary');
+  addTerminalOptions(check).action(async (paths: string[], opts: { nodes: string; root?: string; json?: boolean; quiet?: boolean; color?: boolean }) => {
       const nodes = parseCount(opts.nodes, '--nodes');
       const files = puzzleFiles(paths.length ? paths : ['puzzles']);
       const lines: string[] = [];
@@ -54,24 +57,29 @@ export function registerPuzzles(program: Command): void {
       // files with a problem that belongs to no puzzle (YAML syntax, shape, empty): counted apart
       const unreadableFiles = new Set<string>();
       const times: number[] = [];
-      for (const file of files) {
-        for (const v of collection.checkFile(file, readInputText(file))) {
-          if (v.puzzle) {
-            total++;
-            if (!v.ok) failed++;
-          } else unreadableFiles.add(file);
-          const texts = v.problems.map((p) => `${problemText(p)} [${p.code}]`);
-          lines.push(...texts);
-          if (v.ms === undefined) {
-            json.push({ file, line: v.line, id: v.id, ok: false, problems: texts });
-            continue;
+      const progress = await startProgress({ label: 'puzzles check', unit: 'files', total: files.length }, opts);
+      try {
+        for (const [f, file] of files.entries()) {
+          for (const v of collection.checkFile(file, readInputText(file))) {
+            if (v.puzzle) {
+              total++;
+              if (!v.ok) failed++;
+            } else unreadableFiles.add(file);
+            const texts = v.problems.map((p) => `${problemText(p)} [${p.code}]`);
+            lines.push(...texts);
+            if (v.ms === undefined) {
+              json.push({ file, line: v.line, id: v.id, ok: false, problems: texts });
+              continue;
+            }
+            times.push(v.ms);
+            json.push({ file, line: v.line, id: v.id, ok: v.ok, ms: Math.round(v.ms), nodes: v.nodes, problems: texts });
+            progress.update(f, `${total} puzzles`);
           }
-          times.push(v.ms);
-          json.push({ file, line: v.line, id: v.id, ok: v.ok, ms: Math.round(v.ms), nodes: v.nodes, problems: texts });
-          if (showProgress()) process.stderr.write(`\r${total} puzzles checked`);
+          progress.update(f + 1, `${total} puzzles`);
         }
+      } finally {
+        progress.stop();
       }
-      if (showProgress()) process.stderr.write('\n');
       times.sort((a, b) => a - b);
       const median = times.length ? times[Math.floor(times.length / 2)]! : 0;
       const worst = times.length ? times[times.length - 1]! : 0;
@@ -85,7 +93,7 @@ export function registerPuzzles(program: Command): void {
       process.exitCode = failed || unreadableFiles.size ? 1 : 0;
     });
 
-  cmd
+  const mine = cmd
     .command('mine')
     .description('Candidate puzzles from the main lines of games, filtered for soundness and graded; written as puzzle YAML.')
     .argument('<files...>', 'PDN files')
@@ -95,22 +103,55 @@ export function registerPuzzles(program: Command): void {
     .option('--material-moves <n>', 'longest material line searched (moves of the solving side)', '3')
     .option('--nodes <n>', 'node budget per solve', '300000')
     .option('--root <dir>', 'source paths are written relative to this directory', '.')
-    .option('-o, --output <file>', 'write to FILE instead of standard output')
-    .action(async (files: string[], opts: { idPrefix?: string; fromPly: string; winMoves: string; materialMoves: string; nodes: string; root: string; output?: string }) => {
+    .option('-o, --output <file>', 'write to FILE instead of standard output');
+  addJobsOption(mine);
+  addTerminalOptions(mine).action(
+    async (
+      files: string[],
+      opts: { idPrefix?: string; fromPly: string; winMoves: string; materialMoves: string; nodes: string; root: string; output?: string; jobs?: string; quiet?: boolean; color?: boolean },
+    ) => {
       refuseOverwrite(opts.output, files); // before mining, which can take minutes
       const fromPly = parseCount(opts.fromPly, '--from-ply');
       const mineOpts = { winMoves: parseCount(opts.winMoves, '--win-moves'), materialMoves: parseCount(opts.materialMoves, '--material-moves'), nodes: parseCount(opts.nodes, '--nodes') };
+      const jobs = jobsOption(opts.jobs);
+      // the games to mine, for the progress line: a first reading of the files (regular files only)
+      let total: number | undefined;
+      if (progressWanted(opts)) {
+        total = 0;
+        for (const file of files) {
+          const count = await countGames(file);
+          total = count && total !== undefined ? total + count.games : undefined;
+        }
+      }
+      const progress = await startProgress({ label: 'puzzles mine', unit: 'games', total }, opts);
+      // each game is mined alone, on any thread; the puzzles are picked here in game order, so a
+      // position already used by an earlier game is skipped exactly as in one sequence
       const specs: PuzzleSpec[] = [];
       const seen = new Set<string>();
-      let mined = 0;
-      for (const file of files) {
-        const rel = relative(opts.root, file).split('\\').join('/');
-        const idPrefix = opts.idPrefix ?? rel.replace(/^.*\//, '').replace(/\.pdn$/i, '').toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
-        const progress = showProgress() ? (game: number): void => void process.stderr.write(`\r${safeText(rel)}: game ${game}: ${++mined} puzzles`) : undefined;
-        // game by game as they are read (bounded memory, cli/games.ts)
-        for await (const item of gamesOfInput(file)) specs.push(...mineGame(item.game, item.index + 1, { ...mineOpts, fromPly, idPrefix, sourceFile: rel }, seen, progress));
+      const sent: MineTask[] = []; // tasks out, oldest first (as many as cli/jobs.ts lets out)
+      async function* tasks(): AsyncGenerator<MineTask> {
+        for (const file of files) {
+          const rel = relative(opts.root, file).split('\\').join('/');
+          const idPrefix = opts.idPrefix ?? rel.replace(/^.*\//, '').replace(/\.pdn$/i, '').toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
+          // game by game as they are read (bounded memory, cli/games.ts)
+          for await (const item of gamesOfInput(file)) {
+            const task = { record: item.game, game: item.index + 1, opts: { ...mineOpts, fromPly, idPrefix, sourceFile: rel } };
+            sent.push(task);
+            yield task;
+          }
+        }
       }
-      if (showProgress()) process.stderr.write('\n');
+      try {
+        let done = 0;
+        for await (const finds of runOrdered('mine', tasks(), { jobs: jobs.count })) {
+          const { record, game, opts: gameOpts } = sent.shift()!;
+          specs.push(...mineGame(record, game, gameOpts, seen, undefined, { known: new Map(finds) }));
+          progress.update(++done, `${specs.length} puzzles`);
+        }
+      } finally {
+        progress.stop();
+      }
       writeOutput(specs.length ? makePuzzleYaml(specs) : '[]\n', opts.output, files);
-    });
+    },
+  );
 }

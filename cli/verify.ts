@@ -2,15 +2,26 @@
 // Parses and replays every game; per game: valid, or the first problem with file:line:column,
 // move number, the move as written, why, and the legal moves there. Formats: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, cannotRead, encodingOption, showProgress, variantOption } from './io.ts';
-import { gamesOfInput } from './games.ts';
-import { checkGame, reportText, summaryLine, type GameReport, type VerifyOptions, type VerifySummary } from '../records/verify.ts';
+import { UsageError, cannotRead, encodingOption, variantOption } from './io.ts';
+import { gameTextsOfInput } from './games.ts';
+import { addJobsOption, jobsOption, runOrdered, type Jobs } from './jobs.ts';
+import { addTerminalOptions, startProgress } from './progress.ts';
+import type { VerifyTask } from './tasks.ts';
+import { reportText, summaryLine, type GameReport, type VerifyOptions, type VerifySummary } from '../records/verify.ts';
 import { closeSync, openSync, statSync } from 'node:fs';
 import type { PdnEncoding } from '../grammar/decode.ts';
+import type { GameText } from '../grammar/splitter.ts';
 import { safeText } from './terminal-text.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reading inputs
+
+/** Inputs this large in all (regular files) are checked on worker threads unless --jobs says otherwise. */
+export const PARALLEL_THRESHOLD = 2 << 20;
+
+/** Games of one file sent to a thread at a time: up to this many characters, or this many games. */
+const BATCH_CHARS = 1 << 18;
+const BATCH_GAMES = 512;
 
 /** Throws a UsageError now if the input cannot be read (so no output starts for a bad command line). */
 function checkReadable(path: string): void {
@@ -23,74 +34,130 @@ function checkReadable(path: string): void {
   }
 }
 
+/** Standard input, a pipe, a device: read as it comes, each game reported as soon as it is read. */
+function isLive(path: string): boolean {
+  return path === '-' || !statSync(path).isFile();
+}
+
 // ---------------------------------------------------------------------------------------------
 // Checking
 
+/** Where verify is (for progress): bytes of the inputs behind the games checked, games, files. */
+export interface VerifyPosition {
+  readonly bytes: number;
+  readonly games: number;
+  /** 1-based number of the input being read. */
+  readonly file: number;
+}
+
 /**
  * Checks every game of every input, calling `emit` per game in order. Every input is checked for
- * readability first (UsageError before any output).
+ * readability first (UsageError before any output). The games are cut here and parsed and
+ * replayed by the `verify` task (cli/tasks.ts), in batches (one game at a time from a live
+ * input), on `jobs` threads (default one: this thread).
  */
 export async function verifyInputs(
   files: readonly string[],
-  opts: VerifyOptions & { encoding?: PdnEncoding },
+  opts: VerifyOptions & { encoding?: PdnEncoding; jobs?: number },
   emit: (r: GameReport) => void | Promise<void>,
-  progress?: (file: string, games: number) => void,
+  progress?: (at: VerifyPosition) => void,
 ): Promise<VerifySummary> {
   for (const file of files) checkReadable(file);
   if (files.filter((f) => f === '-').length > 1) throw new UsageError('standard input (-) can be read only once');
   const summary: VerifySummary = { games: 0, valid: 0, invalid: 0 };
-  for (const file of files) {
-    const name = file === '-' ? '<stdin>' : file;
-    let n = 0;
-    // live: games read from a pipe are reported as they arrive (`tail -f games.pdn | bashni verify -`)
-    for await (const item of gamesOfInput(file, { encoding: opts.encoding, live: true })) {
-      const r = checkGame(item, name, opts);
-      summary.games++;
-      if (r.valid) summary.valid++;
-      else summary.invalid++;
-      const wait = emit(r);
-      if (wait) await wait;
-      n++;
-      if (progress && (n & 255) === 0) progress(name, n);
+  const check: VerifyOptions = { variant: opts.variant, syntaxOnly: opts.syntaxOnly };
+  // batches go out in order and come back in order: how far the reading was at each is queued here
+  const marks: { bytes: number; file: number }[] = [];
+  async function* batches(): AsyncGenerator<VerifyTask> {
+    let bytesBefore = 0;
+    for (let f = 0; f < files.length; f++) {
+      const path = files[f]!;
+      const file = path === '-' ? '<stdin>' : path;
+      const live = isLive(path);
+      let games: GameText[] = [];
+      let chars = 0;
+      let first = 0;
+      let bytes = 0;
+      const batch = (): VerifyTask => {
+        marks.push({ bytes: bytesBefore + bytes, file: f + 1 });
+        const task = { file, games, first, opts: check };
+        first += games.length;
+        games = [];
+        chars = 0;
+        return task;
+      };
+      // live: games read from a pipe are reported as they arrive (`tail -f games.pdn | bashni verify -`)
+      for await (const item of gameTextsOfInput(path, { encoding: opts.encoding, live: true })) {
+        games.push(item.game);
+        chars += item.game.text.length;
+        bytes = item.bytes;
+        if (live || chars >= BATCH_CHARS || games.length >= BATCH_GAMES) yield batch();
+      }
+      if (games.length) yield batch();
+      bytesBefore += bytes;
     }
   }
+  let lastHasTags = false;
+  for await (const r of runOrdered('verify', batches(), { jobs: opts.jobs ?? 1, perWorker: 2 })) {
+    // the first game of a batch after one whose last game had tags (see VerifyResult)
+    const reports = r.firstAfterTags && r.reports[0]!.index > 1 && lastHasTags ? [r.firstAfterTags, ...r.reports.slice(1)] : r.reports;
+    lastHasTags = r.lastHasTags;
+    for (const report of reports) {
+      summary.games++;
+      if (report.valid) summary.valid++;
+      else summary.invalid++;
+      const wait = emit(report);
+      if (wait) await wait;
+    }
+    const mark = marks.shift()!;
+    progress?.({ bytes: mark.bytes, games: summary.games, file: mark.file });
+  }
   return summary;
+}
+
+/** Threads for verify: --jobs as given; by default every core for regular files of PARALLEL_THRESHOLD in all, else one. */
+function verifyThreads(files: readonly string[], jobs: Jobs): number {
+  if (jobs.explicit) return jobs.count;
+  let bytes = 0;
+  for (const f of files) {
+    if (isLive(f)) return 1;
+    bytes += statSync(f).size;
+  }
+  return bytes >= PARALLEL_THRESHOLD ? jobs.count : 1;
 }
 
 // ---------------------------------------------------------------------------------------------
 // The command
 
 export function registerVerify(program: Command): void {
-  program
+  const command = program
     .command('verify')
     .description('Parse and replay every game of PDN files; per game: valid, or the first problem (file:line:column, move, why, legal moves)')
     .argument('<files...>', 'PDN files (`-` = standard input)')
     .option('--variant <variant>', 'variant when a record names none: bashni, bashni-turkish, russian', 'bashni')
     .option('--syntax-only', 'check the grammar alone (PDN of any draughts game, 10x10 included)')
     .option('--json', 'one JSON document: {"games": [...], "summary": {...}} (docs/records.md)')
-    .option('--encoding <encoding>', 'read the input in this encoding (utf-8, cp1251, cp866, latin1) instead of detecting it')
-    .addHelpText('after', '\nThe text output ends with the line `G games: V valid, I invalid`.\nExit 0 all valid, 1 some invalid, 2 usage or unreadable input.')
-    .action(async (files: string[], o: { variant: string; syntaxOnly?: boolean; json?: boolean; encoding?: string }) => {
+    .option('--encoding <encoding>', 'read the input in this encoding (utf-8, cp1251, cp866, latin1) instead of detecting it');
+  addJobsOption(command);
+  addTerminalOptions(command)
+    .addHelpText(
+      'after',
+      `\nThe text output ends with the line \`G games: V valid, I invalid\`.\nExit 0 all valid, 1 some invalid, 2 usage or unreadable input.\nFiles of ${PARALLEL_THRESHOLD >> 20} MB or more in all are checked on every core unless --jobs says otherwise.`,
+    )
+    .action(async (files: string[], o: { variant: string; syntaxOnly?: boolean; json?: boolean; encoding?: string; jobs?: string; quiet?: boolean; color?: boolean }) => {
       const variant = variantOption(o.variant);
-      const opts = { variant, syntaxOnly: Boolean(o.syntaxOnly), encoding: encodingOption(o.encoding) };
+      const jobs = jobsOption(o.jobs);
+      for (const file of files) checkReadable(file);
+      const opts = { variant, syntaxOnly: Boolean(o.syntaxOnly), encoding: encodingOption(o.encoding), jobs: verifyThreads(files, jobs) };
       const out = process.stdout;
-      let progressShown = false;
-      const progress = showProgress()
-        ? (file: string, n: number): void => {
-            process.stderr.write(`\r${safeText(file)}: ${n} games...`);
-            progressShown = true;
-          }
-        : undefined;
-      const clearProgress = (): void => {
-        if (progressShown) process.stderr.write('\r\x1b[K');
-        progressShown = false;
-      };
+      // progress in bytes of the inputs (no total when one is standard input, a pipe or a device)
+      const total = files.some(isLive) ? undefined : files.reduce((sum, f) => sum + statSync(f).size, 0);
+      const progress = await startProgress({ label: 'verify', unit: 'bytes', total, show: 'bytes' }, o);
       // output goes out in chunks, waiting for a slow reader (memory stays bounded)
       let buf = '';
       const flush = async (): Promise<void> => {
         if (!buf) return;
-        clearProgress();
-        const ok = out.write(buf);
+        const ok = progress.write(out, buf);
         buf = '';
         if (!ok) await new Promise<void>((resolve) => out.once('drain', resolve));
       };
@@ -110,14 +177,14 @@ export function registerVerify(program: Command): void {
             } else buf += safeText(reportText(r));
             return buf.length > 1 << 16 ? flush() : undefined;
           },
-          progress,
+          (at) => progress.update(at.bytes, `${at.games} games${files.length > 1 ? ` · file ${at.file}/${files.length}` : ''}`),
         );
       } catch (e) {
         await flush();
-        clearProgress();
         throw e;
+      } finally {
+        progress.stop();
       }
-      clearProgress();
       if (o.json) buf += `\n],\n"summary": ${JSON.stringify(summary)}}\n`;
       else buf += summaryLine(summary) + '\n';
       await flush();

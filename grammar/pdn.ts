@@ -154,13 +154,33 @@ export function* parseGames(text: string, options: ParseOptions = {}): Generator
   for (const g of splitGames(text)) yield parseOne(g, state, options.file);
 }
 
+/**
+ * A parser for the games of one input cut elsewhere (a reader of its own that uses the
+ * splitter): called on each game in order, it parses as parseGames and parsePdnStream do.
+ */
+export function gameParser(file?: string): (g: GameText) => ParsedGame {
+  const state = { index: 0, prevTags: false };
+  return (g) => parseOne(g, state, file);
+}
+
 function parseOne(g: GameText, state: { index: number; prevTags: boolean }, file?: string): ParsedGame {
+  const parsed = parseCutGame(g, state.index++, state.prevTags, file);
+  state.prevTags = parsed.game.tags.length > 0;
+  return parsed;
+}
+
+/**
+ * Parses one game as cut by the splitter, the way the readers above do in sequence: `index` is
+ * its 0-based number in the file and `prevTags` whether the game before it had tags (a game with
+ * moves but no tags after one with tags gets the warning PDN_GAME_WITHOUT_TAGS). Games can so be
+ * parsed apart from each other (the `bashni` command's worker threads) with the same result.
+ */
+export function parseCutGame(g: GameText, index: number, prevTags: boolean, file?: string): ParsedGame {
   const errors: ParseProblem[] = [];
-  const index = state.index++;
   let game: GameRecord;
   try {
     game = parseGameText(g, index, errors, file);
-    if (game.tags.length === 0 && state.prevTags && game.moves.length > 0) {
+    if (game.tags.length === 0 && prevTags && game.moves.length > 0) {
       errors.unshift({
         code: 'PDN_GAME_WITHOUT_TAGS',
         message: 'This game has no tags while the one before has: it may be text left over from the previous game.',
@@ -174,7 +194,6 @@ function parseOne(g: GameText, state: { index: number; prevTags: boolean }, file
     errors.push(internalProblem(e, index, file));
     game = { tags: [], before: [], moves: [], trailing: [], pos: g.pos };
   }
-  state.prevTags = game.tags.length > 0;
   return { index, game, errors };
 }
 
@@ -191,10 +210,21 @@ export async function* parsePdnStream(
   chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
   options: StreamOptions = {},
 ): AsyncGenerator<ParsedGame> {
+  const state = { index: 0, prevTags: false };
+  for await (const g of splitPdnStream(chunks, options)) yield parseOne(g, state, options.file);
+}
+
+/**
+ * The games of a stream cut but not parsed (decoding as parsePdnStream): for readers that parse
+ * elsewhere, e.g. in worker threads with `parseCutGame`.
+ */
+export async function* splitPdnStream(
+  chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
+  options: { readonly encoding?: PdnEncoding } = {},
+): AsyncGenerator<GameText> {
   const splitter = new GameSplitter();
   let decoder: TextDecoder | undefined;
   let first = true;
-  const state = { index: 0, prevTags: false };
   for await (const chunk of chunks as AsyncIterable<string | Uint8Array>) {
     let text: string;
     if (typeof chunk === 'string') text = chunk;
@@ -207,11 +237,11 @@ export async function* parsePdnStream(
     }
     if (first && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
     if (text.length > 0) first = false;
-    for (const g of splitter.push(text)) yield parseOne(g, state, options.file);
+    yield* splitter.push(text);
   }
   if (decoder) {
     const rest = decoder.decode();
-    if (rest) for (const g of splitter.push(rest)) yield parseOne(g, state, options.file);
+    if (rest) yield* splitter.push(rest);
   }
-  for (const g of splitter.finish()) yield parseOne(g, state, options.file);
+  yield* splitter.finish();
 }

@@ -13,7 +13,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const CLI_BUNDLE = 'dist/cli/bashni.js';
 
 /**
- * Bundles cli/main.ts into `outdir`/bashni.js. The commands are loaded with `import()` (cli/main.ts)
+ * Bundles cli/main.ts into `outdir`/bashni.js (and cli/worker.ts into `outdir`/bashni-worker.js). The commands are loaded with `import()` (cli/main.ts)
  * and esbuild splits them into chunks beside it (`outdir`/chunks/), so a command reads only its own
  * code: `perft` never reads the 160 kB of Chevrotain and lodash-es nor the 130 kB of yaml (one
  * file with everything inlined starts measurably slower: docs/publishing.md). Commander is
@@ -23,9 +23,11 @@ export const CLI_BUNDLE = 'dist/cli/bashni.js';
 export async function bundleCli(outdir: string = root + 'dist/cli'): Promise<void> {
   rmSync(`${outdir}/chunks`, { recursive: true, force: true });
   const result = await build({
-    entryPoints: [root + 'cli/main.ts'],
+    // the command, and the worker threads of `--jobs` (cli/jobs.ts finds bashni-worker.js beside
+    // bashni.js); both share the chunks
+    entryPoints: { bashni: root + 'cli/main.ts', 'bashni-worker': root + 'cli/worker.ts' },
     outdir,
-    entryNames: 'bashni',
+    entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
     splitting: true,
     bundle: true,
@@ -52,19 +54,21 @@ export async function bundleCli(outdir: string = root + 'dist/cli'): Promise<voi
  * which their licences ask to ship with copies of their code; minifying drops their comments.
  */
 function writeNotices(inputs: readonly string[], file: string): void {
-  const packages = new Set<string>();
+  // package folder -> name; a package nested in another's node_modules (cli-progress's own
+  // string-width 4, beside the newer one that astro brings) is its own entry
+  const packages = new Map<string, string>();
   for (const input of inputs) {
-    const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
-    if (m) packages.add(m[1]!);
+    const m = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(input);
+    if (m) packages.set(m[1]!, m[2]!);
   }
-  const sections = [...packages].sort().map((name) => {
-    const dir = `${root}node_modules/${name}/`;
+  const sections = [...packages].sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([folder, name]) => {
+    const dir = `${root}${folder}/`;
     const { version, license } = JSON.parse(readFileSync(dir + 'package.json', 'utf8')) as { version: string; license: string };
     const licenceFile = readdirSync(dir).find((f) => /^(licen[cs]e|copying)/i.test(f));
     if (!licenceFile) throw new Error(`${name}: no licence file to ship with the bundle`);
     return `${name} ${version} (${license})\n\n${readFileSync(dir + licenceFile, 'utf8').trim()}\n`;
   });
-  writeFileSync(file, `The bashni command (bashni.js and chunks/) includes code of these packages.\n\n${sections.join('\n' + '-'.repeat(72) + '\n\n')}`);
+  writeFileSync(file, `The bashni command (bashni.js, bashni-worker.js and chunks/) includes code of these packages.\n\n${sections.join('\n' + '-'.repeat(72) + '\n\n')}`);
 }
 
 /** Compiles the library layers with their declarations (tsconfig.build.json). */

@@ -5,6 +5,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { parseFen } from '../../engine/fen.ts';
+import { referencePerft } from './reference.ts';
+import { toRef } from './helpers.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 /** Runs the real command as a child process (asynchronously, so tests can run concurrently). */
@@ -54,6 +57,25 @@ describe.concurrent('bashni perft', () => {
     const r1 = await run('perft', '--suite', file, '--depth', '1');
     expect(r1.code).toBe(0);
     expect(r1.out.trim()).toBe('2 passed, 0 failed');
+  });
+  it('--suite --all-paths counts every capture path on every line (russian path counts)', async () => {
+    // a king with several ways to take the same men: the path counts, cross-checked at depth 3
+    // with the naive reference generator, exceed the de-duplicated ones (105, 237)
+    const fen = 'W:WKg1:Be3,b6,d6,f6';
+    const pos = parseFen(fen, 'russian');
+    if (!pos.ok) throw new Error(pos.error.message);
+    expect(referencePerft(toRef(pos.value), 3, false)).toBe(128);
+    const dir = mkdtempSync(join(tmpdir(), 'bashni-suite-'));
+    const file = join(dir, 'paths.txt');
+    writeFileSync(file, `${fen} ;D3 128 ;D4 298\nW:W21-32:B1-12 ;D6 37986 ;D8 929905\n`);
+    const counted = await run('perft', '--suite', file, '--variant', 'russian', '--all-paths');
+    expect(counted.out).toBe('2 passed, 0 failed\n');
+    expect(counted.code).toBe(0);
+    // without --all-paths the same suite is read as de-duplicated counts, and fails
+    const deduped = await run('perft', '--suite', file, '--variant', 'russian');
+    expect(deduped.code).toBe(1);
+    expect(deduped.out).toContain(`${fen} [russian] depth 3: expected 128, got 105`);
+    expect(deduped.out).toContain('depth 8: expected 929905, got 929899');
   });
   it('bad FEN, bad variant, bad depth: one line, exit 2', async () => {
     const cases = [
