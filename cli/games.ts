@@ -4,7 +4,7 @@
 // (perft, moves, show) import io.ts and must start without it.
 import { createReadStream, statSync } from 'node:fs';
 import { decodePdn, detectEncoding, type PdnEncoding } from '../grammar/decode.ts';
-import { gameParser, parseGames, splitPdnStream, type ParsedGame } from '../grammar/pdn.ts';
+import { gameParser, splitPdnStream, type ParsedGame } from '../grammar/pdn.ts';
 import { splitGames, type GameText } from '../grammar/splitter.ts';
 import { UsageError, cannotRead } from './io.ts';
 

@@ -31,7 +31,7 @@ export function progressWanted(flags: TerminalFlags): boolean {
 }
 
 /** True when colour may be used on standard error (https://no-color.org: any non-empty NO_COLOR). */
-export function colorWanted(flags: TerminalFlags): boolean {
+function colorWanted(flags: TerminalFlags): boolean {
   if (flags.color === false || process.env.NO_COLOR) return false;
   return Boolean(process.stderr.isTTY) && process.stderr.hasColors();
 }

@@ -34,7 +34,7 @@ export interface VerifyTask {
   readonly opts: VerifyOptions;
 }
 
-export interface VerifyResult {
+interface VerifyResult {
   readonly reports: GameReport[];
   /**
    * The first game's report if the game before it (in the previous batch) had tags: given only
@@ -60,7 +60,7 @@ export interface SelfplayTask {
 }
 
 /** A self-play game as plain data: each move is its index in the position's legalMoves(). */
-export interface SelfplayResult {
+interface SelfplayResult {
   readonly moves: number[];
   readonly result: '1-0' | '0-1' | '1/2-1/2';
   readonly termination: string;
@@ -160,7 +160,7 @@ export function loadTask<K extends TaskKind>(kind: K): Promise<Run<TaskInput<K>,
 }
 
 /** The moves of a game as indices into each position's legalMoves() (plain numbers cross threads). */
-export function moveIndices(start: Position, moves: readonly Move[]): number[] {
+function moveIndices(start: Position, moves: readonly Move[]): number[] {
   let pos = start;
   return moves.map((m) => {
     const i = pos.legalMoves().findIndex((legal) => sameMove(legal, m));

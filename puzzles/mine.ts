@@ -27,7 +27,7 @@ export interface PositionFind {
 }
 
 /** Mines one position (minePosition); undefined when it holds no sound puzzle. Deterministic. */
-export function mineFind(pos: Position, opts: MineOptions): PositionFind | undefined {
+function mineFind(pos: Position, opts: MineOptions): PositionFind | undefined {
   const mined = minePosition(pos, opts);
   if (!mined) return undefined;
   return { goal: mined.goal, solution: lineTexts(pos, mined.line), difficulty: mined.difficulty, themes: mined.themes };

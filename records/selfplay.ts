@@ -39,7 +39,7 @@ export function playGame(start: Position, white: Player, black: Player, opts: Pl
  * As playGame, one ply at a time: the generator yields after each ply and returns the game, so
  * a caller can let other work run between plies (the CLI stays responsive to Ctrl-C).
  */
-export function* gameSteps(start: Position, white: Player, black: Player, opts: PlayOptions = {}): Generator<void, PlayedGame> {
+function* gameSteps(start: Position, white: Player, black: Player, opts: PlayOptions = {}): Generator<void, PlayedGame> {
   const maxPlies = opts.maxPlies ?? 300;
   const quietLimit = opts.quietLimit ?? 60;
   const history = new GameHistory(start);
