@@ -22,7 +22,7 @@ import {
   squareName,
   squareFile,
 } from '../engine/index.ts';
-import type { FenErrorCode, WrittenMove } from '../engine/index.ts';
+import type { CaptureStyle, FenErrorCode, Separator, SquareStyle, WrittenMove } from '../engine/index.ts';
 import type { Color, Move, Square, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Variation } from '../grammar/record.ts';
 import { isSetup, tagValue } from '../grammar/record.ts';
@@ -32,9 +32,8 @@ import { formatProblemBody, type PdnCode, type Problem } from '../grammar/index.
 // ---------------------------------------------------------------------------------------------
 // Notation style
 
-export type SquareStyle = 'algebraic' | 'numeric';
-export type CaptureStyle = 'short' | 'full';
-export type Separator = 'x' | ':';
+// the notation vocabulary is the engine's, declared once there
+export type { CaptureStyle, Separator, SquareStyle } from '../engine/index.ts';
 
 /** How move texts are written: squares, capture form and capture separator. */
 export interface NotationStyle {
