@@ -9,7 +9,7 @@ export { Position, isColumnText, sameMove } from './position.ts';
 export { parseFen, makeFen, INITIAL_FEN } from './fen.ts';
 export type { FenError, FenErrorCode, FenOptions } from './fen.ts';
 export { parseMoveText, matchMoves, makeMoveText } from './notation.ts';
-export type { WrittenMove, MoveTextOptions } from './notation.ts';
+export type { WrittenMove, MoveTextOptions, CaptureStyle, Separator } from './notation.ts';
 export { perft, divide } from './perft.ts';
 export type { PerftOptions, DivideEntry } from './perft.ts';
 export { GameHistory, analyzeLine } from './history.ts';

@@ -181,13 +181,18 @@ function isExact(m: Move, path: readonly Square[]): boolean {
   return true;
 }
 
+/** How a capture is written: `short` (start and end, where unambiguous) or `full` (every landing square). */
+export type CaptureStyle = 'short' | 'full';
+/** The capture separator. */
+export type Separator = 'x' | ':';
+
 export interface MoveTextOptions {
   /** `algebraic` (default) or `numeric`. */
   squares?: SquareStyle;
   /** `short` (default: start and end only when exactly one legal move has those ends) or `full`. */
-  captures?: 'short' | 'full';
+  captures?: CaptureStyle;
   /** Capture separator; default `:` for algebraic squares, `x` for numeric. */
-  separator?: 'x' | ':';
+  separator?: Separator;
 }
 
 /** Writes a legal move of pos: `c3-d4`, `c3:g3` (short, where unambiguous) or `c3:e5:g3`. */

@@ -70,8 +70,14 @@ export type PdnCode = (typeof PDN_CODES)[number];
  * file part is left out when the problem has no file.
  */
 export function formatProblem(p: Problem, context?: string): string {
-  const d = p.detail;
   const at = `${p.file !== undefined ? `${p.file}:` : ''}${p.pos.line}:${p.pos.column}: `;
+  return `${at}${formatProblemBody(p, context)}`;
+}
+
+/** A problem's words without its position: `[context: ][puzzle ID: ][move 7... e7-d6: ]message
+ * [CODE][; legal moves: a, b]`, for callers that print the position their own way. */
+export function formatProblemBody(p: Pick<Problem, 'code' | 'message' | 'detail'>, context?: string): string {
+  const d = p.detail;
   const ctx = context ? `${context}: ` : '';
   const puzzle = d?.puzzle !== undefined ? `puzzle ${d.puzzle}: ` : '';
   const where =
@@ -81,5 +87,5 @@ export function formatProblem(p: Problem, context?: string): string {
         ? `${d.move}: `
         : '';
   const legal = d?.legal?.length ? `; legal moves: ${d.legal.join(', ')}` : '';
-  return `${at}${ctx}${puzzle}${where}${p.message} [${p.code}]${legal}`;
+  return `${ctx}${puzzle}${where}${p.message} [${p.code}]${legal}`;
 }

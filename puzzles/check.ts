@@ -9,7 +9,7 @@ import { decodePdn } from '../grammar/decode.ts';
 import { parsePdn } from '../grammar/pdn.ts';
 import { replayGame } from '../records/replay.ts';
 import { lineTexts } from '../records/annotate.ts';
-import { readPuzzleFile, type PuzzleEntry, type PuzzleProblem } from './file.ts';
+import { readPuzzleFile, type PuzzleCode, type PuzzleEntry, type PuzzleProblem } from './file.ts';
 import { solvePuzzle, type SolveResult } from './solve.ts';
 
 export interface PuzzleCheck {
@@ -46,7 +46,7 @@ export function checkPuzzle(entry: PuzzleEntry, opts: { nodes?: number; maxMoves
   const result = solvePuzzle(entry.position, spec.goal, { maxMoves, nodes: opts.nodes ?? 2_000_000 });
   const problems: PuzzleProblem[] = [];
   const at = (field: string) => entry.fieldAt[field] ?? entry.at;
-  const add = (code: string, message: string, where = at('solution')): void => {
+  const add = (code: PuzzleCode, message: string, where = at('solution')): void => {
     problems.push({ code, message, at: where, id: spec.id });
   };
   if (!result.found) {

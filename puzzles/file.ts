@@ -60,8 +60,34 @@ export interface PuzzleEntry {
 }
 
 /** A problem in a puzzle file. `code` is stable (`PUZZLE_*`). */
+/** Every code a puzzle file or its check reports (the compiler checks each use). */
+export type PuzzleCode =
+  | 'PUZZLE_YAML'
+  | 'PUZZLE_EMPTY'
+  | 'PUZZLE_SHAPE'
+  | 'PUZZLE_DUPLICATE_ID'
+  | 'PUZZLE_UNKNOWN_FIELD'
+  | 'PUZZLE_MISSING_FIELD'
+  | 'PUZZLE_FIELD_TYPE'
+  | 'PUZZLE_BAD_ID'
+  | 'PUZZLE_BAD_VARIANT'
+  | 'PUZZLE_BAD_GOAL'
+  | 'PUZZLE_BAD_DIFFICULTY'
+  | 'PUZZLE_BAD_THEME'
+  | 'PUZZLE_BAD_SOURCE'
+  | 'PUZZLE_BAD_FEN'
+  | 'PUZZLE_SOURCE_MISMATCH'
+  | 'PUZZLE_EMPTY_SOLUTION'
+  | 'PUZZLE_BAD_MOVE'
+  | 'PUZZLE_ILLEGAL_MOVE'
+  | 'PUZZLE_AMBIGUOUS_MOVE'
+  | 'PUZZLE_NO_SOLUTION'
+  | 'PUZZLE_UNDECIDED'
+  | 'PUZZLE_UNSOUND'
+  | 'PUZZLE_SOLUTION_DIFFERS';
+
 export interface PuzzleProblem {
-  readonly code: string;
+  readonly code: PuzzleCode;
   readonly message: string;
   readonly at: PuzzleLocation;
   /** The puzzle's id when known. */
@@ -148,7 +174,7 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
     fieldAt[name] = nodeAt((pair.value as Node) ?? key);
     if (name === 'id' && isScalar(pair.value) && typeof pair.value.value === 'string') id = pair.value.value;
   }
-  const fail = (code: string, field: string, message: string): void => {
+  const fail = (code: PuzzleCode, field: string, message: string): void => {
     errors.push({ code, message: `${field}: ${message}`, at: fieldAt[field] ?? start, id });
   };
   for (const name of REQUIRED) if (!values.has(name)) errors.push({ code: 'PUZZLE_MISSING_FIELD', message: `missing field '${name}'`, at: start, id });

@@ -22,18 +22,18 @@ import {
   squareName,
   squareFile,
 } from '../engine/index.ts';
-import type { WrittenMove } from '../engine/index.ts';
+import type { CaptureStyle, FenErrorCode, Separator, SquareStyle, WrittenMove } from '../engine/index.ts';
 import type { Color, Move, Square, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Variation } from '../grammar/record.ts';
 import { isSetup, tagValue } from '../grammar/record.ts';
 import { resultWinner } from '../grammar/index.ts';
+import { formatProblemBody, type PdnCode, type Problem } from '../grammar/index.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Notation style
 
-export type SquareStyle = 'algebraic' | 'numeric';
-export type CaptureStyle = 'short' | 'full';
-export type Separator = 'x' | ':';
+// the notation vocabulary is the engine's, declared once there
+export type { CaptureStyle, Separator, SquareStyle } from '../engine/index.ts';
 
 /** How move texts are written: squares, capture form and capture separator. */
 export interface NotationStyle {
@@ -101,7 +101,7 @@ export interface VariantChoice {
   /** Where the choice came from. */
   readonly source: 'variant-tag' | 'gametype-tag' | 'default';
   /** Why the record cannot be replayed (another game, or a variant name nobody knows). */
-  readonly problem?: { readonly code: string; readonly message: string; readonly pos: SourcePos };
+  readonly problem?: Problem<VariantCode>;
 }
 
 /** Names found in records beyond the engine's own (`parseVariantName`: Bashni and its aliases, bashni-turkish, russian). */
@@ -136,7 +136,7 @@ export function detectVariant(game: GameRecord, fallback: VariantName = 'bashni'
     if (!gameTypeTag)
       return {
         source: 'variant-tag',
-        problem: { code: 'VARIANT_UNKNOWN', message: `not a Bashni/Russian game: [Variant "${variantTag.value}"] is not a variant this tool knows`, pos: variantTag.pos },
+        problem: { code: 'VARIANT_UNKNOWN', severity: 'error', message: `not a Bashni/Russian game: [Variant "${variantTag.value}"] is not a variant this tool knows`, pos: variantTag.pos },
       };
   }
   if (gameTypeTag && gameTypeTag.value.trim() !== '') {
@@ -148,6 +148,7 @@ export function detectVariant(game: GameRecord, fallback: VariantName = 'bashni'
       source: 'gametype-tag',
       problem: {
         code: 'VARIANT_UNSUPPORTED',
+        severity: 'error',
         message: `not a Bashni/Russian game: [GameType "${gameTypeTag.value}"]${what ? ` is ${what}` : ''}`,
         pos: gameTypeTag.pos,
       },
@@ -159,12 +160,19 @@ export function detectVariant(game: GameRecord, fallback: VariantName = 'bashni'
 // ---------------------------------------------------------------------------------------------
 // Problems
 
+/** A written move that does not replay. */
+export type MoveCode = 'MOVE_ILLEGAL' | 'MOVE_CAPTURE_REQUIRED' | 'MOVE_AMBIGUOUS' | 'MOVE_UNKNOWN' | 'MOVE_UNREADABLE';
+/** A record that is not a game this tool replays. */
+export type VariantCode = 'VARIANT_UNKNOWN' | 'VARIANT_UNSUPPORTED';
+/** Information only, never an error. */
+export type InfoCode = 'INFO_REPETITION' | 'INFO_NO_PROGRESS';
+/** Every code a replay reports: its own, the FEN's (a bad setup) and the grammar's (parse errors). */
+export type ReplayCode = MoveCode | VariantCode | InfoCode | 'RESULT_CONTRADICTS' | FenErrorCode | PdnCode;
+
 /** A problem found while replaying (or reading) one game. */
 export interface ReplayProblem {
-  /** Stable code: `MOVE_ILLEGAL`, `MOVE_CAPTURE_REQUIRED`, `MOVE_AMBIGUOUS`, `MOVE_UNKNOWN`,
-   *  `MOVE_UNREADABLE`, `FEN_*`, `PDN_*`, `VARIANT_*`, `RESULT_CONTRADICTS`; information:
-   *  `INFO_REPETITION`, `INFO_NO_PROGRESS`. */
-  readonly code: string;
+  /** Stable code (the compiler checks it against ReplayCode). */
+  readonly code: ReplayCode;
   /** Why, in words: e.g. `illegal move: no legal move matches it`. */
   readonly message: string;
   readonly severity: 'error' | 'info';
@@ -182,15 +190,24 @@ export interface ReplayProblem {
   readonly inVariation?: boolean;
 }
 
-function problemAt(pos: SourcePos, code: string, message: string, extra: Partial<ReplayProblem> = {}): ReplayProblem {
+function problemAt(pos: SourcePos, code: ReplayCode, message: string, extra: Partial<ReplayProblem> = {}): ReplayProblem {
   return { code, message, severity: 'error', line: pos.line, column: pos.column, offset: pos.offset, legal: [], ...extra };
 }
 
-/** One line of text for a problem, without the file: `12:5: move 7... e7-d6: illegal move ...`. */
-export function describeProblem(p: ReplayProblem): string {
-  const where = p.moveNumber !== undefined ? `move ${p.moveNumber}${p.side === 'black' ? '...' : '.'} ${p.move ?? ''}`.trimEnd() + ': ' : p.move ? `${p.move}: ` : '';
-  const legal = p.legal.length ? `; legal moves: ${p.legal.join(', ')}` : '';
-  return `${where}${p.message} [${p.code}]${legal}`;
+/** What describeProblem reads of a problem: a ReplayProblem, or its JSON form (GameReport). */
+export interface ProblemWords {
+  readonly code: ReplayCode;
+  readonly message: string;
+  readonly moveNumber?: number;
+  readonly side?: Color;
+  readonly move?: string;
+  readonly legal?: readonly string[];
+}
+
+/** One line of text for a problem, without its position: `move 7... e7-d6: illegal move ...
+ * [MOVE_ILLEGAL]; legal moves: ...` (grammar's formatProblemBody, the same words as formatProblem). */
+export function describeProblem(p: ProblemWords): string {
+  return formatProblemBody({ code: p.code, message: p.message, detail: { moveNumber: p.moveNumber, side: p.side, move: p.move, legal: p.legal } });
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -5,7 +5,7 @@ import type { Color, VariantName } from '../engine/types.ts';
 import type { ParsedGame } from '../grammar/pdn.ts';
 import type { GameRecord } from '../grammar/record.ts';
 import { tagValue } from '../grammar/record.ts';
-import { describeProblem, replayGame, type ReplayProblem } from './replay.ts';
+import { describeProblem, replayGame, type ReplayCode, type ReplayProblem } from './replay.ts';
 
 /** What `verify --json` prints for one game (docs/records.md). */
 export interface GameReport {
@@ -21,7 +21,7 @@ export interface GameReport {
   /** Main-line plies (replayed ones; with --syntax-only, written ones). */
   readonly plies: number;
   readonly problem?: {
-    readonly code: string;
+    readonly code: ReplayCode;
     readonly message: string;
     readonly line: number;
     readonly column: number;
@@ -31,7 +31,7 @@ export interface GameReport {
     readonly legal: readonly string[];
   };
   /** Information only (repetition, no progress). */
-  readonly info: readonly { readonly code: string; readonly message: string; readonly line: number; readonly column: number; readonly moveNumber?: number; readonly side?: Color; readonly move?: string }[];
+  readonly info: readonly { readonly code: ReplayCode; readonly message: string; readonly line: number; readonly column: number; readonly moveNumber?: number; readonly side?: Color; readonly move?: string }[];
 }
 
 export interface VerifyOptions {
@@ -97,11 +97,11 @@ export function reportText(r: GameReport): string {
   const head = `${r.file}:${r.line}:${r.column}: game ${r.index}${who}`;
   if (r.valid) {
     let text = `${head}: valid, ${r.plies} ${r.plies === 1 ? 'ply' : 'plies'}${r.variant ? ` (${r.variant})` : ''}\n`;
-    for (const i of r.info) text += `  ${r.file}:${i.line}:${i.column}: note: ${describeProblem({ ...i, severity: 'info', offset: 0, legal: [] })}\n`;
+    for (const i of r.info) text += `  ${r.file}:${i.line}:${i.column}: note: ${describeProblem(i)}\n`;
     return text;
   }
   const p = r.problem!;
-  return `${head}: invalid: ${describeProblem({ ...p, severity: 'error', offset: 0 })}\n`;
+  return `${head}: invalid: ${describeProblem(p)}\n`;
 }
 
 export interface VerifySummary {

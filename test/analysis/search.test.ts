@@ -76,6 +76,11 @@ describe('search limits and determinism', () => {
     expect(b.nodes).toBe(a.nodes);
     expect(texts(pos, b.pv)).toEqual(texts(pos, a.pv));
     expect(c.nodes).toBe(b.nodes);
+    // and that fixed result is this one: a change to the search or the evaluation shows here
+    expect(a.depth).toBe(7);
+    expect(a.score).toBe(12);
+    expect(texts(pos, [a.best!])).toEqual(['g3-h4']);
+    expect(texts(pos, a.pv)).toEqual(['g3-h4', 'f6-e5', 'c3-d4', 'e5:c3', 'b2:d4', 'h6-g5', 'h4:f6', 'e7:g5', 'f2-g3']);
   });
 
   it('stops at a node budget and still gives a legal move', () => {
@@ -84,6 +89,10 @@ describe('search limits and determinism', () => {
     expect(r.nodes).toBeLessThanOrEqual(5001);
     expect(pos.legalMoves().some((m) => m.from === r.best!.from && m.path[0] === r.best!.path[0])).toBe(true);
     expect(r.depth).toBeGreaterThan(0);
+    // the budget is counted in nodes, so where it stops is fixed too: depth 5 finished
+    expect(r.depth).toBe(5);
+    expect(r.nodes).toBe(5000);
+    expect(texts(pos, [r.best!])).toEqual(['e3-d4']);
   });
 
   it('with no iteration finished, falls back to the first legal move', () => {
@@ -101,6 +110,10 @@ describe('search limits and determinism', () => {
     expect(r.nodes).toBeGreaterThan(100);
     expect(r.pv.length).toBeGreaterThanOrEqual(5);
     expect(() => texts(pos, r.pv)).not.toThrow();
+    expect(texts(pos, [r.best!])).toEqual(['e3-d4']);
+    expect(r.score).toBe(73);
+    expect(scoreText(r.score)).toBe('+0.73');
+    expect(texts(pos, r.pv)).toEqual(['e3-d4', 'b6-a5', 'c3-b4', 'a5:c3:e5', 'g3-f4', 'e5:g3', 'h2:f4']);
   });
 
   it('searches captures past the depth: the exchange loses a piece beyond the static value', () => {

@@ -38,38 +38,41 @@ describe('parseFen', () => {
     expect(read('W:WA1,KC3:BH8')).toBe('W:Wa1,Kc3:Bh8');
     expect(read('"W:Wa1:Bh8"')).toBe('W:Wa1:Bh8');
   });
-  const bad: [string, FenErrorCode, VariantName?][] = [
-    ['', 'FEN_EMPTY'],
-    ['W:Wa1(wb:Bh8', 'FEN_SYNTAX'],
-    ['W:Wa1)x(', 'FEN_SYNTAX'],
-    ['X:Wa1:Bh8', 'FEN_TURN'],
-    ['W:Wa1:Ch8', 'FEN_SECTION'],
-    ['W:Wa1:Wc3', 'FEN_SECTION'],
-    ['W:Wa2', 'FEN_SQUARE'],
-    ['W:W33', 'FEN_SQUARE'],
-    ['W:Wa1,a1', 'FEN_DUPLICATE'],
-    ['W:W29:Ba1', 'FEN_DUPLICATE'],
-    ['W:W5-3', 'FEN_RANGE'],
-    ['W:Wa1-c3', 'FEN_RANGE'],
-    ['W:W1-3(ww)', 'FEN_RANGE_COLUMN'],
-    ['W:Wa1(wx)', 'FEN_LETTER'],
-    ['W:Wa1()', 'FEN_LETTER'],
-    ['W:Wa1(wbw)', 'FEN_LAYERS'],
-    ['W:Wa1(bw)', 'FEN_COLOR_MISMATCH'],
-    ['W:Ba1(wb)', 'FEN_COLOR_MISMATCH'],
-    ['W:WKa1(wb)', 'FEN_KING_MISMATCH'],
-    ['W:Wa1(Wb)', 'FEN_KING_MISMATCH'],
-    ['W:W20-32:B1-12', 'FEN_TOO_MANY'],
-    ['W:W21-32,d4(wwwb):B1-11', 'FEN_TOO_MANY'],
-    ['W:Wd4(wb):Bh8', 'FEN_COLUMN_VARIANT', 'russian'],
-    ['W:Wa1:Bh8:Hx', 'FEN_COUNTER'],
+  // each bad FEN with the code, the offending part and the message it must give
+  const bad: [string, FenErrorCode, string, string, VariantName?][] = [
+    ["", 'FEN_EMPTY', "", "empty FEN"],
+    ["W:Wa1(wb:Bh8", 'FEN_SYNTAX', "W:Wa1(wb:Bh8", "unbalanced parentheses"],
+    ["W:Wa1)x(", 'FEN_SYNTAX', "W:Wa1)x(", "unbalanced parentheses"],
+    ["X:Wa1:Bh8", 'FEN_TURN', "X", "side to move must be W or B, got 'X'"],
+    ["W:Wa1:Ch8", 'FEN_SECTION', "Ch8", "a piece section starts with W or B, got 'Ch8'"],
+    ["W:Wa1:Wc3", 'FEN_SECTION', "Wc3", "white pieces listed twice"],
+    ["W:Wa2", 'FEN_SQUARE', "a2", "not a dark square: 'a2'"],
+    ["W:W33", 'FEN_SQUARE', "33", "not a dark square: '33'"],
+    ["W:Wa1,a1", 'FEN_DUPLICATE', "a1", "square a1 given twice"],
+    ["W:W29:Ba1", 'FEN_DUPLICATE', "a1", "square a1 given twice"],
+    ["W:W5-3", 'FEN_RANGE', "5-3", "range runs backwards: '5-3'"],
+    ["W:Wa1-c3", 'FEN_RANGE', "a1-c3", "bad range 'a1-c3'"],
+    ["W:W1-3(ww)", 'FEN_RANGE_COLUMN', "1-3(ww)", "a range cannot carry a column: '1-3(ww)'"],
+    ["W:Wa1(wx)", 'FEN_LETTER', "a1(wx)", "column letters are w b W B: 'a1(wx)'"],
+    ["W:Wa1()", 'FEN_LETTER', "a1()", "column letters are w b W B: 'a1()'"],
+    ["W:Wa1(wbw)", 'FEN_LAYERS', "a1(wbw)", "more than two colour layers: 'a1(wbw)'"],
+    ["W:Wa1(bw)", 'FEN_COLOR_MISMATCH', "a1(bw)", "column 'bw' is not commanded by white"],
+    ["W:Ba1(wb)", 'FEN_COLOR_MISMATCH', "a1(wb)", "column 'wb' is not commanded by black"],
+    ["W:WKa1(wb)", 'FEN_KING_MISMATCH', "Ka1(wb)", "K on a column commanded by a man: 'Ka1(wb)'"],
+    ["W:Wa1(Wb)", 'FEN_KING_MISMATCH', "a1(Wb)", "column commanded by a king needs K: 'a1(Wb)'"],
+    ["W:W20-32:B1-12", 'FEN_TOO_MANY', "W:W20-32:B1-12", "13 white pieces (at most 12)"],
+    ["W:W21-32,d4(wwwb):B1-11", 'FEN_TOO_MANY', "W:W21-32,d4(wwwb):B1-11", "15 white pieces (at most 12)"],
+    ["W:Wd4(wb):Bh8", 'FEN_COLUMN_VARIANT', "d4(wb)", "no columns in russian: 'd4(wb)'", 'russian'],
+    ["W:Wa1:Bh8:Hx", 'FEN_COUNTER', "Hx", "bad counter 'Hx'"],
   ];
-  for (const [fen, code, variant] of bad) {
+  for (const [fen, code, part, message, variant] of bad) {
     it(`${code}: ${JSON.stringify(fen)}`, () => {
       const r = parseFen(fen, variant);
       expect(r.ok).toBe(false);
       if (r.ok) return;
       expect(r.error.code).toBe(code);
+      expect(r.error.part).toBe(part);
+      expect(r.error.message).toBe(message);
       expect(r.error.message.length).toBeGreaterThan(0);
       expect(typeof r.error.part).toBe('string');
     });

@@ -56,11 +56,38 @@ describe('valid cases', () => {
   });
 });
 
+/** What each invalid case is written to provoke: its problems as `line:column code`, in order,
+ * stated here apart from the snapshot so that a regenerated snapshot cannot silently change
+ * which mistake a case reports, or where. */
+const intended: Record<string, string[]> = {
+  'bad-setup.pdn': ['2:10 PDN_BAD_SETUP', '2:19 PDN_BAD_SETUP', '2:54 PDN_BAD_SETUP'],
+  'bad-tags.pdn': ['1:25 PDN_BAD_TAG', '2:7 PDN_BAD_TAG', '3:1 PDN_BAD_TAG', '4:1 PDN_BAD_TAG'],
+  'misplaced-annotations.pdn': ['2:1 PDN_MISPLACED_STRENGTH', '2:6 PDN_MISPLACED_NAG', '2:25 PDN_MISPLACED_STRENGTH'],
+  'missing-result.pdn': ['2:15 PDN_MISSING_RESULT'],
+  'nesting-too-deep.pdn': ['2:458 PDN_NESTING_TOO_DEEP'],
+  'number-without-move.pdn': ['2:16 PDN_NUMBER_WITHOUT_MOVE'],
+  'result-in-variation.pdn': ['2:20 PDN_RESULT_IN_VARIATION'],
+  'score-as-result.pdn': ['3:16 PDN_SCORE_AS_RESULT'],
+  'stray-tokens.pdn': ['2:10 PDN_UNEXPECTED_TOKEN', '2:20 PDN_UNEXPECTED_TOKEN', '2:31 PDN_UNEXPECTED_TOKEN', '2:40 PDN_UNEXPECTED_TOKEN'],
+  // the `[` inside a variation starts the next game's tags: the variation and the game end there
+  'tag-in-moves.pdn': ['2:10 PDN_UNCLOSED_VARIATION', '2:16 PDN_MISSING_RESULT', '2:33 PDN_UNBALANCED_PAREN'],
+  'unbalanced-paren.pdn': ['2:15 PDN_UNBALANCED_PAREN'],
+  'unclosed-variation.pdn': ['2:16 PDN_UNCLOSED_VARIATION'],
+  'unterminated-comment.pdn': ['2:10 PDN_UNTERMINATED_COMMENT'],
+  'unterminated-string.pdn': ['1:8 PDN_UNTERMINATED_STRING', '1:29 PDN_BAD_TAG'],
+  'variation-without-move.pdn': ['2:1 PDN_VARIATION_WITHOUT_MOVE'],
+};
+
 describe('invalid cases', () => {
+  it('each name their intended problems', () => {
+    expect(Object.keys(intended).sort()).toEqual(list('invalid'));
+  });
+
   it.each(list('invalid'))('%s', async (name) => {
     const text = readFileSync(new URL(name, dir('invalid')), 'utf8');
     const out = parsePdn(text);
     expect(out.errors.length).toBeGreaterThan(0);
+    expect(out.errors.map((e) => `${e.pos.line}:${e.pos.column} ${e.code}`)).toEqual(intended[name]);
     await expect(snapshot(text)).toMatchFileSnapshot(expectedFile('invalid', name));
   });
 });
