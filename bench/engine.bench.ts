@@ -26,6 +26,8 @@ for (const [variant, depth, expected] of cases) {
   const cpuMs = (cpu.user + cpu.system) / 1000;
   const check = nodes === expected ? ' (ok)' : ` (WRONG, expected ${expected})`;
   if (nodes !== expected) bad++;
-  process.stdout.write(`perft ${variant} d${depth}: ${nodes} nodes in ${(ms / 1000).toFixed(3)} s, ${((nodes / ms) * 1000 / 1e6).toFixed(2)} M nodes/s (cpu ${(cpuMs / 1000).toFixed(3)} s)${check}\n`);
+  process.stdout.write(
+    `perft ${variant} d${depth}: ${nodes} nodes in ${(ms / 1000).toFixed(3)} s, ${(((nodes / ms) * 1000) / 1e6).toFixed(2)} M nodes/s (cpu ${(cpuMs / 1000).toFixed(3)} s)${check}\n`,
+  );
 }
 if (bad) process.exitCode = 1;

@@ -66,30 +66,12 @@ function seeds(): string[] {
   return out;
 }
 
-
-const PALETTE = [
-  ...'{}()[]"%;$!?/*-x:.\\ \n\r\t0123456789abcdefghKWB½…',
-  '1-0',
-  '0-1',
-  '1/2-1/2',
-  '- -',
-  '[Event "',
-  '/FEN "',
-  '\u0000',
-  '\ud800',
-  'я',
-  '\ufeff',
-];
+const PALETTE = [...'{}()[]"%;$!?/*-x:.\\ \n\r\t0123456789abcdefghKWB½…', '1-0', '0-1', '1/2-1/2', '- -', '[Event "', '/FEN "', '\u0000', '\ud800', 'я', '\ufeff'];
 
 /** Characters a terminal may act on: C0 but tab and line feed, DEL, C1; and the line separators and a bidi override. */
-const CONTROLS = [
-  ...Array.from({ length: 32 }, (_, c) => c).filter((c) => c !== 9 && c !== 10),
-  0x7f,
-  ...Array.from({ length: 32 }, (_, c) => 0x80 + c),
-  0x2028,
-  0x2029,
-  0x202e,
-].map((c) => String.fromCharCode(c));
+const CONTROLS = [...Array.from({ length: 32 }, (_, c) => c).filter((c) => c !== 9 && c !== 10), 0x7f, ...Array.from({ length: 32 }, (_, c) => 0x80 + c), 0x2028, 0x2029, 0x202e].map((c) =>
+  String.fromCharCode(c),
+);
 /** What a terminal acts on, written independently of cli/terminal-text.ts. */
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const TERMINAL_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;

@@ -24,7 +24,10 @@ const bin = `${outDir}cli/bashni.js`;
 mkdirSync(outDir, { recursive: true });
 await bundleCli(`${outDir}cli`);
 
-const load = (): string => loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = (): string =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 console.log(`machine: ${availableParallelism()} cores (${cpus()[0]?.model.trim()}), Node ${process.version}; load average ${load()}`);
 
 /** GNU time, where there is one: the CPU time of each run (all its threads) beside the wall time. */
@@ -38,7 +41,13 @@ function timed(args: string[]): { seconds: number; cpu: number; stdout: string }
   const r = spawnSync(command[0]!, [...command.slice(1), bin, ...args], { cwd: root, encoding: 'utf8', maxBuffer: 256 << 20, env: { ...process.env, CI: '1' } });
   const seconds = (performance.now() - t0) / 1000;
   if (r.status !== 0 && r.status !== 1) throw new Error(`bashni ${args.join(' ')}: exit ${r.status}: ${r.stderr}`);
-  const cpu = GNU_TIME ? readFileSync(cpuFile, 'utf8').trim().split(/\s+/).map(Number).reduce((a, b) => a + b, 0) : NaN;
+  const cpu = GNU_TIME
+    ? readFileSync(cpuFile, 'utf8')
+        .trim()
+        .split(/\s+/)
+        .map(Number)
+        .reduce((a, b) => a + b, 0)
+    : NaN;
   return { seconds, cpu, stdout: r.stdout };
 }
 
@@ -58,7 +67,13 @@ function pair(name: string, args: string[], aim?: number): void {
 
 // annotate: the first 20 games of the published self-play collection
 const twenty = `${outDir}selfplay-20.pdn`;
-writeFileSync(twenty, readFileSync(`${root}games/engine-selfplay.pdn`, 'utf8').split(/(?=^\[Event )/m).slice(0, 20).join(''));
+writeFileSync(
+  twenty,
+  readFileSync(`${root}games/engine-selfplay.pdn`, 'utf8')
+    .split(/(?=^\[Event )/m)
+    .slice(0, 20)
+    .join(''),
+);
 pair('annotate 20 games, depth 6', ['annotate', twenty, '--depth', '6'], 1.7);
 
 // perft 10, whole process, against the reference generator's leaf rate

@@ -8,7 +8,9 @@ import { dirname, join } from 'node:path';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const filter = process.argv[2] ?? '';
-const benches = readdirSync(here).filter((f) => f.endsWith('.bench.ts') && f.includes(filter)).sort();
+const benches = readdirSync(here)
+  .filter((f) => f.endsWith('.bench.ts') && f.includes(filter))
+  .sort();
 let failed = 0;
 for (const file of benches) {
   process.stdout.write(`\n== ${file}\n`);

@@ -50,25 +50,29 @@ const median = (xs: number[]): number => {
     depths.push(r.depth);
     console.log(`  ${makeFen(p).padEnd(70)} depth ${String(r.depth).padStart(2)}  seldepth ${String(r.seldepth).padStart(2)}  ${r.nodes} nodes  ${rate} nodes/s`);
   }
-  console.log(`nodes/s: median ${median(nps)}, min ${Math.min(...nps)}, max ${Math.max(...nps)}; depth in ${TIME_MS} ms: median ${median(depths)}, min ${Math.min(...depths)}, max ${Math.max(...depths)}`);
+  console.log(
+    `nodes/s: median ${median(nps)}, min ${Math.min(...nps)}, max ${Math.max(...nps)}; depth in ${TIME_MS} ms: median ${median(depths)}, min ${Math.min(...depths)}, max ${Math.max(...depths)}`,
+  );
 }
 
 // 2. strength -------------------------------------------------------------------------------------
 if (GAMES > 0) {
   /** Takes the move that leaves it the most net commanded pieces after one ply; ties at random. */
-  const greedy = (random: () => number): Player => (pos) => {
-    const side = pos.turn === 'white' ? 0 : 1;
-    let best = -Infinity;
-    let pick: Move[] = [];
-    for (const m of pos.legalMoves()) {
-      const v = materialBalance(pos.play(m).toBoard(), side);
-      if (v > best) {
-        best = v;
-        pick = [m];
-      } else if (v === best) pick.push(m);
-    }
-    return pick[Math.floor(random() * pick.length)]!;
-  };
+  const greedy =
+    (random: () => number): Player =>
+    (pos) => {
+      const side = pos.turn === 'white' ? 0 : 1;
+      let best = -Infinity;
+      let pick: Move[] = [];
+      for (const m of pos.legalMoves()) {
+        const v = materialBalance(pos.play(m).toBoard(), side);
+        if (v > best) {
+          best = v;
+          pick = [m];
+        } else if (v === best) pick.push(m);
+      }
+      return pick[Math.floor(random() * pick.length)]!;
+    };
   const engine = enginePlayer(DEPTH, new Searcher());
   for (const [name, make] of [
     ['random mover', (r: () => number) => randomPlayer(r)],

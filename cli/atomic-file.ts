@@ -103,7 +103,7 @@ export class AtomicFile {
   write(text: string): void {
     if (this.fd === undefined) throw new Error('write after commit or abort');
     const bytes = Buffer.from(text, 'utf8');
-    for (let at = 0; at < bytes.length; ) at += writeSync(this.fd, bytes, at, bytes.length - at);
+    for (let at = 0; at < bytes.length;) at += writeSync(this.fd, bytes, at, bytes.length - at);
   }
 
   /** Flushes to disk and renames over the target: from now on the target is the new file. */

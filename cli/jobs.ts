@@ -47,11 +47,7 @@ export interface RunOptions {
 }
 
 /** Runs a task of `kind` on every input; yields the outputs in input order. */
-export async function* runOrdered<K extends TaskKind>(
-  kind: K,
-  inputs: Iterable<TaskInput<K>> | AsyncIterable<TaskInput<K>>,
-  opts: RunOptions,
-): AsyncGenerator<TaskOutput<K>> {
+export async function* runOrdered<K extends TaskKind>(kind: K, inputs: Iterable<TaskInput<K>> | AsyncIterable<TaskInput<K>>, opts: RunOptions): AsyncGenerator<TaskOutput<K>> {
   const tick = opts.onTick ?? ((): void => {});
   if (opts.jobs <= 1 && opts.inThisThread !== false) {
     const run = await loadTask(kind);
@@ -97,8 +93,7 @@ class Pool<K extends TaskKind> {
   ) {}
 
   async *run(inputs: Iterable<TaskInput<K>> | AsyncIterable<TaskInput<K>>, perWorker: number): AsyncGenerator<TaskOutput<K>> {
-    const source: Iterator<TaskInput<K>> | AsyncIterator<TaskInput<K>> =
-      Symbol.asyncIterator in inputs ? inputs[Symbol.asyncIterator]() : inputs[Symbol.iterator]();
+    const source: Iterator<TaskInput<K>> | AsyncIterator<TaskInput<K>> = Symbol.asyncIterator in inputs ? inputs[Symbol.asyncIterator]() : inputs[Symbol.iterator]();
     const window = this.size * perWorker * 2;
     let sent = 0;
     let next = 0;

@@ -101,11 +101,7 @@ Examples:
   bashni perft 8 --variant russian --all-paths
   bashni perft --suite test/engine/perft-suite.txt --depth 4`,
     )
-    .action(
-      async (
-        depthArg: string | undefined,
-        opts: { fen?: string; variant?: string; divide?: boolean; allPaths?: boolean; suite?: string; depth?: string; jobs?: string } & TerminalFlags,
-      ) => {
+    .action(async (depthArg: string | undefined, opts: { fen?: string; variant?: string; divide?: boolean; allPaths?: boolean; suite?: string; depth?: string; jobs?: string } & TerminalFlags) => {
       const variant = variantOption(opts.variant);
       const jobs = jobsOption(opts.jobs);
       if (opts.suite !== undefined) {
@@ -160,8 +156,7 @@ Examples:
       } else {
         process.stdout.write(`${perft(pos, depth, { dedupe })}\n`);
       }
-      },
-    );
+    });
 }
 
 /** A tree is split when it has this many leaves two plies short of the depth asked (about 25 to 50 times as many in all). */

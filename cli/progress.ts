@@ -20,9 +20,7 @@ export interface TerminalFlags {
 
 /** Adds `-q, --quiet` and `--no-color` to a command that shows progress. */
 export function addTerminalOptions(command: Command): Command {
-  return command
-    .option('-q, --quiet', 'no progress line on standard error')
-    .option('--no-color', 'no colour on the terminal (NO_COLOR=1 does the same)');
+  return command.option('-q, --quiet', 'no progress line on standard error').option('--no-color', 'no colour on the terminal (NO_COLOR=1 does the same)');
 }
 
 /** True when a progress line may be drawn: a person is watching standard error. */

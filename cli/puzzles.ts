@@ -47,51 +47,55 @@ export function registerPuzzles(program: Command): void {
     .option('--root <dir>', "the directory mined source files are read from, and may not leave (default: the current directory, else the puzzle file's collection root)")
     .option('--json', 'one JSON object per puzzle, and a summary');
   addTerminalOptions(check).action(async (paths: string[], opts: { nodes: string; root?: string; json?: boolean; quiet?: boolean; color?: boolean }) => {
-      const nodes = parseCount(opts.nodes, '--nodes');
-      const files = puzzleFiles(paths.length ? paths : ['puzzles']);
-      const lines: string[] = [];
-      const json: object[] = [];
-      const collection = new CollectionCheck({ nodes, ...(opts.root !== undefined ? { root: opts.root } : {}) });
-      let total = 0;
-      let failed = 0;
-      // files with a problem that belongs to no puzzle (YAML syntax, shape, empty): counted apart
-      const unreadableFiles = new Set<string>();
-      const times: number[] = [];
-      const progress = await startProgress({ label: 'puzzles check', unit: 'files', total: files.length }, opts);
-      try {
-        for (const [f, file] of files.entries()) {
-          for (const v of collection.checkFile(file, readInputText(file))) {
-            if (v.puzzle) {
-              total++;
-              if (!v.ok) failed++;
-            } else unreadableFiles.add(file);
-            const texts = v.problems.map((p) => `${problemText(p)} [${p.code}]`);
-            lines.push(...texts);
-            if (v.ms === undefined) {
-              json.push({ file, line: v.line, id: v.id, ok: false, problems: texts });
-              continue;
-            }
-            times.push(v.ms);
-            json.push({ file, line: v.line, id: v.id, ok: v.ok, ms: Math.round(v.ms), nodes: v.nodes, problems: texts });
-            progress.update(f, `${total} puzzles`);
+    const nodes = parseCount(opts.nodes, '--nodes');
+    const files = puzzleFiles(paths.length ? paths : ['puzzles']);
+    const lines: string[] = [];
+    const json: object[] = [];
+    const collection = new CollectionCheck({ nodes, ...(opts.root !== undefined ? { root: opts.root } : {}) });
+    let total = 0;
+    let failed = 0;
+    // files with a problem that belongs to no puzzle (YAML syntax, shape, empty): counted apart
+    const unreadableFiles = new Set<string>();
+    const times: number[] = [];
+    const progress = await startProgress({ label: 'puzzles check', unit: 'files', total: files.length }, opts);
+    try {
+      for (const [f, file] of files.entries()) {
+        for (const v of collection.checkFile(file, readInputText(file))) {
+          if (v.puzzle) {
+            total++;
+            if (!v.ok) failed++;
+          } else unreadableFiles.add(file);
+          const texts = v.problems.map((p) => `${problemText(p)} [${p.code}]`);
+          lines.push(...texts);
+          if (v.ms === undefined) {
+            json.push({ file, line: v.line, id: v.id, ok: false, problems: texts });
+            continue;
           }
-          progress.update(f + 1, `${total} puzzles`);
+          times.push(v.ms);
+          json.push({ file, line: v.line, id: v.id, ok: v.ok, ms: Math.round(v.ms), nodes: v.nodes, problems: texts });
+          progress.update(f, `${total} puzzles`);
         }
-      } finally {
-        progress.stop();
+        progress.update(f + 1, `${total} puzzles`);
       }
-      times.sort((a, b) => a - b);
-      const median = times.length ? times[Math.floor(times.length / 2)]! : 0;
-      const worst = times.length ? times[times.length - 1]! : 0;
-      const unreadable = unreadableFiles.size ? `, ${unreadableFiles.size} unreadable file${unreadableFiles.size === 1 ? '' : 's'}` : '';
-      const summary = `${total} puzzles: ${total - failed} sound, ${failed} failed${unreadable} (solve time median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms)`;
-      if (opts.json)
-        process.stdout.write(
-          JSON.stringify({ puzzles: json, total, failed, ...(unreadableFiles.size ? { unreadableFiles: unreadableFiles.size } : {}), medianMs: Math.round(median), worstMs: Math.round(worst) }, null, 2) + '\n',
-        );
-      else process.stdout.write(safeText([...lines, summary].join('\n') + '\n'));
-      process.exitCode = failed || unreadableFiles.size ? 1 : 0;
-    });
+    } finally {
+      progress.stop();
+    }
+    times.sort((a, b) => a - b);
+    const median = times.length ? times[Math.floor(times.length / 2)]! : 0;
+    const worst = times.length ? times[times.length - 1]! : 0;
+    const unreadable = unreadableFiles.size ? `, ${unreadableFiles.size} unreadable file${unreadableFiles.size === 1 ? '' : 's'}` : '';
+    const summary = `${total} puzzles: ${total - failed} sound, ${failed} failed${unreadable} (solve time median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms)`;
+    if (opts.json)
+      process.stdout.write(
+        JSON.stringify(
+          { puzzles: json, total, failed, ...(unreadableFiles.size ? { unreadableFiles: unreadableFiles.size } : {}), medianMs: Math.round(median), worstMs: Math.round(worst) },
+          null,
+          2,
+        ) + '\n',
+      );
+    else process.stdout.write(safeText([...lines, summary].join('\n') + '\n'));
+    process.exitCode = failed || unreadableFiles.size ? 1 : 0;
+  });
 
   const mine = cmd
     .command('mine')
@@ -132,7 +136,13 @@ export function registerPuzzles(program: Command): void {
       async function* tasks(): AsyncGenerator<MineTask> {
         for (const file of files) {
           const rel = relative(opts.root, file).split('\\').join('/');
-          const idPrefix = opts.idPrefix ?? rel.replace(/^.*\//, '').replace(/\.pdn$/i, '').toLowerCase().replace(/[^a-z0-9._-]+/g, '-');
+          const idPrefix =
+            opts.idPrefix ??
+            rel
+              .replace(/^.*\//, '')
+              .replace(/\.pdn$/i, '')
+              .toLowerCase()
+              .replace(/[^a-z0-9._-]+/g, '-');
           // game by game as they are read (bounded memory, cli/games.ts)
           for await (const item of gamesOfInput(file)) {
             const task = { record: item.game, game: item.index + 1, opts: { ...mineOpts, fromPly, idPrefix, sourceFile: rel } };

@@ -45,13 +45,16 @@ export function registerShow(program: Command): void {
     .description('Show a position as a text board with every column listed.')
     .option('--fen <fen>', 'the position (default: the initial position)')
     .option('--variant <variant>', 'bashni (default), bashni-turkish or russian')
-    .option('--svg', 'write an SVG diagram (the site\'s board) instead of the text board')
+    .option('--svg', "write an SVG diagram (the site's board) instead of the text board")
     .option('--flip', 'with --svg: Black at the bottom')
     .option('--numeric', 'with --svg: numeric square names 1..32')
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 Examples:
   bashni show --fen "W:Wa1,e3(wbb),Kd4(WwB):Bb8,f6(bw),Kg3(Bbw)"
-  bashni show --fen "W:Wa1,e3(wbb):Bb8" --svg > position.svg`)
+  bashni show --fen "W:Wa1,e3(wbb):Bb8" --svg > position.svg`,
+    )
     .action((opts: { fen?: string; variant?: string; svg?: boolean; flip?: boolean; numeric?: boolean }) => {
       const variant = variantOption(opts.variant);
       const pos = fenOption(opts.fen, variant);

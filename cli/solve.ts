@@ -9,7 +9,6 @@ import type { Move } from '../engine/types.ts';
 import { ambiguityTexts, checkPuzzle, type PuzzleCheck } from '../puzzles/check.ts';
 import { problemText, readPuzzleFile } from '../puzzles/file.ts';
 
-
 /** `1. c3:e5 f6:d4 2. ...` with move numbers from the position (full capture paths). */
 function numberedLine(start: Position, line: readonly Move[]): string {
   return lineNodes(start, line)

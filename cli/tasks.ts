@@ -79,8 +79,7 @@ export interface PerftTask {
 const loaders = {
   annotate: async (): Promise<Run<AnnotateTask, GameAnalysis>> => {
     const { annotateGame } = await import('../records/annotate.ts');
-    return ({ game, variant, depth, timeMs }, tick) =>
-      annotateGame(game.game, { variant, parseErrors: game.errors, depth, timeMs, onProgress: () => tick(1) });
+    return ({ game, variant, depth, timeMs }, tick) => annotateGame(game.game, { variant, parseErrors: game.errors, depth, timeMs, onProgress: () => tick(1) });
   },
 
   verify: async (): Promise<Run<VerifyTask, VerifyResult>> => {

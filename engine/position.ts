@@ -157,7 +157,14 @@ export class Position {
     scratchOwner = undefined;
     board.make(ENC, 0);
     board.clearUndo();
-    const next = new Position(this.variant, this.turn === 'white' ? 'black' : 'white', board.saveCells(), board.saveMeta(), progress ? 0 : this.halfmoves + 1, this.turn === 'black' ? this.fullmove + 1 : this.fullmove);
+    const next = new Position(
+      this.variant,
+      this.turn === 'white' ? 'black' : 'white',
+      board.saveCells(),
+      board.saveMeta(),
+      progress ? 0 : this.halfmoves + 1,
+      this.turn === 'black' ? this.fullmove + 1 : this.fullmove,
+    );
     // the board now holds the new position: its legalMoves() need not load it
     scratchOwner = next;
     return next;

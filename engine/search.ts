@@ -186,7 +186,7 @@ export class Searcher {
     if (ply >= MAX_PLY - 1) return evaluateBoard(board);
     if (depth < 0) depth = 0;
     // forced move: look one ply further
-    if (n === 1 && ply < 2 * MAX_PLY / 3) depth++;
+    if (n === 1 && ply < (2 * MAX_PLY) / 3) depth++;
 
     const klo = board.hashLo;
     const khi = board.hashHi;

@@ -164,11 +164,7 @@ class GameBuilder {
       return undefined;
     }
     moves.pop();
-    this.problem(
-      'PDN_SCORE_AS_RESULT',
-      `${show(last.text)} is a match score used as the game terminator; PDN terminators are ${RESULT_LIST}.`,
-      last.pos,
-    );
+    this.problem('PDN_SCORE_AS_RESULT', `${show(last.text)} is a match score used as the game terminator; PDN terminators are ${RESULT_LIST}.`, last.pos);
     return { text: last.text, pos: last.pos };
   }
 
@@ -180,12 +176,7 @@ class GameBuilder {
     if (this.ctx.end === 'tags' && moves.length > 0) {
       this.problem('PDN_MISSING_RESULT', `The game has no terminator (${RESULT_LIST}) before the next game's tags.`, where);
     } else if (this.ctx.end === 'tags') {
-      this.problem(
-        'PDN_MISSING_RESULT',
-        `This game of tags only has no terminator (${RESULT_LIST}) before the next game's tags.`,
-        where,
-        'warning',
-      );
+      this.problem('PDN_MISSING_RESULT', `This game of tags only has no terminator (${RESULT_LIST}) before the next game's tags.`, where, 'warning');
     } else if (moves.length > 0) {
       this.problem('PDN_MISSING_RESULT', `The last game of the file has no terminator (${RESULT_LIST}).`, where, 'warning');
     }
@@ -294,11 +285,7 @@ class GameBuilder {
     }
     if (s.last) s.last.variations.push(variation);
     else {
-      this.problem(
-        'PDN_VARIATION_WITHOUT_MOVE',
-        'A variation must follow the move it is an alternative to; this one follows no move and is dropped.',
-        variation.pos,
-      );
+      this.problem('PDN_VARIATION_WITHOUT_MOVE', 'A variation must follow the move it is an alternative to; this one follows no move and is dropped.', variation.pos);
     }
   }
 
@@ -334,12 +321,7 @@ class GameBuilder {
     const n = s.pendingNumber;
     if (n && !n.text.endsWith('...')) {
       n.text = `${n.text} ${tok.image}`;
-      this.problem(
-        'PDN_ELLIPSIS_AFTER_NUMBER',
-        `${show(n.text)} is read as the number of a Black move (\`${n.value}...\`).`,
-        this.pos(tok),
-        'warning',
-      );
+      this.problem('PDN_ELLIPSIS_AFTER_NUMBER', `${show(n.text)} is read as the number of a Black move (\`${n.value}...\`).`, this.pos(tok), 'warning');
     } else {
       this.problem('PDN_UNEXPECTED_TOKEN', `${show(tok.image)} stands where no move number is; it is ignored.`, this.pos(tok), 'warning');
     }
@@ -481,11 +463,7 @@ class GameBuilder {
       this.problem('PDN_UNTERMINATED_STRING', `The value of the tag \`${name.image}\` has no closing \`"\`.`, this.pos(str));
       value = unescapeString(str.image.slice(1));
     } else {
-      this.problem(
-        'PDN_BAD_TAG',
-        `The value of the tag \`${name.image}\` must be in double quotes, as in \`[${name.image} "${values.map((v) => v.image).join(' ')}"]\`.`,
-        this.pos(str),
-      );
+      this.problem('PDN_BAD_TAG', `The value of the tag \`${name.image}\` must be in double quotes, as in \`[${name.image} "${values.map((v) => v.image).join(' ')}"]\`.`, this.pos(str));
       value = values.map((v) => v.image).join(' ');
     }
     if (values.length > 1 && !UNQUOTED_VALUE.has(str.tokenType)) {

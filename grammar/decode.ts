@@ -20,9 +20,39 @@ export function parseEncodingName(name: string): PdnEncoding | undefined {
 
 // Russian letter frequencies (approximate, per mille) for а..я, used to score decodings.
 const RU_FREQ: Record<string, number> = {
-  о: 110, е: 85, а: 80, и: 74, н: 67, т: 63, с: 55, р: 47, в: 45, л: 44, к: 35, м: 32, д: 30, п: 28,
-  у: 26, я: 20, ы: 19, ь: 17, г: 17, з: 16, б: 16, ч: 14, й: 12, х: 10, ж: 9, ш: 7, ю: 6, ц: 5,
-  щ: 4, э: 3, ф: 3, ъ: 1, ё: 1,
+  о: 110,
+  е: 85,
+  а: 80,
+  и: 74,
+  н: 67,
+  т: 63,
+  с: 55,
+  р: 47,
+  в: 45,
+  л: 44,
+  к: 35,
+  м: 32,
+  д: 30,
+  п: 28,
+  у: 26,
+  я: 20,
+  ы: 19,
+  ь: 17,
+  г: 17,
+  з: 16,
+  б: 16,
+  ч: 14,
+  й: 12,
+  х: 10,
+  ж: 9,
+  ш: 7,
+  ю: 6,
+  ц: 5,
+  щ: 4,
+  э: 3,
+  ф: 3,
+  ъ: 1,
+  ё: 1,
 };
 
 const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
@@ -44,8 +74,10 @@ function score(text: string): number {
     if (isCyrillic(c)) {
       const f = RU_FREQ[text[i]!.toLowerCase()];
       s += mixed ? -6 : f !== undefined ? Math.log(f + 1) : 0.5;
-    } else if (c >= 0xc0 && c <= 0xff && c !== 0xd7 && c !== 0xf7) s += mixed ? 4 : 1; // accented Latin
-    else if (c === 0xb0 || c === 0xb7 || c === 0xab || c === 0xbb || c === 0xa0) s += 0.5; // ° · « » nbsp
+    } else if (c >= 0xc0 && c <= 0xff && c !== 0xd7 && c !== 0xf7)
+      s += mixed ? 4 : 1; // accented Latin
+    else if (c === 0xb0 || c === 0xb7 || c === 0xab || c === 0xbb || c === 0xa0)
+      s += 0.5; // ° · « » nbsp
     else s -= 4; // box drawing, control characters, odd symbols
   }
   return s;

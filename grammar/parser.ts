@@ -103,7 +103,7 @@ class PdnParser extends EmbeddedActionsParser {
   public game = this.RULE('game', (): Element[] => {
     const items: Element[] = [];
     this.MANY(() => {
-      items.push(this.OR(this.elementAlts ??= this.alternatives()));
+      items.push(this.OR((this.elementAlts ??= this.alternatives())));
     });
     return items;
   });
@@ -127,7 +127,7 @@ class PdnParser extends EmbeddedActionsParser {
     this.MANY({
       GATE: sameLine,
       DEF: () => {
-        values.push(this.OR(this.tagValueAlts ??= tagValueTokens.map((tok) => ({ ALT: () => this.CONSUME2(tok) }))));
+        values.push(this.OR((this.tagValueAlts ??= tagValueTokens.map((tok) => ({ ALT: () => this.CONSUME2(tok) })))));
       },
     });
     const close = this.OPTION2({ GATE: sameLine, DEF: () => this.CONSUME(T.RBracket) });
@@ -141,11 +141,7 @@ class PdnParser extends EmbeddedActionsParser {
     const name = this.OPTION({ GATE: sameLine, DEF: () => this.CONSUME(T.Identifier) });
     const fen = this.OPTION2({
       GATE: sameLine,
-      DEF: () =>
-        this.OR([
-          { ALT: () => this.CONSUME(T.StringLiteral) },
-          { ALT: () => this.CONSUME(T.UnterminatedString) },
-        ]),
+      DEF: () => this.OR([{ ALT: () => this.CONSUME(T.StringLiteral) }, { ALT: () => this.CONSUME(T.UnterminatedString) }]),
     });
     const close = this.OPTION3({ GATE: sameLine, DEF: () => this.CONSUME2(T.Slash) });
     return { kind: 'setup', start: open, name, fen, close };
@@ -155,7 +151,7 @@ class PdnParser extends EmbeddedActionsParser {
     const start = this.CONSUME(T.LParen);
     const items: Element[] = [];
     this.MANY(() => {
-      items.push(this.OR2(this.variationAlts ??= this.alternatives()));
+      items.push(this.OR2((this.variationAlts ??= this.alternatives())));
     });
     const end = this.CONSUME(T.RParen);
     return { kind: 'variation', items, start, end };

@@ -55,11 +55,7 @@ function balance(tokens: IToken[], report: (code: PdnCode, message: string, tok:
     if (type === LParen) {
       if (open.length >= MAX_VARIATION_DEPTH) {
         if (!reportedDeep) {
-          report(
-            'PDN_NESTING_TOO_DEEP',
-            `Variations are nested more than ${MAX_VARIATION_DEPTH} deep; this variation is skipped.`,
-            tok,
-          );
+          report('PDN_NESTING_TOO_DEEP', `Variations are nested more than ${MAX_VARIATION_DEPTH} deep; this variation is skipped.`, tok);
           reportedDeep = true;
         }
         skip = 1;
@@ -206,10 +202,7 @@ export interface StreamOptions extends ParseOptions {
  * Streaming reader: chunks of text or bytes in, games out, one at a time. Memory stays bounded
  * by the largest game (plus one chunk).
  */
-export async function* parsePdnStream(
-  chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
-  options: StreamOptions = {},
-): AsyncGenerator<ParsedGame> {
+export async function* parsePdnStream(chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>, options: StreamOptions = {}): AsyncGenerator<ParsedGame> {
   const state = { index: 0, prevTags: false };
   for await (const g of splitPdnStream(chunks, options)) yield parseOne(g, state, options.file);
 }
@@ -218,10 +211,7 @@ export async function* parsePdnStream(
  * The games of a stream cut but not parsed (decoding as parsePdnStream): for readers that parse
  * elsewhere, e.g. in worker threads with `parseCutGame`.
  */
-export async function* splitPdnStream(
-  chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>,
-  options: { readonly encoding?: PdnEncoding } = {},
-): AsyncGenerator<GameText> {
+export async function* splitPdnStream(chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>, options: { readonly encoding?: PdnEncoding } = {}): AsyncGenerator<GameText> {
   const splitter = new GameSplitter();
   let decoder: TextDecoder | undefined;
   let first = true;

@@ -80,12 +80,7 @@ export function formatProblemBody(p: Pick<Problem, 'code' | 'message' | 'detail'
   const d = p.detail;
   const ctx = context ? `${context}: ` : '';
   const puzzle = d?.puzzle !== undefined ? `puzzle ${d.puzzle}: ` : '';
-  const where =
-    d?.moveNumber !== undefined
-      ? `${`move ${d.moveNumber}${d.side === 'black' ? '...' : '.'} ${d.move ?? ''}`.trimEnd()}: `
-      : d?.move
-        ? `${d.move}: `
-        : '';
+  const where = d?.moveNumber !== undefined ? `${`move ${d.moveNumber}${d.side === 'black' ? '...' : '.'} ${d.move ?? ''}`.trimEnd()}: ` : d?.move ? `${d.move}: ` : '';
   const legal = d?.legal?.length ? `; legal moves: ${d.legal.join(', ')}` : '';
   return `${ctx}${puzzle}${where}${p.message} [${p.code}]${legal}`;
 }

@@ -56,10 +56,7 @@ for (const text of RESULT_TEXTS) if (text.length === 1 && text.charCodeAt(0) < 1
 
 /** True for the non-ASCII characters of `\s` (JavaScript's white space and line terminators). */
 function isWideSpace(c: number): boolean {
-  return (
-    c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 ||
-    c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff
-  );
+  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
 }
 
 /**
@@ -255,11 +252,7 @@ export class GameSplitter {
       // the most frequent case first: a character that starts an ordinary token (a move, a
       // number, a result...), i.e. neither white space nor one of `{ % ; " [ ] ( )`
       if (c < 128 ? ORDINARY_START[c] === 1 : c !== 0xa0 && c !== 0xfeff) {
-        if (
-          !inTag &&
-          mayStartResult(buf, i) &&
-          (i === 0 ? this.before < 0 || endsToken(this.before) : endsToken(buf.charCodeAt(i - 1)))
-        ) {
+        if (!inTag && mayStartResult(buf, i) && (i === 0 ? this.before < 0 || endsToken(this.before) : endsToken(buf.charCodeAt(i - 1)))) {
           RESULT_AT.lastIndex = i;
           if (RESULT_AT.test(buf) && RESULT_AT.lastIndex <= limit) {
             const after = RESULT_AT.lastIndex;

@@ -30,10 +30,7 @@ export function makePdn(games: readonly GameRecord[], options: WriteOptions = {}
     const game = games[i]!;
     // without a terminator, the reader cuts a game from the next one only at the next one's tags
     // after moves, or at a tag whose name the game already has
-    const needsTerminator =
-      next !== undefined &&
-      (next.tags.length === 0 ||
-        (game.moves.length === 0 && !game.tags.some((t) => t.name === next.tags[0]!.name)));
+    const needsTerminator = next !== undefined && (next.tags.length === 0 || (game.moves.length === 0 && !game.tags.some((t) => t.name === next.tags[0]!.name)));
     parts.push(writeGame(game, mode, width, needsTerminator));
   }
   return parts.join('\n');

@@ -236,7 +236,12 @@ export class CollectionCheck {
         const p = 'path' in src ? sourcePosition(src.path, spec.source.file, spec.source.game, spec.source.ply, this.cache) : src.problem;
         if (typeof p === 'string') problems.push({ code: 'PUZZLE_BAD_SOURCE', message: p, at: entry.fieldAt.source ?? entry.at, id: spec.id });
         else if (!p.equals(entry.position))
-          problems.push({ code: 'PUZZLE_SOURCE_MISMATCH', message: `the position after ply ${spec.source.ply} of game ${spec.source.game} is ${makeFen(p)}, not the puzzle's`, at: entry.fieldAt.source ?? entry.at, id: spec.id });
+          problems.push({
+            code: 'PUZZLE_SOURCE_MISMATCH',
+            message: `the position after ply ${spec.source.ply} of game ${spec.source.game} is ${makeFen(p)}, not the puzzle's`,
+            at: entry.fieldAt.source ?? entry.at,
+            id: spec.id,
+          });
       }
       const check = checkPuzzle(entry, this.opts);
       problems.push(...check.problems);

@@ -146,7 +146,13 @@ export function readPuzzleFile(text: string, file = '<input>'): PuzzleFileOutput
     if (found.entry) {
       const prev = seen.get(found.entry.spec.id);
       if (prev) {
-        errors.push({ code: 'PUZZLE_DUPLICATE_ID', message: `id '${found.entry.spec.id}' is already used at line ${prev.line}`, at: found.entry.fieldAt.id ?? found.entry.at, id: found.entry.spec.id, item: index });
+        errors.push({
+          code: 'PUZZLE_DUPLICATE_ID',
+          message: `id '${found.entry.spec.id}' is already used at line ${prev.line}`,
+          at: found.entry.fieldAt.id ?? found.entry.at,
+          id: found.entry.spec.id,
+          item: index,
+        });
         continue;
       }
       seen.set(found.entry.spec.id, found.entry.fieldAt.id ?? found.entry.at);
@@ -243,7 +249,7 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
       const [sfile, game, ply] = [get('file'), get('game'), get('ply')];
       const extra = sourceNode.items.map((p) => (isScalar(p.key) ? String(p.key.value) : '?')).filter((k) => !['file', 'game', 'ply'].includes(k));
       if (typeof sfile !== 'string' || !sfile || !Number.isInteger(game) || (game as number) < 1 || !Number.isInteger(ply) || (ply as number) < 0 || extra.length)
-        fail('PUZZLE_BAD_SOURCE', 'source', "expected { file: games/NAME.pdn, game: N (1-based), ply: N (plies played before the puzzle) }");
+        fail('PUZZLE_BAD_SOURCE', 'source', 'expected { file: games/NAME.pdn, game: N (1-based), ply: N (plies played before the puzzle) }');
       else source = { kind: 'game', file: sfile, game: game as number, ply: ply as number };
     } else fail('PUZZLE_BAD_SOURCE', 'source', "expected 'composed' or { file, game, ply }");
   }
@@ -282,7 +288,12 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
       if (!move || found.length > 1) {
         const legal = pos.legalMoves().map((m) => makeMoveText(pos, m, { captures: 'full' }));
         const why = found.length === 0 ? 'is not legal here' : `is ambiguous (${found.map((m) => makeMoveText(pos, m, { captures: 'full' })).join(', ')}): write the full path`;
-        errors.push({ code: found.length === 0 ? 'PUZZLE_ILLEGAL_MOVE' : 'PUZZLE_AMBIGUOUS_MOVE', message: `solution move ${i + 1} '${text}' ${why}; legal: ${legal.join(' ') || 'none'}`, at: where, id });
+        errors.push({
+          code: found.length === 0 ? 'PUZZLE_ILLEGAL_MOVE' : 'PUZZLE_AMBIGUOUS_MOVE',
+          message: `solution move ${i + 1} '${text}' ${why}; legal: ${legal.join(' ') || 'none'}`,
+          at: where,
+          id,
+        });
         break;
       }
       moves.push(move);

@@ -58,14 +58,7 @@ export function mineGames(records: readonly GameRecord[], opts: MineGamesOptions
  * worker thread that knows nothing of the other games: `finds.known`) give the same puzzles as
  * mining in one sequence; only which positions are looked at depends on the games before.
  */
-export function mineGame(
-  record: GameRecord,
-  game: number,
-  opts: MineGamesOptions,
-  seen: Set<string>,
-  found?: (game: number, spec: PuzzleSpec) => void,
-  finds: GameFinds = {},
-): PuzzleSpec[] {
+export function mineGame(record: GameRecord, game: number, opts: MineGamesOptions, seen: Set<string>, found?: (game: number, spec: PuzzleSpec) => void, finds: GameFinds = {}): PuzzleSpec[] {
   const specs: PuzzleSpec[] = [];
   const r = replayGame(record, { info: false, variations: false });
   if (!r.start || !r.mainLine || r.variant !== 'bashni') return specs;

@@ -21,10 +21,7 @@ import type { Move } from '../engine/types.ts';
 import { materialBalance } from '../engine/eval.ts';
 import { search } from '../engine/search.ts';
 
-export type PuzzleGoal =
-  | { readonly kind: 'win' }
-  | { readonly kind: 'material'; readonly min: number }
-  | { readonly kind: 'capture-path'; readonly min: number };
+export type PuzzleGoal = { readonly kind: 'win' } | { readonly kind: 'material'; readonly min: number } | { readonly kind: 'capture-path'; readonly min: number };
 
 /** Reads `win`, `material N`, `capture-path N` (N a whole number; material N >= 1). */
 export function parseGoal(text: string): PuzzleGoal | undefined {
@@ -323,7 +320,7 @@ function grade(pos: Position, goal: PuzzleGoal, r: SolveResult): MinedPuzzle {
     }
   }
   const legal = pos.legalMoves().length;
-  let score = (r.moves - 1) + (engineDepth === 0 ? 2.5 : engineDepth <= 1 ? 0 : engineDepth <= 3 ? 0.5 : engineDepth <= 5 ? 1.5 : 2);
+  let score = r.moves - 1 + (engineDepth === 0 ? 2.5 : engineDepth <= 1 ? 0 : engineDepth <= 3 ? 0.5 : engineDepth <= 5 ? 1.5 : 2);
   if (first.jumped.length === 0) score += 0.7; // a quiet first move (often a sacrifice) is harder to see
   if (legal >= 8) score += 0.3;
   const difficulty = Math.max(1, Math.min(5, 1 + Math.round(score)));

@@ -11,17 +11,7 @@
 // - reports repetitions and long runs without progress as information;
 // - builds the per-ply JSON (site replay pages, `convert --to json`) and rewrites move texts in
 //   another notation (`convert`).
-import {
-  Position,
-  parseFen,
-  makeFen,
-  parseMoveText,
-  matchMoves,
-  makeMoveText,
-  parseVariantName,
-  squareName,
-  squareFile,
-} from '../engine/index.ts';
+import { Position, parseFen, makeFen, parseMoveText, matchMoves, makeMoveText, parseVariantName, squareName, squareFile } from '../engine/index.ts';
 import type { CaptureStyle, FenErrorCode, Separator, SquareStyle, WrittenMove } from '../engine/index.ts';
 import type { Color, Move, Square, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Variation } from '../grammar/record.ts';
@@ -412,8 +402,7 @@ function startPosition(game: GameRecord, variant: VariantName): { pos?: Position
 export function replayGame(game: GameRecord, options: ReplayOptions = {}): ReplayResult {
   const style = detectStyle(game);
   const problems: ReplayProblem[] = [];
-  for (const e of options.parseErrors ?? [])
-    if (e.severity === 'error') problems.push(problemAt(e.pos, e.code, e.message));
+  for (const e of options.parseErrors ?? []) if (e.severity === 'error') problems.push(problemAt(e.pos, e.code, e.message));
   const choice = detectVariant(game, options.variant ?? 'bashni');
   const base = { variant: choice.variant, variantSource: choice.source, style };
   if (!choice.variant) {
@@ -445,9 +434,7 @@ export function replayGame(game: GameRecord, options: ReplayOptions = {}): Repla
         const loser: Color = o.winner === 'white' ? 'black' : 'white';
         const says = resultSays(result);
         if (says !== undefined && says !== o.winner)
-          problems.push(
-            problemAt(resultPos, 'RESULT_CONTRADICTS', `result ${result} contradicts the final position: ${loser} has no legal move and loses, so ${o.winner} wins`),
-          );
+          problems.push(problemAt(resultPos, 'RESULT_CONTRADICTS', `result ${result} contradicts the final position: ${loser} has no legal move and loses, so ${o.winner} wins`));
       }
     }
   }

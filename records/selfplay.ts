@@ -113,4 +113,3 @@ export function selfplayPdn(game: PlayedGame, info: { round: number; depth: numb
   };
   return makePdn([record]);
 }
-

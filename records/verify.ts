@@ -31,7 +31,15 @@ export interface GameReport {
     readonly legal: readonly string[];
   };
   /** Information only (repetition, no progress). */
-  readonly info: readonly { readonly code: ReplayCode; readonly message: string; readonly line: number; readonly column: number; readonly moveNumber?: number; readonly side?: Color; readonly move?: string }[];
+  readonly info: readonly {
+    readonly code: ReplayCode;
+    readonly message: string;
+    readonly line: number;
+    readonly column: number;
+    readonly moveNumber?: number;
+    readonly side?: Color;
+    readonly move?: string;
+  }[];
 }
 
 export interface VerifyOptions {
@@ -112,4 +120,3 @@ export interface VerifySummary {
 
 /** SPEC §5: always `G games: V valid, I invalid` (also for one game: scripts match it). */
 export const summaryLine = (s: VerifySummary): string => `${s.games} games: ${s.valid} valid, ${s.invalid} invalid`;
-

@@ -60,9 +60,7 @@ export function describeColumn(column: ColumnText): string {
 
 /** A square and its whole column in words, as the board's tooltips and column read-outs show it. */
 export function columnSummary(name: string, column: ColumnText | null | undefined): string {
-  return column
-    ? `${name}: ${describeColumn(column)} — top first: ${column.split('').join(' ')} (height ${column.length})`
-    : `${name}: empty`;
+  return column ? `${name}: ${describeColumn(column)} — top first: ${column.split('').join(' ')} (height ${column.length})` : `${name}: empty`;
 }
 
 function squareXY(sq: Square, flipped: boolean): [number, number] {
@@ -145,8 +143,7 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
     if (jumped.has(sq)) cls.push('jumped');
     const words = col ? `${shown}: ${describeColumn(col)}` : `${shown}: empty`;
     // focusable squares are buttons on a playable board, images of their column on a read-only one
-    const tab =
-      focusable === 'all' ? ' tabindex="0" role="button"' : focusable === 'occupied' && col ? ' tabindex="0" role="img"' : '';
+    const tab = focusable === 'all' ? ' tabindex="0" role="button"' : focusable === 'occupied' && col ? ' tabindex="0" role="img"' : '';
     out +=
       `<g class="${cls.join(' ')}" data-square="${alg}"${col ? ` data-column="${esc(col)}"` : ''}` +
       ` transform="translate(${x} ${y})"${tab} aria-label="${esc(words)}">` +

@@ -61,13 +61,15 @@ function writeNotices(inputs: readonly string[], file: string): void {
     const m = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(input);
     if (m) packages.set(m[1]!, m[2]!);
   }
-  const sections = [...packages].sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([folder, name]) => {
-    const dir = `${root}${folder}/`;
-    const { version, license } = JSON.parse(readFileSync(dir + 'package.json', 'utf8')) as { version: string; license: string };
-    const licenceFile = readdirSync(dir).find((f) => /^(licen[cs]e|copying)/i.test(f));
-    if (!licenceFile) throw new Error(`${name}: no licence file to ship with the bundle`);
-    return `${name} ${version} (${license})\n\n${readFileSync(dir + licenceFile, 'utf8').trim()}\n`;
-  });
+  const sections = [...packages]
+    .sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([folder, name]) => {
+      const dir = `${root}${folder}/`;
+      const { version, license } = JSON.parse(readFileSync(dir + 'package.json', 'utf8')) as { version: string; license: string };
+      const licenceFile = readdirSync(dir).find((f) => /^(licen[cs]e|copying)/i.test(f));
+      if (!licenceFile) throw new Error(`${name}: no licence file to ship with the bundle`);
+      return `${name} ${version} (${license})\n\n${readFileSync(dir + licenceFile, 'utf8').trim()}\n`;
+    });
   writeFileSync(file, `The bashni command (bashni.js, bashni-worker.js and chunks/) includes code of these packages.\n\n${sections.join('\n' + '-'.repeat(72) + '\n\n')}`);
 }
 

@@ -51,7 +51,11 @@ describe('search finds known wins', () => {
   });
 
   it('the losing side sees its loss', () => {
-    const pos = fen('W:Wd4,a5,e7:Bd2,f8').play(fen('W:Wd4,a5,e7:Bd2,f8').legalMoves().find((m) => m.from === 17 && m.path[0] === 13)!);
+    const pos = fen('W:Wd4,a5,e7:Bd2,f8').play(
+      fen('W:Wd4,a5,e7:Bd2,f8')
+        .legalMoves()
+        .find((m) => m.from === 17 && m.path[0] === 13)!,
+    );
     const r = search(pos, { depth: 6 });
     // Black must take (f8:d6:b4), then White wins with its next move: lost in 1 (White's moves)
     expect(r.winIn).toBe(-1);

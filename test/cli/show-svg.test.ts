@@ -11,7 +11,14 @@ describe('bashni show --svg', () => {
     const svg = run('show', '--fen', 'W:Wa1,e3(wbb),Kd4(WwB):Bb8,f6(bw),Kg3(Bbw)', '--svg');
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
-    for (const [sq, col] of [['a1', 'w'], ['e3', 'wbb'], ['d4', 'WwB'], ['b8', 'b'], ['f6', 'bw'], ['g3', 'Bbw']]) {
+    for (const [sq, col] of [
+      ['a1', 'w'],
+      ['e3', 'wbb'],
+      ['d4', 'WwB'],
+      ['b8', 'b'],
+      ['f6', 'bw'],
+      ['g3', 'Bbw'],
+    ]) {
       expect(svg).toContain(`data-square="${sq}" data-column="${col}"`);
     }
     expect(svg.match(/data-square="/g)).toHaveLength(32);

@@ -17,9 +17,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const RAW_CONTROL = /[\x00-\x08\x0b-\x1f\x7f-\x9f]/;
 
 // tags with ESC [2J (clear screen), NUL, SOH and a C1 CSI; junk in the move text with BEL, ESC c (reset) and CR
-const HOSTILE =
-  '[Event "clear\x1b[2Jscreen"]\n[White "nul\x00here"]\n[Black "\x01soh\u009bcsi"]\n[Variant "Bashni"]\n\n' +
-  '1. c3-d4 \x07\x1bc\rgame 1: valid f6-g5 *\n';
+const HOSTILE = '[Event "clear\x1b[2Jscreen"]\n[White "nul\x00here"]\n[Black "\x01soh\u009bcsi"]\n[Variant "Bashni"]\n\n' + '1. c3-d4 \x07\x1bc\rgame 1: valid f6-g5 *\n';
 const file = join(dir, 'hostile.pdn');
 writeFileSync(file, HOSTILE);
 // a file name that clears the screen
@@ -48,7 +46,10 @@ describe('text output escapes control characters', () => {
   });
 
   it('convert and annotate: the problems on standard error', () => {
-    for (const args of [['convert', 'hostile.pdn'], ['annotate', 'hostile.pdn', '--depth', '1']]) {
+    for (const args of [
+      ['convert', 'hostile.pdn'],
+      ['annotate', 'hostile.pdn', '--depth', '1'],
+    ]) {
       const r = bashni(args, { cwd: dir });
       expect(r.status).toBe(1);
       expect(r.stderr).toMatch(/hostile\.pdn:\d+:\d+: game 1: /);

@@ -136,7 +136,12 @@ describe('docs/rules.md perft table agrees with the engine', () => {
   const rows = section
     .split('\n')
     .filter((l) => /^\| \d+ \|/.test(l))
-    .map((l) => l.split('|').slice(1, -1).map((c) => c.trim().replaceAll(',', '')));
+    .map((l) =>
+      l
+        .split('|')
+        .slice(1, -1)
+        .map((c) => c.trim().replaceAll(',', '')),
+    );
   const columns: [VariantName, boolean][] = [
     ['bashni', true],
     ['bashni-turkish', true],

@@ -40,30 +40,30 @@ describe('parseFen', () => {
   });
   // each bad FEN with the code, the offending part and the message it must give
   const bad: [string, FenErrorCode, string, string, VariantName?][] = [
-    ["", 'FEN_EMPTY', "", "empty FEN"],
-    ["W:Wa1(wb:Bh8", 'FEN_SYNTAX', "W:Wa1(wb:Bh8", "unbalanced parentheses"],
-    ["W:Wa1)x(", 'FEN_SYNTAX', "W:Wa1)x(", "unbalanced parentheses"],
-    ["X:Wa1:Bh8", 'FEN_TURN', "X", "side to move must be W or B, got 'X'"],
-    ["W:Wa1:Ch8", 'FEN_SECTION', "Ch8", "a piece section starts with W or B, got 'Ch8'"],
-    ["W:Wa1:Wc3", 'FEN_SECTION', "Wc3", "white pieces listed twice"],
-    ["W:Wa2", 'FEN_SQUARE', "a2", "not a dark square: 'a2'"],
-    ["W:W33", 'FEN_SQUARE', "33", "not a dark square: '33'"],
-    ["W:Wa1,a1", 'FEN_DUPLICATE', "a1", "square a1 given twice"],
-    ["W:W29:Ba1", 'FEN_DUPLICATE', "a1", "square a1 given twice"],
-    ["W:W5-3", 'FEN_RANGE', "5-3", "range runs backwards: '5-3'"],
-    ["W:Wa1-c3", 'FEN_RANGE', "a1-c3", "bad range 'a1-c3'"],
-    ["W:W1-3(ww)", 'FEN_RANGE_COLUMN', "1-3(ww)", "a range cannot carry a column: '1-3(ww)'"],
-    ["W:Wa1(wx)", 'FEN_LETTER', "a1(wx)", "column letters are w b W B: 'a1(wx)'"],
-    ["W:Wa1()", 'FEN_LETTER', "a1()", "column letters are w b W B: 'a1()'"],
-    ["W:Wa1(wbw)", 'FEN_LAYERS', "a1(wbw)", "more than two colour layers: 'a1(wbw)'"],
-    ["W:Wa1(bw)", 'FEN_COLOR_MISMATCH', "a1(bw)", "column 'bw' is not commanded by white"],
-    ["W:Ba1(wb)", 'FEN_COLOR_MISMATCH', "a1(wb)", "column 'wb' is not commanded by black"],
-    ["W:WKa1(wb)", 'FEN_KING_MISMATCH', "Ka1(wb)", "K on a column commanded by a man: 'Ka1(wb)'"],
-    ["W:Wa1(Wb)", 'FEN_KING_MISMATCH', "a1(Wb)", "column commanded by a king needs K: 'a1(Wb)'"],
-    ["W:W20-32:B1-12", 'FEN_TOO_MANY', "W:W20-32:B1-12", "13 white pieces (at most 12)"],
-    ["W:W21-32,d4(wwwb):B1-11", 'FEN_TOO_MANY', "W:W21-32,d4(wwwb):B1-11", "15 white pieces (at most 12)"],
-    ["W:Wd4(wb):Bh8", 'FEN_COLUMN_VARIANT', "d4(wb)", "no columns in russian: 'd4(wb)'", 'russian'],
-    ["W:Wa1:Bh8:Hx", 'FEN_COUNTER', "Hx", "bad counter 'Hx'"],
+    ['', 'FEN_EMPTY', '', 'empty FEN'],
+    ['W:Wa1(wb:Bh8', 'FEN_SYNTAX', 'W:Wa1(wb:Bh8', 'unbalanced parentheses'],
+    ['W:Wa1)x(', 'FEN_SYNTAX', 'W:Wa1)x(', 'unbalanced parentheses'],
+    ['X:Wa1:Bh8', 'FEN_TURN', 'X', "side to move must be W or B, got 'X'"],
+    ['W:Wa1:Ch8', 'FEN_SECTION', 'Ch8', "a piece section starts with W or B, got 'Ch8'"],
+    ['W:Wa1:Wc3', 'FEN_SECTION', 'Wc3', 'white pieces listed twice'],
+    ['W:Wa2', 'FEN_SQUARE', 'a2', "not a dark square: 'a2'"],
+    ['W:W33', 'FEN_SQUARE', '33', "not a dark square: '33'"],
+    ['W:Wa1,a1', 'FEN_DUPLICATE', 'a1', 'square a1 given twice'],
+    ['W:W29:Ba1', 'FEN_DUPLICATE', 'a1', 'square a1 given twice'],
+    ['W:W5-3', 'FEN_RANGE', '5-3', "range runs backwards: '5-3'"],
+    ['W:Wa1-c3', 'FEN_RANGE', 'a1-c3', "bad range 'a1-c3'"],
+    ['W:W1-3(ww)', 'FEN_RANGE_COLUMN', '1-3(ww)', "a range cannot carry a column: '1-3(ww)'"],
+    ['W:Wa1(wx)', 'FEN_LETTER', 'a1(wx)', "column letters are w b W B: 'a1(wx)'"],
+    ['W:Wa1()', 'FEN_LETTER', 'a1()', "column letters are w b W B: 'a1()'"],
+    ['W:Wa1(wbw)', 'FEN_LAYERS', 'a1(wbw)', "more than two colour layers: 'a1(wbw)'"],
+    ['W:Wa1(bw)', 'FEN_COLOR_MISMATCH', 'a1(bw)', "column 'bw' is not commanded by white"],
+    ['W:Ba1(wb)', 'FEN_COLOR_MISMATCH', 'a1(wb)', "column 'wb' is not commanded by black"],
+    ['W:WKa1(wb)', 'FEN_KING_MISMATCH', 'Ka1(wb)', "K on a column commanded by a man: 'Ka1(wb)'"],
+    ['W:Wa1(Wb)', 'FEN_KING_MISMATCH', 'a1(Wb)', "column commanded by a king needs K: 'a1(Wb)'"],
+    ['W:W20-32:B1-12', 'FEN_TOO_MANY', 'W:W20-32:B1-12', '13 white pieces (at most 12)'],
+    ['W:W21-32,d4(wwwb):B1-11', 'FEN_TOO_MANY', 'W:W21-32,d4(wwwb):B1-11', '15 white pieces (at most 12)'],
+    ['W:Wd4(wb):Bh8', 'FEN_COLUMN_VARIANT', 'd4(wb)', "no columns in russian: 'd4(wb)'", 'russian'],
+    ['W:Wa1:Bh8:Hx', 'FEN_COUNTER', 'Hx', "bad counter 'Hx'"],
   ];
   for (const [fen, code, part, message, variant] of bad) {
     it(`${code}: ${JSON.stringify(fen)}`, () => {
@@ -99,7 +99,7 @@ describe('makeFen', () => {
 describe('parseFen never throws', () => {
   it('on random garbage and mutated FEN text', () => {
     let seed = 42;
-    const rand = (): number => ((seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32);
+    const rand = (): number => (seed = (seed * 1103515245 + 12345) >>> 0) / 2 ** 32;
     const alphabet = 'WBKwbk:,-()?.0123456789abcdefghH F"';
     const base = 'W:Wa1,e3(wbb),Kd4(WwB):Bb8,f6(bw),Kg3(Bbw):H0:F1';
     for (let i = 0; i < 5000; i++) {

@@ -15,11 +15,13 @@ export function toRef(pos: Position): RefPosition {
 export const moveKey = (m: { from: number; path: readonly number[]; jumped: readonly number[] }): string => `${m.from}/${m.path.join(',')}/${m.jumped.join(',')}`;
 
 /** Russian move identity: from, to and the captured set (the path is not part of it). */
-export const dedupeKey = (m: { from: number; path: readonly number[]; jumped: readonly number[] }): string =>
-  `${m.from}/${m.path[m.path.length - 1]}/${[...m.jumped].sort((a, b) => a - b).join(',')}`;
+export const dedupeKey = (m: { from: number; path: readonly number[]; jumped: readonly number[] }): string => `${m.from}/${m.path[m.path.length - 1]}/${[...m.jumped].sort((a, b) => a - b).join(',')}`;
 
 function boardKey(entries: Iterable<[string, string]>): string {
-  return [...entries].sort((a, b) => (a[0] < b[0] ? -1 : 1)).map(([k, v]) => `${k}=${v}`).join(' ');
+  return [...entries]
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+    .map(([k, v]) => `${k}=${v}`)
+    .join(' ');
 }
 
 function positionBoardKey(pos: Position): string {
@@ -27,7 +29,12 @@ function positionBoardKey(pos: Position): string {
 }
 
 /** Compares engine and reference move sets and resulting boards; returns a description of the first difference. */
-export function compareWithReference(pos: Position, engineMoves: readonly Move[], refMoves: readonly RefMove[], keyOf: (m: { from: number; path: readonly number[]; jumped: readonly number[] }) => string = moveKey): string | undefined {
+export function compareWithReference(
+  pos: Position,
+  engineMoves: readonly Move[],
+  refMoves: readonly RefMove[],
+  keyOf: (m: { from: number; path: readonly number[]; jumped: readonly number[] }) => string = moveKey,
+): string | undefined {
   const ek = engineMoves.map(keyOf).sort();
   const rk = refMoves.map(keyOf).sort();
   if (ek.join(' ') !== rk.join(' ')) {

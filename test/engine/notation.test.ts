@@ -112,7 +112,10 @@ describe('makeMoveText', () => {
     expect(makeMoveText(q, m, { captures: 'full' })).toBe('c3:e5:g7');
     expect(makeMoveText(q, m, { separator: 'x' })).toBe('c3xg7');
     expect(makeMoveText(q, m, { squares: 'numeric' })).toBe('22x8');
-    const texts = p2().legalMoves().map((x) => makeMoveText(p2(), x)).sort();
+    const texts = p2()
+      .legalMoves()
+      .map((x) => makeMoveText(p2(), x))
+      .sort();
     expect(texts).toEqual(['g1:c5:a7', 'g1:d4:a7']);
   });
   it('every legal move written and read back resolves to itself (random games)', () => {

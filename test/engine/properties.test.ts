@@ -175,9 +175,30 @@ describe('one Zobrist hash: the board keeps it incrementally, Position.hash() re
   }
 
   it('the side to move and every piece of a column change the hash; perft leaves it as it was', () => {
-    const p = Position.setup('bashni', 'white', new Map([[21, 'Wbb'], [3, 'b']]));
-    const q = Position.setup('bashni', 'black', new Map([[21, 'Wbb'], [3, 'b']]));
-    const r = Position.setup('bashni', 'white', new Map([[21, 'WbB'], [3, 'b']]));
+    const p = Position.setup(
+      'bashni',
+      'white',
+      new Map([
+        [21, 'Wbb'],
+        [3, 'b'],
+      ]),
+    );
+    const q = Position.setup(
+      'bashni',
+      'black',
+      new Map([
+        [21, 'Wbb'],
+        [3, 'b'],
+      ]),
+    );
+    const r = Position.setup(
+      'bashni',
+      'white',
+      new Map([
+        [21, 'WbB'],
+        [3, 'b'],
+      ]),
+    );
     expect(new Set([p.hash(), q.hash(), r.hash()]).size).toBe(3);
     const b = Position.initial().toBoard();
     const h = [b.hashLo, b.hashHi];
@@ -190,7 +211,15 @@ describe('one Zobrist hash: the board keeps it incrementally, Position.hash() re
 
 describe('Position API over the shared scratch board', () => {
   it('legal moves are plain values: later calls on other positions do not change them', () => {
-    const a = Position.setup('bashni', 'white', new Map([[21, 'w'], [17, 'b'], [9, 'bw']]));
+    const a = Position.setup(
+      'bashni',
+      'white',
+      new Map([
+        [21, 'w'],
+        [17, 'b'],
+        [9, 'bw'],
+      ]),
+    );
     const moves = a.legalMoves();
     const copy = JSON.parse(JSON.stringify(moves));
     for (const p of [Position.initial(), Position.initial('russian'), a.play(moves[0]!)]) {
@@ -216,7 +245,15 @@ describe('Position API over the shared scratch board', () => {
     const lost = Position.setup('bashni', 'white', new Map([[0, 'b']]));
     expect(lost.outcome()).toEqual({ winner: 'black', reason: 'no-moves' });
     expect(Position.initial().outcome()).toBeUndefined();
-    const k = Position.setup('bashni', 'white', new Map([[21, 'W'], [0, 'b']]), { halfmoves: 3, fullmove: 7 });
+    const k = Position.setup(
+      'bashni',
+      'white',
+      new Map([
+        [21, 'W'],
+        [0, 'b'],
+      ]),
+      { halfmoves: 3, fullmove: 7 },
+    );
     const after = k.play(k.legalMoves()[0]!);
     expect([after.halfmoves, after.fullmove]).toEqual([4, 7]);
     const after2 = after.play(after.legalMoves()[0]!);

@@ -21,7 +21,10 @@ function pos(fen: string, variant: VariantName = 'bashni'): Position {
 /** Full-path texts of every legal move, sorted. */
 const moves = (fen: string, variant: VariantName = 'bashni'): string[] => {
   const p = pos(fen, variant);
-  return p.legalMoves().map((m) => makeMoveText(p, m, { captures: 'full' })).sort();
+  return p
+    .legalMoves()
+    .map((m) => makeMoveText(p, m, { captures: 'full' }))
+    .sort();
 };
 /** The FEN after the (unique) legal move written in full. */
 const after = (fen: string, text: string, variant: VariantName = 'bashni'): string => {
@@ -226,8 +229,17 @@ describe('R12 repetition and no-progress are information only', () => {
     expect(line[1]!.quietPlies).toBe(1);
     expect(analyzeLine(start, [m])[1]!.quietPlies).toBe(0);
   });
-  it('the no-progress count starts from the position\'s halfmoves counter', () => {
-    const start = Position.setup('bashni', 'white', new Map([[28, 'W'], [21, 'w'], [3, 'B']]), { halfmoves: 5 });
+  it("the no-progress count starts from the position's halfmoves counter", () => {
+    const start = Position.setup(
+      'bashni',
+      'white',
+      new Map([
+        [28, 'W'],
+        [21, 'w'],
+        [3, 'B'],
+      ]),
+      { halfmoves: 5 },
+    );
     const king = start.legalMoves().find((x) => makeMoveText(start, x) === 'a1-b2')!;
     const line = analyzeLine(start, [king]);
     expect(line.map((e) => e.quietPlies)).toEqual([5, 6]);

@@ -3,8 +3,7 @@ import { parseVariantName } from '../../engine/variant.ts';
 
 describe('parseVariantName', () => {
   it('reads the names and aliases of docs/rules.md, in any case and spacing', () => {
-    expect(['Bashni', 'BASHNE', 'Baschni', 'bashny', ' bashni_turkish ', 'Russian'].map(parseVariantName))
-      .toEqual(['bashni', 'bashni', 'bashni', 'bashni', 'bashni-turkish', 'russian']);
+    expect(['Bashni', 'BASHNE', 'Baschni', 'bashny', ' bashni_turkish ', 'Russian'].map(parseVariantName)).toEqual(['bashni', 'bashni', 'bashni', 'bashni', 'bashni-turkish', 'russian']);
   });
   it('refuses other names, including names of object properties', () => {
     for (const name of ['chess', '', 'constructor', '__proto__', 'toString', 'hasOwnProperty']) {

@@ -105,7 +105,7 @@ describe('problem cap', () => {
     expect(out.value[1]!.moves.map((m) => m.text)).toEqual(['33-28']);
     expect(out.errors.filter((e) => e.game === 1)).toEqual([]);
   });
-  it('problems dropped by the builder\'s cap are announced even when balancing adds problems of another code', () => {
+  it("problems dropped by the builder's cap are announced even when balancing adds problems of another code", () => {
     const codes = (text: string) => {
       const counts: Record<string, number> = {};
       for (const e of parsePdn(text).errors) counts[e.code] = (counts[e.code] ?? 0) + 1;
@@ -125,11 +125,7 @@ describe('problem cap', () => {
 describe('characters no token starts with', () => {
   it('are skipped with PDN_UNEXPECTED_CHARACTER at their position; the game reads on', () => {
     const out = parsePdn('[Event "中文 ok"]\n1. 32-28 ☃ 19-23 中文 *');
-    expect(out.errors.map((e) => `${e.pos.line}:${e.pos.column} ${e.code}`)).toEqual([
-      '2:10 PDN_UNEXPECTED_CHARACTER',
-      '2:18 PDN_UNEXPECTED_CHARACTER',
-      '2:19 PDN_UNEXPECTED_CHARACTER',
-    ]);
+    expect(out.errors.map((e) => `${e.pos.line}:${e.pos.column} ${e.code}`)).toEqual(['2:10 PDN_UNEXPECTED_CHARACTER', '2:18 PDN_UNEXPECTED_CHARACTER', '2:19 PDN_UNEXPECTED_CHARACTER']);
     expect(out.value[0]!.tags[0]!.value).toBe('中文 ok');
     expect(out.value[0]!.moves.map((m) => m.text)).toEqual(['32-28', '19-23']);
     expect(out.value[0]!.result?.text).toBe('*');

@@ -82,12 +82,7 @@ describe('pdn-standard/reject', () => {
     // `1. ...`, a game cut after `6.` with no terminator, and a result-only leftover `36x27 1-0`
     'Cat.C1.pdn': {
       games: 46,
-      problems: [
-        '444:4 warning PDN_ELLIPSIS_AFTER_NUMBER',
-        '579:75 warning PDN_NUMBER_WITHOUT_MOVE',
-        '579:77 error PDN_MISSING_RESULT',
-        '611:1 warning PDN_GAME_WITHOUT_TAGS',
-      ],
+      problems: ['444:4 warning PDN_ELLIPSIS_AFTER_NUMBER', '579:75 warning PDN_NUMBER_WITHOUT_MOVE', '579:77 error PDN_MISSING_RESULT', '611:1 warning PDN_GAME_WITHOUT_TAGS'],
     },
     // one game with unknown moves `- -`
     'abatsiev.pdn': { games: 56, problems: Array(25).fill(expect.stringMatching(/ warning PDN_UNKNOWN_MOVE$/)) },

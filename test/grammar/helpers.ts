@@ -38,7 +38,10 @@ export function strictForm(games: readonly GameRecord[]): unknown {
         const i = roster.indexOf(name.toLowerCase());
         return i < 0 ? roster.length : i;
       };
-      const tags = g.tags.map((t, i) => ({ t, i })).sort((a, b) => rank(a.t.name) - rank(b.t.name) || a.i - b.i).map((x) => x.t);
+      const tags = g.tags
+        .map((t, i) => ({ t, i }))
+        .sort((a, b) => rank(a.t.name) - rank(b.t.name) || a.i - b.i)
+        .map((x) => x.t);
       const result = g.result?.text === '½-½' ? '1/2-1/2' : g.result && ['1-0', '0-1', '1/2-1/2', '2-0', '0-2', '1-1', '0-0', '*'].includes(g.result.text) ? g.result.text : '*';
       return { ...g, tags, moves: line(g.moves), result };
     }),

@@ -52,7 +52,9 @@ describe('PdnCode', () => {
   it('covers every code the invalid cases and the corpus emit', () => {
     const dir = new URL('./cases/invalid/', import.meta.url);
     const texts = [
-      ...readdirSync(fileURLToPath(dir)).filter((f) => f.endsWith('.pdn')).map((f) => readFileSync(new URL(f, dir), 'utf8')),
+      ...readdirSync(fileURLToPath(dir))
+        .filter((f) => f.endsWith('.pdn'))
+        .map((f) => readFileSync(new URL(f, dir), 'utf8')),
       ...['pdn-standard/accept', 'pdn-standard/reject', 'checkerboard'].flatMap(corpusFiles).map(readCorpus),
     ];
     const seen = new Set(texts.flatMap(codes));

@@ -52,10 +52,7 @@ describe('GameSplitter', () => {
   it('starts a new game at a repeated tag name (tag-only games without terminator)', () => {
     const out = parsePdn('[FEN "W:W21-32:B1-12"]\n[FEN "B:W18:B14"]\n[Event "x"] [Event "y"]\n1. 32-28 *\n');
     expect(out.value.map((g) => g.tags.map((t) => t.value))).toEqual([['W:W21-32:B1-12'], ['B:W18:B14', 'x'], ['y']]);
-    expect(out.errors.map((e) => `${e.pos.line}:${e.pos.column} ${e.severity} ${e.code}`)).toEqual([
-      '1:23 warning PDN_MISSING_RESULT',
-      '3:12 warning PDN_MISSING_RESULT',
-    ]);
+    expect(out.errors.map((e) => `${e.pos.line}:${e.pos.column} ${e.severity} ${e.code}`)).toEqual(['1:23 warning PDN_MISSING_RESULT', '3:12 warning PDN_MISSING_RESULT']);
     // a tag name differing in case is another tag
     expect(parsePdn('[Setup "1"]\n[SetUp "1"]\n*').value.length).toBe(1);
   });
@@ -85,7 +82,10 @@ describe('GameSplitter', () => {
         const s = new GameSplitter();
         const parts = chunks(lines.join(nl), sizes).flatMap((c) => s.push(c));
         parts.push(...s.finish());
-        expect(parts.map((g) => at(g.pos)), JSON.stringify([nl, sizes])).toEqual(['1:1', '3:1']);
+        expect(
+          parts.map((g) => at(g.pos)),
+          JSON.stringify([nl, sizes]),
+        ).toEqual(['1:1', '3:1']);
       }
     }
   });

@@ -91,14 +91,6 @@ describe('makePdn', () => {
 
 describe('strictMoveText', () => {
   it('removes spaces and zero padding, lower-cases squares', () => {
-    expect(['1- 6', '01-06', '32 x 23', 'C3-D4', 'c3:e5:g3', '- -', '05x14X23'].map(strictMoveText)).toEqual([
-      '1-6',
-      '1-6',
-      '32x23',
-      'c3-d4',
-      'c3:e5:g3',
-      '--',
-      '5x14x23',
-    ]);
+    expect(['1- 6', '01-06', '32 x 23', 'C3-D4', 'c3:e5:g3', '- -', '05x14X23'].map(strictMoveText)).toEqual(['1-6', '1-6', '32x23', 'c3-d4', 'c3:e5:g3', '--', '5x14x23']);
   });
 });

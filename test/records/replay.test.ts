@@ -40,9 +40,10 @@ describe('variant detection', () => {
     expect(detectVariant(withTags('[Variant "bashni-turkish"]')).variant).toBe('bashni-turkish');
     expect(detectVariant(withTags('[Variant "Russian"]'), 'bashni')).toMatchObject({ variant: 'russian', source: 'variant-tag' });
   });
-  it('names found in records beyond the engine\'s: Russian and Cyrillic spellings', () => {
+  it("names found in records beyond the engine's: Russian and Cyrillic spellings", () => {
     for (const name of ['Russian Draughts', 'russian checkers', 'Shashki', 'Русские шашки']) expect(detectVariant(withTags(`[Variant "${name}"]`)).variant, name).toBe('russian');
-    for (const name of ['Столбовые', 'столбовые шашки', 'bashni turkish']) expect(detectVariant(withTags(`[Variant "${name}"]`)).variant, name).toBe(name === 'bashni turkish' ? 'bashni-turkish' : 'bashni');
+    for (const name of ['Столбовые', 'столбовые шашки', 'bashni turkish'])
+      expect(detectVariant(withTags(`[Variant "${name}"]`)).variant, name).toBe(name === 'bashni turkish' ? 'bashni-turkish' : 'bashni');
   });
   it('[GameType "25"] is Russian; other game types are other games; [Variant] wins over [GameType]', () => {
     expect(detectVariant(withTags('[GameType "25"]'))).toMatchObject({ variant: 'russian', source: 'gametype-tag' });
@@ -83,7 +84,11 @@ describe('replaying', () => {
     const r = replayGame(g1!);
     expect(r.outcome).toEqual({ winner: 'white' });
     expect(r.valid).toBe(true);
-    const flipped = one(readFileSync(FIXTURES + 'bashni-playouts.pdn', 'utf8').split('\n\n[Event')[0]!.replace(/1-0\s*$/, '1/2-1/2\n'));
+    const flipped = one(
+      readFileSync(FIXTURES + 'bashni-playouts.pdn', 'utf8')
+        .split('\n\n[Event')[0]!
+        .replace(/1-0\s*$/, '1/2-1/2\n'),
+    );
     expect(replayGame(flipped).problem).toMatchObject({ code: 'RESULT_CONTRADICTS' });
   });
 
@@ -94,7 +99,11 @@ describe('replaying', () => {
     const ply = r.mainLine!.plies[1]!;
     expect(ply.variations).toHaveLength(1);
     const v = ply.variations[0]!;
-    expect(v.plies.map((p) => [p.number, p.before.turn, p.node.text])).toEqual([[1, 'black', 'b6-a5'], [2, 'white', 'd4-c5'], [2, 'black', 'd6:b4']]);
+    expect(v.plies.map((p) => [p.number, p.before.turn, p.node.text])).toEqual([
+      [1, 'black', 'b6-a5'],
+      [2, 'white', 'd4-c5'],
+      [2, 'black', 'd6:b4'],
+    ]);
     expect(v.plies[1]!.variations[0]!.plies.map((p) => [p.number, p.before.turn, p.node.text])).toEqual([[2, 'white', 'g3-h4']]);
     // the nested variation replaces 2. d4-c5: after 2. g3-h4 nothing can be taken on c5
     const rb = replayGame(one(text.replace('(2. g3-h4)', '(2. g3-h4 d6:b4)')));
@@ -125,8 +134,7 @@ describe('replaying', () => {
     // in verify's text: a note line under the game's line
     const g = one(`[Variant "Bashni"]\n[FEN "W:WKa1:BKh4"]\n${shuffle} *`);
     expect(reportText(checkGame({ game: g, index: 0, errors: [] }, 'x.pdn', { variant: 'bashni', syntaxOnly: false }))).toBe(
-      'x.pdn:1:1: game 1: valid, 16 plies (bashni)\n' +
-        '  x.pdn:3:55: note: move 4... g5-h4: information: the same position for the third time (threefold repetition) [INFO_REPETITION]\n',
+      'x.pdn:1:1: game 1: valid, 16 plies (bashni)\n' + '  x.pdn:3:55: note: move 4... g5-h4: information: the same position for the third time (threefold repetition) [INFO_REPETITION]\n',
     );
     expect(summaryLine({ games: 1, valid: 1, invalid: 0 })).toBe('1 games: 1 valid, 0 invalid');
   });

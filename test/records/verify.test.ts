@@ -51,16 +51,7 @@ describe('verify on the corpus', () => {
 });
 
 describe('verify on fixtures', () => {
-  const errorFixtures = [
-    'illegal.pdn',
-    'ambiguous.pdn',
-    'missing-capture.pdn',
-    'bad-fen.pdn',
-    'unterminated-comment.pdn',
-    'result-contradicts.pdn',
-    'unknown-moves.pdn',
-    'other-game.pdn',
-  ];
+  const errorFixtures = ['illegal.pdn', 'ambiguous.pdn', 'missing-capture.pdn', 'bad-fen.pdn', 'unterminated-comment.pdn', 'result-contradicts.pdn', 'unknown-moves.pdn', 'other-game.pdn'];
 
   it('typical mistakes: exact messages with file:line:column (as in expected/verify-errors.txt, which docs/records.md quotes)', () => {
     const r = bashni(['verify', ...errorFixtures.map((f) => 'fixtures/' + f)], { cwd: FIXTURES + '..' });

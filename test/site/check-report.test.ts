@@ -52,9 +52,7 @@ describe('the checker says what bashni verify says', () => {
       '7:19: game 1 (W - B): invalid: move 2. g3-h4: illegal move: a quiet move is written but a capture is mandatory [MOVE_CAPTURE_REQUIRED]; legal moves: d4:f6',
     );
     const marked = markedProblem(text, checked!.report)!;
-    expect(marked.message).toBe(
-      'game 1 (W - B): invalid: move 2. g3-h4: illegal move: a quiet move is written but a capture is mandatory [MOVE_CAPTURE_REQUIRED]; legal moves: d4:f6',
-    );
+    expect(marked.message).toBe('game 1 (W - B): invalid: move 2. g3-h4: illegal move: a quiet move is written but a capture is mandatory [MOVE_CAPTURE_REQUIRED]; legal moves: d4:f6');
     expect([marked.line, marked.column]).toEqual([7, 19]);
     expect(text.slice(marked.span.start, marked.span.end)).toBe('g3-h4');
     expect(marked.span.kind).toBe('token');

@@ -7,15 +7,7 @@ import { Position, sameMove } from '../../engine/position.ts';
 import { parseSquare, squareName } from '../../engine/squares.ts';
 import { rng } from '../../engine/random.ts';
 import type { Move, Square } from '../../engine/types.ts';
-import {
-  candidateMoves,
-  clickSquare,
-  inputView,
-  selectableSquares,
-  targetSquares,
-  type ClickOutcome,
-  type MoveInput,
-} from '../../site/src/client/move-input.ts';
+import { candidateMoves, clickSquare, inputView, selectableSquares, targetSquares, type ClickOutcome, type MoveInput } from '../../site/src/client/move-input.ts';
 
 function fen(text: string): Position {
   const r = parseFen(text, 'bashni');
@@ -116,7 +108,7 @@ describe('clicking a column that cannot move', () => {
     expect(last(start, 'e3', 'd6')).toEqual({ kind: 'unreachable', input: ['e3'] });
   });
 
-  it("an own column that is blocked (b2 at the start)", () => {
+  it('an own column that is blocked (b2 at the start)', () => {
     const o = clickSquare(start, undefined, sq('b2'));
     expect(o.kind === 'unmovable' && o.captureRequired).toBe(false);
   });
@@ -155,14 +147,11 @@ describe('captures with several paths', () => {
   const pos = fen('B:Wc1,e1,g1,b2,d2,a3,g3,e5(wbb),d6(wbbbbbbb):BKa1(BwWw),c5,b8');
 
   it('lists as targets only the squares that go on: the first landings, not the shared finals', () => {
-    expect(candidateMoves(pos, input('a1')).map((m) => full(pos, m)).sort()).toEqual([
-      'a1:c3:f6',
-      'a1:c3:g7',
-      'a1:c3:h8',
-      'a1:d4:f6',
-      'a1:d4:g7',
-      'a1:d4:h8',
-    ]);
+    expect(
+      candidateMoves(pos, input('a1'))
+        .map((m) => full(pos, m))
+        .sort(),
+    ).toEqual(['a1:c3:f6', 'a1:c3:g7', 'a1:c3:h8', 'a1:d4:f6', 'a1:d4:g7', 'a1:d4:h8']);
     expect(names(targetSquares(pos, input('a1')))).toEqual(['c3', 'd4']);
     expect(names(targetSquares(pos, input('a1', 'd4')))).toEqual(['f6', 'g7', 'h8']);
     expect(names(inputView(pos, input('a1', 'd4')).selected)).toEqual(['a1', 'd4']);
@@ -205,7 +194,11 @@ describe('a king with several landing squares', () => {
   it('a capture: each final square is a target, and alone completes the move', () => {
     // king b8 takes c7, lands on d6, then goes on over e5 (to f4 or g3) or over c5 (to a3)
     const pos = fen('W:Wa1,g1,b2,h2,Kb8(Wwwwbb):Bb4(bbbww),d4(bb),e5(bw),c7,g7(bw),f8,h8');
-    expect(candidateMoves(pos, input('b8')).map((m) => full(pos, m)).sort()).toEqual(['b8:d6:a3', 'b8:d6:f4', 'b8:d6:g3']);
+    expect(
+      candidateMoves(pos, input('b8'))
+        .map((m) => full(pos, m))
+        .sort(),
+    ).toEqual(['b8:d6:a3', 'b8:d6:f4', 'b8:d6:g3']);
     expect(names(targetSquares(pos, input('b8')))).toEqual(['a3', 'd6', 'f4', 'g3']);
     expect(last(pos, 'b8', 'g3')).toEqual({ kind: 'move', move: 'b8:d6:g3' });
     expect(last(pos, 'b8', 'a3')).toEqual({ kind: 'move', move: 'b8:d6:a3' });
@@ -268,10 +261,7 @@ describe('every legal move can be entered', () => {
             const select = clickSquare(pos, undefined, m.from);
             const final = m.path.at(-1)!;
             const candidates = candidateMoves(pos, select.input);
-            const alone =
-              final !== m.from &&
-              candidates.filter((c) => c.path.at(-1) === final).length === 1 &&
-              candidates.every((c) => c === m || c.path[0] !== final);
+            const alone = final !== m.from && candidates.filter((c) => c.path.at(-1) === final).length === 1 && candidates.every((c) => c === m || c.path[0] !== final);
             if (alone) {
               expect(targetSquares(pos, select.input)).toContain(final);
               const o = clickSquare(pos, select.input, final);

@@ -34,7 +34,9 @@ const opened: Watched[] = [];
 function puzzles(): PuzzleEntry[] {
   const dir = join(ROOT, 'puzzles');
   const out: PuzzleEntry[] = [];
-  for (const f of readdirSync(dir).filter((x) => /\.ya?ml$/.test(x)).sort()) {
+  for (const f of readdirSync(dir)
+    .filter((x) => /\.ya?ml$/.test(x))
+    .sort()) {
     out.push(...readPuzzleFile(readFileSync(join(dir, f), 'utf8'), `puzzles/${f}`).puzzles);
   }
   return out;
@@ -266,10 +268,7 @@ describe('puzzle pages', () => {
     expect(await state(page)).toBe('failed');
     expect(await page.locator('[data-msg]').innerText()).toMatch(/not the solution/);
     // taken back
-    await page.waitForFunction(
-      (sq) => document.querySelector(`[data-square="${sq}"]`)?.hasAttribute('data-column'),
-      squareName(wrong!.from),
-    );
+    await page.waitForFunction((sq) => document.querySelector(`[data-square="${sq}"]`)?.hasAttribute('data-column'), squareName(wrong!.from));
     expect(await page.locator('[data-board] .last').count()).toBe(0);
     await expect.poll(() => boardHtml(page)).toBe(before);
     // then the right move still works, by keyboard this time
@@ -333,7 +332,12 @@ describe('checker page', () => {
     // in forced colours (high contrast) the text area stays see-through and the mark is outlined
     await page.emulateMedia({ forcedColors: 'active' });
     expect(await page.locator('#pdn-text').evaluate((ta) => getComputedStyle(ta).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
-    expect(await page.locator('[data-source] mark').first().evaluate((m) => getComputedStyle(m).outlineStyle)).toBe('solid');
+    expect(
+      await page
+        .locator('[data-source] mark')
+        .first()
+        .evaluate((m) => getComputedStyle(m).outlineStyle),
+    ).toBe('solid');
     await page.emulateMedia({ forcedColors: 'none' });
     // the checker may load the parser: its size is reported, not limited; and the parser is found in
     // its scripts, so the "loads no parser" checks of the replay and puzzle pages can fail
@@ -344,26 +348,34 @@ describe('checker page', () => {
 
   /** 0-based offset of 1-based line:column in `text`. */
   const offsetOf = (text: string, line: number, column: number) =>
-    text.split('\n').slice(0, line - 1).reduce((n, l) => n + l.length + 1, 0) + column - 1;
+    text
+      .split('\n')
+      .slice(0, line - 1)
+      .reduce((n, l) => n + l.length + 1, 0) +
+    column -
+    1;
 
   /** Where a mark stands in the highlight layer's text (0-based), its text, and its box against the editor's. */
   const markInfo = (page: Page, i = 0) =>
-    page.locator('[data-source] mark').nth(i).evaluate((m) => {
-      const r = document.createRange();
-      r.setStart(m.parentElement!, 0);
-      r.setEndBefore(m);
-      const box = m.getBoundingClientRect();
-      const ta = document.querySelector('#pdn-text')!.getBoundingClientRect();
-      return {
-        offset: r.toString().length,
-        text: (m as HTMLElement).innerText,
-        line: m.getAttribute('data-line'),
-        column: m.getAttribute('data-column'),
-        title: m.getAttribute('title') ?? '',
-        background: getComputedStyle(m).backgroundColor,
-        visible: box.width > 0 && box.height > 0 && box.left >= ta.left && box.right <= ta.right && box.top >= ta.top && box.bottom <= ta.bottom,
-      };
-    });
+    page
+      .locator('[data-source] mark')
+      .nth(i)
+      .evaluate((m) => {
+        const r = document.createRange();
+        r.setStart(m.parentElement!, 0);
+        r.setEndBefore(m);
+        const box = m.getBoundingClientRect();
+        const ta = document.querySelector('#pdn-text')!.getBoundingClientRect();
+        return {
+          offset: r.toString().length,
+          text: (m as HTMLElement).innerText,
+          line: m.getAttribute('data-line'),
+          column: m.getAttribute('data-column'),
+          title: m.getAttribute('title') ?? '',
+          background: getComputedStyle(m).backgroundColor,
+          visible: box.width > 0 && box.height > 0 && box.left >= ta.left && box.right <= ta.right && box.top >= ta.top && box.bottom <= ta.bottom,
+        };
+      });
 
   /** The highlight layer wraps the text exactly as the text area does: same width and height of text. */
   const mirrorMatches = (page: Page) =>
@@ -416,10 +428,12 @@ describe('checker page', () => {
       await expect.poll(async () => (await mirrorMatches(page)).scroll[0]).toBe('translate(0px, 0px)');
       expect((await markInfo(page)).visible).toBe(false);
       await problem.locator('button').click();
-      expect(await page.evaluate(() => {
-        const ta = document.querySelector('#pdn-text') as HTMLTextAreaElement;
-        return ta.value.slice(ta.selectionStart, ta.selectionEnd);
-      })).toBe('g5-h4');
+      expect(
+        await page.evaluate(() => {
+          const ta = document.querySelector('#pdn-text') as HTMLTextAreaElement;
+          return ta.value.slice(ta.selectionStart, ta.selectionEnd);
+        }),
+      ).toBe('g5-h4');
       await expect.poll(async () => (await markInfo(page)).visible).toBe(true);
       m = await mirrorMatches(page);
       expect(m.scroll[0]).toBe(m.scroll[1]);
@@ -496,7 +510,7 @@ describe('checker page', () => {
     expect(w.errors).toEqual([]);
   });
 
-  it('shows a bad record\'s problem in the words `bashni verify` prints for it (pasted and opened)', async () => {
+  it("shows a bad record's problem in the words `bashni verify` prints for it (pasted and opened)", async () => {
     // The page checks one text at a time and shows no file name: each problem line is the CLI's
     // line for that game minus its `FILE:` prefix, so it starts at LINE:COL.
     const file = 'test/records/fixtures/missing-capture.pdn';
@@ -540,7 +554,7 @@ describe('checker page', () => {
     const w = await open('/check/');
     const { page } = w;
     const text = '[Event "Чемпионат"]\n[White "Иванов"]\n[Black "Петров"]\n[Variant "Bashni"]\n[Result "*"]\n\n1. c3-d4 f6-g5 *\n';
-    const bytes = Buffer.from(text, "utf8");
+    const bytes = Buffer.from(text, 'utf8');
     const cp1251 = Buffer.from(
       [...text].map((ch) => {
         const c = ch.charCodeAt(0);
@@ -595,22 +609,16 @@ describe('every page', () => {
         expect(await page.locator('h1').count(), path).toBe(1);
         expect(await page.getAttribute('html', 'lang')).toBe('en');
         // every button and link has an accessible name
-        const unnamed = await page.evaluate(() =>
-          [...document.querySelectorAll('button, a[href]')].filter(
-            (el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('title')),
-          ).length,
+        const unnamed = await page.evaluate(
+          () => [...document.querySelectorAll('button, a[href]')].filter((el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('title'))).length,
         );
         expect(unnamed, path).toBe(0);
         // form fields are labelled; focusable squares and boards are named
-        const unlabelled = await page.evaluate(() =>
-          [...document.querySelectorAll('input, textarea, select')].filter(
-            (el) => !(el.id && document.querySelector(`label[for="${el.id}"]`)) && !el.getAttribute('aria-label'),
-          ).length,
+        const unlabelled = await page.evaluate(
+          () => [...document.querySelectorAll('input, textarea, select')].filter((el) => !(el.id && document.querySelector(`label[for="${el.id}"]`)) && !el.getAttribute('aria-label')).length,
         );
         expect(unlabelled, path).toBe(0);
-        const unnamedSquares = await page.evaluate(
-          () => [...document.querySelectorAll('svg.board-svg, [data-square][tabindex]')].filter((el) => !el.getAttribute('aria-label')).length,
-        );
+        const unnamedSquares = await page.evaluate(() => [...document.querySelectorAll('svg.board-svg, [data-square][tabindex]')].filter((el) => !el.getAttribute('aria-label')).length);
         expect(unnamedSquares, path).toBe(0);
         // nothing wider than the viewport
         const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
@@ -631,10 +639,7 @@ describe('content checks at build time', () => {
       mkdirSync(join(tmp, 'games'));
       mkdirSync(join(tmp, 'puzzles'));
       writeFileSync(join(tmp, 'games/broken.pdn'), '[Event "Broken"]\n[Variant "Bashni"]\n\n1. c3-d4 f6-g5\n2. d4-e5 g5-h4 *\n');
-      writeFileSync(
-        join(tmp, 'puzzles/broken.yaml'),
-        '- id: broken\n  fen: "W:Wc3:Bd4,h8"\n  goal: win\n  solution: [c3-b4]\n  difficulty: 1\n  source: composed\n',
-      );
+      writeFileSync(join(tmp, 'puzzles/broken.yaml'), '- id: broken\n  fen: "W:Wc3:Bd4,h8"\n  goal: win\n  solution: [c3-b4]\n  difficulty: 1\n  source: composed\n');
       // a failed astro build leaves its intermediate output in .astro/ where it ran (the repo root): remove it
       // afterwards unless it was there before
       const leftover = join(ROOT, '.astro');

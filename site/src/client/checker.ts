@@ -138,7 +138,8 @@ export class BashniChecker extends HTMLElement {
     this.found = found;
     const valid = this.games.filter((g) => g.report.valid).length;
     summary.className = `check-summary ${valid < this.games.length ? 'bad' : 'ok'}`;
-    summary.textContent = `${this.games.length} game${this.games.length === 1 ? '' : 's'}: ${valid} valid, ${this.games.length - valid} invalid` +
+    summary.textContent =
+      `${this.games.length} game${this.games.length === 1 ? '' : 's'}: ${valid} valid, ${this.games.length - valid} invalid` +
       (found.length ? ` · ${found.length} problem${found.length === 1 ? '' : 's'} (highlighted in the text)` : '');
     // each invalid game's verdict line as `bashni verify` prints it, without the file name; its
     // line:column is a button that selects the problem in the text
@@ -154,7 +155,13 @@ export class BashniChecker extends HTMLElement {
       .map((g) => `<button type="button" data-game="${g.index}" aria-pressed="false">Game ${g.index + 1}: ${esc(g.title)}${g.report.valid ? '' : ' (valid part)'}</button>`)
       .join('');
     replay.innerHTML = '';
-    if (this.games.length) this.showGame(Math.max(0, this.games.findIndex((g) => !g.report.valid)));
+    if (this.games.length)
+      this.showGame(
+        Math.max(
+          0,
+          this.games.findIndex((g) => !g.report.valid),
+        ),
+      );
   }
 
   private showGame(i: number): void {

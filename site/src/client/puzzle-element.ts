@@ -199,8 +199,7 @@ export class BashniPuzzle extends HTMLElement {
     const best = replies.reduce<Move | undefined>((b, m) => (!b || m.jumped.length > b.jumped.length ? m : b), undefined);
     let why: string;
     if (!replies.length) why = `it leaves ${after.turn === 'white' ? 'White' : 'Black'} without a move, but it is not the line this puzzle asks for.`;
-    else if (best && best.jumped.length)
-      why = `${after.turn === 'white' ? 'White' : 'Black'} answers ${this.text(after, best)}, taking ${best.jumped.length}.`;
+    else if (best && best.jumped.length) why = `${after.turn === 'white' ? 'White' : 'Black'} answers ${this.text(after, best)}, taking ${best.jumped.length}.`;
     else why = `it does not reach the goal (${this.data.goal || 'see above'}).`;
     this.msg(`${text} is not the solution: ${why} The move was taken back; try again.`, 'bad');
     this.busy = true;

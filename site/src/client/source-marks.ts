@@ -68,9 +68,7 @@ export function highlightHtml(text: string, found: readonly MarkedProblem[]): st
   let html = '';
   let at = 0;
   for (const m of marks) {
-    html +=
-      esc(text.slice(at, m.start)) +
-      `<mark class="${m.kind}" title="${esc(m.labels.join('\n'))}" data-line="${m.line}" data-column="${m.column}">${esc(text.slice(m.start, m.end))}</mark>`;
+    html += esc(text.slice(at, m.start)) + `<mark class="${m.kind}" title="${esc(m.labels.join('\n'))}" data-line="${m.line}" data-column="${m.column}">${esc(text.slice(m.start, m.end))}</mark>`;
     at = m.end;
   }
   html += esc(text.slice(at));

@@ -28,7 +28,12 @@ function listFiles(dir: string, ext: string): string[] {
   for (const root of roots) {
     try {
       for (const f of readdirSync(join(root, dir)).sort()) {
-        if (f.toLowerCase().endsWith(ext)) out.push(relative(repoRoot(), join(root, dir, f)).split(sep).join('/'));
+        if (f.toLowerCase().endsWith(ext))
+          out.push(
+            relative(repoRoot(), join(root, dir, f))
+              .split(sep)
+              .join('/'),
+          );
       }
     } catch {
       /* no such folder: nothing to read */
@@ -77,7 +82,10 @@ function readGames(): GameEntry[] {
       if (e.severity === 'error') problems.push(`${file}:${e.pos.line}:${e.pos.column}: ${e.message} [${e.code}]`);
     }
     const games: readonly GameRecord[] = parsed.value;
-    const base = name.replace(/\.pdn$/i, '').toLowerCase().replace(/[^a-z0-9-]+/g, '-');
+    const base = name
+      .replace(/\.pdn$/i, '')
+      .toLowerCase()
+      .replace(/[^a-z0-9-]+/g, '-');
     games.forEach((game, i) => {
       const data = buildReplayData(game);
       if (data.problems?.length) {

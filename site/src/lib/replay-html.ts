@@ -6,8 +6,25 @@ import { esc } from './html.ts';
 import type { ReplayData, ReplayNode } from './replay-data.ts';
 
 const NAG_GLYPHS: Record<number, string> = {
-  1: '!', 2: '?', 3: '!!', 4: '??', 5: '!?', 6: '?!', 7: '□', 10: '=', 13: '∞',
-  14: '⩲', 15: '⩱', 16: '±', 17: '∓', 18: '+−', 19: '−+', 22: '⨀', 32: '⟳', 36: '→', 40: '↑',
+  1: '!',
+  2: '?',
+  3: '!!',
+  4: '??',
+  5: '!?',
+  6: '?!',
+  7: '□',
+  10: '=',
+  13: '∞',
+  14: '⩲',
+  15: '⩱',
+  16: '±',
+  17: '∓',
+  18: '+−',
+  19: '−+',
+  22: '⨀',
+  32: '⟳',
+  36: '→',
+  40: '↑',
 };
 function nagText(n: number): string {
   return NAG_GLYPHS[n] ?? `$${n}`;
@@ -20,9 +37,7 @@ function comments(list: readonly string[]): string {
 function moveButton(n: ReplayNode): string {
   const nags = n.nags.map((x) => `<span class="nag" title="$${x}">${esc(nagText(x))}</span>`).join('');
   const label = `${n.moveNumber}${n.white ? '.' : '...'} ${n.full ?? n.move ?? ''}`;
-  return (
-    `<button type="button" class="mv" data-node="${n.id}" aria-label="${esc(label)}">${esc(n.move ?? '')}${nags}</button>`
-  );
+  return `<button type="button" class="mv" data-node="${n.id}" aria-label="${esc(label)}">${esc(n.move ?? '')}${nags}</button>`;
 }
 
 /** The node with this id, if any (ids are positions in `data.nodes`). */
@@ -120,22 +135,21 @@ export interface WidgetOptions {
 
 /** JSON for a `<script type="application/json">`: `<` escaped so text can never close the tag. */
 export function jsonForScript(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
 }
 
-const BTN = (act: string, label: string, text: string, extra = '') =>
-  `<button type="button" data-act="${act}" aria-label="${esc(label)}" title="${esc(label)}"${extra}>${text}</button>`;
+const BTN = (act: string, label: string, text: string, extra = '') => `<button type="button" data-act="${act}" aria-label="${esc(label)}" title="${esc(label)}"${extra}>${text}</button>`;
 
 /** The whole viewer: board (first paint), controls, move list, eval graph, data. */
 export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): string {
   const start = data.nodes[0];
-  const board = start
-    ? renderBoardSvg(start.columns, { flipped: opts.flipped, focusable: 'occupied', label: 'Board, start position' })
-    : '';
+  const board = start ? renderBoardSvg(start.columns, { flipped: opts.flipped, focusable: 'occupied', label: 'Board, start position' }) : '';
   const graph = renderEvalGraph(data);
   const pdn = opts.pdnUrl
-    ? BTN('copy-pdn', 'Copy the PDN record', 'Copy PDN', ` data-url="${esc(opts.pdnUrl)}"`) +
-      `<a class="btn" href="${esc(opts.pdnUrl)}" download="${esc(opts.pdnName ?? 'game.pdn')}">Download PDN</a>`
+    ? BTN('copy-pdn', 'Copy the PDN record', 'Copy PDN', ` data-url="${esc(opts.pdnUrl)}"`) + `<a class="btn" href="${esc(opts.pdnUrl)}" download="${esc(opts.pdnName ?? 'game.pdn')}">Download PDN</a>`
     : '';
   return (
     `<bashni-replay class="replay"${opts.flipped ? ' data-flipped="true"' : ''}${opts.hash === false ? ' data-hash="off"' : ''}>` +

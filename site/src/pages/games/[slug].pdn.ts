@@ -6,5 +6,4 @@ export function getStaticPaths() {
   return loadGames().map((game) => ({ params: { slug: game.slug }, props: { game } }));
 }
 
-export const GET: APIRoute = ({ props }) =>
-  new Response((props as { game: GameEntry }).game.pdn, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
+export const GET: APIRoute = ({ props }) => new Response((props as { game: GameEntry }).game.pdn, { headers: { 'Content-Type': 'text/plain; charset=utf-8' } });
