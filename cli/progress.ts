@@ -64,8 +64,11 @@ const SILENT: Progress = {
   stop: () => {},
 };
 
-/** A line appears only for work that lasts: nothing flashes by on a quick command. */
-const SHOW_AFTER_MS = 500;
+/**
+ * A line appears only for work that lasts: nothing flashes by on a quick command.
+ * BASHNI_PROGRESS_AFTER_MS changes the wait (0: at once), so tests need not rely on timing.
+ */
+const SHOW_AFTER_MS = Number(process.env.BASHNI_PROGRESS_AFTER_MS || 500);
 const FRAMES_PER_SECOND = 4;
 
 /** Starts the progress of one command; a silent one unless progressWanted(flags). */

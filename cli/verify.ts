@@ -8,7 +8,7 @@ import { addJobsOption, jobsOption, runOrdered, type Jobs } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
 import type { VerifyTask } from './tasks.ts';
 import { reportText, summaryLine, type GameReport, type VerifyOptions, type VerifySummary } from '../records/verify.ts';
-import { closeSync, openSync, statSync } from 'node:fs';
+import { accessSync, constants, statSync } from 'node:fs';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import type { GameText } from '../grammar/splitter.ts';
 import { safeText } from './terminal-text.ts';
@@ -28,7 +28,8 @@ function checkReadable(path: string): void {
   if (path === '-') return;
   try {
     if (statSync(path).isDirectory()) throw new UsageError(`${path}: cannot read: is a directory`);
-    closeSync(openSync(path, 'r'));
+    // access, not open: opening and closing a FIFO would end its writer (SIGPIPE) before the real read
+    accessSync(path, constants.R_OK);
   } catch (e) {
     throw e instanceof UsageError ? e : cannotRead(path, e);
   }

@@ -25,7 +25,8 @@ const quote = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
  * pseudo-terminal; returns what the terminal received. CI is unset (it turns progress off).
  */
 function inTerminal(args: string[], opts: { redirect?: string; env?: Record<string, string> } = {}): string {
-  const env: Record<string, string | undefined> = { ...process.env, TERM: 'xterm-256color', ...opts.env };
+  // the line shows at the first update: how fast this machine runs the command does not matter
+  const env: Record<string, string | undefined> = { ...process.env, TERM: 'xterm-256color', BASHNI_PROGRESS_AFTER_MS: '0', ...opts.env };
   delete env.CI;
   if (!opts.env?.NO_COLOR) delete env.NO_COLOR;
   const command = ['node', 'cli/bin.js', ...args].map(quote).join(' ') + (opts.redirect ? ` ${opts.redirect}` : '');
