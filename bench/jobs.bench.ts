@@ -4,7 +4,7 @@
 //   --jobs 1 and --jobs 2; aim: 2 jobs at least 1.7 times faster on a 2-core machine;
 // - `bashni perft 10` (default jobs: every core) against the leaf rate of the naive reference
 //   generator of test/engine/reference.ts (a plain single-threaded perft); aim: 30 times;
-// - verify of 28 MB (games/engine-selfplay.pdn 100 times over) with --jobs 1 and --jobs 2.
+// - verify of 25 MB (games/engine-selfplay.pdn 100 times over) with --jobs 1 and --jobs 2.
 // Each pair's outputs must be the same bytes. The load average and each run's CPU time (GNU time)
 // are printed: on a shared machine other work takes cores from these runs, and CPU time shows
 // what the threads cost beside what they save. Run alone with `npm run bench -- jobs`.

@@ -2,25 +2,13 @@
 // checked game by game exactly as `bashni verify --variant russian` does (streaming reader, replay
 // with the engine, the text report of each game). Prints games/s, plies/s and peak memory (RSS).
 // Aims: 5,000 games/s, < 300 MB peak. Run: npx tsx bench/verify.bench.ts [MB]
-import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync, appendFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { statSync } from 'node:fs';
+import { russianBenchFile } from './inputs.ts';
 import { verifyInputs } from '../cli/verify.ts';
 import { reportText } from '../records/verify.ts';
 
-const corpus = (p: string): string => fileURLToPath(new URL(`../test/corpus/${p}`, import.meta.url));
-const outDir = fileURLToPath(new URL('./out/', import.meta.url));
 const targetMb = Number(process.argv[2] ?? 50);
-const file = `${outDir}russian-${targetMb}mb.pdn`;
-
-if (!existsSync(file) || statSync(file).size < targetMb << 20) {
-  mkdirSync(outDir, { recursive: true });
-  const unit = readFileSync(corpus('pdn-standard/accept/ussr1947.pdn'), 'utf8').trimEnd() + '\n\n' + readFileSync(corpus('pdn-standard/reject/abatsiev.pdn'), 'utf8').trimEnd() + '\n\n';
-  const unitBytes = Buffer.byteLength(unit);
-  const copies = Math.ceil((targetMb << 20) / unitBytes);
-  writeFileSync(file, '');
-  const batch = unit.repeat(16);
-  for (let i = 0; i < copies; i += 16) appendFileSync(file, i + 16 <= copies ? batch : unit.repeat(copies - i));
-}
+const file = russianBenchFile(targetMb);
 
 const size = statSync(file).size;
 const rssBefore = process.memoryUsage().rss;

@@ -7,8 +7,10 @@ import { gameTextsOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered, type Jobs } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
 import type { VerifyTask } from './tasks.ts';
+import type { GameKeys } from '../records/duplicates.ts';
 import { reportText, summaryLine, type GameReport, type VerifyOptions, type VerifySummary } from '../records/verify.ts';
 import { accessSync, constants, statSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import type { GameText } from '../grammar/splitter.ts';
 import { safeText } from './terminal-text.ts';
@@ -66,7 +68,7 @@ export async function verifyInputs(
   for (const file of files) checkReadable(file);
   if (files.filter((f) => f === '-').length > 1) throw new UsageError('standard input (-) can be read only once');
   const summary: VerifySummary = { games: 0, valid: 0, invalid: 0 };
-  const check: VerifyOptions = { variant: opts.variant, syntaxOnly: opts.syntaxOnly };
+  const check: VerifyOptions = { variant: opts.variant, syntaxOnly: opts.syntaxOnly, duplicates: opts.duplicates };
   // batches go out in order and come back in order: how far the reading was at each is queued here
   const marks: { bytes: number; file: number }[] = [];
   async function* batches(): AsyncGenerator<VerifyTask> {
@@ -128,6 +130,52 @@ function verifyThreads(files: readonly string[], jobs: Jobs): number {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Duplicates
+
+/** The earlier game a game repeats (verify --json's `duplicateOf`). */
+interface DuplicateOf {
+  readonly file: string;
+  readonly index: number;
+  readonly line: number;
+  readonly column: number;
+  /** `moves`: the same main line; `position`: other moves to the same final position. */
+  readonly same: 'moves' | 'position';
+}
+
+/**
+ * The games seen so far by their keys (records/duplicates.ts), hashed: about 100 bytes a game
+ * whatever its length, so 75,000 games take a few MB.
+ */
+class DuplicateIndex {
+  private readonly seen = new Map<string, Omit<DuplicateOf, 'same'>>();
+  found = 0;
+
+  constructor(private readonly positions: boolean) {}
+
+  /** Remembers the game; returns the earlier game it repeats, if any. */
+  add(r: GameReport, keys: GameKeys): DuplicateOf | undefined {
+    const here = { file: r.file, index: r.index, line: keys.start.line, column: keys.start.column };
+    const same = this.match('m' + keys.moves, here, 'moves') ?? (this.positions && keys.position !== undefined ? this.match('p' + keys.position, here, 'position') : undefined);
+    if (same) this.found++;
+    return same;
+  }
+
+  private match(key: string, here: Omit<DuplicateOf, 'same'>, same: DuplicateOf['same']): DuplicateOf | undefined {
+    const hash = createHash('sha256').update(key).digest('base64');
+    const earlier = this.seen.get(hash);
+    if (earlier) return { ...earlier, same };
+    this.seen.set(hash, here);
+    return undefined;
+  }
+}
+
+/** The line under a duplicate's report: `  FILE:L:C: duplicate: the same moves as game 1 (FILE:1:1)`. */
+function duplicateText(r: GameReport, d: DuplicateOf): string {
+  const what = d.same === 'moves' ? 'the same moves as' : 'the same final position as';
+  return `  ${r.file}:${r.keys!.start.line}:${r.keys!.start.column}: duplicate: ${what} game ${d.index} (${d.file}:${d.line}:${d.column})\n`;
+}
+
+// ---------------------------------------------------------------------------------------------
 // The command
 
 export function registerVerify(program: Command): void {
@@ -138,57 +186,72 @@ export function registerVerify(program: Command): void {
     .option('--variant <variant>', 'variant when a record names none: bashni, bashni-turkish, russian', 'bashni')
     .option('--syntax-only', 'check the grammar alone (PDN of any draughts game, 10x10 included)')
     .option('--json', 'one JSON document: {"games": [...], "summary": {...}} (docs/records.md)')
+    .option('--duplicates', 'also report games whose main line repeats an earlier game of the inputs (same variant, start and moves)')
+    .option('--duplicate-positions', 'with --duplicates: also games that end in the same position as an earlier game')
     .option('--encoding <encoding>', 'read the input in this encoding (utf-8, cp1251, cp866, latin1) instead of detecting it');
   addJobsOption(command);
   addTerminalOptions(command)
     .addHelpText(
       'after',
-      `\nThe text output ends with the line \`G games: V valid, I invalid\`.\nExit 0 all valid, 1 some invalid, 2 usage or unreadable input.\nFiles of ${PARALLEL_THRESHOLD >> 20} MB or more in all are checked on every core unless --jobs says otherwise.`,
+      `\nThe text output ends with the line \`G games: V valid, I invalid\` (\`, D duplicates\` with --duplicates).\nExit 0 all valid (and no duplicates), 1 some invalid (or duplicated), 2 usage or unreadable input.\nFiles of ${PARALLEL_THRESHOLD >> 20} MB or more in all are checked on every core unless --jobs says otherwise.`,
     )
-    .action(async (files: string[], o: { variant: string; syntaxOnly?: boolean; json?: boolean; encoding?: string; jobs?: string; quiet?: boolean; color?: boolean }) => {
-      const variant = variantOption(o.variant);
-      const jobs = jobsOption(o.jobs);
-      for (const file of files) checkReadable(file);
-      const opts = { variant, syntaxOnly: Boolean(o.syntaxOnly), encoding: encodingOption(o.encoding), jobs: verifyThreads(files, jobs) };
-      const out = process.stdout;
-      // progress in bytes of the inputs (no total when one is standard input, a pipe or a device)
-      const total = files.some(isLive) ? undefined : files.reduce((sum, f) => sum + statSync(f).size, 0);
-      const progress = await startProgress({ label: 'verify', unit: 'bytes', total, show: 'bytes' }, o);
-      // output goes out in chunks, waiting for a slow reader (memory stays bounded)
-      let buf = '';
-      const flush = async (): Promise<void> => {
-        if (!buf) return;
-        const ok = progress.write(out, buf);
-        buf = '';
-        if (!ok) await new Promise<void>((resolve) => out.once('drain', resolve));
-      };
-      let first = true;
-      if (o.json) buf += '{"games": [\n';
-      let summary: VerifySummary;
-      try {
-        summary = await verifyInputs(
-          files,
-          opts,
-          (r) => {
-            // the verdict so far: a reader that stops early (`| head`) ends the command with it (cli/io.ts)
-            if (!r.valid) process.exitCode = 1;
-            if (o.json) {
-              buf += (first ? '' : ',\n') + JSON.stringify(r);
-              first = false;
-            } else buf += safeText(reportText(r));
-            return buf.length > 1 << 16 ? flush() : undefined;
-          },
-          (at) => progress.update(at.bytes, `${at.games} games${files.length > 1 ? ` · file ${at.file}/${files.length}` : ''}`),
-        );
-      } catch (e) {
+    .action(
+      async (
+        files: string[],
+        o: { variant: string; syntaxOnly?: boolean; json?: boolean; duplicates?: boolean; duplicatePositions?: boolean; encoding?: string; jobs?: string; quiet?: boolean; color?: boolean },
+      ) => {
+        const variant = variantOption(o.variant);
+        const jobs = jobsOption(o.jobs);
+        if (o.duplicatePositions && !o.duplicates) throw new UsageError('--duplicate-positions needs --duplicates');
+        for (const file of files) checkReadable(file);
+        const duplicates = o.duplicates ? new DuplicateIndex(Boolean(o.duplicatePositions)) : undefined;
+        const opts = { variant, syntaxOnly: Boolean(o.syntaxOnly), duplicates: Boolean(duplicates), encoding: encodingOption(o.encoding), jobs: verifyThreads(files, jobs) };
+        const out = process.stdout;
+        // progress in bytes of the inputs (no total when one is standard input, a pipe or a device)
+        const total = files.some(isLive) ? undefined : files.reduce((sum, f) => sum + statSync(f).size, 0);
+        const progress = await startProgress({ label: 'verify', unit: 'bytes', total, show: 'bytes' }, o);
+        // output goes out in chunks, waiting for a slow reader (memory stays bounded)
+        let buf = '';
+        const flush = async (): Promise<void> => {
+          if (!buf) return;
+          const ok = progress.write(out, buf);
+          buf = '';
+          if (!ok) await new Promise<void>((resolve) => out.once('drain', resolve));
+        };
+        let first = true;
+        if (o.json) buf += '{"games": [\n';
+        let summary: VerifySummary;
+        try {
+          summary = await verifyInputs(
+            files,
+            opts,
+            (r) => {
+              // the verdict so far: a reader that stops early (`| head`) ends the command with it (cli/io.ts)
+              const { keys, ...report } = r;
+              const duplicate = keys && duplicates?.add(r, keys);
+              if (!r.valid || duplicate) process.exitCode = 1;
+              if (o.json) {
+                buf += (first ? '' : ',\n') + JSON.stringify(duplicate ? { ...report, duplicateOf: duplicate } : report);
+                first = false;
+              } else {
+                buf += safeText(reportText(r));
+                if (duplicate) buf += safeText(duplicateText(r, duplicate));
+              }
+              return buf.length > 1 << 16 ? flush() : undefined;
+            },
+            (at) => progress.update(at.bytes, `${at.games} games${files.length > 1 ? ` · file ${at.file}/${files.length}` : ''}`),
+          );
+        } catch (e) {
+          await flush();
+          throw e;
+        } finally {
+          progress.stop();
+        }
+        const ends = duplicates ? { ...summary, duplicates: duplicates.found } : summary;
+        if (o.json) buf += `\n],\n"summary": ${JSON.stringify(ends)}}\n`;
+        else buf += summaryLine(summary) + (duplicates ? `, ${duplicates.found} duplicates` : '') + '\n';
         await flush();
-        throw e;
-      } finally {
-        progress.stop();
-      }
-      if (o.json) buf += `\n],\n"summary": ${JSON.stringify(summary)}}\n`;
-      else buf += summaryLine(summary) + '\n';
-      await flush();
-      process.exitCode = summary.invalid > 0 ? 1 : 0;
-    });
+        process.exitCode = summary.invalid > 0 || duplicates?.found ? 1 : 0;
+      },
+    );
 }

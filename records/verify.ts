@@ -5,7 +5,8 @@ import type { Color, VariantName } from '../engine/types.ts';
 import type { ParsedGame } from '../grammar/pdn.ts';
 import type { GameRecord } from '../grammar/record.ts';
 import { tagValue } from '../grammar/record.ts';
-import { describeProblem, replayGame, type ReplayCode, type ReplayProblem } from './replay.ts';
+import { gameKeys, type GameKeys } from './duplicates.ts';
+import { describeProblem, replayGame, type ReplayCode, type ReplayProblem, type ReplayResult } from './replay.ts';
 
 /** What `verify --json` prints for one game (docs/records.md). */
 export interface GameReport {
@@ -40,11 +41,15 @@ export interface GameReport {
     readonly side?: Color;
     readonly move?: string;
   }[];
+  /** With `duplicates`: what identifies the game (compared by the caller across games; not printed). */
+  readonly keys?: GameKeys;
 }
 
 export interface VerifyOptions {
   readonly variant: VariantName;
   readonly syntaxOnly: boolean;
+  /** Give each report its GameKeys (verify --duplicates). */
+  readonly duplicates?: boolean;
 }
 
 function pickTags(game: GameRecord): GameReport['tags'] {
@@ -68,6 +73,11 @@ function problemJson(p: ReplayProblem): NonNullable<GameReport['problem']> {
   };
 }
 
+function keysOf(opts: VerifyOptions, game: GameRecord, replay?: ReplayResult): { keys?: GameKeys } {
+  const keys = opts.duplicates ? gameKeys(game, replay) : undefined;
+  return keys ? { keys } : {};
+}
+
 /** Checks one game: the grammar alone (syntaxOnly) or a full replay. */
 export function checkGame(item: ParsedGame, file: string, opts: VerifyOptions): GameReport {
   const { game } = item;
@@ -83,6 +93,7 @@ export function checkGame(item: ParsedGame, file: string, opts: VerifyOptions): 
       plies: game.moves.length,
       ...(first ? { problem: { code: first.code, message: first.message, line: first.pos.line, column: first.pos.column, legal: [] } } : {}),
       info: [],
+      ...keysOf(opts, game),
     };
   }
   const r = replayGame(game, { variant: opts.variant, parseErrors: item.errors });
@@ -96,6 +107,7 @@ export function checkGame(item: ParsedGame, file: string, opts: VerifyOptions): 
     plies: r.plies,
     ...(p ? { problem: problemJson(p) } : {}),
     info: r.info.map((i) => ({ code: i.code, message: i.message, line: i.line, column: i.column, moveNumber: i.moveNumber, side: i.side, move: i.move })),
+    ...keysOf(opts, game, r),
   };
 }
 
