@@ -1,25 +1,29 @@
-// `bashni selfplay [--games N] [--depth D] [--random-plies K] [--seed S] [--max-plies P] [-o FILE]`
-// Engine games with varied openings (the first K plies chosen at random from a seeded generator),
-// written as PDN with honest tags: both sides are this program's engine at the stated settings.
+// `bashni selfplay [--games N] [--depth D[,D...]] [--random-plies K] [--seed S] [--max-plies P] [-o FILE]`
+// Engine games with varied openings (the first K plies chosen at random from a seeded generator,
+// no opening twice) between engines of one or several depths, written as PDN with honest tags:
+// each side is this program's engine at the stated depth.
 import type { Command } from 'commander';
 import { UsageError, cannotWrite, openOutputFile, parseCount } from './io.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
 import { movesFromIndices, type SelfplayTask } from './tasks.ts';
 import { Position } from '../engine/position.ts';
-import { selfplayPdn, type PlayedGame } from '../records/selfplay.ts';
+import { randomOpening, selfplayPdn, type PlayedGame } from '../records/selfplay.ts';
+import { rng } from '../engine/random.ts';
 
 /** Largest --seed: seeds are 32-bit (engine/random.ts); game i uses (seed + i) modulo 2^32. */
 const MAX_SEED = 0xffffffff;
+/** Seeds tried per game at most when looking for openings not yet played (few random plies have few openings). */
+const MAX_TRIED = 20;
 
 export function registerSelfplay(program: Command): void {
   const command = program
     .command('selfplay')
     .description('Play engine games with varied (random) openings and write them as PDN.')
     .option('--games <n>', 'number of games', '1')
-    .option('--depth <n>', 'search depth in plies for both sides', '6')
+    .option('--depth <n[,n...]>', 'search depth in plies for both sides; a list (2,4,6) pairs every depth with every depth in turn', '6')
     .option('--random-plies <n>', 'opening plies chosen at random', '4')
-    .option('--seed <n>', `first seed, 0..${MAX_SEED}; game i uses seed + i`, '1')
+    .option('--seed <n>', `first seed, 0..${MAX_SEED}; games use seed, seed + 1, ..., passing over a seed whose opening was already played`, '1')
     .option('--max-plies <n>', 'adjudicate a draw after this many plies', '300')
     .option('--decisive', 'keep only decisive games (plays until --games decisive games are found, at most 10x as many)')
     .option('-o, --output <file>', 'write to FILE instead of standard output');
@@ -27,11 +31,11 @@ export function registerSelfplay(program: Command): void {
   addTerminalOptions(command).action(
     async (opts: { games: string; depth: string; randomPlies: string; seed: string; maxPlies: string; decisive?: boolean; output?: string; jobs?: string; quiet?: boolean; color?: boolean }) => {
       const games = parseCount(opts.games, '--games');
-      const depth = parseCount(opts.depth, '--depth');
+      const depths = opts.depth.split(',').map((d) => parseCount(d.trim(), '--depth'));
       const randomPlies = parseCount(opts.randomPlies, '--random-plies');
       const seed = parseCount(opts.seed, '--seed');
       const maxPlies = parseCount(opts.maxPlies, '--max-plies');
-      if (depth < 1 || depth > 30) throw new UsageError('--depth must be 1..30');
+      if (depths.some((d) => d < 1 || d > 30)) throw new UsageError('--depth must be 1..30 (or a list of such depths)');
       if (seed > MAX_SEED) throw new UsageError(`--seed must be 0..${MAX_SEED} (32 bits), got ${opts.seed}`);
       const jobs = jobsOption(opts.jobs);
       const d = new Date();
@@ -55,10 +59,27 @@ export function registerSelfplay(program: Command): void {
       };
       // game i is played from seed i alone, on any thread, and the games are written in seed
       // order; with --decisive, games are played a little ahead and those past the last kept are
-      // dropped
+      // dropped. A seed whose random opening was already played by the same depths is passed over (the
+      // engine is deterministic: they would play the same game again). With several
+      // depths, game i has White at depths[i mod n] and Black at depths[(i div n) mod n].
       const played = opts.decisive ? games * 10 : games;
+      const start = Position.initial();
+      const openings = new Set<string>();
+      const sent: SelfplayTask[] = [];
       function* tasks(): Generator<SelfplayTask> {
-        for (let i = 0; i < played; i++) yield { seed: (seed + i) % (MAX_SEED + 1), depth, randomPlies, maxPlies };
+        for (let i = 0, s = seed; i < played && s < seed + MAX_TRIED * played; s++) {
+          const task = { seed: s % (MAX_SEED + 1), whiteDepth: depths[i % depths.length]!, blackDepth: depths[Math.floor(i / depths.length) % depths.length]!, randomPlies, maxPlies };
+          const key =
+            `${task.whiteDepth},${task.blackDepth}:` +
+            randomOpening(start, randomPlies, rng(task.seed))
+              .map((m) => [m.from, ...m.path].join('-'))
+              .join(' ');
+          if (openings.has(key)) continue;
+          openings.add(key);
+          sent.push(task);
+          i++;
+          yield task;
+        }
       }
       try {
         let round = 0;
@@ -68,17 +89,21 @@ export function registerSelfplay(program: Command): void {
           // this thread stays free to handle a signal (the file is then removed, cli/atomic-file.ts);
           // to standard output one job plays here and Ctrl-C acts at once
           for await (const r of runOrdered('selfplay', tasks(), { jobs: jobs.explicit || played > 1 ? jobs.count : 1, inThisThread: !file })) {
-            const s = (seed + i++) % (MAX_SEED + 1);
+            const task = sent.shift()!;
+            i++;
             if (opts.decisive && r.result === '1/2-1/2') {
               progress.update(round, `${i} played`);
               continue;
             }
-            const start = Position.initial();
             const game: PlayedGame = { start, moves: movesFromIndices(start, r.moves), result: r.result, termination: r.termination };
-            emit((round > 0 ? '\n' : '') + selfplayPdn(game, { round: ++round, depth, seed: s, randomPlies, date }));
+            emit((round > 0 ? '\n' : '') + selfplayPdn(game, { round: ++round, whiteDepth: task.whiteDepth, blackDepth: task.blackDepth, seed: task.seed, randomPlies, date }));
             progress.update(round, `${i} played`);
             if (round >= games) break;
           }
+        }
+        if (round < games) {
+          const why = opts.decisive ? 'decisive games' : 'games with an opening not yet played';
+          progress.write(process.stderr, `bashni: ${round} of ${games} games written: no more ${why} among the seeds tried\n`);
         }
         if (file) {
           try {

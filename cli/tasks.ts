@@ -54,7 +54,8 @@ export interface MineTask {
 
 export interface SelfplayTask {
   readonly seed: number;
-  readonly depth: number;
+  readonly whiteDepth: number;
+  readonly blackDepth: number;
   readonly randomPlies: number;
   readonly maxPlies: number;
 }
@@ -118,11 +119,10 @@ const loaders = {
     const { enginePlayer, playGame, randomOpening } = await import('../records/selfplay.ts');
     // one searcher per thread: every search starts from a cleared state (engine/search.ts)
     const searcher = new Searcher();
-    return ({ seed, depth, randomPlies, maxPlies }) => {
-      const engine = enginePlayer(depth, searcher);
+    return ({ seed, whiteDepth, blackDepth, randomPlies, maxPlies }) => {
       const start = Position.initial();
       const opening = randomOpening(start, randomPlies, rng(seed));
-      const game = playGame(start, engine, engine, { maxPlies, opening });
+      const game = playGame(start, enginePlayer(whiteDepth, searcher), enginePlayer(blackDepth, searcher), { maxPlies, opening });
       return { moves: moveIndices(start, game.moves), result: game.result, termination: game.termination };
     };
   },

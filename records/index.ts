@@ -29,4 +29,4 @@ export type { GameReport, VerifyOptions, VerifySummary } from './verify.ts';
 export { annotateGame, lineTexts, lineNodes, evalText } from './annotate.ts';
 export type { AnnotateOptions, GameAnalysis, PlyAnalysis } from './annotate.ts';
 export { playGame, enginePlayer, randomPlayer, randomOpening, selfplayPdn } from './selfplay.ts';
-export type { PlayedGame, Player } from './selfplay.ts';
+export type { PlayedGame, Player, SelfplayInfo } from './selfplay.ts';

@@ -88,21 +88,34 @@ export function randomOpening(start: Position, plies: number, random: () => numb
   return out;
 }
 
+/** How one self-play game was made: what its tags and opening comment say. */
+export interface SelfplayInfo {
+  readonly round: number;
+  /** Search depth of White's engine and of Black's (the same for an engine against itself). */
+  readonly whiteDepth: number;
+  readonly blackDepth: number;
+  readonly seed: number;
+  readonly randomPlies: number;
+  readonly date: string;
+}
+
 /** One game as PDN text (through the record writer), with honest tags: who played and how it ended. */
-export function selfplayPdn(game: PlayedGame, info: { round: number; depth: number; seed: number; randomPlies: number; date: string }): string {
-  const engine = `bashni engine (alpha-beta, depth ${info.depth})`;
+export function selfplayPdn(game: PlayedGame, info: SelfplayInfo): string {
+  const engine = (depth: number): string => `bashni engine (alpha-beta, depth ${depth})`;
   const tags: [string, string][] = [
     ['Event', 'Bashni engine self-play'],
     ['Site', 'bashni selfplay'],
     ['Date', info.date],
     ['Round', String(info.round)],
-    ['White', engine],
-    ['Black', engine],
+    ['White', engine(info.whiteDepth)],
+    ['Black', engine(info.blackDepth)],
     ['Result', game.result],
     ['Variant', 'Bashni'],
     ['Termination', game.termination],
   ];
-  const opening = `The first ${info.randomPlies} plies were chosen at random (seed ${info.seed}); after that both sides are the engine at depth ${info.depth}.`;
+  const players =
+    info.whiteDepth === info.blackDepth ? `both sides are the engine at depth ${info.whiteDepth}` : `White is the engine at depth ${info.whiteDepth} and Black the engine at depth ${info.blackDepth}`;
+  const opening = `The first ${info.randomPlies} plies were chosen at random (seed ${info.seed}); after that ${players}.`;
   const record: GameRecord = {
     tags: tags.map(([name, value]) => ({ name, value, pos: ZERO })),
     before: [comment(opening)],

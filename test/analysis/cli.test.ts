@@ -133,4 +133,20 @@ describe('bashni selfplay', () => {
     // reproducible from the seed
     expect(bashni(['selfplay', '--games', '2', '--depth', '2', '--seed', '5']).out).toBe(r.out);
   });
+
+  it('a list of depths pairs each with each in turn, tags and opening comment say who played; no opening twice', () => {
+    // one random ply: White has 7 first moves, so 9 games at one depth pair cannot all differ
+    const r = bashni(['selfplay', '--games', '4', '--depth', '1,3', '--random-plies', '1', '--max-plies', '20', '--jobs', '1']);
+    const games = r.out.split(/\n(?=\[Event )/);
+    const players = games.map((g) => [g.match(/\[White "[^"]*depth (\d+)\)"\]/)![1], g.match(/\[Black "[^"]*depth (\d+)\)"\]/)![1]].join('-'));
+    expect(players).toEqual(['1-1', '3-1', '1-3', '3-3']);
+    expect(games[1]).toContain('after that White is the engine at depth 3 and Black the engine at depth 1.}');
+    expect(bashni(['verify', '--duplicates', '-'], r.out).out).toContain('4 games: 4 valid, 0 invalid, 0 duplicates');
+    const same = bashni(['selfplay', '--games', '9', '--depth', '1', '--random-plies', '1', '--max-plies', '6', '--jobs', '1']);
+    const openings = [...same.out.matchAll(/\n1\. (\S+)/g)].map((m) => m[1]);
+    expect(openings).toHaveLength(7);
+    expect(new Set(openings).size).toBe(7);
+    expect(same.err).toBe('bashni: 7 of 9 games written: no more games with an opening not yet played among the seeds tried\n');
+    expect(same.code).toBe(0);
+  });
 });
