@@ -59,8 +59,9 @@ export function registerSelfplay(program: Command): void {
       };
       // game i is played from seed i alone, on any thread, and the games are written in seed
       // order; with --decisive, games are played a little ahead and those past the last kept are
-      // dropped. A seed whose random opening was already played by the same depths is passed over (the
-      // engine is deterministic: they would play the same game again). With several
+      // dropped. A seed whose random opening was already played is passed over: the engine is
+      // deterministic, so the same depths would play the same game again, and other depths often
+      // the same next plies (forced captures); no two games share their random opening. With several
       // depths, game i has White at depths[i mod n] and Black at depths[(i div n) mod n].
       const played = opts.decisive ? games * 10 : games;
       const start = Position.initial();
@@ -69,11 +70,9 @@ export function registerSelfplay(program: Command): void {
       function* tasks(): Generator<SelfplayTask> {
         for (let i = 0, s = seed; i < played && s < seed + MAX_TRIED * played; s++) {
           const task = { seed: s % (MAX_SEED + 1), whiteDepth: depths[i % depths.length]!, blackDepth: depths[Math.floor(i / depths.length) % depths.length]!, randomPlies, maxPlies };
-          const key =
-            `${task.whiteDepth},${task.blackDepth}:` +
-            randomOpening(start, randomPlies, rng(task.seed))
-              .map((m) => [m.from, ...m.path].join('-'))
-              .join(' ');
+          const key = randomOpening(start, randomPlies, rng(task.seed))
+            .map((m) => [m.from, ...m.path].join('-'))
+            .join(' ');
           if (openings.has(key)) continue;
           openings.add(key);
           sent.push(task);

@@ -1,10 +1,11 @@
 // verify --duplicates: games with the same main line (as the rules read it) or, on request, the
 // same final position, reported across files with their places (records/duplicates.ts).
 import { afterAll, describe, expect, it } from 'vitest';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parsePdn } from '../../grammar/pdn.ts';
+import { tagValue } from '../../grammar/record.ts';
 import { replayGame } from '../../records/replay.ts';
 import { gameKeys } from '../../records/duplicates.ts';
 import { ROOT, bashni, lastLine } from './cli.ts';
@@ -93,9 +94,36 @@ describe('bashni verify --duplicates', () => {
     expect(usage.status).toBe(2);
   });
 
-  it('the published games hold no two games with the same moves', () => {
-    const r = bashni(['verify', '--duplicates', 'games/engine-selfplay.pdn'], { cwd: ROOT });
+  it('the published games hold no two games with the same moves, across files', () => {
+    const files = readdirSync(join(ROOT, 'games'))
+      .filter((f) => f.endsWith('.pdn'))
+      .map((f) => `games/${f}`);
+    expect(files).toContain('games/engine-levels.pdn');
+    const r = bashni(['verify', '--duplicates', ...files], { cwd: ROOT });
     expect(lastLine(r.stdout)).toMatch(/^\d+ games: \d+ valid, 0 invalid, 0 duplicates$/);
-    expect(readFileSync(join(ROOT, 'games/engine-selfplay.pdn'), 'utf8')).toContain('[Event');
+    expect(r.status).toBe(0);
+  });
+
+  it('games/engine-levels.pdn: at least 200 games, no two sharing their first 10 plies, tags that say who played and how it ended', () => {
+    const { value: games, errors } = parsePdn(readFileSync(join(ROOT, 'games/engine-levels.pdn'), 'utf8'));
+    expect(errors).toEqual([]);
+    expect(games.length).toBeGreaterThanOrEqual(200);
+    const starts = new Set<string>();
+    const pairings = new Set<string>();
+    for (const game of games) {
+      const replay = replayGame(game, { info: false, variations: false });
+      expect(replay.valid).toBe(true);
+      starts.add(
+        replay
+          .mainLine!.plies.slice(0, 10)
+          .map((p) => [p.move.from, ...p.move.path].join('-'))
+          .join(' '),
+      );
+      const depth = (side: string): string => tagValue(game, side)!.match(/^bashni engine \(alpha-beta, depth (\d+)\)$/)![1]!;
+      pairings.add(`${depth('White')}-${depth('Black')}`);
+      expect(tagValue(game, 'Termination')).toMatch(/^(White|Black) has no legal move$|^adjudicated draw: /);
+    }
+    expect(starts.size).toBe(games.length);
+    expect(pairings.size).toBe(9); // depths 2, 4 and 6 against each other
   });
 });
