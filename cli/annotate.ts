@@ -9,7 +9,7 @@ import type { AnnotateTask } from './tasks.ts';
 import { safeText } from './terminal-text.ts';
 import { makePdn } from '../grammar/writer.ts';
 import type { GameAnalysis } from '../records/annotate.ts';
-import { describeProblem } from '../records/replay.ts';
+import { formatProblem, problemJson } from '../grammar/problem.ts';
 
 export function registerAnnotate(program: Command): void {
   const command = program
@@ -57,7 +57,7 @@ export function registerAnnotate(program: Command): void {
           notSearched += a.game.moves.length + 1 - (a.plies.length ? a.plies.length + 1 : 0);
           if (a.problem) {
             bad++;
-            progress.write(process.stderr, safeText(`${file}:${a.problem.line}:${a.problem.column}: game ${gi + 1}: ${describeProblem(a.problem)} (annotated up to there)\n`));
+            progress.write(process.stderr, safeText(`${formatProblem({ ...a.problem, file }, `game ${gi + 1}`)} (annotated up to there)\n`));
           }
           out.push(a);
           show();
@@ -67,7 +67,7 @@ export function registerAnnotate(program: Command): void {
       }
       if (out.length === 0) throw new UsageError(`${file}: no game found`);
       if (opts.json) {
-        const json = out.map((a, i) => ({ game: i + 1, depth: a.depth ?? null, timeMs: timeMs ?? null, plies: a.plies, result: a.resultCheck, problem: a.problem ?? null }));
+        const json = out.map((a, i) => ({ game: i + 1, depth: a.depth ?? null, timeMs: timeMs ?? null, plies: a.plies, result: a.resultCheck, problem: a.problem ? problemJson(a.problem) : null }));
         writeOutput(JSON.stringify(json, null, 2) + '\n', opts.output, [file], 'json');
       } else writeOutput(makePdn(out.map((a) => a.game)), opts.output, [file]);
       process.exitCode = bad ? 1 : 0;

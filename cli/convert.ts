@@ -7,7 +7,8 @@ import { UsageError, encodingOption, refuseOverwrite, variantOption, writeOutput
 import { gamesAndBytesOfInput, inputSize } from './games.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
 import { safeText } from './terminal-text.ts';
-import { convertGame, describeProblem, gameJson } from '../records/replay.ts';
+import { formatProblem } from '../grammar/problem.ts';
+import { convertGame, gameJson, replayGame } from '../records/replay.ts';
 import type { CaptureStyle, ConvertOptions, ReplayProblem, Separator, SquareStyle } from '../records/replay.ts';
 import { makePdn } from '../grammar/index.ts';
 import type { GameRecord } from '../grammar/record.ts';
@@ -51,7 +52,7 @@ export function registerConvert(program: Command): void {
         const name = file === '-' ? '<stdin>' : file;
         const problems: string[] = [];
         const report = (index: number, p: ReplayProblem): void => {
-          problems.push(`${name}:${p.line}:${p.column}: game ${index + 1}: ${describeProblem(p)}`);
+          problems.push(formatProblem({ ...p, file: name }, `game ${index + 1}`));
         };
         const opts: ConvertOptions = { variant, squares, captures, separator };
         // progress: bytes of the input behind the games converted
@@ -62,9 +63,10 @@ export function registerConvert(program: Command): void {
           if (to === 'json') {
             const games: string[] = [];
             for await (const { parsed: item, bytes } of gamesAndBytesOfInput(file, { encoding })) {
-              const j = gameJson(item.game, { variant, parseErrors: item.errors, index: item.index + 1, file: name });
-              for (const p of j.problems) report(item.index, p);
-              games.push(JSON.stringify(j));
+              const options = { variant, parseErrors: item.errors, index: item.index + 1, file: name };
+              const replay = replayGame(item.game, options);
+              for (const p of replay.problems) report(item.index, p);
+              games.push(JSON.stringify(gameJson(item.game, options, replay)));
               progress.update(bytes, `${++converted} games`);
             }
             output = `{"format": "bashni-record-json", "version": 1, "games": [\n${games.join(',\n')}\n]}\n`;

@@ -11,7 +11,8 @@ import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, progressWanted, startProgress } from './progress.ts';
 import type { MineTask } from './tasks.ts';
 import { safeText } from './terminal-text.ts';
-import { makePuzzleYaml, problemText, type PuzzleSpec } from '../puzzles/file.ts';
+import { formatProblem } from '../grammar/problem.ts';
+import { makePuzzleYaml, type PuzzleSpec } from '../puzzles/file.ts';
 import { CollectionCheck } from '../puzzles/check.ts';
 import { mineGame } from '../puzzles/mine.ts';
 
@@ -65,7 +66,7 @@ export function registerPuzzles(program: Command): void {
             total++;
             if (!v.ok) failed++;
           } else unreadableFiles.add(file);
-          const texts = v.problems.map((p) => `${problemText(p)} [${p.code}]`);
+          const texts = v.problems.map((p) => formatProblem(p));
           lines.push(...texts);
           if (v.ms === undefined) {
             json.push({ file, line: v.line, id: v.id, ok: false, problems: texts });

@@ -8,7 +8,7 @@ import { addJobsOption, jobsOption, runOrdered, type Jobs } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
 import type { VerifyTask } from './tasks.ts';
 import type { GameKeys } from '../records/duplicates.ts';
-import { reportText, summaryLine, type GameReport, type VerifyOptions, type VerifySummary } from '../records/verify.ts';
+import { reportJson, reportText, summaryLine, type GameReport, type VerifyOptions, type VerifySummary } from '../records/verify.ts';
 import { accessSync, constants, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { PdnEncoding } from '../grammar/decode.ts';
@@ -227,11 +227,11 @@ export function registerVerify(program: Command): void {
             opts,
             (r) => {
               // the verdict so far: a reader that stops early (`| head`) ends the command with it (cli/io.ts)
-              const { keys, ...report } = r;
-              const duplicate = keys && duplicates?.add(r, keys);
+              const duplicate = r.keys && duplicates?.add(r, r.keys);
               if (!r.valid || duplicate) process.exitCode = 1;
               if (o.json) {
-                buf += (first ? '' : ',\n') + JSON.stringify(duplicate ? { ...report, duplicateOf: duplicate } : report);
+                const json = reportJson(r);
+                buf += (first ? '' : ',\n') + JSON.stringify(duplicate ? { ...json, duplicateOf: duplicate } : json);
                 first = false;
               } else {
                 buf += safeText(reportText(r));

@@ -7,4 +7,4 @@ export { splitGames, GameSplitter, type GameText, type GameEnd } from './splitte
 export { decodePdn, detectEncoding, parseEncodingName, type PdnEncoding } from './decode.ts';
 export { makePdn, strictMoveText, SEVEN_TAG_ROSTER, type WriteMode, type WriteOptions } from './writer.ts';
 export { resultWinner, type ResultWinner } from './results.ts';
-export { formatProblem, formatProblemBody, type PdnCode, type Problem, type ProblemDetail, type Severity } from './problem.ts';
+export { formatProblem, formatProblemBody, problemJson, type PdnCode, type Problem, type ProblemDetail, type ProblemJson, type Severity } from './problem.ts';

@@ -20,6 +20,20 @@ export interface ProblemDetail {
   readonly puzzle?: string;
 }
 
+/**
+ * A problem as JSON (docs/records.md, `convert --to json`): flat, its position's line, column and
+ * offset and its detail's fields at the top level, `legal` always present.
+ */
+export interface ProblemJson<C extends string = string> extends Omit<ProblemDetail, 'legal'> {
+  readonly code: C;
+  readonly message: string;
+  readonly severity: Severity;
+  readonly line: number;
+  readonly column: number;
+  readonly offset: number;
+  readonly legal: readonly string[];
+}
+
 /** A problem found in an input: a stable code, how bad, what (a sentence for a person), where. */
 export interface Problem<C extends string = string> {
   /** Stable and public (`PDN_BAD_TAG`, `MOVE_ILLEGAL`, `FEN_...`): never renamed. */
@@ -83,4 +97,10 @@ export function formatProblemBody(p: Pick<Problem, 'code' | 'message' | 'detail'
   const where = d?.moveNumber !== undefined ? `${`move ${d.moveNumber}${d.side === 'black' ? '...' : '.'} ${d.move ?? ''}`.trimEnd()}: ` : d?.move ? `${d.move}: ` : '';
   const legal = d?.legal?.length ? `; legal moves: ${d.legal.join(', ')}` : '';
   return `${ctx}${puzzle}${where}${p.message} [${p.code}]${legal}`;
+}
+
+/** A problem as JSON: `{code, message, severity, line, column, offset, legal, ...detail}` (the file is the caller's). */
+export function problemJson<C extends string>(p: Problem<C>): ProblemJson<C> {
+  const { legal = [], ...detail } = p.detail ?? {};
+  return { code: p.code, message: p.message, severity: p.severity, line: p.pos.line, column: p.pos.column, offset: p.pos.offset, legal, ...detail };
 }

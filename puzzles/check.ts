@@ -9,7 +9,7 @@ import { decodePdn } from '../grammar/decode.ts';
 import { parsePdn } from '../grammar/pdn.ts';
 import { replayGame } from '../records/replay.ts';
 import { lineTexts } from '../records/annotate.ts';
-import { readPuzzleFile, type PuzzleCode, type PuzzleEntry, type PuzzleProblem } from './file.ts';
+import { puzzleProblem, readPuzzleFile, type PuzzleCode, type PuzzleEntry, type PuzzleProblem } from './file.ts';
 import { solvePuzzle, type SolveResult } from './solve.ts';
 
 export interface PuzzleCheck {
@@ -47,7 +47,7 @@ export function checkPuzzle(entry: PuzzleEntry, opts: { nodes?: number; maxMoves
   const problems: PuzzleProblem[] = [];
   const at = (field: string) => entry.fieldAt[field] ?? entry.at;
   const add = (code: PuzzleCode, message: string, where = at('solution')): void => {
-    problems.push({ code, message, at: where, id: spec.id });
+    problems.push(puzzleProblem(code, message, where, spec.id));
   };
   if (!result.found) {
     add(result.aborted ? 'PUZZLE_UNDECIDED' : 'PUZZLE_NO_SOLUTION', `${result.aborted ? 'undecided' : 'unsound: no forced solution'}: ${result.problems.join('; ')}`, at('goal'));
@@ -212,12 +212,12 @@ export class CollectionCheck {
     const unreadable = new Map<number, { line: number; id: string | undefined; problems: PuzzleProblem[] }>();
     for (const e of read.errors) {
       if (e.item === undefined) {
-        out.push({ file, line: e.at.line, id: e.id, puzzle: false, ok: false, problems: [e] });
+        out.push({ file, line: e.pos.line, id: e.detail?.puzzle, puzzle: false, ok: false, problems: [e] });
         continue;
       }
       let v = unreadable.get(e.item);
       if (!v) {
-        v = { line: e.at.line, id: e.id, problems: [] };
+        v = { line: e.pos.line, id: e.detail?.puzzle, problems: [] };
         unreadable.set(e.item, v);
         out.push({ file, line: v.line, id: v.id, puzzle: true, ok: false, problems: v.problems });
       }
@@ -229,19 +229,21 @@ export class CollectionCheck {
       const problems: PuzzleProblem[] = [];
       const where = `${file}:${entry.at.line}`;
       const prev = this.ids.get(spec.id);
-      if (prev) problems.push({ code: 'PUZZLE_DUPLICATE_ID', message: `id '${spec.id}' is already used at ${prev}`, at: entry.fieldAt.id ?? entry.at, id: spec.id });
+      if (prev) problems.push(puzzleProblem('PUZZLE_DUPLICATE_ID', `id '${spec.id}' is already used at ${prev}`, entry.fieldAt.id ?? entry.at, spec.id));
       this.ids.set(spec.id, where);
       if (spec.source.kind === 'game') {
         const src = resolveSourceFile(spec.source.file, roots);
         const p = 'path' in src ? sourcePosition(src.path, spec.source.file, spec.source.game, spec.source.ply, this.cache) : src.problem;
-        if (typeof p === 'string') problems.push({ code: 'PUZZLE_BAD_SOURCE', message: p, at: entry.fieldAt.source ?? entry.at, id: spec.id });
+        if (typeof p === 'string') problems.push(puzzleProblem('PUZZLE_BAD_SOURCE', p, entry.fieldAt.source ?? entry.at, spec.id));
         else if (!p.equals(entry.position))
-          problems.push({
-            code: 'PUZZLE_SOURCE_MISMATCH',
-            message: `the position after ply ${spec.source.ply} of game ${spec.source.game} is ${makeFen(p)}, not the puzzle's`,
-            at: entry.fieldAt.source ?? entry.at,
-            id: spec.id,
-          });
+          problems.push(
+            puzzleProblem(
+              'PUZZLE_SOURCE_MISMATCH',
+              `the position after ply ${spec.source.ply} of game ${spec.source.game} is ${makeFen(p)}, not the puzzle's`,
+              entry.fieldAt.source ?? entry.at,
+              spec.id,
+            ),
+          );
       }
       const check = checkPuzzle(entry, this.opts);
       problems.push(...check.problems);

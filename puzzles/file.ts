@@ -8,6 +8,8 @@ import { parseVariantName } from '../engine/variant.ts';
 import { parseMoveText, matchMoves, makeMoveText } from '../engine/notation.ts';
 import type { Position } from '../engine/position.ts';
 import type { Move, VariantName } from '../engine/types.ts';
+import type { Problem } from '../grammar/problem.ts';
+import type { SourcePos } from '../grammar/source-pos.ts';
 import { parseGoal, goalText, type PuzzleGoal } from './solve.ts';
 
 /** Where a puzzle came from: `composed`, or the game and ply it was mined from. */
@@ -38,11 +40,9 @@ export interface PuzzleSpec {
   readonly source: PuzzleSource;
 }
 
-export interface PuzzleLocation {
+/** Where something is written in a puzzle file: a source position (1-based line and column, 0-based offset) and the file. */
+export interface PuzzleLocation extends SourcePos {
   readonly file: string;
-  /** 1-based. */
-  readonly line: number;
-  readonly column: number;
 }
 
 /** A puzzle read from a file, with its position and solution resolved by the engine. */
@@ -59,7 +59,6 @@ export interface PuzzleEntry {
   readonly moveAt: readonly PuzzleLocation[];
 }
 
-/** A problem in a puzzle file. `code` is stable (`PUZZLE_*`). */
 /** Every code a puzzle file or its check reports (the compiler checks each use). */
 export type PuzzleCode =
   | 'PUZZLE_YAML'
@@ -86,14 +85,21 @@ export type PuzzleCode =
   | 'PUZZLE_UNSOUND'
   | 'PUZZLE_SOLUTION_DIFFERS';
 
-export interface PuzzleProblem {
-  readonly code: PuzzleCode;
-  readonly message: string;
-  readonly at: PuzzleLocation;
-  /** The puzzle's id when known. */
-  readonly id?: string;
+/**
+ * A problem in a puzzle file or found by its check: the one problem model (grammar/problem.ts)
+ * with a puzzle code, its file always set, the puzzle's id (when known) in `detail.puzzle` and,
+ * for a solution move that does not resolve, the legal moves in `detail.legal`.
+ */
+export interface PuzzleProblem extends Problem<PuzzleCode> {
+  readonly file: string;
   /** 0-based index of the puzzle in its file, for a problem of one puzzle written there (absent for a problem of the whole file). */
   readonly item?: number;
+}
+
+/** A puzzle problem at `at`, of the puzzle `id` when known (an empty id is no id). */
+export function puzzleProblem(code: PuzzleCode, message: string, at: PuzzleLocation, id?: string, legal?: readonly string[]): PuzzleProblem {
+  const detail = { ...(id ? { puzzle: id } : {}), ...(legal ? { legal } : {}) };
+  return { code, severity: 'error', message, pos: { line: at.line, column: at.column, offset: at.offset }, file: at.file, ...(id || legal ? { detail } : {}) };
 }
 
 export interface PuzzleFileOutput {
@@ -106,11 +112,6 @@ const REQUIRED = ['id', 'fen', 'goal', 'solution', 'difficulty', 'source'] as co
 const ID_RE = /^[a-z0-9][a-z0-9._-]*$/;
 const THEME_RE = /^[a-z][a-z0-9-]*$/;
 
-/** One line for a problem: `file:line:column: message`. */
-export function problemText(p: PuzzleProblem): string {
-  return `${p.at.file}:${p.at.line}:${p.at.column}: ${p.id ? `puzzle ${p.id}: ` : ''}${p.message}`;
-}
-
 /**
  * Reads a puzzle file: a YAML sequence of puzzles, or one puzzle (a mapping). Never throws.
  * A puzzle with any problem is left out of `puzzles` and its problems are in `errors`.
@@ -120,23 +121,23 @@ export function readPuzzleFile(text: string, file = '<input>'): PuzzleFileOutput
   const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
   const at = (offset: number): PuzzleLocation => {
     const p = lc.linePos(offset);
-    return { file, line: p.line, column: p.col };
+    return { file, line: p.line, column: p.col, offset };
   };
   const nodeAt = (node: Node | null | undefined, fallback = 0): PuzzleLocation => at(node?.range?.[0] ?? fallback);
   const errors: PuzzleProblem[] = [];
   for (const e of doc.errors) {
     const [firstLine = ''] = e.message.split('\n');
     const message = firstLine.replace(/ at line \d+, column \d+:?$/, '');
-    errors.push({ code: 'PUZZLE_YAML', message: `YAML: ${message}`, at: at(e.pos[0]) });
+    errors.push(puzzleProblem('PUZZLE_YAML', `YAML: ${message}`, at(e.pos[0])));
   }
   if (errors.length) return { puzzles: [], errors };
 
   const root = doc.contents;
   let items: Node[];
-  if (root === null || root === undefined) return { puzzles: [], errors: [{ code: 'PUZZLE_EMPTY', message: 'the file holds no puzzle', at: at(0) }] };
+  if (root === null || root === undefined) return { puzzles: [], errors: [puzzleProblem('PUZZLE_EMPTY', 'the file holds no puzzle', at(0))] };
   if (isSeq(root)) items = root.items as Node[];
   else if (isMap(root)) items = [root];
-  else return { puzzles: [], errors: [{ code: 'PUZZLE_SHAPE', message: 'expected a puzzle (a mapping) or a list of puzzles', at: nodeAt(root) }] };
+  else return { puzzles: [], errors: [puzzleProblem('PUZZLE_SHAPE', 'expected a puzzle (a mapping) or a list of puzzles', nodeAt(root))] };
 
   const puzzles: PuzzleEntry[] = [];
   const seen = new Map<string, PuzzleLocation>();
@@ -147,10 +148,7 @@ export function readPuzzleFile(text: string, file = '<input>'): PuzzleFileOutput
       const prev = seen.get(found.entry.spec.id);
       if (prev) {
         errors.push({
-          code: 'PUZZLE_DUPLICATE_ID',
-          message: `id '${found.entry.spec.id}' is already used at line ${prev.line}`,
-          at: found.entry.fieldAt.id ?? found.entry.at,
-          id: found.entry.spec.id,
+          ...puzzleProblem('PUZZLE_DUPLICATE_ID', `id '${found.entry.spec.id}' is already used at line ${prev.line}`, found.entry.fieldAt.id ?? found.entry.at, found.entry.spec.id),
           item: index,
         });
         continue;
@@ -165,7 +163,7 @@ export function readPuzzleFile(text: string, file = '<input>'): PuzzleFileOutput
 function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocation): { entry?: PuzzleEntry; errors: PuzzleProblem[] } {
   const errors: PuzzleProblem[] = [];
   const start = nodeAt(item);
-  if (!isMap(item)) return { errors: [{ code: 'PUZZLE_SHAPE', message: 'a puzzle must be a mapping (id: ..., fen: ..., ...)', at: start }] };
+  if (!isMap(item)) return { errors: [puzzleProblem('PUZZLE_SHAPE', 'a puzzle must be a mapping (id: ..., fen: ..., ...)', start)] };
   const values = new Map<string, Node>();
   const fieldAt: Record<string, PuzzleLocation> = {};
   let id: string | undefined;
@@ -173,7 +171,7 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
     const key = pair.key as Node;
     const name = isScalar(key) ? String(key.value) : '';
     if (!(FIELDS as readonly string[]).includes(name)) {
-      errors.push({ code: 'PUZZLE_UNKNOWN_FIELD', message: `unknown field '${name}' (fields: ${FIELDS.join(', ')})`, at: nodeAt(key) });
+      errors.push(puzzleProblem('PUZZLE_UNKNOWN_FIELD', `unknown field '${name}' (fields: ${FIELDS.join(', ')})`, nodeAt(key)));
       continue;
     }
     values.set(name, pair.value as Node);
@@ -181,9 +179,9 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
     if (name === 'id' && isScalar(pair.value) && typeof pair.value.value === 'string') id = pair.value.value;
   }
   const fail = (code: PuzzleCode, field: string, message: string): void => {
-    errors.push({ code, message: `${field}: ${message}`, at: fieldAt[field] ?? start, id });
+    errors.push(puzzleProblem(code, `${field}: ${message}`, fieldAt[field] ?? start, id));
   };
-  for (const name of REQUIRED) if (!values.has(name)) errors.push({ code: 'PUZZLE_MISSING_FIELD', message: `missing field '${name}'`, at: start, id });
+  for (const name of REQUIRED) if (!values.has(name)) errors.push(puzzleProblem('PUZZLE_MISSING_FIELD', `missing field '${name}'`, start, id));
 
   const scalarString = (name: string): string | undefined => {
     const node = values.get(name);
@@ -232,7 +230,7 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
     else
       for (const t of themesNode.items as Node[]) {
         const v = isScalar(t) ? String(t.value) : '';
-        if (!THEME_RE.test(v)) errors.push({ code: 'PUZZLE_BAD_THEME', message: `themes: '${v}' must be a lower-case word (letters, digits, '-')`, at: nodeAt(t), id });
+        if (!THEME_RE.test(v)) errors.push(puzzleProblem('PUZZLE_BAD_THEME', `themes: '${v}' must be a lower-case word (letters, digits, '-')`, nodeAt(t), id));
         else themes.push(v);
       }
   }
@@ -280,20 +278,18 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
     for (const [i, { text, at: where }] of steps.entries()) {
       const written = parseMoveText(text);
       if (!written) {
-        errors.push({ code: 'PUZZLE_BAD_MOVE', message: `solution: '${text}' is not a move`, at: where, id });
+        errors.push(puzzleProblem('PUZZLE_BAD_MOVE', `solution: '${text}' is not a move`, where, id));
         break;
       }
       const found = matchMoves(pos, written);
       const [move] = found;
       if (!move || found.length > 1) {
         const legal = pos.legalMoves().map((m) => makeMoveText(pos, m, { captures: 'full' }));
-        const why = found.length === 0 ? 'is not legal here' : `is ambiguous (${found.map((m) => makeMoveText(pos, m, { captures: 'full' })).join(', ')}): write the full path`;
-        errors.push({
-          code: found.length === 0 ? 'PUZZLE_ILLEGAL_MOVE' : 'PUZZLE_AMBIGUOUS_MOVE',
-          message: `solution move ${i + 1} '${text}' ${why}; legal: ${legal.join(' ') || 'none'}`,
-          at: where,
-          id,
-        });
+        const why =
+          found.length === 0
+            ? `is not legal here${legal.length ? '' : ' (no move is legal)'}`
+            : `is ambiguous (${found.map((m) => makeMoveText(pos, m, { captures: 'full' })).join(', ')}): write the full path`;
+        errors.push(puzzleProblem(found.length === 0 ? 'PUZZLE_ILLEGAL_MOVE' : 'PUZZLE_AMBIGUOUS_MOVE', `solution move ${i + 1} '${text}' ${why}`, where, id, legal));
         break;
       }
       moves.push(move);

@@ -1,7 +1,7 @@
 // `bashni/records`: what a record means under the rules. Variant and notation detection, replay
 // with the engine, the verify verdict and its words, conversion, per-ply JSON, annotation and
 // engine self-play. Uses the engine and the grammar; browser-safe (no Node imports).
-export { detectStyle, detectVariant, replayGame, describeProblem, writtenResult, resultSays, gameJson, convertGame } from './replay.ts';
+export { detectStyle, detectVariant, replayGame, writtenResult, resultSays, gameJson, convertGame } from './replay.ts';
 export type {
   SquareStyle,
   CaptureStyle,
@@ -13,7 +13,6 @@ export type {
   MoveCode,
   VariantCode,
   InfoCode,
-  ProblemWords,
   ReplayOptions,
   ResolvedPly,
   ResolvedLine,
@@ -24,8 +23,8 @@ export type {
   ConvertOptions,
   ConvertResult,
 } from './replay.ts';
-export { checkGame, reportText, summaryLine } from './verify.ts';
-export type { GameReport, VerifyOptions, VerifySummary } from './verify.ts';
+export { checkGame, reportJson, reportText, summaryLine } from './verify.ts';
+export type { GameReport, GameReportJson, VerifyOptions, VerifySummary } from './verify.ts';
 export { annotateGame, lineTexts, lineNodes, evalText } from './annotate.ts';
 export type { AnnotateOptions, GameAnalysis, PlyAnalysis } from './annotate.ts';
 export { playGame, enginePlayer, randomPlayer, randomOpening, selfplayPdn } from './selfplay.ts';

@@ -17,7 +17,7 @@ import type { Color, Move, Square, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Variation } from '../grammar/record.ts';
 import { isSetup, tagValue } from '../grammar/record.ts';
 import { resultWinner } from '../grammar/index.ts';
-import { formatProblemBody, type PdnCode, type Problem } from '../grammar/index.ts';
+import { problemJson, type PdnCode, type Problem, type ProblemDetail, type ProblemJson } from '../grammar/index.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Notation style
@@ -159,45 +159,14 @@ export type InfoCode = 'INFO_REPETITION' | 'INFO_NO_PROGRESS';
 /** Every code a replay reports: its own, the FEN's (a bad setup) and the grammar's (parse errors). */
 export type ReplayCode = MoveCode | VariantCode | InfoCode | 'RESULT_CONTRADICTS' | FenErrorCode | PdnCode;
 
-/** A problem found while replaying (or reading) one game. */
-export interface ReplayProblem {
-  /** Stable code (the compiler checks it against ReplayCode). */
-  readonly code: ReplayCode;
-  /** Why, in words: e.g. `illegal move: no legal move matches it`. */
-  readonly message: string;
-  readonly severity: 'error' | 'info';
-  readonly line: number;
-  readonly column: number;
-  readonly offset: number;
-  /** The move number (as the record counts) and who was to move. */
-  readonly moveNumber?: number;
-  readonly side?: Color;
-  /** The move exactly as written. */
-  readonly move?: string;
-  /** The legal moves there (record's notation; full paths for ambiguous candidates). */
-  readonly legal: readonly string[];
-  /** True when the problem is inside a variation, not the main line. */
-  readonly inVariation?: boolean;
-}
+/** A problem found while replaying (or reading) one game: the one problem model (grammar/problem.ts)
+ * with a replay code. Its detail says where in the game (move number, side, the move as written,
+ * in a variation or not) and, for a move that does not replay, the legal moves there (record's
+ * notation; full paths for ambiguous candidates). */
+export type ReplayProblem = Problem<ReplayCode>;
 
-function problemAt(pos: SourcePos, code: ReplayCode, message: string, extra: Partial<ReplayProblem> = {}): ReplayProblem {
-  return { code, message, severity: 'error', line: pos.line, column: pos.column, offset: pos.offset, legal: [], ...extra };
-}
-
-/** What describeProblem reads of a problem: a ReplayProblem, or its JSON form (GameReport). */
-export interface ProblemWords {
-  readonly code: ReplayCode;
-  readonly message: string;
-  readonly moveNumber?: number;
-  readonly side?: Color;
-  readonly move?: string;
-  readonly legal?: readonly string[];
-}
-
-/** One line of text for a problem, without its position: `move 7... e7-d6: illegal move ...
- * [MOVE_ILLEGAL]; legal moves: ...` (grammar's formatProblemBody, the same words as formatProblem). */
-export function describeProblem(p: ProblemWords): string {
-  return formatProblemBody({ code: p.code, message: p.message, detail: { moveNumber: p.moveNumber, side: p.side, move: p.move, legal: p.legal } });
+function problemAt(pos: SourcePos, code: ReplayCode, message: string, detail?: ProblemDetail, severity: ReplayProblem['severity'] = 'error'): ReplayProblem {
+  return { code, severity, message, pos: { line: pos.line, column: pos.column, offset: pos.offset }, ...(detail ? { detail } : {}) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -285,17 +254,16 @@ const NO_MOVES: Move[] = [];
 const NO_LINES: readonly ResolvedLine[] = [];
 
 /** Why a written move does not resolve to exactly one legal move (kept out of the hot loop). */
-function moveProblem(pos: Position, node: MoveNode, written: WrittenMove | undefined, matches: readonly Move[], style: NotationStyle, where: Partial<ReplayProblem>): ReplayProblem {
+function moveProblem(pos: Position, node: MoveNode, written: WrittenMove | undefined, matches: readonly Move[], style: NotationStyle, where: ProblemDetail): ReplayProblem {
   const legal = pos.legalMoves();
-  if (node.unknown)
-    return problemAt(node.pos, 'MOVE_UNKNOWN', 'unknown move: the record does not say which move was played, so the game cannot be replayed', { ...where, legal: legalTexts(pos, legal, style) });
-  if (!written) return problemAt(node.pos, 'MOVE_UNREADABLE', 'not a move in any notation this tool reads', { ...where, legal: legalTexts(pos, legal, style) });
-  if (matches.length > 1)
-    return problemAt(node.pos, 'MOVE_AMBIGUOUS', `ambiguous move: ${matches.length} legal moves match it, write the full path`, { ...where, legal: legalTexts(pos, matches, style, 'full') });
-  if (legal.length === 0) return problemAt(node.pos, 'MOVE_ILLEGAL', `illegal move: ${pos.turn} has no legal move, the game is already over`, where);
+  const at = (code: MoveCode, message: string, shown: readonly string[] = []): ReplayProblem => problemAt(node.pos, code, message, { ...where, legal: shown });
+  if (node.unknown) return at('MOVE_UNKNOWN', 'unknown move: the record does not say which move was played, so the game cannot be replayed', legalTexts(pos, legal, style));
+  if (!written) return at('MOVE_UNREADABLE', 'not a move in any notation this tool reads', legalTexts(pos, legal, style));
+  if (matches.length > 1) return at('MOVE_AMBIGUOUS', `ambiguous move: ${matches.length} legal moves match it, write the full path`, legalTexts(pos, matches, style, 'full'));
+  if (legal.length === 0) return at('MOVE_ILLEGAL', `illegal move: ${pos.turn} has no legal move, the game is already over`);
   if (legal.every((m) => m.jumped.length > 0) && writtenQuiet(written))
-    return problemAt(node.pos, 'MOVE_CAPTURE_REQUIRED', 'illegal move: a quiet move is written but a capture is mandatory', { ...where, legal: legalTexts(pos, legal, style) });
-  return problemAt(node.pos, 'MOVE_ILLEGAL', 'illegal move: no legal move matches it', { ...where, legal: legalTexts(pos, legal, style) });
+    return at('MOVE_CAPTURE_REQUIRED', 'illegal move: a quiet move is written but a capture is mandatory', legalTexts(pos, legal, style));
+  return at('MOVE_ILLEGAL', 'illegal move: no legal move matches it', legalTexts(pos, legal, style));
 }
 
 interface Numbering {
@@ -313,7 +281,7 @@ function replayLine(start: Position, nodes: readonly MoveNode[], ctx: Ctx, numbe
     if (setup) {
       const s = setupPosition(setup, ctx.variant);
       if (!s.pos) {
-        const problem = { ...s.problem!, inVariation };
+        const problem: ReplayProblem = { ...s.problem!, detail: { ...s.problem!.detail, inVariation } };
         out.push(problem);
         return { plies, problem, end: pos };
       }
@@ -363,18 +331,18 @@ function progressInfo(line: ResolvedLine): ReplayProblem[] {
   let stalled = false;
   if (line.plies.length) seen.set(line.plies[0]!.before.hash(), 1);
   for (const ply of line.plies) {
-    const at = { moveNumber: ply.number, side: ply.before.turn, move: ply.node.text, severity: 'info' as const };
+    const at: ProblemDetail = { moveNumber: ply.number, side: ply.before.turn, move: ply.node.text };
     if (ply.after.halfmoves === 0) seen.clear(); // no earlier position can come back
     if (!stalled && ply.after.halfmoves >= 30) {
       stalled = true;
-      info.push(problemAt(ply.node.pos, 'INFO_NO_PROGRESS', 'information: 15 moves by each side without a capture or a man move', at));
+      info.push(problemAt(ply.node.pos, 'INFO_NO_PROGRESS', 'information: 15 moves by each side without a capture or a man move', at, 'info'));
     }
     const h = ply.after.hash();
     const n = (seen.get(h) ?? 0) + 1;
     seen.set(h, n);
     if (n === 3 && !repeated) {
       repeated = true;
-      info.push(problemAt(ply.node.pos, 'INFO_REPETITION', 'information: the same position for the third time (threefold repetition)', at));
+      info.push(problemAt(ply.node.pos, 'INFO_REPETITION', 'information: the same position for the third time (threefold repetition)', at, 'info'));
     }
   }
   return info;
@@ -420,7 +388,7 @@ export function replayGame(game: GameRecord, options: ReplayOptions = {}): Repla
   const lineProblems: ReplayProblem[] = [];
   const mainLine = replayLine(start.pos, game.moves, ctx, undefined, false, lineProblems);
   // main line first, then variations, each in the order met
-  lineProblems.sort((a, b) => Number(a.inVariation ?? false) - Number(b.inVariation ?? false));
+  lineProblems.sort((a, b) => Number(a.detail?.inVariation ?? false) - Number(b.detail?.inVariation ?? false));
   problems.push(...lineProblems);
   let outcome: ReplayResult['outcome'];
   if (!mainLine.problem) {
@@ -475,7 +443,7 @@ export interface PlyJson {
 
 export interface LineJson {
   readonly plies: readonly PlyJson[];
-  readonly problem?: ReplayProblem;
+  readonly problem?: ProblemJson<ReplayCode>;
   readonly trailing?: readonly string[];
 }
 
@@ -489,8 +457,8 @@ export interface GameJson {
   readonly startFen: string | null;
   readonly result: string | null;
   readonly valid: boolean;
-  readonly problems: readonly ReplayProblem[];
-  readonly info: readonly ReplayProblem[];
+  readonly problems: readonly ProblemJson<ReplayCode>[];
+  readonly info: readonly ProblemJson<ReplayCode>[];
   readonly outcome: { readonly winner: Color } | null;
   readonly comments: readonly string[];
   readonly plies: readonly PlyJson[];
@@ -565,14 +533,14 @@ function plyJson(p: ResolvedPly, index: number): PlyJson {
 function lineJson(line: ResolvedLine, source: Variation | undefined): LineJson {
   return {
     plies: line.plies.map((p, i) => plyJson(p, i)),
-    ...(line.problem ? { problem: line.problem } : {}),
+    ...(line.problem ? { problem: problemJson(line.problem) } : {}),
     ...(source && source.trailing.length ? { trailing: source.trailing.map((c) => c.text) } : {}),
   };
 }
 
-/** The per-ply JSON of one game (docs/records.md): what `convert --to json` prints and the site's replay pages read. */
-export function gameJson(game: GameRecord, options: ReplayOptions & { index?: number; file?: string } = {}): GameJson {
-  const r = replayGame(game, options);
+/** The per-ply JSON of one game (docs/records.md): what `convert --to json` prints and the site's replay pages read.
+ * `r` is the game's replay with these options, for a caller that also wants its problems as problems. */
+export function gameJson(game: GameRecord, options: ReplayOptions & { index?: number; file?: string } = {}, r: ReplayResult = replayGame(game, options)): GameJson {
   const tags: Record<string, string> = {};
   for (const t of game.tags) if (!(t.name in tags)) tags[t.name] = t.value;
   return {
@@ -585,8 +553,8 @@ export function gameJson(game: GameRecord, options: ReplayOptions & { index?: nu
     startFen: r.start ? makeFen(r.start) : null,
     result: writtenResult(game) ?? null,
     valid: r.valid,
-    problems: r.problems,
-    info: r.info,
+    problems: r.problems.map(problemJson),
+    info: r.info.map(problemJson),
     outcome: r.outcome ?? null,
     comments: commentTexts(game.before),
     plies: r.mainLine ? r.mainLine.plies.map((p, i) => plyJson(p, i)) : [],

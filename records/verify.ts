@@ -5,10 +5,11 @@ import type { Color, VariantName } from '../engine/types.ts';
 import type { ParsedGame } from '../grammar/pdn.ts';
 import type { GameRecord } from '../grammar/record.ts';
 import { tagValue } from '../grammar/record.ts';
+import { formatProblem } from '../grammar/problem.ts';
 import { gameKeys, type GameKeys } from './duplicates.ts';
-import { describeProblem, replayGame, type ReplayCode, type ReplayProblem, type ReplayResult } from './replay.ts';
+import { replayGame, type ReplayCode, type ReplayProblem, type ReplayResult } from './replay.ts';
 
-/** What `verify --json` prints for one game (docs/records.md). */
+/** The verdict on one game: where it stands, valid or not, and its problems (each with its file). */
 export interface GameReport {
   readonly file: string;
   /** 1-based number of the game in its file. */
@@ -21,6 +22,16 @@ export interface GameReport {
   readonly valid: boolean;
   /** Main-line plies (replayed ones; with --syntax-only, written ones). */
   readonly plies: number;
+  /** The first problem that makes the game invalid. */
+  readonly problem?: ReplayProblem;
+  /** Information only (repetition, no progress). */
+  readonly info: readonly ReplayProblem[];
+  /** With `duplicates`: what identifies the game (compared by the caller across games; not printed). */
+  readonly keys?: GameKeys;
+}
+
+/** What `verify --json` prints for one game (docs/records.md). */
+export interface GameReportJson extends Omit<GameReport, 'problem' | 'info' | 'keys'> {
   readonly problem?: {
     readonly code: ReplayCode;
     readonly message: string;
@@ -31,7 +42,6 @@ export interface GameReport {
     readonly move?: string;
     readonly legal: readonly string[];
   };
-  /** Information only (repetition, no progress). */
   readonly info: readonly {
     readonly code: ReplayCode;
     readonly message: string;
@@ -41,8 +51,6 @@ export interface GameReport {
     readonly side?: Color;
     readonly move?: string;
   }[];
-  /** With `duplicates`: what identifies the game (compared by the caller across games; not printed). */
-  readonly keys?: GameKeys;
 }
 
 export interface VerifyOptions {
@@ -61,15 +69,33 @@ function pickTags(game: GameRecord): GameReport['tags'] {
   return tags;
 }
 
-function problemJson(p: ReplayProblem): NonNullable<GameReport['problem']> {
+/** A report as `verify --json` prints it: its problem and notes flattened (docs/records.md). */
+export function reportJson(r: GameReport): GameReportJson {
+  const { problem: p, info } = r;
+  const d = p?.detail;
   return {
-    code: p.code,
-    message: p.message,
-    line: p.line,
-    column: p.column,
-    ...(p.moveNumber !== undefined ? { moveNumber: p.moveNumber, side: p.side } : {}),
-    ...(p.move !== undefined ? { move: p.move } : {}),
-    legal: p.legal,
+    file: r.file,
+    index: r.index,
+    tags: r.tags,
+    line: r.line,
+    column: r.column,
+    variant: r.variant,
+    valid: r.valid,
+    plies: r.plies,
+    ...(p
+      ? {
+          problem: {
+            code: p.code,
+            message: p.message,
+            line: p.pos.line,
+            column: p.pos.column,
+            ...(d?.moveNumber !== undefined ? { moveNumber: d.moveNumber, side: d.side } : {}),
+            ...(d?.move !== undefined ? { move: d.move } : {}),
+            legal: d?.legal ?? [],
+          },
+        }
+      : {}),
+    info: info.map((i) => ({ code: i.code, message: i.message, line: i.pos.line, column: i.pos.column, moveNumber: i.detail?.moveNumber, side: i.detail?.side, move: i.detail?.move })),
   };
 }
 
@@ -91,7 +117,7 @@ export function checkGame(item: ParsedGame, file: string, opts: VerifyOptions): 
       variant: null,
       valid: !first,
       plies: game.moves.length,
-      ...(first ? { problem: { code: first.code, message: first.message, line: first.pos.line, column: first.pos.column, legal: [] } } : {}),
+      ...(first ? { problem: { code: first.code, severity: first.severity, message: first.message, pos: first.pos, file } } : {}),
       info: [],
       ...keysOf(opts, game),
     };
@@ -100,13 +126,13 @@ export function checkGame(item: ParsedGame, file: string, opts: VerifyOptions): 
   const p = r.problem;
   return {
     ...base,
-    line: p ? p.line : game.pos.line,
-    column: p ? p.column : game.pos.column,
+    line: p ? p.pos.line : game.pos.line,
+    column: p ? p.pos.column : game.pos.column,
     variant: r.variant ?? null,
     valid: r.valid,
     plies: r.plies,
-    ...(p ? { problem: problemJson(p) } : {}),
-    info: r.info.map((i) => ({ code: i.code, message: i.message, line: i.line, column: i.column, moveNumber: i.moveNumber, side: i.side, move: i.move })),
+    ...(p ? { problem: { ...p, file } } : {}),
+    info: r.info.map((i) => ({ ...i, file })),
     ...keysOf(opts, game, r),
   };
 }
@@ -117,11 +143,10 @@ export function reportText(r: GameReport): string {
   const head = `${r.file}:${r.line}:${r.column}: game ${r.index}${who}`;
   if (r.valid) {
     let text = `${head}: valid, ${r.plies} ${r.plies === 1 ? 'ply' : 'plies'}${r.variant ? ` (${r.variant})` : ''}\n`;
-    for (const i of r.info) text += `  ${r.file}:${i.line}:${i.column}: note: ${describeProblem(i)}\n`;
+    for (const i of r.info) text += `  ${formatProblem(i, 'note')}\n`;
     return text;
   }
-  const p = r.problem!;
-  return `${head}: invalid: ${describeProblem(p)}\n`;
+  return `${formatProblem(r.problem!, `game ${r.index}${who}: invalid`)}\n`;
 }
 
 export interface VerifySummary {

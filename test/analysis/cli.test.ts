@@ -40,7 +40,7 @@ describe('bashni solve', () => {
   it('checks a puzzle file: unsound and illegal puzzles fail with file:line', () => {
     const r = bashni(['solve', `${fixtures}/bad-puzzles.yaml`]);
     expect(r.code).toBe(1);
-    expect(r.out).toContain(`${fixtures}/bad-puzzles.yaml:16:14: puzzle typo: solution move 1 'c3-d4' is not legal here; legal: c3:e5`);
+    expect(r.out).toContain(`${fixtures}/bad-puzzles.yaml:16:14: puzzle typo: solution move 1 'c3-d4' is not legal here [PUZZLE_ILLEGAL_MOVE]; legal moves: c3:e5`);
     expect(r.out).toMatch(/bad-puzzles\.yaml:10:\d+: puzzle two-ways: unsound/);
     expect(r.out).toContain('fine: Goal: White to move: win the game (win)');
   });

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { parseFen } from '../../engine/fen.ts';
 import type { Position } from '../../engine/position.ts';
 import { goalText, lineThemes, parseGoal, solvePuzzle } from '../../puzzles/solve.ts';
-import { makePuzzleYaml, problemText, readPuzzleFile } from '../../puzzles/file.ts';
+import { makePuzzleYaml, readPuzzleFile } from '../../puzzles/file.ts';
+import { formatProblem } from '../../grammar/problem.ts';
 import { checkPuzzle } from '../../puzzles/check.ts';
 import { lineTexts } from '../../records/annotate.ts';
 
@@ -54,7 +55,7 @@ describe('puzzle files', () => {
     expect(again.puzzles.map((p) => p.spec)).toEqual(r.puzzles.map((p) => p.spec));
   });
 
-  const bad = (text: string) => readPuzzleFile(text, 'puzzles/bad.yaml').errors.map((e) => `${problemText(e)} [${e.code}]`);
+  const bad = (text: string) => readPuzzleFile(text, 'puzzles/bad.yaml').errors.map((e) => formatProblem(e));
 
   it('reports broken YAML at its line', () => {
     const errs = bad('- id: a\n  fen: "W:Wc3:Bd4\n  goal: win\n');
@@ -83,7 +84,7 @@ describe('puzzle files', () => {
 
   it('reports an illegal solution move at its line, with the legal moves', () => {
     const errs = bad('- id: a\n  fen: "W:Wc3:Bd4"\n  goal: win\n  solution:\n    - c3-b4\n  difficulty: 1\n  source: composed\n');
-    expect(errs).toEqual(["puzzles/bad.yaml:5:7: puzzle a: solution move 1 'c3-b4' is not legal here; legal: c3:e5 [PUZZLE_ILLEGAL_MOVE]"]);
+    expect(errs).toEqual(["puzzles/bad.yaml:5:7: puzzle a: solution move 1 'c3-b4' is not legal here [PUZZLE_ILLEGAL_MOVE]; legal moves: c3:e5"]);
   });
 
   it('reads goals', () => {
@@ -152,7 +153,7 @@ describe('solver and soundness', () => {
     const [twoWays, slow, wrongReply] = read.puzzles.map((p) => checkPuzzle(p));
     expect(twoWays!.ok).toBe(false);
     expect(twoWays!.problems.map((p) => p.code)).toContain('PUZZLE_UNSOUND');
-    expect(problemText(twoWays!.problems[0]!)).toMatch(/^p\.yaml:4:13: puzzle two-ways: unsound: at move 1 these all reach the goal: d2:f4, f2:d4/);
+    expect(formatProblem(twoWays!.problems[0]!)).toMatch(/^p\.yaml:4:13: puzzle two-ways: unsound: at move 1 these all reach the goal: d2:f4, f2:d4/);
     expect(slow!.ok).toBe(true);
     expect(wrongReply!.ok).toBe(false);
     expect(wrongReply!.problems.map((p) => p.code)).toContain('PUZZLE_SOLUTION_DIFFERS');

@@ -108,11 +108,11 @@ describe('replaying', () => {
     // the nested variation replaces 2. d4-c5: after 2. g3-h4 nothing can be taken on c5
     const rb = replayGame(one(text.replace('(2. g3-h4)', '(2. g3-h4 d6:b4)')));
     expect(rb.valid).toBe(false);
-    expect(rb.problem).toMatchObject({ code: 'MOVE_ILLEGAL', move: 'd6:b4', moveNumber: 2, side: 'black', inVariation: true, line: 2 });
+    expect(rb.problem).toMatchObject({ code: 'MOVE_ILLEGAL', pos: { line: 2 }, detail: { move: 'd6:b4', moveNumber: 2, side: 'black', inVariation: true } });
     expect(rb.plies).toBe(3);
     // a quiet move where a capture is mandatory, in a variation
     const rc = replayGame(one('[Variant "Bashni"]\n1. c3-d4 f6-g5 (1... f6-e5 2. g3-h4) *'));
-    expect(rc.problem).toMatchObject({ code: 'MOVE_CAPTURE_REQUIRED', move: 'g3-h4', legal: ['d4:f6'], inVariation: true });
+    expect(rc.problem).toMatchObject({ code: 'MOVE_CAPTURE_REQUIRED', detail: { move: 'g3-h4', legal: ['d4:f6'], inVariation: true } });
   });
 
   it('setup /FEN "..."/ before the first move, and FEN tags with columns', () => {
@@ -127,7 +127,7 @@ describe('replaying', () => {
     const shuffle = Array.from({ length: 16 }, (_, i) => (i % 2 === 0 ? `${i / 2 + 1}. ` : '') + ['a1-b2', 'h4-g5', 'b2-a1', 'g5-h4'][i % 4]).join(' ');
     const r = replayGame(one(`[Variant "Bashni"]\n[FEN "W:WKa1:BKh4"]\n${shuffle} *`));
     expect(r.valid).toBe(true);
-    expect(r.info.map((i) => [i.code, i.moveNumber, i.move])).toEqual([['INFO_REPETITION', 4, 'g5-h4']]);
+    expect(r.info.map((i) => [i.code, i.detail?.moveNumber, i.detail?.move])).toEqual([['INFO_REPETITION', 4, 'g5-h4']]);
     const long = Array.from({ length: 32 }, (_, i) => (i % 2 === 0 ? `${i / 2 + 1}. ` : '') + ['a1-b2', 'h4-g5', 'b2-a1', 'g5-h4'][i % 4]).join(' ');
     const r2 = replayGame(one(`[Variant "Bashni"]\n[FEN "W:WKa1:BKh4"]\n${long} *`));
     expect(r2.info.map((i) => i.code)).toEqual(['INFO_REPETITION', 'INFO_NO_PROGRESS']);
@@ -141,7 +141,7 @@ describe('replaying', () => {
 
   it('unreadable moves and moves past the end of the game', () => {
     const g = one('[Variant "Bashni"]\n[FEN "W:Wc3:Bd4"]\n1. c3:e5 d4-c3 *');
-    expect(replayGame(g).problem).toMatchObject({ code: 'MOVE_ILLEGAL', message: expect.stringContaining('black has no legal move'), legal: [] });
+    expect(replayGame(g).problem).toMatchObject({ code: 'MOVE_ILLEGAL', message: expect.stringContaining('black has no legal move'), detail: { legal: [] } });
   });
 
   it('--syntax-only checks the grammar alone (reject/nested_comment.pdn is invalid)', () => {

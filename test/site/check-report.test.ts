@@ -79,7 +79,7 @@ describe('the checker says what bashni verify says', () => {
         const lines = text.split('\n');
         const before = lines.slice(0, marked.line - 1).join('\n').length + (marked.line > 1 ? 1 : 0);
         expect(marked.offset).toBe(before + marked.column - 1);
-        const move = report.problem?.move;
+        const move = report.problem?.detail?.move;
         if (move) {
           expect(text.slice(marked.span.start, marked.span.end), `${file}`).toBe(move);
           moves++;

@@ -44,7 +44,7 @@ export function markedProblem(text: string, report: GameReport): MarkedProblem |
     line: report.line,
     column: report.column,
     offset,
-    span: problemSpan(text, offset, p.move),
+    span: problemSpan(text, offset, p.detail?.move),
     message: line.startsWith(where) ? line.slice(where.length) : line,
   };
 }

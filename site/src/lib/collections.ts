@@ -5,11 +5,11 @@ import { join, relative, sep } from 'node:path';
 import { parsePdn } from '../../../grammar/index.ts';
 import type { GameRecord } from '../../../grammar/record.ts';
 import { tagValue } from '../../../grammar/record.ts';
-import { problemText, readPuzzleFile } from '../../../puzzles/file.ts';
+import { readPuzzleFile } from '../../../puzzles/file.ts';
 import type { PuzzleSpec } from '../../../puzzles/file.ts';
 import type { ColumnText, Square } from '../../../engine/types.ts';
 import { goalDescription } from '../../../puzzles/solve.ts';
-import { describeProblem } from '../../../records/replay.ts';
+import { formatProblem } from '../../../grammar/problem.ts';
 import { buildReplayData, type ReplayData } from './replay-data.ts';
 
 /** The repository root (set by astro.config.mjs; the bundled build code cannot use its own URL). */
@@ -79,7 +79,7 @@ function readGames(): GameEntry[] {
     const text = readFileSync(join(repoRoot(), file), 'utf8');
     const parsed = parsePdn(text, { file });
     for (const e of parsed.errors) {
-      if (e.severity === 'error') problems.push(`${file}:${e.pos.line}:${e.pos.column}: ${e.message} [${e.code}]`);
+      if (e.severity === 'error') problems.push(formatProblem({ ...e, file }));
     }
     const games: readonly GameRecord[] = parsed.value;
     const base = name
@@ -89,7 +89,7 @@ function readGames(): GameEntry[] {
     games.forEach((game, i) => {
       const data = buildReplayData(game);
       if (data.problems?.length) {
-        for (const p of data.problems) problems.push(`${file}:${p.line}:${p.column}: ${describeProblem(p)}`);
+        for (const p of data.problems) problems.push(formatProblem({ ...p, file }));
         return;
       }
       const next = games[i + 1];
@@ -149,7 +149,7 @@ function readPuzzles(): PuzzleView[] {
   for (const file of listFiles('puzzles', '.yaml').concat(listFiles('puzzles', '.yml'))) {
     const text = readFileSync(join(repoRoot(), file), 'utf8');
     const read = readPuzzleFile(text, file);
-    for (const e of read.errors) problems.push(`${problemText(e)} [${e.code}]`);
+    for (const e of read.errors) problems.push(formatProblem(e));
     for (const p of read.puzzles) {
       const s = p.spec;
       const src = s.source.kind === 'composed' ? 'composed' : `${s.source.file}, game ${s.source.game}, after ply ${s.source.ply}`;
