@@ -15,7 +15,7 @@ import { tokenMatcher, type IToken, type TokenType } from 'chevrotain';
 import type { GameProblems } from './game-problems.ts';
 import { isToken, type Element, type SetupNode, type TagNode, type VariationNode } from './parser.ts';
 import type { PdnCode } from './problem.ts';
-import { isSetup, type Comment, type GameRecord, type MoveNode, type Setup, type Tag, type Variation } from './record.ts';
+import { isSetup, tagNamed, type Comment, type GameRecord, type MoveNode, type Setup, type Tag, type Variation } from './record.ts';
 import { RESULT_LIST } from './results.ts';
 import { posOf, tokenEnd, type SourcePos } from './source-pos.ts';
 import type { GameEnd } from './splitter.ts';
@@ -149,7 +149,7 @@ class GameBuilder {
    */
   private scoreAsResult(moves: MoveNode[]): { text: string; pos: SourcePos } | undefined {
     const last = moves[moves.length - 1];
-    const declared = this.tags.find((t) => t.name.toLowerCase() === 'result')?.value;
+    const declared = tagNamed({ tags: this.tags }, 'Result')?.value;
     if (
       !last ||
       !/^\d+-\d+$/.test(last.text) ||

@@ -85,10 +85,26 @@ export interface ParseOutput<T> {
   readonly errors: readonly ParseProblem[];
 }
 
-/** The value of the first tag with this name (case-insensitive), if any. */
-export function tagValue(game: GameRecord, name: string): string | undefined {
+/** The first tag with this name (case-insensitive), if any: the one tag lookup of the toolkit
+ * (`tagNamed(game, 'White')?.value` for its value, `?.pos` for where it is written). */
+export function tagNamed(game: { readonly tags: readonly Tag[] }, name: string): Tag | undefined {
   const lower = name.toLowerCase();
-  return game.tags.find((t) => t.name.toLowerCase() === lower)?.value;
+  return game.tags.find((t) => t.name.toLowerCase() === lower);
+}
+
+/** Calls `visit` on every move of a line and of its variations, depth first in written order (a
+ * move before its variations). */
+export function walkMoves(moves: readonly MoveNode[], visit: (node: MoveNode) => void): void {
+  for (const node of moves) {
+    visit(node);
+    for (const v of node.variations) walkMoves(v.moves, visit);
+  }
+}
+
+/** A copy of a line with every move (variations included) replaced by `map(node)`; the variations
+ * of the result are the mapped variations of the original. */
+export function mapMoves(moves: readonly MoveNode[], map: (node: MoveNode) => MoveNode): MoveNode[] {
+  return moves.map((node) => ({ ...map(node), variations: node.variations.map((v) => ({ ...v, moves: mapMoves(v.moves, map) })) }));
 }
 
 export function isSetup(item: Comment | Setup): item is Setup {

@@ -7,7 +7,7 @@
 // Both wrap lines at `lineWidth` (80) between tokens (never inside a comment), keep unknown tags,
 // comments, variations, NAGs, strength, setups and results. Moves are written as their `text`
 // (records/replay.ts rewrites texts to convert notation before writing).
-import { isSetup, tagValue, type Comment, type GameRecord, type MoveNode, type Setup, type Variation } from './record.ts';
+import { isSetup, tagNamed, type Comment, type GameRecord, type MoveNode, type Setup, type Variation } from './record.ts';
 import { strictResult } from './results.ts';
 
 export type WriteMode = 'strict' | 'compatible';
@@ -122,7 +122,7 @@ function writeGame(game: GameRecord, mode: WriteMode, width: number, needsTermin
   const head: string[] = [];
   for (const t of orderTags(game, mode)) head.push(`[${t.name} "${escapeValue(t.value)}"]`);
   const out = new LineWriter(width);
-  const fen = tagValue(game, 'FEN')?.trim();
+  const fen = tagNamed(game, 'FEN')?.value.trim();
   const first = game.moves[0];
   const blackFirst = first?.number ? first.number.text.includes('..') : /^b/i.test(fen ?? '');
   const firstNumber = first?.number && Number.isSafeInteger(first.number.value) && first.number.value > 0 ? first.number.value : 1;

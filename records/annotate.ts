@@ -13,7 +13,7 @@ import type { Color, Move } from '../engine/types.ts';
 import { Searcher, WIN, scoreText, winInMoves, type SearchResult } from '../engine/search.ts';
 import type { MoveTextOptions } from '../engine/notation.ts';
 import type { Comment, GameRecord, MoveNode, SourcePos, Variation } from '../grammar/record.ts';
-import { tagValue } from '../grammar/record.ts';
+import { tagNamed } from '../grammar/record.ts';
 import { changedColumns, replayGame, resultSays, takenJson, writtenResult, type NotationStyle, type ReplayOptions, type ReplayProblem } from './replay.ts';
 
 /** The position of what this module adds to a record (it is not read from any text). */
@@ -231,7 +231,7 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
   }
   const trailing = [...record.trailing, comment(resultCheck.text)];
   const who = `bashni annotate (${opts.timeMs !== undefined ? `${opts.timeMs} ms per position` : `depth ${opts.depth ?? 8}`})`;
-  const tags = tagValue(record, 'Annotator') === undefined ? [...record.tags, { name: 'Annotator', value: who, pos: record.pos }] : record.tags;
+  const tags = tagNamed(record, 'Annotator') === undefined ? [...record.tags, { name: 'Annotator', value: who, pos: record.pos }] : record.tags;
   const game: GameRecord = { ...record, tags, moves: newMoves, trailing };
   return { game, plies: analysis, resultCheck, problem: replay.problem, depth: opts.timeMs === undefined ? (opts.depth ?? 8) : undefined };
 }

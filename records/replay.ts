@@ -15,7 +15,7 @@ import { Position, parseFen, makeFen, parseMoveText, matchMoves, makeMoveText, p
 import type { CaptureStyle, FenErrorCode, Separator, SquareStyle, WrittenMove } from '../engine/index.ts';
 import type { Color, Move, Square, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Variation } from '../grammar/record.ts';
-import { isSetup, tagValue } from '../grammar/record.ts';
+import { isSetup, mapMoves, tagNamed, walkMoves } from '../grammar/record.ts';
 import { resultWinner } from '../grammar/index.ts';
 import { problemJson, type PdnCode, type Problem, type ProblemDetail, type ProblemJson } from '../grammar/index.ts';
 
@@ -44,20 +44,16 @@ export function detectStyle(game: GameRecord): NotationStyle {
   let squares: SquareStyle | undefined;
   let separator: Separator | undefined;
   let full = false;
-  const visit = (nodes: readonly MoveNode[]): void => {
-    for (const node of nodes) {
-      if (node.unknown) continue;
-      const text = node.text;
-      if (squares === undefined && /[0-9a-hA-H]/.test(text)) squares = NUMERIC_MOVE.test(text) ? 'numeric' : 'algebraic';
-      if (separator === undefined) {
-        if (/x/i.test(text)) separator = 'x';
-        else if (text.includes(':')) separator = ':';
-      }
-      if (!full && (text.match(/[x:]/gi)?.length ?? 0) >= 2) full = true;
-      for (const v of node.variations) visit(v.moves);
+  walkMoves(game.moves, (node) => {
+    if (node.unknown) return;
+    const text = node.text;
+    if (squares === undefined && /[0-9a-hA-H]/.test(text)) squares = NUMERIC_MOVE.test(text) ? 'numeric' : 'algebraic';
+    if (separator === undefined) {
+      if (/x/i.test(text)) separator = 'x';
+      else if (text.includes(':')) separator = ':';
     }
-  };
-  visit(game.moves);
+    if (!full && (text.match(/[x:]/gi)?.length ?? 0) >= 2) full = true;
+  });
   const sq = squares ?? 'algebraic';
   return { squares: sq, captures: full ? 'full' : 'short', separator: separator ?? (sq === 'numeric' ? 'x' : ':') };
 }
@@ -106,11 +102,6 @@ const RECORD_VARIANT_NAMES: ReadonlyMap<string, VariantName> = new Map([
 
 function variantFromName(text: string): VariantName | undefined {
   return parseVariantName(text) ?? RECORD_VARIANT_NAMES.get(text.trim().toLowerCase());
-}
-
-function tagNamed(game: GameRecord, name: string) {
-  const lower = name.toLowerCase();
-  return game.tags.find((t) => t.name.toLowerCase() === lower);
 }
 
 /**
@@ -310,6 +301,15 @@ function replayLine(start: Position, nodes: readonly MoveNode[], ctx: Ctx, numbe
   return { plies, end: pos };
 }
 
+/** Calls `visit` on every resolved ply of a line and of its variations, depth first in written
+ * order (a ply before its variations): walkMoves (grammar) over what replayed. */
+export function walkPlies(line: ResolvedLine, visit: (ply: ResolvedPly) => void): void {
+  for (const p of line.plies) {
+    visit(p);
+    for (const v of p.variations) walkPlies(v, visit);
+  }
+}
+
 /** What a written result says: a win for one side, a draw, or nothing (`*`, `0-0`, anything else). */
 export function resultSays(result: string): Color | 'draw' | undefined {
   return resultWinner(result);
@@ -317,7 +317,7 @@ export function resultSays(result: string): Color | 'draw' | undefined {
 
 /** The result as written: the terminator, else the `[Result]` tag. */
 export function writtenResult(game: GameRecord): string | undefined {
-  return game.result?.text ?? tagValue(game, 'Result');
+  return game.result?.text ?? tagNamed(game, 'Result')?.value;
 }
 
 /**
@@ -586,19 +586,14 @@ export interface ConvertResult {
 function writtenCaptureForm(line: ResolvedLine): CaptureStyle {
   let full = 0;
   let short = 0;
-  const visit = (l: ResolvedLine): void => {
-    for (const p of l.plies) {
-      if (p.move.path.length >= 2) {
-        const written = parseMoveText(p.node.text);
-        if (written && written.from !== undefined) {
-          if (written.path.length === 1) short++;
-          else if (written.path.length === p.move.path.length && makeMoveText(p.before, p.move, { captures: 'short' }).split(/[x:]/).length === 2) full++;
-        }
-      }
-      p.variations.forEach(visit);
+  walkPlies(line, (p) => {
+    if (p.move.path.length < 2) return;
+    const written = parseMoveText(p.node.text);
+    if (written && written.from !== undefined) {
+      if (written.path.length === 1) short++;
+      else if (written.path.length === p.move.path.length && makeMoveText(p.before, p.move, { captures: 'short' }).split(/[x:]/).length === 2) full++;
     }
-  };
-  visit(line);
+  });
   return full > short ? 'full' : 'short';
 }
 
@@ -617,20 +612,10 @@ export function convertGame(game: GameRecord, options: ConvertOptions = {}): Con
     separator: options.separator ?? (options.squares && options.squares !== own.squares ? (options.squares === 'numeric' ? 'x' : ':') : own.separator),
   };
   const texts = new Map<MoveNode, string>();
-  const collect = (line: ResolvedLine): void => {
-    for (const p of line.plies) {
-      texts.set(p.node, makeMoveText(p.before, p.move, style));
-      p.variations.forEach(collect);
-    }
-  };
-  if (replay.mainLine) collect(replay.mainLine);
-  const rewrite = (node: MoveNode): MoveNode => ({
-    ...node,
-    text: texts.get(node) ?? node.text,
-    variations: node.variations.map((v) => ({ ...v, moves: v.moves.map(rewrite) })),
-  });
+  if (replay.mainLine) walkPlies(replay.mainLine, (p) => texts.set(p.node, makeMoveText(p.before, p.move, style)));
   const tags = options.squares && replay.variant ? convertFenTags(game, options.squares, replay.variant) : game.tags;
-  return { game: { ...game, tags, moves: game.moves.map(rewrite) }, replay, style };
+  const moves = mapMoves(game.moves, (node) => ({ ...node, text: texts.get(node) ?? node.text }));
+  return { game: { ...game, tags, moves }, replay, style };
 }
 
 /**

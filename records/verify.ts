@@ -4,7 +4,7 @@
 import type { Color, VariantName } from '../engine/types.ts';
 import type { ParsedGame } from '../grammar/pdn.ts';
 import type { GameRecord } from '../grammar/record.ts';
-import { tagValue } from '../grammar/record.ts';
+import { tagNamed } from '../grammar/record.ts';
 import { formatProblem } from '../grammar/problem.ts';
 import { gameKeys, type GameKeys } from './duplicates.ts';
 import { replayGame, type ReplayCode, type ReplayProblem, type ReplayResult } from './replay.ts';
@@ -63,7 +63,7 @@ export interface VerifyOptions {
 function pickTags(game: GameRecord): GameReport['tags'] {
   const tags: Record<string, string> = {};
   for (const name of ['White', 'Black', 'Event', 'Result']) {
-    const v = tagValue(game, name);
+    const v = tagNamed(game, name)?.value;
     if (v !== undefined) tags[name] = v;
   }
   return tags;

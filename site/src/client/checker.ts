@@ -3,7 +3,7 @@
 // records/verify.ts), each problem highlighted in the text (source-marks.ts), and replays the
 // valid part of each game. This element only draws and forwards events.
 import { decodePdn } from '../../../grammar/decode.ts';
-import { tagValue } from '../../../grammar/record.ts';
+import { tagNamed } from '../../../grammar/record.ts';
 import type { GameReport } from '../../../records/verify.ts';
 import { esc } from '../lib/html.ts';
 import { buildReplayData, type ReplayData } from '../lib/replay-data.ts';
@@ -131,7 +131,7 @@ export class BashniChecker extends HTMLElement {
     }
     this.games = checkRecords(text, fileName).map(({ game, report }, index) => {
       const marked = markedProblem(text, report);
-      const title = `${tagValue(game, 'White') ?? '?'} – ${tagValue(game, 'Black') ?? '?'}`;
+      const title = `${tagNamed(game, 'White')?.value ?? '?'} – ${tagNamed(game, 'Black')?.value ?? '?'}`;
       return { index, title, report, data: buildReplayData(game), ...(marked ? { marked } : {}) };
     });
     const found = this.games.flatMap((g) => (g.marked ? [g.marked] : []));

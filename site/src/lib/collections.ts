@@ -4,7 +4,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { parsePdn } from '../../../grammar/index.ts';
 import type { GameRecord } from '../../../grammar/record.ts';
-import { tagValue } from '../../../grammar/record.ts';
+import { tagNamed } from '../../../grammar/record.ts';
 import { readPuzzleFile } from '../../../puzzles/file.ts';
 import type { PuzzleSpec } from '../../../puzzles/file.ts';
 import type { ColumnText, Square } from '../../../engine/types.ts';
@@ -94,7 +94,7 @@ function readGames(): GameEntry[] {
       }
       const next = games[i + 1];
       const pdn = text.slice(game.pos.offset, next ? next.pos.offset : text.length).trim() + '\n';
-      const t = (n: string) => tagValue(game, n) ?? '';
+      const t = (n: string) => tagNamed(game, n)?.value ?? '';
       const white = t('White') || '?';
       const black = t('Black') || '?';
       out.push({
