@@ -17,10 +17,11 @@ export class GameHistory {
   readonly #counts = new Map<bigint, number>();
 
   constructor(start: Position) {
-    this.#add(start);
+    this.add(start);
   }
 
-  #add(position: Position): HistoryEntry {
+  /** Records the position after a move played elsewhere (a replayed record already holds it). */
+  add(position: Position): HistoryEntry {
     const hash = position.hash();
     const repetitions = (this.#counts.get(hash) ?? 0) + 1;
     this.#counts.set(hash, repetitions);
@@ -32,7 +33,7 @@ export class GameHistory {
 
   /** Plays a legal move of the current position and records the result. */
   play(move: Move): HistoryEntry {
-    return this.#add(this.current.position.play(move));
+    return this.add(this.current.position.play(move));
   }
 
   get current(): HistoryEntry {

@@ -9,12 +9,12 @@
 // and, after the last move, a check of the written result against the final position.
 import { makeMoveText, sameMove, squareName } from '../engine/index.ts';
 import type { Position } from '../engine/position.ts';
-import type { Color, Move } from '../engine/types.ts';
+import type { Move } from '../engine/types.ts';
 import { Searcher, WIN, scoreText, winInMoves, type SearchResult } from '../engine/search.ts';
 import type { MoveTextOptions } from '../engine/notation.ts';
 import type { Comment, GameRecord, MoveNode, SourcePos, Variation } from '../grammar/record.ts';
 import { tagNamed } from '../grammar/record.ts';
-import { changedColumns, replayGame, resultSays, takenJson, writtenResult, type NotationStyle, type ReplayOptions, type ReplayProblem } from './replay.ts';
+import { changedColumns, plyPlace, replayGame, resultSays, takenJson, writtenResult, type NotationStyle, type PlyBase, type ReplayOptions, type ReplayProblem } from './replay.ts';
 
 /** The position of what this module adds to a record (it is not read from any text). */
 export const ZERO: SourcePos = { line: 0, column: 0, offset: 0 };
@@ -31,17 +31,9 @@ export interface AnnotateOptions extends ReplayOptions {
 }
 
 /** What the engine saw at one ply of the main line. */
-export interface PlyAnalysis {
-  readonly ply: number;
-  readonly number: number;
-  readonly side: Color;
-  /** The move as written in the record. */
-  readonly written: string;
+export interface PlyAnalysis extends PlyBase {
   /** `c3:e5:g3 takes d4, f4; g3 is now (wbb)` (or just the move for a quiet move). */
   readonly summary: string;
-  readonly taken: readonly { readonly square: string; readonly piece: string }[];
-  /** Columns that changed: square -> column after (null = empty). */
-  readonly columns: Readonly<Record<string, string | null>>;
   /** Evaluation after the move, White's view, as written in `[%eval]`. */
   readonly eval: string;
   /** Centi-men after the move, White's view (±WIN-ish for forced results). */
@@ -181,10 +173,7 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
     const bestLine = lineTexts(p.before, before.pv.slice(0, vplies), styleOpts(style));
     const bestEval = evalText(white(p.before, before.score));
     analysis.push({
-      ply: i + 1,
-      number: p.number,
-      side: p.before.turn,
-      written: p.node.text,
+      ...plyPlace(p, i),
       summary,
       taken: takenJson(p.move),
       columns,

@@ -17,6 +17,7 @@ export type {
   ResolvedPly,
   ResolvedLine,
   ReplayResult,
+  PlyBase,
   PlyJson,
   LineJson,
   GameJson,

@@ -11,7 +11,7 @@
 // - reports repetitions and long runs without progress as information;
 // - builds the per-ply JSON (site replay pages, `convert --to json`) and rewrites move texts in
 //   another notation (`convert`).
-import { Position, parseFen, makeFen, parseMoveText, matchMoves, makeMoveText, parseVariantName, squareName, squareFile } from '../engine/index.ts';
+import { GameHistory, Position, parseFen, makeFen, parseMoveText, matchMoves, makeMoveText, parseVariantName, squareName, squareFile } from '../engine/index.ts';
 import type { CaptureStyle, FenErrorCode, Separator, SquareStyle, WrittenMove } from '../engine/index.ts';
 import type { Color, Move, Square, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Variation } from '../grammar/record.ts';
@@ -326,21 +326,20 @@ export function writtenResult(game: GameRecord): string | undefined {
  */
 function progressInfo(line: ResolvedLine): ReplayProblem[] {
   const info: ReplayProblem[] = [];
-  const seen = new Map<bigint, number>();
+  const first = line.plies[0];
+  if (!first) return info;
+  // the engine's counter (engine/history.ts), as self-play uses it, over the positions replayed
+  const history = new GameHistory(first.before);
   let repeated = false;
   let stalled = false;
-  if (line.plies.length) seen.set(line.plies[0]!.before.hash(), 1);
   for (const ply of line.plies) {
     const at: ProblemDetail = { moveNumber: ply.number, side: ply.before.turn, move: ply.node.text };
-    if (ply.after.halfmoves === 0) seen.clear(); // no earlier position can come back
-    if (!stalled && ply.after.halfmoves >= 30) {
+    const entry = history.add(ply.after);
+    if (!stalled && entry.quietPlies >= 30) {
       stalled = true;
       info.push(problemAt(ply.node.pos, 'INFO_NO_PROGRESS', 'information: 15 moves by each side without a capture or a man move', at, 'info'));
     }
-    const h = ply.after.hash();
-    const n = (seen.get(h) ?? 0) + 1;
-    seen.set(h, n);
-    if (n === 3 && !repeated) {
+    if (entry.repetitions === 3 && !repeated) {
       repeated = true;
       info.push(problemAt(ply.node.pos, 'INFO_REPETITION', 'information: the same position for the third time (threefold repetition)', at, 'info'));
     }
@@ -414,21 +413,33 @@ export function replayGame(game: GameRecord, options: ReplayOptions = {}): Repla
 // ---------------------------------------------------------------------------------------------
 // Per-ply JSON (docs/records.md)
 
-export interface PlyJson {
+/**
+ * The one per-ply shape: what every per-ply view of a replayed move says (the per-ply JSON,
+ * PlyJson; the engine's analysis, PlyAnalysis in annotate.ts), each adding its own fields.
+ */
+export interface PlyBase {
   /** 1-based index of the ply within its line (variations count from their first ply). */
   readonly ply: number;
   readonly number: number;
   readonly side: Color;
   /** The move exactly as written. */
   readonly written: string;
-  /** Normalised: algebraic squares, `:` for captures, short form where unambiguous. */
-  readonly move: string;
-  /** Every square the moving column stands on, start first (algebraic). */
-  readonly path: readonly string[];
   /** What was taken, in jump order: the jumped square and the commander taken (`w b W B`). */
   readonly taken: readonly { readonly square: string; readonly piece: string }[];
   /** The squares whose column changed, with the column after (top first; null = empty). */
   readonly columns: Readonly<Record<string, string | null>>;
+}
+
+/** Where a resolved ply stands: its index in its line (`index` 0-based), number, side, text as written (PlyBase's first fields). */
+export function plyPlace(p: ResolvedPly, index: number): Pick<PlyBase, 'ply' | 'number' | 'side' | 'written'> {
+  return { ply: index + 1, number: p.number, side: p.before.turn, written: p.node.text };
+}
+
+export interface PlyJson extends PlyBase {
+  /** Normalised: algebraic squares, `:` for captures, short form where unambiguous. */
+  readonly move: string;
+  /** Every square the moving column stands on, start first (algebraic). */
+  readonly path: readonly string[];
   readonly promotes: boolean;
   readonly fen: string;
   readonly comments: { readonly before: readonly string[]; readonly after: readonly string[] };
@@ -510,10 +521,7 @@ function plyJson(p: ResolvedPly, index: number): PlyJson {
   const before_ = commentTexts(node.before);
   const ev = parseEval([...after_, ...before_]);
   return {
-    ply: index + 1,
-    number: p.number,
-    side: before.turn,
-    written: node.text,
+    ...plyPlace(p, index),
     move: makeMoveText(before, move, { squares: 'algebraic', captures: 'short', separator: ':' }),
     path: squares.map((s) => squareName(s, 'algebraic')),
     taken: takenJson(move),
