@@ -9,7 +9,7 @@ import { decodePdn } from '../grammar/decode.ts';
 import { parsePdn } from '../grammar/pdn.ts';
 import { replayGame } from '../records/replay.ts';
 import { lineTexts } from '../records/annotate.ts';
-import { puzzleProblem, readPuzzleFile, type PuzzleCode, type PuzzleEntry, type PuzzleProblem } from './file.ts';
+import { PuzzleIds, puzzleProblem, readPuzzleFile, type PuzzleCode, type PuzzleEntry, type PuzzleProblem } from './file.ts';
 import { solvePuzzle, type SolveResult } from './solve.ts';
 
 export interface PuzzleCheck {
@@ -199,7 +199,7 @@ export interface CollectionCheckOptions {
 
 /** Checks puzzle files one after another, remembering ids (unique across files) and replayed source games. */
 export class CollectionCheck {
-  private readonly ids = new Map<string, string>();
+  private readonly ids = new PuzzleIds();
   private readonly cache: SourceCache = new Map();
 
   constructor(private readonly opts: CollectionCheckOptions = {}) {}
@@ -227,10 +227,8 @@ export class CollectionCheck {
     for (const entry of read.puzzles) {
       const spec = entry.spec;
       const problems: PuzzleProblem[] = [];
-      const where = `${file}:${entry.at.line}`;
-      const prev = this.ids.get(spec.id);
-      if (prev) problems.push(puzzleProblem('PUZZLE_DUPLICATE_ID', `id '${spec.id}' is already used at ${prev}`, entry.fieldAt.id ?? entry.at, spec.id));
-      this.ids.set(spec.id, where);
+      const duplicate = this.ids.claim(entry);
+      if (duplicate) problems.push(duplicate);
       if (spec.source.kind === 'game') {
         const src = resolveSourceFile(spec.source.file, roots);
         const p = 'path' in src ? sourcePosition(src.path, spec.source.file, spec.source.game, spec.source.ply, this.cache) : src.problem;

@@ -140,24 +140,41 @@ export function readPuzzleFile(text: string, file = '<input>'): PuzzleFileOutput
   else return { puzzles: [], errors: [puzzleProblem('PUZZLE_SHAPE', 'expected a puzzle (a mapping) or a list of puzzles', nodeAt(root))] };
 
   const puzzles: PuzzleEntry[] = [];
-  const seen = new Map<string, PuzzleLocation>();
+  const ids = new PuzzleIds();
   for (const [index, item] of items.entries()) {
     const found = readOne(item, nodeAt);
     for (const e of found.errors) errors.push({ ...e, item: index });
     if (found.entry) {
-      const prev = seen.get(found.entry.spec.id);
-      if (prev) {
-        errors.push({
-          ...puzzleProblem('PUZZLE_DUPLICATE_ID', `id '${found.entry.spec.id}' is already used at line ${prev.line}`, found.entry.fieldAt.id ?? found.entry.at, found.entry.spec.id),
-          item: index,
-        });
+      const duplicate = ids.claim(found.entry);
+      if (duplicate) {
+        errors.push({ ...duplicate, item: index });
         continue;
       }
-      seen.set(found.entry.spec.id, found.entry.fieldAt.id ?? found.entry.at);
       puzzles.push(found.entry);
     }
   }
   return { puzzles, errors };
+}
+
+/**
+ * The one duplicate-id check: ids claimed so far and where each is written. A file's reader
+ * claims the ids of its puzzles (a duplicate leaves the puzzle out), and a collection's check
+ * claims them across its files.
+ */
+export class PuzzleIds {
+  readonly #seen = new Map<string, PuzzleLocation>();
+
+  /** Claims the puzzle's id: a PUZZLE_DUPLICATE_ID problem, at its id, when an earlier puzzle has it. */
+  claim(entry: PuzzleEntry): PuzzleProblem | undefined {
+    const id = entry.spec.id;
+    const at = entry.fieldAt.id ?? entry.at;
+    const first = this.#seen.get(id);
+    if (!first) {
+      this.#seen.set(id, at);
+      return undefined;
+    }
+    return puzzleProblem('PUZZLE_DUPLICATE_ID', `id '${id}' is already used at ${first.file === at.file ? `line ${first.line}` : `${first.file}:${first.line}`}`, at, id);
+  }
 }
 
 function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocation): { entry?: PuzzleEntry; errors: PuzzleProblem[] } {

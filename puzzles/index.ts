@@ -3,7 +3,7 @@
 // from games. Beside this code, the *.yaml files are the published collection.
 export { parseGoal, goalText, goalDescription, solvePuzzle, minePosition, lineThemes } from './solve.ts';
 export type { PuzzleGoal, SolveOptions, SolveResult, Ambiguity, MineOptions, MinedPuzzle } from './solve.ts';
-export { readPuzzleFile, makePuzzleYaml, puzzleProblem } from './file.ts';
+export { readPuzzleFile, makePuzzleYaml, puzzleProblem, PuzzleIds } from './file.ts';
 export type { PuzzleSource, PuzzleSpec, PuzzleEntry, PuzzleLocation, PuzzleProblem, PuzzleCode, PuzzleFileOutput } from './file.ts';
 export { checkPuzzle, ambiguityTexts, CollectionCheck } from './check.ts';
 export type { PuzzleCheck, PuzzleVerdict } from './check.ts';

@@ -6,7 +6,7 @@ import type { Position } from '../../engine/position.ts';
 import { goalText, lineThemes, parseGoal, solvePuzzle } from '../../puzzles/solve.ts';
 import { makePuzzleYaml, readPuzzleFile } from '../../puzzles/file.ts';
 import { formatProblem } from '../../grammar/problem.ts';
-import { checkPuzzle } from '../../puzzles/check.ts';
+import { CollectionCheck, checkPuzzle } from '../../puzzles/check.ts';
 import { lineTexts } from '../../records/annotate.ts';
 
 const fen = (text: string): Position => {
@@ -157,5 +157,30 @@ describe('solver and soundness', () => {
     expect(slow!.ok).toBe(true);
     expect(wrongReply!.ok).toBe(false);
     expect(wrongReply!.problems.map((p) => p.code)).toContain('PUZZLE_SOLUTION_DIFFERS');
+  });
+});
+
+describe('duplicate ids: one check, within a file and across a collection', () => {
+  const puzzle = (id: string) => `- id: ${id}\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  difficulty: 2\n  source: composed\n`;
+
+  it('a second file reusing an id names the file and line of the first; the puzzle is still checked', () => {
+    const collection = new CollectionCheck({ nodes: 100_000 });
+    const first = collection.checkFile('a.yaml', puzzle('x') + puzzle('y'));
+    expect(first.map((v) => v.ok)).toEqual([true, true]);
+    const second = collection.checkFile('b.yaml', puzzle('z') + puzzle('y'));
+    expect(second.map((v) => [v.id, v.ok, v.nodes !== undefined])).toEqual([
+      ['z', true, true],
+      ['y', false, true],
+    ]);
+    expect(second[1]!.problems.map((p) => formatProblem(p))).toEqual(["b.yaml:7:7: puzzle y: id 'y' is already used at a.yaml:7 [PUZZLE_DUPLICATE_ID]"]);
+  });
+
+  it('within one file the reader reports the line of the first and leaves the second out', () => {
+    const read = readPuzzleFile(puzzle('x') + puzzle('x') + puzzle('x'), 'c.yaml');
+    expect(read.puzzles.length).toBe(1);
+    expect(read.errors.map((e) => [formatProblem(e), e.item])).toEqual([
+      ["c.yaml:7:7: puzzle x: id 'x' is already used at line 1 [PUZZLE_DUPLICATE_ID]", 1],
+      ["c.yaml:13:7: puzzle x: id 'x' is already used at line 1 [PUZZLE_DUPLICATE_ID]", 2],
+    ]);
   });
 });
