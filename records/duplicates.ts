@@ -3,7 +3,7 @@
 // capture notation, comments, variations and tags make no difference), or, with the second key,
 // the same final position. The keys are plain strings: the caller hashes and compares them.
 import { makeFen } from '../engine/fen.ts';
-import { tagValue, type GameRecord, type MoveNode } from '../grammar/record.ts';
+import { tagNamed, type GameRecord, type MoveNode } from '../grammar/record.ts';
 import type { ReplayResult } from './replay.ts';
 
 /** The identity of one game, compared between games, and where the game starts (to name it). */
@@ -26,7 +26,7 @@ export interface GameKeys {
 export function gameKeys(game: GameRecord, replay?: ReplayResult): GameKeys | undefined {
   if (game.moves.length === 0) return undefined;
   const start = { line: game.pos.line, column: game.pos.column };
-  if (!replay) return { start, moves: `?\n${tagValue(game, 'FEN') ?? ''}\n\n${asWritten(game.moves)}` };
+  if (!replay) return { start, moves: `?\n${tagNamed(game, 'FEN')?.value ?? ''}\n\n${asWritten(game.moves)}` };
   const resolved = replay.mainLine?.plies ?? [];
   const played = resolved.map((p) => [p.move.from, ...p.move.path].join('-')).join(' ');
   const rest = game.moves.slice(resolved.length);
