@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'n
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parsePdn } from '../../grammar/pdn.ts';
-import { tagValue } from '../../grammar/record.ts';
+import { tagNamed } from '../../grammar/record.ts';
 import { replayGame } from '../../records/replay.ts';
 import { gameKeys } from '../../records/duplicates.ts';
 import { ROOT, bashni, lastLine } from './cli.ts';
@@ -119,9 +119,9 @@ describe('bashni verify --duplicates', () => {
           .map((p) => [p.move.from, ...p.move.path].join('-'))
           .join(' '),
       );
-      const depth = (side: string): string => tagValue(game, side)!.match(/^bashni engine \(alpha-beta, depth (\d+)\)$/)![1]!;
+      const depth = (side: string): string => tagNamed(game, side)!.value.match(/^bashni engine \(alpha-beta, depth (\d+)\)$/)![1]!;
       pairings.add(`${depth('White')}-${depth('Black')}`);
-      expect(tagValue(game, 'Termination')).toMatch(/^(White|Black) has no legal move$|^adjudicated draw: /);
+      expect(tagNamed(game, 'Termination')?.value).toMatch(/^(White|Black) has no legal move$|^adjudicated draw: /);
     }
     expect(starts.size).toBe(games.length);
     expect(pairings.size).toBe(9); // depths 2, 4 and 6 against each other
