@@ -7,6 +7,8 @@ export { parseVariantName } from './variant.ts';
 export { rng } from './random.ts';
 export { Position, isColumnText, sameMove } from './position.ts';
 export { parseFen, makeFen, INITIAL_FEN } from './fen.ts';
+export { checkReachable } from './reachable.ts';
+export type { ReachError } from './reachable.ts';
 export type { FenError, FenErrorCode, FenOptions } from './fen.ts';
 export { parseMoveText, matchMoves, makeMoveText } from './notation.ts';
 export type { WrittenMove, MoveTextOptions, CaptureStyle, Separator } from './notation.ts';

@@ -4,6 +4,7 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { dirname, isAbsolute, normalize, relative, resolve, sep } from 'node:path';
 import { makeFen } from '../engine/fen.ts';
+import { checkReachable } from '../engine/reachable.ts';
 import { sameMove, type Position } from '../engine/position.ts';
 import { decodePdn } from '../grammar/decode.ts';
 import { parsePdn } from '../grammar/pdn.ts';
@@ -49,6 +50,16 @@ export function checkPuzzle(entry: PuzzleEntry, opts: { nodes?: number; maxMoves
   const add = (code: PuzzleCode, message: string, where = at('solution')): void => {
     problems.push(puzzleProblem(code, message, where, spec.id));
   };
+  // a position no game from the start reaches is a study (or from a game begun from a set-up
+  // position): allowed when the puzzle's note says so
+  const unreachable = checkReachable(entry.position);
+  if (unreachable && !spec.note) {
+    add(
+      'PUZZLE_UNREACHABLE',
+      `no game from the start position reaches this position (${unreachable.message}); a puzzle may hold one only when its \`note\` says why (a composed study, a game begun from a set-up position)`,
+      at('fen'),
+    );
+  }
   if (!result.found) {
     add(result.aborted ? 'PUZZLE_UNDECIDED' : 'PUZZLE_NO_SOLUTION', `${result.aborted ? 'undecided' : 'unsound: no forced solution'}: ${result.problems.join('; ')}`, at('goal'));
   } else if (!result.sound) {

@@ -38,6 +38,8 @@ export interface PuzzleSpec {
   readonly difficulty: number;
   readonly themes: readonly string[];
   readonly source: PuzzleSource;
+  /** Why a composed puzzle's position may be one no game reaches (engine/reachable.ts). */
+  readonly note?: string;
 }
 
 /** Where something is written in a puzzle file: a source position (1-based line and column, 0-based offset) and the file. */
@@ -83,7 +85,8 @@ export type PuzzleCode =
   | 'PUZZLE_NO_SOLUTION'
   | 'PUZZLE_UNDECIDED'
   | 'PUZZLE_UNSOUND'
-  | 'PUZZLE_SOLUTION_DIFFERS';
+  | 'PUZZLE_SOLUTION_DIFFERS'
+  | 'PUZZLE_UNREACHABLE';
 
 /**
  * A problem in a puzzle file or found by its check: the one problem model (grammar/problem.ts)
@@ -107,7 +110,7 @@ export interface PuzzleFileOutput {
   readonly errors: readonly PuzzleProblem[];
 }
 
-const FIELDS = ['id', 'title', 'variant', 'fen', 'goal', 'solution', 'difficulty', 'themes', 'source'] as const;
+const FIELDS = ['id', 'title', 'variant', 'fen', 'goal', 'solution', 'difficulty', 'themes', 'source', 'note'] as const;
 const REQUIRED = ['id', 'fen', 'goal', 'solution', 'difficulty', 'source'] as const;
 const ID_RE = /^[a-z0-9][a-z0-9._-]*$/;
 const THEME_RE = /^[a-z][a-z0-9-]*$/;
@@ -214,6 +217,7 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
   const idText = scalarString('id');
   if (idText !== undefined && !ID_RE.test(idText)) fail('PUZZLE_BAD_ID', 'id', `'${idText}' must be lower-case letters, digits, '.', '_' or '-'`);
   const title = scalarString('title') ?? '';
+  const note = scalarString('note');
   // variant
   let variant: VariantName = 'bashni';
   const variantText = scalarString('variant');
@@ -314,7 +318,7 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
     }
   }
   if (errors.length || !position || !goal || idText === undefined || !source) return { errors };
-  const spec: PuzzleSpec = { id: idText, title, variant, fen: fen!, goal, solution, difficulty, themes, source };
+  const spec: PuzzleSpec = { id: idText, title, variant, fen: fen!, goal, solution, difficulty, themes, source, ...(note ? { note } : {}) };
   return { entry: { spec, position, moves, at: start, fieldAt, moveAt }, errors };
 }
 
@@ -333,6 +337,7 @@ export function makePuzzleYaml(specs: readonly PuzzleSpec[]): string {
     out.push(`  themes: [${p.themes.join(', ')}]`);
     if (p.source.kind === 'composed') out.push('  source: composed');
     else out.push(`  source: { file: ${p.source.file}, game: ${p.source.game}, ply: ${p.source.ply} }`);
+    if (p.note) out.push(`  note: ${q(p.note)}`);
   }
   return out.join('\n') + '\n';
 }

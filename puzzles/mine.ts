@@ -1,6 +1,7 @@
 // Mining: candidate puzzles from the main lines of games, each position searched for a forced
 // win or gain (puzzles/solve.ts), kept only when sound, never from inside another's solution.
 import { makeFen } from '../engine/fen.ts';
+import { checkReachable } from '../engine/reachable.ts';
 import type { Position } from '../engine/position.ts';
 import type { GameRecord } from '../grammar/record.ts';
 import { replayGame } from '../records/replay.ts';
@@ -87,6 +88,8 @@ export function mineGame(record: GameRecord, game: number, opts: MineGamesOption
       difficulty: find.difficulty,
       themes: find.themes,
       source: { kind: 'game', file: opts.sourceFile, game, ply },
+      // a game begun from a set-up position can hold what no game from the start reaches
+      ...(checkReachable(pos) ? { note: 'from a game begun from a set-up position' } : {}),
     };
     specs.push(spec);
     found?.(game, spec);

@@ -40,8 +40,8 @@ describe('bashni solve', () => {
   it('checks a puzzle file: unsound and illegal puzzles fail with file:line', () => {
     const r = bashni(['solve', `${fixtures}/bad-puzzles.yaml`]);
     expect(r.code).toBe(1);
-    expect(r.out).toContain(`${fixtures}/bad-puzzles.yaml:16:14: puzzle typo: solution move 1 'c3-d4' is not legal here [PUZZLE_ILLEGAL_MOVE]; legal moves: c3:e5`);
-    expect(r.out).toMatch(/bad-puzzles\.yaml:10:\d+: puzzle two-ways: unsound/);
+    expect(r.out).toContain(`${fixtures}/bad-puzzles.yaml:18:14: puzzle typo: solution move 1 'c3-d4' is not legal here [PUZZLE_ILLEGAL_MOVE]; legal moves: c3:e5`);
+    expect(r.out).toMatch(/bad-puzzles\.yaml:11:\d+: puzzle two-ways: unsound/);
     expect(r.out).toContain('fine: Goal: White to move: win the game (win)');
   });
 
@@ -65,9 +65,9 @@ describe('bashni puzzles check', () => {
   it('fails (exit 1) on a bad file and names file:line', () => {
     const r = bashni(['puzzles', 'check', `${fixtures}/bad-puzzles.yaml`]);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/bad-puzzles\.yaml:10:\d+: puzzle two-ways: unsound: .*\[PUZZLE_UNSOUND\]/);
-    expect(r.out).toMatch(/bad-puzzles\.yaml:16:14: puzzle typo: .*\[PUZZLE_ILLEGAL_MOVE\]/);
-    expect(r.out).toMatch(/bad-puzzles\.yaml:24:11: puzzle wrong-source: the position after ply 3 of game 1 is B:W.*, not the puzzle's \[PUZZLE_SOURCE_MISMATCH\]/);
+    expect(r.out).toMatch(/bad-puzzles\.yaml:11:\d+: puzzle two-ways: unsound: .*\[PUZZLE_UNSOUND\]/);
+    expect(r.out).toMatch(/bad-puzzles\.yaml:18:14: puzzle typo: .*\[PUZZLE_ILLEGAL_MOVE\]/);
+    expect(r.out).toMatch(/bad-puzzles\.yaml:26:11: puzzle wrong-source: the position after ply 3 of game 1 is B:W.*, not the puzzle's \[PUZZLE_SOURCE_MISMATCH\]/);
     expect(r.out.trim().split('\n').pop()).toMatch(/^4 puzzles: 1 sound, 3 failed/);
   });
 });

@@ -1,6 +1,8 @@
 // Puzzle files and the solver: valid files read, bad ones rejected with file:line, unsound
 // puzzles refused, and the solver's line is the stored one.
 import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { parseFen } from '../../engine/fen.ts';
 import type { Position } from '../../engine/position.ts';
 import { goalText, lineThemes, parseGoal, solvePuzzle } from '../../puzzles/solve.ts';
@@ -66,7 +68,7 @@ describe('puzzle files', () => {
 
   it('reports a missing field, an unknown field and a bad goal, each at its line', () => {
     const errs = bad('- id: a\n  fen: "W:Wc3:Bd4"\n  goal: mate in 2\n  solution: [c3:e5]\n  difficulty: 1\n  colour: white\n');
-    expect(errs).toContain("puzzles/bad.yaml:6:3: unknown field 'colour' (fields: id, title, variant, fen, goal, solution, difficulty, themes, source) [PUZZLE_UNKNOWN_FIELD]");
+    expect(errs).toContain("puzzles/bad.yaml:6:3: unknown field 'colour' (fields: id, title, variant, fen, goal, solution, difficulty, themes, source, note) [PUZZLE_UNKNOWN_FIELD]");
     expect(errs).toContain("puzzles/bad.yaml:1:3: puzzle a: missing field 'source' [PUZZLE_MISSING_FIELD]");
     expect(errs.some((e) => e.startsWith('puzzles/bad.yaml:3:9: puzzle a: goal: expected') && e.includes("'mate in 2'"))).toBe(true);
   });
@@ -135,18 +137,21 @@ describe('solver and soundness', () => {
   solution: [d2:f4]
   difficulty: 1
   source: composed
+  note: a study
 - id: slow
   fen: "W:Wd4,a5,e7:Bd2,f8"
   goal: win
   solution: [d4-c5, f8:d6:b4, a5:c3:e1]
   difficulty: 1
   source: composed
+  note: a study
 - id: wrong-reply
   fen: "W:Wc5,f6:Bh6,d8(bw)"
   goal: win
   solution: [c5-d6, h6-g5, f6:h4, d8-e7, d6:f8]
   difficulty: 1
   source: composed
+  note: a study
 `;
     const read = readPuzzleFile(text, 'p.yaml');
     expect(read.errors).toEqual([]);
@@ -161,7 +166,7 @@ describe('solver and soundness', () => {
 });
 
 describe('duplicate ids: one check, within a file and across a collection', () => {
-  const puzzle = (id: string) => `- id: ${id}\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  difficulty: 2\n  source: composed\n`;
+  const puzzle = (id: string) => `- id: ${id}\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  difficulty: 2\n  source: composed\n  note: a study\n`;
 
   it('a second file reusing an id names the file and line of the first; the puzzle is still checked', () => {
     const collection = new CollectionCheck({ nodes: 100_000 });
@@ -172,15 +177,41 @@ describe('duplicate ids: one check, within a file and across a collection', () =
       ['z', true, true],
       ['y', false, true],
     ]);
-    expect(second[1]!.problems.map((p) => formatProblem(p))).toEqual(["b.yaml:7:7: puzzle y: id 'y' is already used at a.yaml:7 [PUZZLE_DUPLICATE_ID]"]);
+    expect(second[1]!.problems.map((p) => formatProblem(p))).toEqual(["b.yaml:8:7: puzzle y: id 'y' is already used at a.yaml:8 [PUZZLE_DUPLICATE_ID]"]);
   });
 
   it('within one file the reader reports the line of the first and leaves the second out', () => {
     const read = readPuzzleFile(puzzle('x') + puzzle('x') + puzzle('x'), 'c.yaml');
     expect(read.puzzles.length).toBe(1);
     expect(read.errors.map((e) => [formatProblem(e), e.item])).toEqual([
-      ["c.yaml:7:7: puzzle x: id 'x' is already used at line 1 [PUZZLE_DUPLICATE_ID]", 1],
-      ["c.yaml:13:7: puzzle x: id 'x' is already used at line 1 [PUZZLE_DUPLICATE_ID]", 2],
+      ["c.yaml:8:7: puzzle x: id 'x' is already used at line 1 [PUZZLE_DUPLICATE_ID]", 1],
+      ["c.yaml:15:7: puzzle x: id 'x' is already used at line 1 [PUZZLE_DUPLICATE_ID]", 2],
     ]);
+  });
+});
+
+describe('reachable positions (PUZZLE_UNREACHABLE)', () => {
+  const study = '- id: s\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  difficulty: 2\n';
+  const check = (text: string) => {
+    const read = readPuzzleFile(text, 'r.yaml');
+    expect(read.errors).toEqual([]);
+    return checkPuzzle(read.puzzles[0]!, { nodes: 100_000 }).problems.map((p) => formatProblem(p));
+  };
+  const why =
+    'no game from the start position reaches this position (3 white and 2 black pieces: in bashni no piece ever leaves the board, so a game always has 12 of each); a puzzle may hold one only when its `note` says why (a composed study, a game begun from a set-up position)';
+
+  it('a puzzle from a game or composed may hold one only when its note says why', () => {
+    expect(check(study + '  source: { file: games/x.pdn, game: 1, ply: 30 }\n')).toEqual([`r.yaml:2:8: puzzle s: ${why} [PUZZLE_UNREACHABLE]`]);
+    expect(check(study + '  source: composed\n')).toEqual([`r.yaml:2:8: puzzle s: ${why} [PUZZLE_UNREACHABLE]`]);
+    expect(check(study + '  source: composed\n  note: "a study of the sacrifice alone"\n')).toEqual([]);
+    expect(readPuzzleFile(study + '  source: composed\n  note: "a study"\n').puzzles[0]!.spec.note).toBe('a study');
+  });
+
+  it('every puzzle of the published collection passes (the composed ones with their notes)', () => {
+    const collection = new CollectionCheck({ nodes: 2_000_000 });
+    const dir = fileURLToPath(new URL('../../puzzles/', import.meta.url));
+    for (const f of readdirSync(dir).filter((n) => n.endsWith('.yaml'))) {
+      for (const v of collection.checkFile(`puzzles/${f}`, readFileSync(dir + f, 'utf8'))) expect(v.problems.map((p) => p.code)).not.toContain('PUZZLE_UNREACHABLE');
+    }
   });
 });
