@@ -55,6 +55,12 @@ const RU_FREQ: Record<string, number> = {
   ё: 1,
 };
 
+/** The score of each Cyrillic letter U+0400..U+04FF (RU_FREQ of its lower case, 0.5 when not Russian), looked up without making strings. */
+const CYRILLIC_SCORE = Float64Array.from({ length: 0x100 }, (_, i) => {
+  const f = RU_FREQ[String.fromCharCode(0x400 + i).toLowerCase()];
+  return f !== undefined ? Math.log(f + 1) : 0.5;
+});
+
 const isAsciiLetter = (c: number) => (c >= 65 && c <= 90) || (c >= 97 && c <= 122);
 const isCyrillic = (c: number) => c >= 0x400 && c <= 0x4ff;
 
@@ -71,10 +77,8 @@ function score(text: string): number {
     const prev = i > 0 ? text.charCodeAt(i - 1) : 32;
     const next = i + 1 < text.length ? text.charCodeAt(i + 1) : 32;
     const mixed = isAsciiLetter(prev) || isAsciiLetter(next);
-    if (isCyrillic(c)) {
-      const f = RU_FREQ[text[i]!.toLowerCase()];
-      s += mixed ? -6 : f !== undefined ? Math.log(f + 1) : 0.5;
-    } else if (c >= 0xc0 && c <= 0xff && c !== 0xd7 && c !== 0xf7)
+    if (isCyrillic(c)) s += mixed ? -6 : CYRILLIC_SCORE[c - 0x400]!;
+    else if (c >= 0xc0 && c <= 0xff && c !== 0xd7 && c !== 0xf7)
       s += mixed ? 4 : 1; // accented Latin
     else if (c === 0xb0 || c === 0xb7 || c === 0xab || c === 0xbb || c === 0xa0)
       s += 0.5; // ° · « » nbsp

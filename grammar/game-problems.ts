@@ -5,7 +5,7 @@ import type { ParseProblem } from './record.ts';
 import type { SourcePos } from './source-pos.ts';
 
 /** Most problems reported for one game; beyond it, one PDN_TOO_MANY_PROBLEMS says the rest are not. */
-const MAX_PROBLEMS_PER_GAME = 50;
+export const MAX_PROBLEMS_PER_GAME = 50;
 
 /**
  * Collects one game's problems. The cap works in two steps:

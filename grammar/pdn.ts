@@ -5,16 +5,22 @@ import { createTokenInstance, type IToken } from 'chevrotain';
 import { lexPdn } from './lexer.ts';
 import { parseTokens } from './parser.ts';
 import type { GameRecord, ParseOutput, ParseProblem } from './record.ts';
-import { LParen, RParen, Result } from './tokens.ts';
+import { Ellipsis, LParen, Move, MoveNumber, RParen, Result, UnknownMove } from './tokens.ts';
 import { buildGame } from './builder.ts';
-import { GameProblems } from './game-problems.ts';
+import { GameProblems, MAX_PROBLEMS_PER_GAME } from './game-problems.ts';
 import type { PdnCode } from './problem.ts';
 import { posOf, tokenEnd } from './source-pos.ts';
-import { GameSplitter, splitGames, type GameText } from './splitter.ts';
+import { GameSplitter, MAX_GAME_CHARS, splitGames, type GameText } from './splitter.ts';
 import { decodePdn, type PdnEncoding } from './decode.ts';
 
 /** Deepest nesting of variations read; deeper ones are dropped with PDN_NESTING_TOO_DEEP. */
 const MAX_VARIATION_DEPTH = 64;
+
+/**
+ * Most moves read in one game, main line and variations together (a real game has a few hundred);
+ * the moves after it are dropped with PDN_GAME_TOO_LONG, so no record grows past it.
+ */
+export const MAX_MOVES_PER_GAME = 10_000;
 
 export interface ParseOptions {
   /** File name copied into every problem (for messages such as `file:line:column`). */
@@ -84,16 +90,58 @@ function balance(tokens: IToken[], report: (code: PdnCode, message: string, tok:
   return out;
 }
 
+/**
+ * Keeps the first MAX_MOVES_PER_GAME moves of a game (balanced tokens): the tokens from the next
+ * move on (its number included) are dropped, except the result that ends the game; the variations
+ * open there are closed.
+ */
+function capMoves(tokens: IToken[], report: (code: PdnCode, message: string, tok: IToken) => void): IToken[] {
+  let moves = 0;
+  let cut = -1;
+  for (let i = 0; i < tokens.length; i++) {
+    const type = tokens[i]!.tokenType;
+    if ((type === Move || type === UnknownMove) && ++moves > MAX_MOVES_PER_GAME) {
+      cut = i;
+      break;
+    }
+  }
+  if (cut < 0) return tokens;
+  report('PDN_GAME_TOO_LONG', `This game has more than ${MAX_MOVES_PER_GAME} moves (main line and variations together); the moves from here on are not read.`, tokens[cut]!);
+  while (cut > 0 && (tokens[cut - 1]!.tokenType === MoveNumber || tokens[cut - 1]!.tokenType === Ellipsis)) cut--;
+  const out = tokens.slice(0, cut);
+  let open = 0;
+  for (const tok of out) {
+    if (tok.tokenType === LParen) open++;
+    else if (tok.tokenType === RParen) open--;
+  }
+  if (open > 0) {
+    const { line, column, offset } = tokenEnd(out[out.length - 1]!);
+    for (; open > 0; open--) out.push(createTokenInstance(RParen, '', offset, offset, line, line, column, column));
+  }
+  const last = tokens[tokens.length - 1]!;
+  if (last.tokenType === Result) out.push(last);
+  return out;
+}
+
 /** Parses the text of one game (as cut by the splitter). Problems are appended to `problems`. */
 function parseGameText(game: GameText, index: number, problems: ParseProblem[], file?: string): GameRecord {
   const found = new GameProblems(index);
   const base = game.pos;
+  if (game.tooLarge) {
+    found.add('PDN_GAME_TOO_LARGE', `This game's text is longer than ${MAX_GAME_CHARS} characters (${MAX_GAME_CHARS / (1 << 20)} MiB); it is not read.`, base);
+    for (const p of found.inOrder()) problems.push(file !== undefined ? { ...p, file } : p);
+    return { tags: [], before: [], moves: [], trailing: [], pos: base };
+  }
   const lexed = lexPdn(game.text);
-  for (const e of lexed.errors) {
+  // (in text order; past the problem cap only the first ones can be kept: one run per character
+  // of random bytes must not cost a problem each)
+  const runs = lexed.errors.length > MAX_PROBLEMS_PER_GAME + 2 ? lexed.errors.slice(0, MAX_PROBLEMS_PER_GAME + 2) : lexed.errors;
+  for (const e of runs) {
     const ch = game.text.slice(e.offset, e.offset + Math.min(e.length, 20));
     found.add('PDN_UNEXPECTED_CHARACTER', `Unexpected character${e.length > 1 ? 's' : ''} \`${ch}\`.`, posOf(base, e.line ?? 1, e.column ?? 1, e.offset));
   }
-  const tokens = balance(lexed.tokens, (code, message, tok) => found.add(code, message, posOf(base, tok.startLine!, tok.startColumn!, tok.startOffset)));
+  const report = (code: PdnCode, message: string, tok: IToken): void => found.add(code, message, posOf(base, tok.startLine!, tok.startColumn!, tok.startOffset));
+  const tokens = capMoves(balance(lexed.tokens, report), report);
   const parsed = parseTokens(tokens);
   for (const e of parsed.errors) {
     const t = e.token;

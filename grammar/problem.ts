@@ -73,6 +73,8 @@ export const PDN_CODES = [
   'PDN_SETUP_WITHOUT_MOVES',
   'PDN_JUNK_AFTER_MOVE',
   'PDN_GAME_WITHOUT_TAGS',
+  'PDN_GAME_TOO_LONG',
+  'PDN_GAME_TOO_LARGE',
 ] as const;
 
 export type PdnCode = (typeof PDN_CODES)[number];

@@ -14,7 +14,17 @@ export interface GameText {
   readonly pos: SourcePos;
   /** Why the game ended: after its result, at the next game's tags, or at the end of the file. */
   readonly end: GameEnd;
+  /** The game's text is longer than MAX_GAME_CHARS: `text` is empty and the game is not read. */
+  readonly tooLarge?: boolean;
 }
+
+/**
+ * Longest text of one game, in characters (1 MiB; the longest real game we know is 9 KB): a longer
+ * game is not read (PDN_GAME_TOO_LARGE at its start) and the splitter drops its text as it goes.
+ * Memory stays bounded whatever the input: lexing costs about 130 bytes per token, and text of one
+ * token per character (`((((...`) is the worst case, about 140 MB at this cap (2 GB at 16 MiB).
+ */
+export const MAX_GAME_CHARS = 1 << 20;
 
 /** The lexer's Result pattern, anchored (sticky): the splitter ends games where the lexer sees a result. */
 const RESULT_AT = new RegExp(RESULT_PATTERN.source, 'y');
@@ -124,6 +134,12 @@ export class GameSplitter {
   private loneCR = false;
   /** The last chunk ended with `\r` (its `\n` may start the next chunk). */
   private endsCR = false;
+  /**
+   * Where the current game starts when it is longer than MAX_GAME_CHARS: its text is dropped as it
+   * is scanned, and it is given (tooLarge, no text) when it ends, like any other game, so an input
+   * in which no game ends yields nothing (the reader's own limit on such input then applies).
+   */
+  private skipping: SourcePos | undefined;
   // position of buf[posIndex] in the file
   private posIndex = 0;
   private line = 1;
@@ -138,9 +154,13 @@ export class GameSplitter {
       this.endsCR = chunk.charCodeAt(chunk.length - 1) === 13;
     }
     this.nextFrom = [-1, -1, -1]; // a "none found" may no longer hold
-    const nl = this.buf.lastIndexOf('\n');
-    if (nl < this.scan) return [];
-    return this.run(nl + 1, false);
+    // scan up to the last line end, `\n` or `\r` (the text after it may go on in the next chunk);
+    // only the new chunk is searched: the text before it has no line end after `scan`
+    const nl = Math.max(chunk.lastIndexOf('\n'), chunk.lastIndexOf('\r'));
+    if (nl >= 0) return this.run(this.buf.length - chunk.length + nl + 1, false);
+    // no line end: wait for one, unless the game is over the size cap (its text is dropped anyway)
+    if (this.skipping || this.buf.length - this.gameStart > MAX_GAME_CHARS) return this.run(this.buf.length, false);
+    return [];
   }
 
   /** Ends the input; returns the remaining games. */
@@ -209,7 +229,11 @@ export class GameSplitter {
     const buf = this.buf;
     let k = start;
     while (k < end && isSpace(buf.charCodeAt(k))) k++;
-    if (k < end) out.push({ text: buf.slice(k, end), pos: this.posAt(k), end: reason });
+    if (this.skipping) {
+      out.push({ text: '', pos: this.skipping, end: reason, tooLarge: true });
+      this.skipping = undefined;
+    } else if (end - k > MAX_GAME_CHARS) out.push({ text: '', pos: this.posAt(k), end: reason, tooLarge: true });
+    else if (k < end) out.push({ text: buf.slice(k, end), pos: this.posAt(k), end: reason });
     this.gameStart = end;
     this.depth = 0;
     this.hasMoves = false;
@@ -330,6 +354,13 @@ export class GameSplitter {
     this.inTag = inTag;
     this.hasMoves = hasMoves;
     this.depth = depth;
+    if (!final && !this.skipping && i - this.gameStart > MAX_GAME_CHARS) {
+      // the game goes on past the cap: its start kept, its text dropped as it is scanned
+      let k = this.gameStart;
+      while (k < i && isSpace(buf.charCodeAt(k))) k++;
+      this.skipping = this.posAt(k);
+    }
+    if (this.skipping) this.gameStart = i;
     if (final) {
       this.emit(out, buf.length, 'eof');
       this.scan = this.buf.length;

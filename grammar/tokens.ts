@@ -1,8 +1,8 @@
 // Chevrotain tokens of the PDN reading grammar (PDN 3.0 plus SPEC §3).
 // Order matters: Chevrotain tries the patterns in the order of `allTokens` and takes the first
 // that matches. The last ones are catch-alls: stray text becomes `Junk` and the builder reports
-// it. The one exception is a character outside Junk's start_chars_hint (rare symbols, CJK, control
-// characters): Chevrotain skips it as a lexing error, reported as PDN_UNEXPECTED_CHARACTER.
+// it; a run of characters no token starts with (rare symbols, CJK, control characters, NUL) is one
+// `Unreadable` token, which the lexer turns into one PDN_UNEXPECTED_CHARACTER (lexer.ts).
 import { createToken, Lexer, type TokenType } from 'chevrotain';
 import { DIGIT_RESULTS, MOVE_LIKE_RESULTS, RESULT_PATTERN, RESULT_TEXTS } from './results.ts';
 
@@ -93,31 +93,70 @@ export const Move = createToken({
 /** Move strength glued to a move: `!`, `?`, `!!`, `??`, `!?`, `?!` (any run is kept as written). */
 export const Strength = createToken({ name: 'Strength', pattern: /[!?]+/ });
 export const Identifier = createToken({ name: 'Identifier', pattern: /[A-Za-z_][A-Za-z0-9_]*/ });
+/**
+ * The first characters Junk is tried on (ASCII, Latin-1, Cyrillic, common punctuation): a
+ * complement set cannot be analysed by Chevrotain's first-char optimisation, so it is listed.
+ */
+const JUNK_START_RANGES: readonly (readonly [number, number])[] = [
+  [0x21, 0x7e],
+  [0xa1, 0xff],
+  [0x400, 0x4ff],
+  [0x2010, 0x2027],
+  [0x2030, 0x205e],
+];
+
 /** Anything else: reported by the builder as a stray token (or as junk glued to a move). */
 export const Junk = createToken({
   name: 'Junk',
   pattern: /[^\s{}()[\]"]+|\}/,
-  // A complement set cannot be analysed by Chevrotain's first-char optimisation; list the likely
-  // first characters (ASCII, Latin-1, Cyrillic, common punctuation). Characters outside this
-  // list still lex: Chevrotain reports them as lexing errors, which become PDN_UNEXPECTED_CHARACTER.
   start_chars_hint: junkStartChars(),
 });
 
 function junkStartChars(): string[] {
   const chars: string[] = [];
-  const add = (from: number, to: number) => {
+  for (const [from, to] of JUNK_START_RANGES) {
     for (let c = from; c <= to; c++) {
       const ch = String.fromCharCode(c);
       if (!/[\s{()[\]"]/.test(ch)) chars.push(ch);
     }
-  };
-  add(0x21, 0x7e);
-  add(0xa1, 0xff);
-  add(0x400, 0x4ff);
-  add(0x2010, 0x2027);
-  add(0x2030, 0x205e);
+  }
   return chars;
 }
+
+const hex = (c: number): string => `\\u${c.toString(16).padStart(4, '0')}`;
+/**
+ * A run of characters no other token starts with: not Junk's first characters, not the white
+ * space and line breaks of WhiteSpace and LineBreak. Taken in one step, so a long run of them
+ * (NUL bytes, random bytes, CJK text) costs linear time: Chevrotain's own error recovery retries
+ * every pattern at every following character, and Junk's pattern (which matches such characters
+ * though it is not tried on them) rescans the rest of the run each time, which is quadratic.
+ */
+const UNREADABLE_PATTERN = new RegExp(`[^ \\t\\f\\v\\r\\n\\u00a0\\ufeff\\u2000-\\u200b\\u3000${JUNK_START_RANGES.map(([a, b]) => `${hex(a)}-${hex(b)}`).join('')}]+`);
+
+/** One character per first-character bucket of Chevrotain (codes >= 256 share buckets) that starts an Unreadable run. */
+function unreadableStartChars(): number[] {
+  const out: number[] = [];
+  const one = new RegExp(`^${UNREADABLE_PATTERN.source}$`);
+  let lastBucket = -1;
+  for (let c = 0; c <= 0xffff; c++) {
+    const bucket = c < 256 ? c : 255 + Math.floor(c / 255); // Chevrotain's charCodeToOptimizedIndex
+    if (bucket === lastBucket || !one.test(String.fromCharCode(c))) continue;
+    out.push(c);
+    lastBucket = bucket;
+  }
+  return out;
+}
+
+/**
+ * Characters no token starts with, as one token per run. Its own group keeps it out of the token
+ * stream (the parser never sees it); the lexer reports each run as PDN_UNEXPECTED_CHARACTER.
+ */
+const Unreadable = createToken({
+  name: 'Unreadable',
+  pattern: UNREADABLE_PATTERN,
+  group: 'unreadable',
+  start_chars_hint: unreadableStartChars(),
+});
 
 export const allTokens: TokenType[] = [
   WhiteSpace,
@@ -146,4 +185,5 @@ export const allTokens: TokenType[] = [
   Strength,
   Identifier,
   Junk,
+  Unreadable,
 ];

@@ -26,14 +26,53 @@ export function makePdn(games: readonly GameRecord[], options: WriteOptions = {}
   const width = options.lineWidth ?? 80;
   const parts: string[] = [];
   for (let i = 0; i < games.length; i++) {
-    const next = games[i + 1];
     const game = games[i]!;
-    // without a terminator, the reader cuts a game from the next one only at the next one's tags
-    // after moves, or at a tag whose name the game already has
-    const needsTerminator = next !== undefined && (next.tags.length === 0 || (game.moves.length === 0 && !game.tags.some((t) => t.name === next.tags[0]!.name)));
-    parts.push(writeGame(game, mode, width, needsTerminator));
+    parts.push(writeGame(game, mode, width, needsTerminator(game, games[i + 1])));
   }
   return parts.join('\n');
+}
+
+/**
+ * Without a terminator, the reader cuts a game from the next one only at the next one's tags
+ * after moves, or at a tag whose name the game already has.
+ */
+function needsTerminator(game: GameRecord, next: GameRecord | undefined): boolean {
+  return next !== undefined && (next.tags.length === 0 || (game.moves.length === 0 && !game.tags.some((t) => t.name === next.tags[0]!.name)));
+}
+
+/**
+ * Writes games one at a time, exactly as makePdn writes them all, holding one game: whether a game
+ * needs a terminator depends on the next one, so `add` gives the text of the game before it and
+ * `end` the last one's. The texts joined are makePdn's text.
+ */
+export class PdnGameWriter {
+  private pending: GameRecord | undefined;
+  private written = 0;
+  private readonly mode: WriteMode;
+  private readonly width: number;
+
+  constructor(options: WriteOptions = {}) {
+    this.mode = options.mode ?? 'compatible';
+    this.width = options.lineWidth ?? 80;
+  }
+
+  /** Takes the next game; returns the text of the one before ('' for the first). */
+  add(game: GameRecord): string {
+    const prev = this.pending;
+    this.pending = game;
+    return prev ? this.text(prev, game) : '';
+  }
+
+  /** Returns the text of the last game ('' when there was none). */
+  end(): string {
+    const prev = this.pending;
+    this.pending = undefined;
+    return prev ? this.text(prev, undefined) : '';
+  }
+
+  private text(game: GameRecord, next: GameRecord | undefined): string {
+    return (this.written++ > 0 ? '\n' : '') + writeGame(game, this.mode, this.width, needsTerminator(game, next));
+  }
 }
 
 function escapeValue(value: string): string {

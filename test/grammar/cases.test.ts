@@ -125,9 +125,26 @@ describe('problem cap', () => {
 describe('characters no token starts with', () => {
   it('are skipped with PDN_UNEXPECTED_CHARACTER at their position; the game reads on', () => {
     const out = parsePdn('[Event "中文 ok"]\n1. 32-28 ☃ 19-23 中文 *');
-    expect(out.errors.map((e) => `${e.pos.line}:${e.pos.column} ${e.code}`)).toEqual(['2:10 PDN_UNEXPECTED_CHARACTER', '2:18 PDN_UNEXPECTED_CHARACTER', '2:19 PDN_UNEXPECTED_CHARACTER']);
+    // (one problem per run of such characters: `中文` is one, issue 13 item 8)
+    expect(out.errors.map((e) => `${e.pos.line}:${e.pos.column} ${e.code}`)).toEqual(['2:10 PDN_UNEXPECTED_CHARACTER', '2:18 PDN_UNEXPECTED_CHARACTER']);
+    expect(out.errors.map((e) => e.message)).toEqual(['Unexpected character `☃`.', 'Unexpected characters `中文`.']);
     expect(out.value[0]!.tags[0]!.value).toBe('中文 ok');
     expect(out.value[0]!.moves.map((m) => m.text)).toEqual(['32-28', '19-23']);
     expect(out.value[0]!.result?.text).toBe('*');
+  });
+
+  // Chevrotain's own recovery retried every pattern at every following character (quadratic: 100 KB
+  // of NUL took 11 s); a run is now one step and one problem, wherever it stands
+  it.each([
+    ['NUL bytes', '\0', '\0'.repeat(20)],
+    ['control characters', '\u0001\u0002\u007f\u0085', '\u0001\u0002\u007f\u0085\u0001\u0002\u007f\u0085\u0001\u0002\u007f\u0085\u0001\u0002\u007f\u0085\u0001\u0002\u007f\u0085'],
+    ['CJK text', '中文字', '中文字中文字中文字中文字中文字中文字中文'],
+    ['replacement characters and emoji', '\ufffd\ud83d\ude00', '\ufffd\ud83d\ude00\ufffd\ud83d\ude00\ufffd\ud83d\ude00\ufffd\ud83d\ude00\ufffd\ud83d\ude00\ufffd\ud83d\ude00\ufffd\ud83d'],
+  ])('a long run of %s is one PDN_UNEXPECTED_CHARACTER, at its start', (_, unit, shown) => {
+    const run = unit.repeat(Math.ceil(20_000 / unit.length));
+    const out = parsePdn(`[Event "x"]\n1. 32-28 ${run} 19-23\n${run}\n2. 28-23 *`);
+    expect(out.errors.map((e) => `${e.pos.line}:${e.pos.column} ${e.code}`)).toEqual(['2:10 PDN_UNEXPECTED_CHARACTER', '3:1 PDN_UNEXPECTED_CHARACTER']);
+    expect(out.errors[0]!.message).toBe(`Unexpected characters \`${shown}\`.`);
+    expect(out.value[0]!.moves.map((m) => m.text)).toEqual(['32-28', '19-23', '28-23']);
   });
 });

@@ -15,3 +15,26 @@ describe('fuzzing the grammar (deterministic sample)', () => {
     expect(stats.unstable).toBeLessThan(stats.inputs / 50);
   }, 60_000);
 });
+
+describe('fuzzing every command path (deterministic samples of the kinds issue 13 added)', () => {
+  // long runs of unreadable characters, huge games, control characters in tags, puzzle YAML: each
+  // input through verify, convert, convert --to json and annotate at depth 1 (puzzles check for YAML)
+  it.each([
+    ['unreadable-runs', 4],
+    ['huge-games', 4],
+    ['tag-controls', 150],
+    ['puzzle-yaml', 30],
+  ] as const)(
+    '%s: %i inputs, no exception escapes, no internal error',
+    (kind, count) => {
+      const stats = runFuzz({ kind, count, seed: 20261201, commands: true });
+      expect(stats.inputs).toBe(count);
+      expect(stats.failures.filter((f) => !f.startsWith('unstable') && !f.startsWith('slow'))).toEqual([]);
+      expect(stats.exceptions).toBe(0);
+      expect(stats.internal).toBe(0);
+      // every path ran on every input
+      expect(Object.keys(stats.paths).sort()).toEqual(kind === 'puzzle-yaml' ? ['puzzles check'] : ['annotate --depth 1', 'convert', 'convert --to json', 'grammar', 'verify']);
+    },
+    300_000,
+  );
+});

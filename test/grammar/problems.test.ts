@@ -33,6 +33,9 @@ const EMITTED_BY: Record<Exclude<PdnCode, 'PDN_INTERNAL'>, [input: string, at: s
   PDN_SETUP_WITHOUT_MOVES: ['1. 32-28 /FEN "W:W1:B2"/ *', '1:10'],
   PDN_JUNK_AFTER_MOVE: ['1. 32-28Redoverstepped 19-23 *', '1:9'],
   PDN_GAME_WITHOUT_TAGS: ['[Event "a"]\n1. 32-28 *\n1. 33-28 *', '3:1'],
+  // 10,001 moves, 20 a line: the first one over the cap opens line 501
+  PDN_GAME_TOO_LONG: [`${Array.from({ length: 500 }, () => '32-28 '.repeat(20)).join('\n')}\n32-28 *`, '501:1'],
+  PDN_GAME_TOO_LARGE: [`[Event "a"]\n1. 32-28 {${'x'.repeat(1 << 20)}} *`, '1:1'],
 };
 
 const codes = (text: string) => parsePdn(text).errors.map((e) => e.code);

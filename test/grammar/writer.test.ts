@@ -1,7 +1,7 @@
 // The writer: strict PDN 3.0 and compatible output, exact texts.
 import { describe, expect, it } from 'vitest';
-import { makePdn, parsePdn, strictMoveText, type GameRecord, type MoveNode } from '../../grammar/index.ts';
-import { withoutPos } from './helpers.ts';
+import { makePdn, parsePdn, PdnGameWriter, strictMoveText, type GameRecord, type MoveNode } from '../../grammar/index.ts';
+import { readCorpus, withoutPos } from './helpers.ts';
 
 const source = `% escape line
 [Black "B"]
@@ -92,5 +92,27 @@ describe('makePdn', () => {
 describe('strictMoveText', () => {
   it('removes spaces and zero padding, lower-cases squares', () => {
     expect(['1- 6', '01-06', '32 x 23', 'C3-D4', 'c3:e5:g3', '- -', '05x14X23'].map(strictMoveText)).toEqual(['1-6', '1-6', '32x23', 'c3-d4', 'c3:e5:g3', '--', '5x14x23']);
+  });
+});
+
+describe('PdnGameWriter (convert writes game by game)', () => {
+  it("gives makePdn's text, game by game, both modes: a game that needs a terminator because of the next one gets it", () => {
+    const sets = [
+      parsePdn(source).value,
+      // tag-only games, a game without tags after one with tags, games with no terminator
+      parsePdn('[FEN "W:W1:B2"]\n[FEN "B:W3:B4"]\n[Event "a"]\n1. 32-28\n\n1. 19-23 *\n[Event "b"]\n[Event "c"]\n1. 32-28').value,
+      parsePdn(readCorpus('pdn-standard/accept/ussr1947.pdn')).value,
+      [],
+    ];
+    expect(sets[1]!.length).toBeGreaterThan(3);
+    for (const games of sets) {
+      for (const mode of ['compatible', 'strict'] as const) {
+        const writer = new PdnGameWriter({ mode });
+        let text = '';
+        for (const g of games) text += writer.add(g);
+        text += writer.end();
+        expect(text).toBe(makePdn(games, { mode }));
+      }
+    }
   });
 });
