@@ -11,7 +11,7 @@
 // - reports repetitions and long runs without progress as information;
 // - builds the per-ply JSON (site replay pages, `convert --to json`) and rewrites move texts in
 //   another notation (`convert`).
-import { GameHistory, Position, parseFen, makeFen, parseMoveText, matchMoves, makeMoveText, parseVariantName, squareName, squareFile } from '../engine/index.ts';
+import { Position, parseFen, makeFen, parseMoveText, matchMoves, makeMoveText, parseVariantName, squareName, squareFile } from '../engine/index.ts';
 import type { CaptureStyle, FenErrorCode, Separator, SquareStyle, WrittenMove } from '../engine/index.ts';
 import type { Color, Move, Square, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Variation } from '../grammar/record.ts';
@@ -172,6 +172,12 @@ export interface ReplayOptions {
   readonly variations?: boolean;
   /** Report repetition and no-progress information (default true). */
   readonly info?: boolean;
+  /**
+   * Keep every resolved ply in `mainLine` (the positions before and after each, default true).
+   * False keeps only what a verdict needs (counts, the final position, problems, information), so
+   * the memory of a replay stays flat however long the game: `verify` replays so.
+   */
+  readonly keepPlies?: boolean;
 }
 
 /** One resolved ply: the node as written, the position before, the legal move it means. */
@@ -207,7 +213,10 @@ export interface ReplayResult {
   /** Plies of the main line that replayed. */
   readonly plies: number;
   readonly start?: Position;
+  /** The main line's resolved plies (absent with `keepPlies: false`). */
   readonly mainLine?: ResolvedLine;
+  /** The position after the last resolved ply of the main line (or the start). */
+  readonly end?: Position;
   /** The winner by the rules at the end of the main line (side to move has no legal move). */
   readonly outcome?: { readonly winner: Color };
 }
@@ -216,6 +225,7 @@ interface Ctx {
   readonly variant: VariantName;
   readonly style: NotationStyle;
   readonly variations: boolean;
+  readonly keepPlies: boolean;
 }
 
 /** Written as a quiet move: with `-`, or (no separator) one diagonal step. */
@@ -262,9 +272,18 @@ interface Numbering {
   readonly side: Color;
 }
 
-/** Replays `nodes` from `start`: every node resolved, or stops at the first problem. */
-function replayLine(start: Position, nodes: readonly MoveNode[], ctx: Ctx, numbering: Numbering | undefined, inVariation: boolean, out: ReplayProblem[]): ResolvedLine {
+/** A replayed line: its plies (when kept), how many resolved, its first problem and where it ended. */
+interface LineResult extends ResolvedLine {
+  readonly count: number;
+}
+
+/**
+ * Replays `nodes` from `start`: every node resolved, or stops at the first problem. The plies are
+ * kept only with `ctx.keepPlies`; `progress` (main line) sees every ply as it is played.
+ */
+function replayLine(start: Position, nodes: readonly MoveNode[], ctx: Ctx, numbering: Numbering | undefined, inVariation: boolean, out: ReplayProblem[], progress?: Progress): LineResult {
   const plies: ResolvedPly[] = [];
+  let count = 0;
   let pos = start;
   let prev = numbering;
   for (const node of nodes) {
@@ -274,7 +293,7 @@ function replayLine(start: Position, nodes: readonly MoveNode[], ctx: Ctx, numbe
       if (!s.pos) {
         const problem: ReplayProblem = { ...s.problem!, detail: { ...s.problem!.detail, inVariation } };
         out.push(problem);
-        return { plies, problem, end: pos };
+        return { plies, count, problem, end: pos };
       }
       pos = s.pos;
       prev = undefined;
@@ -287,18 +306,20 @@ function replayLine(start: Position, nodes: readonly MoveNode[], ctx: Ctx, numbe
     if (matches.length !== 1) {
       const problem = moveProblem(pos, node, written, matches, ctx.style, { moveNumber: number, side, move: node.text, inVariation });
       out.push(problem);
-      return { plies, problem, end: pos };
+      return { plies, count, problem, end: pos };
     }
     const move = matches[0]!;
     const after = pos.play(move);
     // a variation replaces this move: it starts in the position before it, numbered on from `prev`
     let variations: readonly ResolvedLine[] = NO_LINES;
     if (ctx.variations && node.variations.length) variations = node.variations.map((v) => replayLine(pos, v.moves, ctx, prev, true, out));
-    plies.push({ node, before: pos, move, after, number, variations });
+    if (ctx.keepPlies) plies.push({ node, before: pos, move, after, number, variations });
+    progress?.add(node, number, pos, after);
+    count++;
     pos = after;
     prev = { number, side };
   }
-  return { plies, end: pos };
+  return { plies, count, end: pos };
 }
 
 /** Calls `visit` on every resolved ply of a line and of its variations, depth first in written
@@ -321,30 +342,39 @@ export function writtenResult(game: GameRecord): string | undefined {
 }
 
 /**
- * Information about the main line: a position met for the third time (threefold repetition), and
- * 15 moves by each side (30 plies) without a capture or a man move (the engine's no-progress counter).
+ * Information about the main line, gathered ply by ply as it is played (nothing kept per ply but
+ * the hashes of positions since the last capture or man move): a position met for the third time
+ * (threefold repetition), and 15 moves by each side (30 plies) without a capture or a man move
+ * (the engine's no-progress counter). The counts are engine/history.ts's GameHistory's, as
+ * self-play uses them, without its list of every position (which would cost memory per ply).
  */
-function progressInfo(line: ResolvedLine): ReplayProblem[] {
-  const info: ReplayProblem[] = [];
-  const first = line.plies[0];
-  if (!first) return info;
-  // the engine's counter (engine/history.ts), as self-play uses it, over the positions replayed
-  const history = new GameHistory(first.before);
-  let repeated = false;
-  let stalled = false;
-  for (const ply of line.plies) {
-    const at: ProblemDetail = { moveNumber: ply.number, side: ply.before.turn, move: ply.node.text };
-    const entry = history.add(ply.after);
-    if (!stalled && entry.quietPlies >= 30) {
-      stalled = true;
-      info.push(problemAt(ply.node.pos, 'INFO_NO_PROGRESS', 'information: 15 moves by each side without a capture or a man move', at, 'info'));
+class Progress {
+  readonly info: ReplayProblem[] = [];
+  private readonly seen = new Map<bigint, number>();
+  private started = false;
+  private repeated = false;
+  private stalled = false;
+
+  add(node: MoveNode, number: number, before: Position, after: Position): void {
+    if (!this.started) {
+      this.seen.set(before.hash(), 1);
+      this.started = true;
     }
-    if (entry.repetitions === 3 && !repeated) {
-      repeated = true;
-      info.push(problemAt(ply.node.pos, 'INFO_REPETITION', 'information: the same position for the third time (threefold repetition)', at, 'info'));
+    if (this.repeated && this.stalled) return; // both reported: nothing more to learn
+    const at: ProblemDetail = { moveNumber: number, side: before.turn, move: node.text };
+    if (after.halfmoves === 0) this.seen.clear(); // no earlier position can come back
+    if (!this.stalled && after.halfmoves >= 30) {
+      this.stalled = true;
+      this.info.push(problemAt(node.pos, 'INFO_NO_PROGRESS', 'information: 15 moves by each side without a capture or a man move', at, 'info'));
+    }
+    const h = after.hash();
+    const n = (this.seen.get(h) ?? 0) + 1;
+    this.seen.set(h, n);
+    if (n === 3 && !this.repeated) {
+      this.repeated = true;
+      this.info.push(problemAt(node.pos, 'INFO_REPETITION', 'information: the same position for the third time (threefold repetition)', at, 'info'));
     }
   }
-  return info;
 }
 
 /** The start position of a record: [FEN] tag, else a setup before the first move, else the initial position. */
@@ -383,9 +413,11 @@ export function replayGame(game: GameRecord, options: ReplayOptions = {}): Repla
     problems.push(start.problem!);
     return { ...base, valid: false, problem: problems[0], problems, info: [], plies: 0 };
   }
-  const ctx: Ctx = { variant, style, variations: options.variations ?? true };
+  const keepPlies = options.keepPlies ?? true;
+  const ctx: Ctx = { variant, style, variations: options.variations ?? true, keepPlies };
   const lineProblems: ReplayProblem[] = [];
-  const mainLine = replayLine(start.pos, game.moves, ctx, undefined, false, lineProblems);
+  const progress = options.info === false ? undefined : new Progress();
+  const mainLine = replayLine(start.pos, game.moves, ctx, undefined, false, lineProblems, progress);
   // main line first, then variations, each in the order met
   lineProblems.sort((a, b) => Number(a.detail?.inVariation ?? false) - Number(b.detail?.inVariation ?? false));
   problems.push(...lineProblems);
@@ -405,9 +437,21 @@ export function replayGame(game: GameRecord, options: ReplayOptions = {}): Repla
       }
     }
   }
-  const info = options.info === false || mainLine.problem ? [] : progressInfo(mainLine);
+  const info = !progress || mainLine.problem ? [] : progress.info;
   const valid = problems.length === 0;
-  return { ...base, valid, problem: problems[0], problems, info, plies: mainLine.plies.length, start: start.pos, mainLine, outcome };
+  const line: ResolvedLine = { plies: mainLine.plies, end: mainLine.end, ...(mainLine.problem ? { problem: mainLine.problem } : {}) };
+  return {
+    ...base,
+    valid,
+    problem: problems[0],
+    problems,
+    info,
+    plies: mainLine.count,
+    start: start.pos,
+    ...(keepPlies ? { mainLine: line } : {}),
+    end: mainLine.end,
+    outcome,
+  };
 }
 
 // ---------------------------------------------------------------------------------------------

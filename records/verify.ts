@@ -122,7 +122,8 @@ export function checkGame(item: ParsedGame, file: string, opts: VerifyOptions): 
       ...keysOf(opts, game),
     };
   }
-  const r = replayGame(game, { variant: opts.variant, parseErrors: item.errors });
+  // nothing per ply is kept: a verdict needs counts, problems and information only
+  const r = replayGame(game, { variant: opts.variant, parseErrors: item.errors, keepPlies: false });
   const p = r.problem;
   return {
     ...base,

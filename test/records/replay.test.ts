@@ -139,6 +139,27 @@ describe('replaying', () => {
     expect(summaryLine({ games: 1, valid: 1, invalid: 0 })).toBe('1 games: 1 valid, 0 invalid');
   });
 
+  it('without kept plies (as verify replays): the same verdict, counts, information, outcome and end; no position kept per ply', () => {
+    const long = Array.from({ length: 64 }, (_, i) => (i % 2 === 0 ? `${i / 2 + 1}. ` : '') + ['a1-b2', 'h4-g5', 'b2-a1', 'g5-h4'][i % 4]).join(' ');
+    const all = [
+      ...fixture('bashni-annotated.pdn'),
+      ...fixture('bashni-playouts.pdn'),
+      ...['illegal.pdn', 'ambiguous.pdn', 'missing-capture.pdn', 'result-contradicts.pdn'].flatMap((f) => parsePdn(readFileSync(FIXTURES + f, 'utf8')).value),
+      one(`[Variant "Bashni"]\n[FEN "W:WKa1:BKh4"]\n${long} *`),
+    ];
+    expect(all.some((g) => g.moves.some((m) => m.variations.length > 0))).toBe(true);
+    for (const g of all) {
+      const full = replayGame(g);
+      const lean = replayGame(g, { keepPlies: false });
+      expect(lean.mainLine).toBeUndefined();
+      expect(full.mainLine!.plies).toHaveLength(full.plies);
+      const verdict = (r: typeof full) => ({ valid: r.valid, problems: r.problems, info: r.info, plies: r.plies, outcome: r.outcome, end: r.end && makeFen(r.end) });
+      expect(verdict(lean)).toEqual(verdict(full));
+      expect(makeFen(full.end!)).toBe(makeFen(full.mainLine!.end));
+    }
+    expect(replayGame(all.at(-1)!, { keepPlies: false }).info.map((i) => i.code)).toEqual(['INFO_REPETITION', 'INFO_NO_PROGRESS']);
+  });
+
   it('unreadable moves and moves past the end of the game', () => {
     const g = one('[Variant "Bashni"]\n[FEN "W:Wc3:Bd4"]\n1. c3:e5 d4-c3 *');
     expect(replayGame(g).problem).toMatchObject({ code: 'MOVE_ILLEGAL', message: expect.stringContaining('black has no legal move'), detail: { legal: [] } });

@@ -1,6 +1,8 @@
 // `bashni verify` on real files: the corpus, the fixtures, the output formats and exit codes.
 import { describe, expect, it } from 'vitest';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { CORPUS, FIXTURES, bashni, lastLine } from './cli.ts';
 
 const USSR = CORPUS + 'pdn-standard/accept/ussr1947.pdn';
@@ -101,6 +103,43 @@ describe('verify on fixtures', () => {
       },
       info: [],
     });
+  });
+});
+
+describe('verify on games past the limits (issue 13 item 6)', () => {
+  /** King moves back and forth from W:WKa1:BKh2, `plies` of them, 16 plies a line. */
+  const shuffle = (plies: number): string =>
+    Array.from({ length: plies }, (_, p) => (p % 2 === 0 ? `${p / 2 + 1}. ` : '') + ['a1-b2', 'h2-g1', 'b2-a1', 'g1-h2'][p % 4] + (p % 16 === 15 ? '\n' : ' ')).join('');
+
+  it('10,000 moves verify; one more is PDN_GAME_TOO_LONG at that move (file:line:column), exit 1; a game over 1 MiB is PDN_GAME_TOO_LARGE', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bashni-long-'));
+    try {
+      const ok = join(dir, 'ok.pdn');
+      writeFileSync(ok, `[FEN "W:WKa1:BKh2"]\n${shuffle(10_000)}*\n`);
+      const r1 = bashni(['verify', ok]);
+      expect(r1.stdout).toBe(
+        `${ok}:1:1: game 1: valid, 10000 plies (bashni)\n  ${ok}:2:55: note: move 4... g1-h2: information: the same position for the third time (threefold repetition) [INFO_REPETITION]\n  ${ok}:3:106: note: move 15... h2-g1: information: 15 moves by each side without a capture or a man move [INFO_NO_PROGRESS]\n1 games: 1 valid, 0 invalid\n`,
+      );
+      expect(r1.status).toBe(0);
+      const long = join(dir, 'long.pdn');
+      writeFileSync(long, `[FEN "W:WKa1:BKh2"]\n${shuffle(10_001)}*\n\n[FEN "W:WKa1:BKh2"]\n1. a1-b2 *\n`);
+      const r2 = bashni(['verify', long]);
+      // ply 10,001 is the first of line 2 + 625: `5001. a1-b2`
+      expect(r2.stdout).toBe(
+        `${long}:627:7: game 1: invalid: This game has more than 10000 moves (main line and variations together); the moves from here on are not read. [PDN_GAME_TOO_LONG]\n` +
+          `${long}:629:1: game 2: valid, 1 ply (bashni)\n2 games: 1 valid, 1 invalid\n`,
+      );
+      expect(r2.status).toBe(1);
+      const big = join(dir, 'big.pdn');
+      writeFileSync(big, `[Event "ok"]\n1. c3-d4 *\n[Event "big"]\n1. c3-d4 {${'x'.repeat(1 << 20)}} *\n[Event "after"]\n1. c3-d4 *\n`);
+      const r3 = bashni(['verify', big]);
+      expect(r3.stdout).toBe(
+        `${big}:1:1: game 1: valid, 1 ply (bashni)\n${big}:3:1: game 2: invalid: This game's text is longer than 1048576 characters (1 MiB); it is not read. [PDN_GAME_TOO_LARGE]\n${big}:5:1: game 3: valid, 1 ply (bashni)\n3 games: 2 valid, 1 invalid\n`,
+      );
+      expect(r3.status).toBe(1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
