@@ -79,9 +79,10 @@ export class Position {
     return new Position(variant, turn, st, stateMeta(st, turn === 'white' ? WHITE : BLACK), counters?.halfmoves ?? 0, counters?.fullmove ?? 1);
   }
 
-  /** A fresh fast Board holding this position. */
-  toBoard(): Board {
-    const b = new Board(variantCode(this.variant));
+  /** A fast Board holding this position: a fresh one, or `into` loaded with it (reused by a search). */
+  toBoard(into?: Board): Board {
+    const b = into ?? new Board(variantCode(this.variant));
+    b.variant = variantCode(this.variant);
     b.loadState(this.#s, this.#m, this.turn === 'white' ? WHITE : BLACK);
     return b;
   }

@@ -88,10 +88,28 @@ class Table {
     this.flag = new Int8Array(n);
     this.move = new Int16Array(n);
   }
+  /**
+   * Slots filled since the last clear, up to DIRTY_MAX (then every slot is wiped): a shallow
+   * search (annotate at depth 1, once per ply of a long game) fills a few slots, and wiping all
+   * 2^18 of them each time cost more than the search.
+   */
+  private readonly dirty = new Int32Array(DIRTY_MAX);
+  private dirtyCount = 0;
+
+  /** Records that an empty slot is being filled (its flag is about to become non-zero). */
+  fill(slot: number): void {
+    if (this.dirtyCount < DIRTY_MAX) this.dirty[this.dirtyCount] = slot;
+    this.dirtyCount++;
+  }
+
   clear(): void {
-    this.flag.fill(0);
+    if (this.dirtyCount > DIRTY_MAX) this.flag.fill(0);
+    else for (let i = 0; i < this.dirtyCount; i++) this.flag[this.dirty[i]!] = 0;
+    this.dirtyCount = 0;
   }
 }
+
+const DIRTY_MAX = 1 << 12;
 
 class Stop extends Error {}
 
@@ -123,7 +141,7 @@ export class Searcher {
   /** Searches pos within the limits. */
   search(pos: Position, limits: SearchLimits = {}): SearchResult {
     const start = now();
-    this.board = pos.toBoard();
+    this.board = pos.toBoard(this.board); // one board for every search (a new one per call cost as much as a shallow search)
     this.tt.clear();
     this.killers.fill(-1);
     this.history.fill(0);
@@ -277,6 +295,7 @@ export class Searcher {
     if (stored >= WIN_BOUND) stored += ply;
     else if (stored <= -WIN_BOUND) stored -= ply;
     if (tt.flag[slot] === 0 || tt.depth[slot]! <= depth || tt.lo[slot] !== klo) {
+      if (tt.flag[slot] === 0) tt.fill(slot);
       tt.lo[slot] = klo;
       tt.hi[slot] = khi;
       tt.score[slot] = stored;
