@@ -1,17 +1,19 @@
-// `bashni convert FILE [--variant V] [--to pdn|json] [--squares algebraic|numeric]
+// `bashni convert FILE [--variant V] [--to pdn|json|jsonl] [--squares algebraic|numeric]
 //   [--captures short|full] [--separator x|:] [--strict] [-o FILE]`
 // Rewrites the moves of a record in another notation (PDN), or writes the per-ply JSON.
-// Never changes the input in place. Formats and options: docs/records.md.
+// Streams game by game (read, replay, write one game at a time), so memory is bounded by the
+// largest game whatever the size of the input. Never changes the input in place.
+// Formats and options: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, encodingOption, refuseOverwrite, variantOption, writeOutput } from './io.ts';
+import { UsageError, cannotWrite, encodingOption, forStdout, openOutputFile, refuseOverwrite, variantOption } from './io.ts';
+import { checkReadable, isLive } from './verify.ts';
 import { gamesAndBytesOfInput, inputSize } from './games.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
 import { safeText } from './terminal-text.ts';
 import { formatProblem } from '../grammar/problem.ts';
 import { convertGame, gameJson, replayGame } from '../records/replay.ts';
 import type { CaptureStyle, ConvertOptions, ReplayProblem, Separator, SquareStyle } from '../records/replay.ts';
-import { makePdn } from '../grammar/index.ts';
-import type { GameRecord } from '../grammar/record.ts';
+import { PdnGameWriter } from '../grammar/index.ts';
 
 function choice<T extends string>(value: string | undefined, allowed: readonly T[], name: string): T | undefined {
   if (value === undefined) return undefined;
@@ -25,7 +27,7 @@ export function registerConvert(program: Command): void {
     .description('Rewrite the moves of a PDN file in another notation, or write the per-ply JSON')
     .argument('<file>', 'PDN file (`-` = standard input)')
     .option('--variant <variant>', 'variant when a record names none: bashni, bashni-turkish, russian', 'bashni')
-    .option('--to <format>', 'pdn or json', 'pdn')
+    .option('--to <format>', 'pdn, json (one document) or jsonl (one game per line)', 'pdn')
     .option('--squares <style>', 'algebraic or numeric (default: as the record)')
     .option('--captures <form>', 'short (start and end, only where unambiguous) or full (every landing square) (default: as the record)')
     .option('--separator <sep>', 'capture separator x or : (default: as the record)')
@@ -43,49 +45,92 @@ export function registerConvert(program: Command): void {
         o: { variant: string; to: string; squares?: string; captures?: string; separator?: string; strict?: boolean; encoding?: string; output?: string; quiet?: boolean; color?: boolean },
       ) => {
         const variant = variantOption(o.variant);
-        const to = choice(o.to, ['pdn', 'json'] as const, '--to')!;
+        const to = choice(o.to, ['pdn', 'json', 'jsonl'] as const, '--to')!;
         const squares = choice<SquareStyle>(o.squares, ['algebraic', 'numeric'], '--squares');
         const captures = choice<CaptureStyle>(o.captures, ['short', 'full'], '--captures');
         const separator = choice<Separator>(o.separator, ['x', ':'], '--separator');
         refuseOverwrite(o.output, [file]); // before reading: no output for a bad command line
+        checkReadable(file);
         const encoding = encodingOption(o.encoding);
         const name = file === '-' ? '<stdin>' : file;
-        const problems: string[] = [];
+        const kind = to === 'pdn' ? 'data' : 'json';
+        // the output, written as it is made in 64 KB pieces: -o FILE to a temporary file renamed
+        // over FILE at the end (cli/atomic-file.ts), else standard output, waiting for a slow reader
+        const outFile = o.output !== undefined && o.output !== '-' ? o.output : undefined;
+        const atomic = outFile !== undefined ? openOutputFile(outFile) : undefined;
+        const progress = await startProgress({ label: 'convert', unit: 'bytes', total: inputSize(file), show: 'bytes' }, o);
+        let out = '';
+        const flush = async (): Promise<void> => {
+          if (!out) return;
+          const text = out;
+          out = '';
+          if (atomic) {
+            try {
+              atomic.write(text);
+            } catch (e) {
+              throw cannotWrite(outFile!, e);
+            }
+          } else if (!progress.write(process.stdout, forStdout(text, kind))) await new Promise<void>((resolve) => process.stdout.once('drain', resolve));
+        };
+        const write = (text: string): Promise<void> | undefined => {
+          out += text;
+          return out.length >= 1 << 16 ? flush() : undefined;
+        };
+        // the problems go to standard error as they are found
+        let problems = 0;
+        let errors = '';
         const report = (index: number, p: ReplayProblem): void => {
-          problems.push(formatProblem({ ...p, file: name }, `game ${index + 1}`));
+          problems++;
+          errors += formatProblem({ ...p, file: name }, `game ${index + 1}`) + '\n';
+          if (errors.length >= 1 << 16) {
+            process.stderr.write(safeText(errors));
+            errors = '';
+          }
         };
         const opts: ConvertOptions = { variant, squares, captures, separator };
-        // progress: bytes of the input behind the games converted
-        const progress = await startProgress({ label: 'convert', unit: 'bytes', total: inputSize(file), show: 'bytes' }, o);
+        // games read from a pipe come out as they arrive (`tail -f games.pdn | bashni convert -`)
+        const input = gamesAndBytesOfInput(file, { encoding, live: isLive(file) });
         let converted = 0;
-        let output: string;
         try {
-          if (to === 'json') {
-            const games: string[] = [];
-            for await (const { parsed: item, bytes } of gamesAndBytesOfInput(file, { encoding })) {
+          if (to === 'pdn') {
+            // one game behind: whether a game needs a terminator depends on the next one
+            const writer = new PdnGameWriter({ mode: o.strict ? 'strict' : 'compatible' });
+            for await (const { parsed: item, bytes } of input) {
+              const c = convertGame(item.game, { ...opts, parseErrors: item.errors });
+              for (const p of c.replay.problems) report(item.index, p);
+              await write(writer.add(c.game));
+              progress.update(bytes, `${++converted} games`);
+            }
+            await write(writer.end());
+          } else {
+            // --to json: one document, its games array written one game at a time; jsonl: a game a line
+            if (to === 'json') await write('{"format": "bashni-record-json", "version": 1, "games": [\n');
+            for await (const { parsed: item, bytes } of input) {
               const options = { variant, parseErrors: item.errors, index: item.index + 1, file: name };
               const replay = replayGame(item.game, options);
               for (const p of replay.problems) report(item.index, p);
-              games.push(JSON.stringify(gameJson(item.game, options, replay)));
+              const text = JSON.stringify(gameJson(item.game, options, replay));
+              await write(to === 'jsonl' ? `${text}\n` : converted === 0 ? text : `,\n${text}`);
               progress.update(bytes, `${++converted} games`);
             }
-            output = `{"format": "bashni-record-json", "version": 1, "games": [\n${games.join(',\n')}\n]}\n`;
-          } else {
-            const games: GameRecord[] = [];
-            for await (const { parsed: item, bytes } of gamesAndBytesOfInput(file, { encoding })) {
-              const c = convertGame(item.game, { ...opts, parseErrors: item.errors });
-              for (const p of c.replay.problems) report(item.index, p);
-              games.push(c.game);
-              progress.update(bytes, `${++converted} games`);
-            }
-            output = makePdn(games, { mode: o.strict ? 'strict' : 'compatible' });
+            if (to === 'json') await write('\n]}\n');
           }
+          await flush();
+          if (atomic) {
+            try {
+              atomic.commit();
+            } catch (e) {
+              throw cannotWrite(outFile!, e);
+            }
+          }
+        } catch (e) {
+          atomic?.abort();
+          throw e;
         } finally {
           progress.stop();
+          if (errors) process.stderr.write(safeText(errors));
         }
-        writeOutput(output, o.output, [file], to === 'json' ? 'json' : 'data');
-        if (problems.length) process.stderr.write(safeText(problems.join('\n') + '\n'));
-        process.exitCode = problems.length ? 1 : 0;
+        process.exitCode = problems ? 1 : 0;
       },
     );
 }

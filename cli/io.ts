@@ -168,7 +168,7 @@ export function refuseOverwrite(outFile: string | undefined, inputs: readonly st
 export type OutputKind = 'data' | 'text' | 'json';
 
 /** The text as it goes to standard output (see OutputKind). */
-function forStdout(text: string, kind: OutputKind): string {
+export function forStdout(text: string, kind: OutputKind): string {
   return kind === 'text' || (kind === 'data' && process.stdout.isTTY) ? safeText(text) : text;
 }
 

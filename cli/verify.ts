@@ -26,7 +26,7 @@ const BATCH_CHARS = 1 << 18;
 const BATCH_GAMES = 512;
 
 /** Throws a UsageError now if the input cannot be read (so no output starts for a bad command line). */
-function checkReadable(path: string): void {
+export function checkReadable(path: string): void {
   if (path === '-') return;
   try {
     if (statSync(path).isDirectory()) throw new UsageError(`${path}: cannot read: is a directory`);
@@ -38,7 +38,7 @@ function checkReadable(path: string): void {
 }
 
 /** Standard input, a pipe, a device: read as it comes, each game reported as soon as it is read. */
-function isLive(path: string): boolean {
+export function isLive(path: string): boolean {
   return path === '-' || !statSync(path).isFile();
 }
 

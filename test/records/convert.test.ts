@@ -7,7 +7,8 @@ import { afterAll } from 'vitest';
 import { makePdn, parsePdn } from '../../grammar/index.ts';
 import { convertGame } from '../../records/replay.ts';
 import type { MoveNode } from '../../grammar/index.ts';
-import { CORPUS, FIXTURES, bashni } from './cli.ts';
+import { spawn } from 'node:child_process';
+import { CORPUS, FIXTURES, ROOT, bashni } from './cli.ts';
 
 const USSR = CORPUS + 'pdn-standard/accept/ussr1947.pdn';
 const dir = mkdtempSync(join(tmpdir(), 'bashni-convert-'));
@@ -66,6 +67,57 @@ describe('convert round trips on ussr1947.pdn', () => {
     expect(out.games[0]).toMatchObject({ index: 1, variant: 'russian', valid: true, result: '1-0', tags: { White: 'Блиндер Б.' } });
     expect(out.games[0].plies[0]).toMatchObject({ ply: 1, number: 1, side: 'white', written: 'c3-d4', move: 'c3-d4', path: ['c3', 'd4'], taken: [] });
   });
+});
+
+describe('convert streams game by game (issue 13 item 5)', () => {
+  it('--to jsonl: one line per game, each the game of --to json; --to json is the same document as before', () => {
+    const json = bashni(['convert', '--to', 'json', FIXTURES + 'bashni-playouts.pdn']);
+    const jsonl = bashni(['convert', '--to', 'jsonl', FIXTURES + 'bashni-playouts.pdn']);
+    expect(jsonl.status).toBe(json.status);
+    expect(jsonl.stderr).toBe(json.stderr);
+    const lines = jsonl.stdout.split('\n');
+    expect(lines.pop()).toBe('');
+    const doc = JSON.parse(json.stdout);
+    expect(doc.games.length).toBeGreaterThan(3);
+    expect(lines.map((l) => JSON.parse(l))).toEqual(doc.games);
+    // the document's layout: one game per line between the header and the closing line
+    expect(
+      json.stdout
+        .split('\n')
+        .slice(1, -2)
+        .map((l) => l.replace(/,$/, '')),
+    ).toEqual(lines);
+    // no game: an empty array, no line
+    expect(bashni(['convert', '--to', 'json', '-'], { input: '' }).stdout).toBe('{"format": "bashni-record-json", "version": 1, "games": [\n\n]}\n');
+    expect(bashni(['convert', '--to', 'jsonl', '-'], { input: '' }).stdout).toBe('');
+  });
+
+  it.each([['pdn'], ['json']])(
+    '--to %s: the first games come out while the input is still being read',
+    async (to) => {
+      // standard input held open after 300 KB of games: their output must arrive before it closes
+      const unit = readFileSync(FIXTURES + 'bashni-playouts.pdn', 'utf8').trimEnd() + '\n\n';
+      const head = unit.repeat(Math.ceil((300 << 10) / unit.length));
+      const child = spawn(process.execPath, [ROOT + 'cli/bin.js', 'convert', '--to', to, '-'], { env: { ...process.env, CI: '1' } });
+      let out = '';
+      let err = '';
+      child.stderr.on('data', (d) => (err += d));
+      const firstOutput = new Promise<string>((resolve) => child.stdout.once('data', (d) => resolve(String(d))));
+      child.stdout.on('data', (d) => (out += d));
+      const exited = new Promise<number | null>((resolve) => child.on('close', resolve));
+      child.stdin.write(head);
+      // waits as long as it takes (no timing asserted): a convert that reads everything first never answers here
+      const first = await Promise.race([firstOutput, exited.then(() => 'exited first')]);
+      expect(first).not.toBe('exited first');
+      expect(first.length).toBeGreaterThan(0);
+      child.stdin.end(unit);
+      expect(await exited).toBe(0);
+      expect(err).toBe('');
+      const whole = bashni(['convert', '--to', to, '-'], { input: head + unit });
+      expect(out).toBe(whole.stdout);
+    },
+    120_000,
+  );
 });
 
 describe('convert safety and usage', () => {
