@@ -100,6 +100,18 @@ describe('built site', () => {
     expect(home).toContain('data-square="h8"');
     expect(games().length).toBeGreaterThan(0);
   });
+
+  it('a record in CP1251 reads as the CLI reads it (decodePdn), not as mojibake', () => {
+    // test/site/fixtures/games/test-cp1251.pdn is CP1251 bytes (Иванов – Петров, Чемпионат клуба)
+    expect(readFileSync(join(ROOT, 'test/site/fixtures/games/test-cp1251.pdn')).includes(Buffer.from('Иванов'))).toBe(false);
+    const page = readFileSync(join(DIST, 'games/test-cp1251/index.html'), 'utf8');
+    expect(page).not.toContain('\ufffd');
+    expect(/<h1[^>]*>([^<]*)</.exec(page)?.[1]?.trim()).toBe('Иванов – Петров');
+    expect(page).toContain('Чемпионат клуба');
+    expect(page).toContain('Начало');
+    // the record offered for download is the decoded text (UTF-8)
+    expect(readFileSync(join(DIST, 'games/test-cp1251.pdn'), 'utf8')).toContain('[Event "Чемпионат клуба"]');
+  });
 });
 
 describe('home page', () => {
@@ -632,7 +644,52 @@ describe('every page', () => {
   });
 });
 
+/** One build with content only `puzzles check` or the page addresses reject (built once, on first use). */
+let rejected: { status: number; output: string } | undefined;
+function rejectedBuild(): { status: number; output: string } {
+  if (rejected) return rejected;
+  const tmp = mkdtempSync(join(tmpdir(), 'bashni-site-'));
+  try {
+    mkdirSync(join(tmp, 'games'));
+    mkdirSync(join(tmp, 'puzzles'));
+    // three names, one page address (/games/zz-dup/): each game is valid on its own
+    const game = (white: string) => `[White "${white}"]\n[Black "B"]\n[Variant "Bashni"]\n\n1. c3-d4 f6-g5 *\n`;
+    writeFileSync(join(tmp, 'games/zz dup.pdn'), game('Space'));
+    writeFileSync(join(tmp, 'games/zz-dup.pdn'), game('Dash'));
+    writeFileSync(join(tmp, 'games/ZZ-DUP.pdn'), game('Upper'));
+    // a sound, well-formed puzzle whose source file does not exist: `puzzles check` rejects it
+    writeFileSync(
+      join(tmp, 'puzzles/no-source.yaml'),
+      '# a mined puzzle with a missing source\n- id: test-no-source\n  variant: bashni\n  fen: "B:Wa1(wb),Kg5(WbbbBbbB):Bf2(bwwwwww),f4(bb),h6(bwwww)"\n  goal: win\n' +
+        '  solution: [f2-g1, g5:d2, g1-d4, d2:g5, h6:f4, a1-b2, d4:a1]\n  difficulty: 5\n  source: { file: games/no-such-file.pdn, game: 2, ply: 105 }\n',
+    );
+    const leftover = join(ROOT, '.astro');
+    const hadLeftover = existsSync(leftover);
+    rejected = buildWith(tmp, join(tmp, 'dist'));
+    if (!hadLeftover) rmSync(leftover, { recursive: true, force: true });
+    return rejected;
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+  }
+}
+
 describe('content checks at build time', () => {
+  it('games whose file names give one page address fail the build, naming both files', () => {
+    const r = rejectedBuild();
+    expect(r.status).not.toBe(0);
+    const lines = r.output.split('\n').filter((l) => l.includes('SITE_DUPLICATE_ADDRESS'));
+    // ZZ-DUP.pdn comes first (sorted); the other two each name it
+    expect(lines).toHaveLength(2);
+    expect(lines[0]).toMatch(/games\/zz dup\.pdn:1:1: the page address \/games\/zz-dup\/ is already that of \S*games\/ZZ-DUP\.pdn; rename one of the files \[SITE_DUPLICATE_ADDRESS\]/);
+    expect(lines[1]).toMatch(/games\/zz-dup\.pdn:1:1: the page address \/games\/zz-dup\/ is already that of \S*games\/ZZ-DUP\.pdn; rename one of the files/);
+  }, 180_000);
+
+  it('a puzzle `puzzles check` rejects (its source file does not exist) fails the build at its file:line', () => {
+    const r = rejectedBuild();
+    expect(r.status).not.toBe(0);
+    expect(r.output).toMatch(/puzzles\/no-source\.yaml:8:\d+: puzzle test-no-source: source file \S*games\/no-such-file\.pdn does not exist \[PUZZLE_BAD_SOURCE\]/);
+  }, 180_000);
+
   it('a broken record or puzzle fails the build with its file:line:column', () => {
     const tmp = mkdtempSync(join(tmpdir(), 'bashni-site-'));
     try {

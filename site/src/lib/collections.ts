@@ -1,8 +1,10 @@
 // Build-time content: games/*.pdn and puzzles/*.yaml, read through the project's grammar and
-// engine. Any broken record or puzzle fails the build with its file:line:column.
+// engine, as the CLI reads them (decodePdn for records; the checks of `puzzles check` for
+// puzzles). Any broken record or puzzle, and two games with one page address, fail the build
+// with file:line:column.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { parsePdn } from '../../../grammar/index.ts';
+import { decodePdn, parsePdn } from '../../../grammar/index.ts';
 import type { GameRecord } from '../../../grammar/record.ts';
 import { tagNamed } from '../../../grammar/record.ts';
 import { readPuzzleFile } from '../../../puzzles/file.ts';
@@ -10,6 +12,7 @@ import type { PuzzleSpec } from '../../../puzzles/file.ts';
 import type { ColumnText, Square } from '../../../engine/types.ts';
 import { goalDescription } from '../../../puzzles/solve.ts';
 import { formatProblem } from '../../../grammar/problem.ts';
+import { CollectionCheck } from '../../../puzzles/check.ts';
 import { buildReplayData, type ReplayData } from './replay-data.ts';
 
 /** The repository root (set by astro.config.mjs; the bundled build code cannot use its own URL). */
@@ -74,9 +77,12 @@ function readGames(): GameEntry[] {
   if (gamesCache) return gamesCache;
   const out: GameEntry[] = [];
   const problems: string[] = [];
+  /** Page address -> the game that has it (`file`, or `file, game N`). */
+  const addresses = new Map<string, string>();
   for (const file of listFiles('games', '.pdn')) {
     const name = file.split('/').pop()!;
-    const text = readFileSync(join(repoRoot(), file), 'utf8');
+    // the CLI's decoder: UTF-8, else the legacy encoding detected (CP1251, CP866, Latin-1)
+    const text = decodePdn(readFileSync(join(repoRoot(), file))).text;
     const parsed = parsePdn(text, { file });
     for (const e of parsed.errors) {
       if (e.severity === 'error') problems.push(formatProblem({ ...e, file }));
@@ -92,13 +98,22 @@ function readGames(): GameEntry[] {
         for (const p of data.problems) problems.push(formatProblem({ ...p, file }));
         return;
       }
+      // names that differ only in case, spaces or punctuation give one address: one would vanish
+      const slug = games.length > 1 ? `${base}-${i + 1}` : base;
+      const which = games.length > 1 ? `${file}, game ${i + 1}` : file;
+      const taken = addresses.get(slug);
+      if (taken) {
+        problems.push(`${file}:${game.pos.line}:${game.pos.column}: the page address /games/${slug}/ is already that of ${taken}; rename one of the files [SITE_DUPLICATE_ADDRESS]`);
+        return;
+      }
+      addresses.set(slug, which);
       const next = games[i + 1];
       const pdn = text.slice(game.pos.offset, next ? next.pos.offset : text.length).trim() + '\n';
       const t = (n: string) => tagNamed(game, n)?.value ?? '';
       const white = t('White') || '?';
       const black = t('Black') || '?';
       out.push({
-        slug: games.length > 1 ? `${base}-${i + 1}` : base,
+        slug,
         file,
         index: i + 1,
         title: `${white} – ${black}`,
@@ -146,10 +161,16 @@ function readPuzzles(): PuzzleView[] {
   if (puzzlesCache) return puzzlesCache;
   const out: PuzzleView[] = [];
   const problems: string[] = [];
+  // what `bashni puzzles check` checks: the file's format, ids unique across the collection, a
+  // mined puzzle's source position, soundness and the stored solution (source files are found as
+  // the CLI finds them: from the current directory, the repository root for `npm run site:build`)
+  const collection = new CollectionCheck();
   for (const file of listFiles('puzzles', '.yaml').concat(listFiles('puzzles', '.yml'))) {
     const text = readFileSync(join(repoRoot(), file), 'utf8');
+    for (const verdict of collection.checkFile(file, text)) {
+      for (const e of verdict.problems) problems.push(formatProblem(e));
+    }
     const read = readPuzzleFile(text, file);
-    for (const e of read.errors) problems.push(formatProblem(e));
     for (const p of read.puzzles) {
       const s = p.spec;
       const src = s.source.kind === 'composed' ? 'composed' : `${s.source.file}, game ${s.source.game}, after ply ${s.source.ply}`;
