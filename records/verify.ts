@@ -122,8 +122,9 @@ export function checkGame(item: ParsedGame, file: string, opts: VerifyOptions): 
       ...keysOf(opts, game),
     };
   }
-  // nothing per ply is kept: a verdict needs counts, problems and information only
-  const r = replayGame(game, { variant: opts.variant, parseErrors: item.errors, keepPlies: false });
+  // nothing per ply is kept unless --duplicates asks for the moves played (records/duplicates.ts):
+  // a verdict needs counts, problems and information only
+  const r = replayGame(game, { variant: opts.variant, parseErrors: item.errors, keepPlies: Boolean(opts.duplicates) });
   const p = r.problem;
   return {
     ...base,
