@@ -24,10 +24,10 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { decodePdn, makePdn, parseGames, parsePdn, PdnGameWriter } from '../grammar/index.ts';
 import { rng } from '../engine/random.ts';
 import { checkGame, reportText } from '../records/verify.ts';
-import { convertGame, describeProblem, gameJson } from '../records/replay.ts';
+import { convertGame, gameJson } from '../records/replay.ts';
+import { formatProblem } from '../grammar/problem.ts';
 import { annotateGame } from '../records/annotate.ts';
 import { CollectionCheck } from '../puzzles/check.ts';
-import { problemText } from '../puzzles/file.ts';
 import { safeText } from '../cli/terminal-text.ts';
 import { OUT_DIR, runCommand } from './measure.ts';
 
@@ -464,7 +464,7 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
     }
     if (kind === 'puzzle-yaml') {
       run('puzzles check', input, () => {
-        for (const v of collection.checkFile(`puzzles/fuzz-${i}.yaml`, input)) for (const p of v.problems) problemText(p);
+        for (const v of collection.checkFile(`puzzles/fuzz-${i}.yaml`, input)) for (const p of v.problems) formatProblem(p);
       });
     } else {
       run('grammar', input, () => {
@@ -523,7 +523,7 @@ const COMMAND_PATHS: readonly [string, (text: string) => void][] = [
       const writer = new PdnGameWriter();
       for (const item of parseGames(text, { file: FILE })) {
         const converted = convertGame(item.game, { variant: 'bashni', parseErrors: item.errors, squares: 'numeric' });
-        for (const p of converted.replay.problems) describeProblem(p);
+        for (const p of converted.replay.problems) formatProblem({ ...p, file: FILE }, `game ${item.index + 1}`);
         writer.add(converted.game);
       }
       writer.end();
