@@ -11,7 +11,7 @@
 // - reports repetitions and long runs without progress as information;
 // - builds the per-ply JSON (site replay pages, `convert --to json`) and rewrites move texts in
 //   another notation (`convert`).
-import { Position, parseFen, makeFen, parseMoveText, matchMoves, makeMoveText, parseVariantName, squareName, squareFile } from '../engine/index.ts';
+import { GameHistory, Position, parseFen, makeFen, parseMoveText, matchMoves, makeMoveText, parseVariantName, squareName, squareFile } from '../engine/index.ts';
 import type { CaptureStyle, FenErrorCode, Separator, SquareStyle, WrittenMove } from '../engine/index.ts';
 import type { Color, Move, Square, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Variation } from '../grammar/record.ts';
@@ -342,35 +342,27 @@ export function writtenResult(game: GameRecord): string | undefined {
 }
 
 /**
- * Information about the main line, gathered ply by ply as it is played (nothing kept per ply but
- * the hashes of positions since the last capture or man move): a position met for the third time
- * (threefold repetition), and 15 moves by each side (30 plies) without a capture or a man move
- * (the engine's no-progress counter). The counts are engine/history.ts's GameHistory's, as
- * self-play uses them, without its list of every position (which would cost memory per ply).
+ * Information about the main line, gathered ply by ply as it is played: a position met for the
+ * third time (threefold repetition), and 15 moves by each side (30 plies) without a capture or a
+ * man move, counted by the engine's GameHistory (engine/history.ts) as self-play counts them. It
+ * keeps one entry per ply; a game has at most MAX_MOVES_PER_GAME of them (the grammar's cap).
  */
 class Progress {
   readonly info: ReplayProblem[] = [];
-  private readonly seen = new Map<bigint, number>();
-  private started = false;
+  private history: GameHistory | undefined;
   private repeated = false;
   private stalled = false;
 
   add(node: MoveNode, number: number, before: Position, after: Position): void {
-    if (!this.started) {
-      this.seen.set(before.hash(), 1);
-      this.started = true;
-    }
     if (this.repeated && this.stalled) return; // both reported: nothing more to learn
+    this.history ??= new GameHistory(before);
     const at: ProblemDetail = { moveNumber: number, side: before.turn, move: node.text };
-    if (after.halfmoves === 0) this.seen.clear(); // no earlier position can come back
-    if (!this.stalled && after.halfmoves >= 30) {
+    const entry = this.history.add(after);
+    if (!this.stalled && entry.quietPlies >= 30) {
       this.stalled = true;
       this.info.push(problemAt(node.pos, 'INFO_NO_PROGRESS', 'information: 15 moves by each side without a capture or a man move', at, 'info'));
     }
-    const h = after.hash();
-    const n = (this.seen.get(h) ?? 0) + 1;
-    this.seen.set(h, n);
-    if (n === 3 && !this.repeated) {
+    if (entry.repetitions === 3 && !this.repeated) {
       this.repeated = true;
       this.info.push(problemAt(node.pos, 'INFO_REPETITION', 'information: the same position for the third time (threefold repetition)', at, 'info'));
     }
