@@ -97,6 +97,7 @@ const big = `${outDir}selfplay-x100.pdn`;
 if (!existsSync(big) || statSync(big).size !== statSync(`${root}games/engine-selfplay.pdn`).size * 100) {
   writeFileSync(big, readFileSync(`${root}games/engine-selfplay.pdn`, 'utf8').repeat(100));
 }
-pair(`verify ${(statSync(big).size / (1 << 20)).toFixed(0)} MB (5,700 games)`, ['verify', big]);
+const bigGames = (readFileSync(big, 'utf8').match(/^\[Event /gm) ?? []).length;
+pair(`verify ${(statSync(big).size / (1 << 20)).toFixed(0)} MB (${bigGames.toLocaleString('en')} games)`, ['verify', big]);
 
 if (bad) process.exitCode = 1;
