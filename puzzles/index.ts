@@ -8,4 +8,6 @@ export type { PuzzleSource, PuzzleSpec, PuzzleEntry, PuzzleLocation, PuzzleProbl
 export { checkPuzzle, ambiguityTexts, CollectionCheck } from './check.ts';
 export type { PuzzleCheck, PuzzleVerdict } from './check.ts';
 export { mineGames } from './mine.ts';
+export { puzzleTitle, TITLED_THEMES } from './titles.ts';
+export type { TitleLanguage } from './titles.ts';
 export type { MineGamesOptions } from './mine.ts';

@@ -359,5 +359,8 @@ export function lineThemes(start: Position, line: readonly Move[], goal: PuzzleG
   });
   if (columns <= 8) themes.add('endgame');
   if (goal.kind === 'capture-path') themes.add('capture-path');
+  // the last solver move is quiet and leaves the opponent no legal move: won by blocking, not by taking
+  const last = line[line.length - 1];
+  if (last && last.jumped.length === 0 && pos.turn !== solver && pos.legalMoves().length === 0) themes.add('blockade');
   return [...themes].sort();
 }

@@ -11,6 +11,7 @@ import { readPuzzleFile } from '../../../puzzles/file.ts';
 import type { PuzzleSpec } from '../../../puzzles/file.ts';
 import type { ColumnText, Square } from '../../../engine/types.ts';
 import { goalDescription } from '../../../puzzles/solve.ts';
+import { puzzleTitle } from '../../../puzzles/titles.ts';
 import { formatProblem } from '../../../grammar/problem.ts';
 import { CollectionCheck } from '../../../puzzles/check.ts';
 import { buildReplayData, type ReplayData } from './replay-data.ts';
@@ -176,7 +177,7 @@ function readPuzzles(): PuzzleView[] {
       const src = s.source.kind === 'composed' ? 'composed' : `${s.source.file}, game ${s.source.game}, after ply ${s.source.ply}`;
       out.push({
         id: s.id,
-        title: s.title || `Puzzle ${s.id}`,
+        title: puzzleTitle(s, 'en'),
         variant: s.variant,
         fen: s.fen,
         goal: goalWords(s, p.position.turn),

@@ -1,0 +1,56 @@
+// Puzzle titles (puzzles/titles.ts): every puzzle of the collection gets one in English and in
+// Russian, made from its theme and goal when none is written, never its id.
+import { describe, expect, it } from 'vitest';
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { readPuzzleFile, type PuzzleSpec } from '../../puzzles/file.ts';
+import { TITLED_THEMES, puzzleTitle } from '../../puzzles/titles.ts';
+import { lineThemes } from '../../puzzles/solve.ts';
+import { parseFen } from '../../engine/fen.ts';
+import { matchMoves, parseMoveText } from '../../engine/notation.ts';
+
+const dir = fileURLToPath(new URL('../../puzzles/', import.meta.url));
+const collection: PuzzleSpec[] = readdirSync(dir)
+  .filter((f) => f.endsWith('.yaml'))
+  .flatMap((f) => readPuzzleFile(readFileSync(dir + f, 'utf8'), `puzzles/${f}`).puzzles.map((p) => p.spec));
+
+describe('puzzleTitle', () => {
+  it('names a puzzle by its most telling theme and its goal, in both languages', () => {
+    const spec = { title: '', goal: { kind: 'material', min: 3 } as const, themes: ['tall-column', 'liberation'] };
+    expect(puzzleTitle(spec, 'en')).toBe('Free the tower: win 3');
+    expect(puzzleTitle(spec, 'ru')).toBe('Освободи башню: выиграй 3');
+    expect(puzzleTitle({ title: '', goal: { kind: 'capture-path', min: 0 }, themes: ['capture-path'] }, 'en')).toBe('Choose the capture path: lose nothing');
+    expect(puzzleTitle({ title: '', goal: { kind: 'win' }, themes: [] }, 'ru')).toBe('Найди лучший ход: выиграй партию');
+  });
+
+  it('keeps a written title (English); Russian is made from theme and goal', () => {
+    const spec = { title: 'Crown and sweep', goal: { kind: 'win' } as const, themes: ['promotion', 'king'] };
+    expect(puzzleTitle(spec, 'en')).toBe('Crown and sweep');
+    expect(puzzleTitle(spec, 'ru')).toBe('Проведи в дамки: выиграй партию');
+  });
+
+  it('every puzzle of the collection has a title in both languages that is not its id, and every theme it uses can name one', () => {
+    expect(collection.length).toBeGreaterThan(200);
+    for (const spec of collection) {
+      for (const lang of ['en', 'ru'] as const) {
+        const title = puzzleTitle(spec, lang);
+        expect(title).not.toContain(spec.id);
+        expect(title).not.toMatch(/^Find the best move|^Найди лучший ход/);
+      }
+      for (const theme of spec.themes) expect(TITLED_THEMES).toContain(theme);
+    }
+  });
+
+  it('blockade: a quiet last move that leaves the opponent no legal move (the one puzzle that had no theme)', () => {
+    const spec = collection.find((p) => p.id === 'sp-g3-p52')!;
+    const fen = parseFen(spec.fen);
+    if (!fen.ok) throw new Error(fen.error.message);
+    const moves = spec.solution.map((text) => matchMoves(fen.value, parseMoveText(text)!)[0]!);
+    expect(lineThemes(fen.value, moves, spec.goal)).toEqual(['blockade']);
+    expect(puzzleTitle(spec, 'en')).toBe('Block them in: win the game');
+    // a capture that ends the game is not a blockade
+    const take = parseFen('W:Wc3:Bd4');
+    if (!take.ok) throw new Error(take.error.message);
+    expect(lineThemes(take.value, take.value.legalMoves(), { kind: 'win' })).not.toContain('blockade');
+  });
+});
