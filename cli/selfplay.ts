@@ -10,8 +10,9 @@ import { movesFromIndices, type SelfplayTask } from './tasks.ts';
 import { Position } from '../engine/position.ts';
 import { randomOpening, selfplayPdn, type PlayedGame } from '../records/selfplay.ts';
 import { rng } from '../engine/random.ts';
+import { movePathKey } from '../records/duplicates.ts';
 
-/** Largest --seed: seeds are 32-bit (engine/random.ts); game i uses (seed + i) modulo 2^32. */
+/** Largest --seed: seeds are 32-bit (engine/random.ts); the games use seed, seed + 1, ... modulo 2^32. */
 const MAX_SEED = 0xffffffff;
 /** Seeds tried per game at most when looking for openings not yet played (few random plies have few openings). */
 const MAX_TRIED = 20;
@@ -70,9 +71,7 @@ export function registerSelfplay(program: Command): void {
       function* tasks(): Generator<SelfplayTask> {
         for (let i = 0, s = seed; i < played && s < seed + MAX_TRIED * played; s++) {
           const task = { seed: s % (MAX_SEED + 1), whiteDepth: depths[i % depths.length]!, blackDepth: depths[Math.floor(i / depths.length) % depths.length]!, randomPlies, maxPlies };
-          const key = randomOpening(start, randomPlies, rng(task.seed))
-            .map((m) => [m.from, ...m.path].join('-'))
-            .join(' ');
+          const key = randomOpening(start, randomPlies, rng(task.seed)).map(movePathKey).join(' ');
           if (openings.has(key)) continue;
           openings.add(key);
           sent.push(task);

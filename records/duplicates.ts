@@ -3,6 +3,7 @@
 // capture notation, comments, variations and tags make no difference), or, with the second key,
 // the same final position. The keys are plain strings: the caller hashes and compares them.
 import { makeFen } from '../engine/fen.ts';
+import type { Move } from '../engine/types.ts';
 import { tagNamed, type GameRecord, type MoveNode } from '../grammar/record.ts';
 import type { ReplayResult } from './replay.ts';
 
@@ -28,12 +29,15 @@ export function gameKeys(game: GameRecord, replay?: ReplayResult): GameKeys | un
   const start = { line: game.pos.line, column: game.pos.column };
   if (!replay) return { start, moves: `?\n${tagNamed(game, 'FEN')?.value ?? ''}\n\n${asWritten(game.moves)}` };
   const resolved = replay.mainLine?.plies ?? [];
-  const played = resolved.map((p) => [p.move.from, ...p.move.path].join('-')).join(' ');
+  const played = resolved.map((p) => movePathKey(p.move)).join(' ');
   const rest = game.moves.slice(resolved.length);
   const moves = `${replay.variant ?? '?'}\n${replay.start ? makeFen(replay.start) : '?'}\n${played}\n${asWritten(rest)}`;
   const whole = replay.variant !== undefined && replay.mainLine !== undefined && !replay.mainLine.problem && rest.length === 0;
   return whole ? { start, moves, position: `${replay.variant}\n${makeFen(replay.mainLine!.end)}` } : { start, moves };
 }
+
+/** A move as its start and every landing square (`21-17`, `17-10-3`): the same legal move gives the same key in any notation. */
+export const movePathKey = (m: Move): string => [m.from, ...m.path].join('-');
 
 /** Moves as written, spaces inside a move dropped (`1- 6` is `1-6`). */
 const asWritten = (nodes: readonly MoveNode[]): string => nodes.map((m) => m.text.replace(/\s+/g, '')).join(' ');

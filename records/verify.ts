@@ -1,11 +1,11 @@
 // The verify verdict of one game and its words: the grammar alone (syntax only) or a full
 // replay with the engine. The CLI's `verify` and the site's record checker both call these, so
 // a record gets one verdict and one wording everywhere.
-import type { Color, VariantName } from '../engine/types.ts';
+import type { VariantName } from '../engine/types.ts';
 import type { ParsedGame } from '../grammar/pdn.ts';
 import type { GameRecord } from '../grammar/record.ts';
 import { tagNamed } from '../grammar/record.ts';
-import { formatProblem } from '../grammar/problem.ts';
+import { formatProblem, type ProblemJson } from '../grammar/problem.ts';
 import { gameKeys, type GameKeys } from './duplicates.ts';
 import { replayGame, type ReplayCode, type ReplayProblem, type ReplayResult } from './replay.ts';
 
@@ -30,27 +30,13 @@ export interface GameReport {
   readonly keys?: GameKeys;
 }
 
+/** The fields of a problem that `verify --json` prints (its documented shape: no severity or offset). */
+type ReportedProblem = Pick<ProblemJson<ReplayCode>, 'code' | 'message' | 'line' | 'column' | 'moveNumber' | 'side' | 'move' | 'legal'>;
+
 /** What `verify --json` prints for one game (docs/records.md). */
 export interface GameReportJson extends Omit<GameReport, 'problem' | 'info' | 'keys'> {
-  readonly problem?: {
-    readonly code: ReplayCode;
-    readonly message: string;
-    readonly line: number;
-    readonly column: number;
-    readonly moveNumber?: number;
-    readonly side?: Color;
-    readonly move?: string;
-    readonly legal: readonly string[];
-  };
-  readonly info: readonly {
-    readonly code: ReplayCode;
-    readonly message: string;
-    readonly line: number;
-    readonly column: number;
-    readonly moveNumber?: number;
-    readonly side?: Color;
-    readonly move?: string;
-  }[];
+  readonly problem?: ReportedProblem;
+  readonly info: readonly Omit<ReportedProblem, 'legal'>[];
 }
 
 export interface VerifyOptions {
