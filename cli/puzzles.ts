@@ -12,8 +12,10 @@ import { addTerminalOptions, progressWanted, startProgress } from './progress.ts
 import type { MineTask } from './tasks.ts';
 import { safeText } from './terminal-text.ts';
 import { formatProblem } from '../grammar/problem.ts';
-import { makePuzzleYaml, type PuzzleSpec } from '../puzzles/file.ts';
+import { makePuzzleYaml, readPuzzleFile, type PuzzleSpec } from '../puzzles/file.ts';
 import { CollectionCheck } from '../puzzles/check.ts';
+import { gradeFeatures, puzzleRating, ratingLevel } from '../puzzles/grade.ts';
+import { solvePuzzle } from '../puzzles/solve.ts';
 import { mineGame } from '../puzzles/mine.ts';
 
 /** Every *.yaml / *.yml file under the given files or directories, sorted. */
@@ -104,8 +106,8 @@ export function registerPuzzles(program: Command): void {
     .argument('<files...>', 'PDN files')
     .option('--id-prefix <p>', 'prefix of the new ids (default: the file name)')
     .option('--from-ply <n>', 'skip the first plies of every game', '6')
-    .option('--win-moves <n>', 'longest forced win searched (moves of the solving side)', '4')
-    .option('--material-moves <n>', 'longest material line searched (moves of the solving side)', '3')
+    .option('--win-moves <n>', 'longest forced win searched (moves of the solving side)', '7')
+    .option('--material-moves <n>', 'longest material line searched (moves of the solving side)', '6')
     .option('--nodes <n>', 'node budget per solve', '300000')
     .option('--root <dir>', 'source paths are written relative to this directory', '.')
     .option('-o, --output <file>', 'write to FILE instead of standard output');
@@ -165,4 +167,43 @@ export function registerPuzzles(program: Command): void {
       writeOutput(specs.length ? makePuzzleYaml(specs) : '[]\n', opts.output, files);
     },
   );
+
+  const regrade = cmd
+    .command('regrade')
+    .description("Rewrite each puzzle's rating and difficulty as computed from its solution (docs/puzzles.md, Grading); a file with any problem is left as it is.")
+    .argument('<files...>', 'puzzle files')
+    .option('--nodes <n>', 'node budget per puzzle', '2000000');
+  addTerminalOptions(regrade).action((files: string[], opts: { nodes: string }) => {
+    const nodes = parseCount(opts.nodes, '--nodes');
+    const lines: string[] = [];
+    let failed = 0;
+    for (const file of files) {
+      const text = readInputText(file);
+      const read = readPuzzleFile(text, file);
+      const problems = read.errors.map((e) => formatProblem(e));
+      const specs: PuzzleSpec[] = [];
+      let changed = 0;
+      for (const entry of read.puzzles) {
+        const r = solvePuzzle(entry.position, entry.spec.goal, { maxMoves: Math.ceil(entry.moves.length / 2), nodes });
+        if (!r.found) {
+          problems.push(`${file}:${entry.at.line}: puzzle ${entry.spec.id}: no forced solution within its length, not regraded`);
+          continue;
+        }
+        const rating = puzzleRating(gradeFeatures(entry.position, r.line, r.nodes));
+        const spec = { ...entry.spec, rating, difficulty: ratingLevel(rating) };
+        if (spec.rating !== entry.spec.rating || spec.difficulty !== entry.spec.difficulty) changed++;
+        specs.push(spec);
+      }
+      if (problems.length) {
+        failed++;
+        lines.push(...problems, `${file}: left as it is`);
+        continue;
+      }
+      // the file's leading comment is kept (the rest is written in the documented layout)
+      if (changed) writeOutput(/^(?:#.*\n)*/.exec(text)![0] + makePuzzleYaml(specs), file, []);
+      lines.push(`${file}: ${changed} of ${specs.length} puzzles regraded`);
+    }
+    process.stdout.write(safeText(lines.join('\n') + '\n'));
+    process.exitCode = failed ? 1 : 0;
+  });
 }

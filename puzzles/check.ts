@@ -10,8 +10,11 @@ import { decodePdn } from '../grammar/decode.ts';
 import { parsePdn } from '../grammar/pdn.ts';
 import { replayGame } from '../records/replay.ts';
 import { lineTexts } from '../records/annotate.ts';
+import { matchMoves, parseMoveText } from '../engine/notation.ts';
+import type { Move } from '../engine/types.ts';
 import { PuzzleIds, puzzleProblem, readPuzzleFile, type PuzzleCode, type PuzzleEntry, type PuzzleProblem } from './file.ts';
-import { solvePuzzle, type SolveResult } from './solve.ts';
+import { gradeFeatures, puzzleRating, ratingLevel } from './grade.ts';
+import { SLOWER_MARGIN, solvePuzzle, type SolveResult } from './solve.ts';
 
 export interface PuzzleCheck {
   readonly ok: boolean;
@@ -36,15 +39,25 @@ export function ambiguityTexts(start: Position, result: SolveResult): string[] {
   });
 }
 
+/** The move a mined puzzle's source says the game played there (undefined when none is written or it does not resolve). */
+export function playedMove(entry: PuzzleEntry): Move | undefined {
+  const src = entry.spec.source;
+  const written = src.kind === 'game' && src.played !== undefined ? parseMoveText(src.played) : undefined;
+  const found = written ? matchMoves(entry.position, written) : [];
+  return found.length === 1 ? found[0] : undefined;
+}
+
 /**
  * Checks one puzzle: the solver searches up to the stored solution's length (so a check is fast
- * and bounded), the puzzle must be sound, and the line found must be the stored one.
+ * and bounded), the puzzle must be sound, the line found must be the stored one, its rating and
+ * level the ones computed from that solve (puzzles/grade.ts), and a move said to have `missed`
+ * the goal must not reach it (the slower moves within SLOWER_MARGIN are searched for, too).
  */
 export function checkPuzzle(entry: PuzzleEntry, opts: { nodes?: number; maxMoves?: number } = {}): PuzzleCheck {
   const t0 = performance.now();
   const spec = entry.spec;
   const maxMoves = opts.maxMoves ?? solverMoves(entry.moves.length);
-  const result = solvePuzzle(entry.position, spec.goal, { maxMoves, nodes: opts.nodes ?? 2_000_000 });
+  const result = solvePuzzle(entry.position, spec.goal, { maxMoves, nodes: opts.nodes ?? 2_000_000, slowerMargin: SLOWER_MARGIN });
   const problems: PuzzleProblem[] = [];
   const at = (field: string) => entry.fieldAt[field] ?? entry.at;
   const add = (code: PuzzleCode, message: string, where = at('solution')): void => {
@@ -73,6 +86,19 @@ export function checkPuzzle(entry: PuzzleEntry, opts: { nodes?: number; maxMoves
       const i = result.line.findIndex((m, k) => !entry.moves[k] || !sameMove(m, entry.moves[k]!));
       const where = i >= 0 && i < entry.moveAt.length ? entry.moveAt[i]! : at('solution');
       add('PUZZLE_SOLUTION_DIFFERS', `the stored solution is not the one found: found ${lineTexts(entry.position, result.line).join(' ')}`, where);
+    }
+    if (result.slowerUndecided) add('PUZZLE_UNDECIDED', `the moves that reach the goal more slowly are undecided within ${opts.nodes ?? 2_000_000} positions`, at('goal'));
+    const rating = puzzleRating(gradeFeatures(entry.position, result.line, result.nodes));
+    const level = ratingLevel(rating);
+    if (rating !== spec.rating || level !== spec.difficulty)
+      add('PUZZLE_GRADE_DIFFERS', `rating ${spec.rating}, difficulty ${spec.difficulty} are not the computed rating ${rating}, difficulty ${level}`, at('rating'));
+    const played = playedMove(entry);
+    const src = spec.source;
+    if (src.kind === 'game' && src.played !== undefined && !played) add('PUZZLE_BAD_SOURCE', `played: '${src.played}' is not one legal move of the puzzle position`, at('source'));
+    if (played && src.kind === 'game' && src.mistake === 'missed') {
+      const after = entry.position.play(played);
+      const stillReaches = after.equals(entry.position.play(result.line[0]!)) || result.slower.some((x) => x.ply === 0 && sameMove(x.move, played));
+      if (stillReaches) add('PUZZLE_NOT_MISSED', `mistake: missed, but the move played, ${src.played}, reaches the goal within ${SLOWER_MARGIN} moves more than the solution`, at('source'));
     }
   }
   return { ok: problems.length === 0, result, matchesStored, problems, ms: performance.now() - t0 };
@@ -156,8 +182,8 @@ function readSourceText(path: string, shown: string): string | { problem: string
   }
 }
 
-/** The position `ply` plies into game `game` (1-based) of a PDN file, or why it cannot be had. */
-function sourcePosition(file: string, shown: string, game: number, ply: number, cache: SourceCache): Position | string {
+/** The positions of game `game` (1-based) of a PDN file from its start (index = plies played), or why they cannot be had. */
+function sourcePositions(file: string, shown: string, game: number, cache: SourceCache): Position[] | string {
   const key = `${file}#${game}`;
   if (!cache.has(key)) {
     if (!cache.has(file)) {
@@ -178,9 +204,7 @@ function sourcePosition(file: string, shown: string, game: number, ply: number, 
     if (typeof unreadable === 'string' && unreadable) return unreadable;
     if (!cache.has(key)) cache.set(key, `source file ${shown} has no game ${game}`);
   }
-  const positions = cache.get(key)!;
-  if (typeof positions === 'string') return positions;
-  return positions[ply] ?? `source game ${game} of ${shown} has only ${positions.length - 1} plies`;
+  return cache.get(key)!;
 }
 
 /** The verdict on one puzzle (or on an unreadable part of a puzzle file). */
@@ -241,18 +265,19 @@ export class CollectionCheck {
       const duplicate = this.ids.claim(entry);
       if (duplicate) problems.push(duplicate);
       if (spec.source.kind === 'game') {
-        const src = resolveSourceFile(spec.source.file, roots);
-        const p = 'path' in src ? sourcePosition(src.path, spec.source.file, spec.source.game, spec.source.ply, this.cache) : src.problem;
-        if (typeof p === 'string') problems.push(puzzleProblem('PUZZLE_BAD_SOURCE', p, entry.fieldAt.source ?? entry.at, spec.id));
-        else if (!p.equals(entry.position))
-          problems.push(
-            puzzleProblem(
-              'PUZZLE_SOURCE_MISMATCH',
-              `the position after ply ${spec.source.ply} of game ${spec.source.game} is ${makeFen(p)}, not the puzzle's`,
-              entry.fieldAt.source ?? entry.at,
-              spec.id,
-            ),
-          );
+        const { file: sourceFile, game, ply } = spec.source;
+        const where = entry.fieldAt.source ?? entry.at;
+        const src = resolveSourceFile(sourceFile, roots);
+        const line = 'path' in src ? sourcePositions(src.path, sourceFile, game, this.cache) : src.problem;
+        const p = typeof line === 'string' ? line : (line[ply] ?? `source game ${game} of ${sourceFile} has only ${line.length - 1} plies`);
+        if (typeof p === 'string') problems.push(puzzleProblem('PUZZLE_BAD_SOURCE', p, where, spec.id));
+        else if (!p.equals(entry.position)) problems.push(puzzleProblem('PUZZLE_SOURCE_MISMATCH', `the position after ply ${ply} of game ${game} is ${makeFen(p)}, not the puzzle's`, where, spec.id));
+        else if (spec.source.played !== undefined) {
+          const played = playedMove(entry);
+          const next = typeof line === 'string' ? undefined : line[ply + 1];
+          if (played && !(next && p.play(played).equals(next)))
+            problems.push(puzzleProblem('PUZZLE_SOURCE_MISMATCH', `game ${game} does not play ${spec.source.played} after ply ${ply}`, where, spec.id));
+        }
       }
       const check = checkPuzzle(entry, this.opts);
       problems.push(...check.problems);

@@ -23,7 +23,18 @@ export type PuzzleSource =
       readonly game: number;
       /** Plies played in the game before the puzzle position (0 = the start position). */
       readonly ply: number;
+      /** The move the game played in the puzzle position (full capture path), when it went on. */
+      readonly played?: string;
+      /**
+       * How a player went wrong there: `missed` (the move played does not reach the goal, not even
+       * within SLOWER_MARGIN more moves), `blunder` (the opponent's move into the position dropped
+       * its own evaluation by at least a man). Absent: the game played the solution.
+       */
+      readonly mistake?: PuzzleMistake;
     };
+
+export type PuzzleMistake = 'missed' | 'blunder';
+const MISTAKES: readonly PuzzleMistake[] = ['missed', 'blunder'];
 
 /** One puzzle as written in a file. */
 export interface PuzzleSpec {
@@ -34,8 +45,10 @@ export interface PuzzleSpec {
   readonly goal: PuzzleGoal;
   /** The solution as written: the solving side's moves with the opponent's best replies. */
   readonly solution: readonly string[];
-  /** 1 (easy) .. 5 (hard). */
+  /** 1 (easy) .. 5 (hard): the level of the rating (puzzles/grade.ts). */
   readonly difficulty: number;
+  /** 600 .. 2400, computed from the solution (puzzles/grade.ts). */
+  readonly rating: number;
   readonly themes: readonly string[];
   readonly source: PuzzleSource;
   /** Why a composed puzzle's position may be one no game reaches (engine/reachable.ts). */
@@ -74,6 +87,9 @@ export type PuzzleCode =
   | 'PUZZLE_BAD_VARIANT'
   | 'PUZZLE_BAD_GOAL'
   | 'PUZZLE_BAD_DIFFICULTY'
+  | 'PUZZLE_BAD_RATING'
+  | 'PUZZLE_GRADE_DIFFERS'
+  | 'PUZZLE_NOT_MISSED'
   | 'PUZZLE_BAD_THEME'
   | 'PUZZLE_BAD_SOURCE'
   | 'PUZZLE_BAD_FEN'
@@ -110,8 +126,11 @@ export interface PuzzleFileOutput {
   readonly errors: readonly PuzzleProblem[];
 }
 
-const FIELDS = ['id', 'title', 'variant', 'fen', 'goal', 'solution', 'difficulty', 'themes', 'source', 'note'] as const;
-const REQUIRED = ['id', 'fen', 'goal', 'solution', 'difficulty', 'source'] as const;
+const FIELDS = ['id', 'title', 'variant', 'fen', 'goal', 'solution', 'rating', 'difficulty', 'themes', 'source', 'note'] as const;
+const REQUIRED = ['id', 'fen', 'goal', 'solution', 'rating', 'difficulty', 'source'] as const;
+/** The rating scale (puzzles/grade.ts). */
+export const RATING_MIN = 600;
+export const RATING_MAX = 2400;
 const ID_RE = /^[a-z0-9][a-z0-9._-]*$/;
 const THEME_RE = /^[a-z][a-z0-9-]*$/;
 
@@ -243,6 +262,14 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
       fail('PUZZLE_BAD_DIFFICULTY', 'difficulty', 'expected a whole number from 1 (easy) to 5 (hard)');
     } else difficulty = diffNode.value;
   }
+  // rating
+  let rating = 0;
+  const ratingNode = values.get('rating');
+  if (ratingNode !== undefined) {
+    if (!isScalar(ratingNode) || typeof ratingNode.value !== 'number' || !Number.isInteger(ratingNode.value) || ratingNode.value < RATING_MIN || ratingNode.value > RATING_MAX) {
+      fail('PUZZLE_BAD_RATING', 'rating', `expected a whole number from ${RATING_MIN} to ${RATING_MAX}`);
+    } else rating = ratingNode.value;
+  }
   // themes
   const themes: string[] = [];
   const themesNode = values.get('themes');
@@ -265,12 +292,34 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
         const n = sourceNode.get(k, true);
         return isScalar(n) ? n.value : undefined;
       };
-      const [sfile, game, ply] = [get('file'), get('game'), get('ply')];
-      const extra = sourceNode.items.map((p) => (isScalar(p.key) ? String(p.key.value) : '?')).filter((k) => !['file', 'game', 'ply'].includes(k));
-      if (typeof sfile !== 'string' || !sfile || !Number.isInteger(game) || (game as number) < 1 || !Number.isInteger(ply) || (ply as number) < 0 || extra.length)
-        fail('PUZZLE_BAD_SOURCE', 'source', 'expected { file: games/NAME.pdn, game: N (1-based), ply: N (plies played before the puzzle) }');
-      else source = { kind: 'game', file: sfile, game: game as number, ply: ply as number };
-    } else fail('PUZZLE_BAD_SOURCE', 'source', "expected 'composed' or { file, game, ply }");
+      const [sfile, game, ply, played, mistake] = [get('file'), get('game'), get('ply'), get('played'), get('mistake')];
+      const extra = sourceNode.items.map((p) => (isScalar(p.key) ? String(p.key.value) : '?')).filter((k) => !['file', 'game', 'ply', 'played', 'mistake'].includes(k));
+      if (
+        typeof sfile !== 'string' ||
+        !sfile ||
+        !Number.isInteger(game) ||
+        (game as number) < 1 ||
+        !Number.isInteger(ply) ||
+        (ply as number) < 0 ||
+        (played !== undefined && (typeof played !== 'string' || !parseMoveText(played))) ||
+        (mistake !== undefined && (!MISTAKES.includes(mistake as PuzzleMistake) || played === undefined)) ||
+        extra.length
+      )
+        fail(
+          'PUZZLE_BAD_SOURCE',
+          'source',
+          'expected { file: games/NAME.pdn, game: N (1-based), ply: N (plies played before the puzzle), played: MOVE (optional: the move the game played), mistake: missed | blunder (optional, with played) }',
+        );
+      else
+        source = {
+          kind: 'game',
+          file: sfile,
+          game: game as number,
+          ply: ply as number,
+          ...(played !== undefined ? { played: played as string } : {}),
+          ...(mistake !== undefined ? { mistake: mistake as PuzzleMistake } : {}),
+        };
+    } else fail('PUZZLE_BAD_SOURCE', 'source', "expected 'composed' or { file, game, ply, played, mistake }");
   }
   // fen
   let position: Position | undefined;
@@ -318,7 +367,7 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
     }
   }
   if (errors.length || !position || !goal || idText === undefined || !source) return { errors };
-  const spec: PuzzleSpec = { id: idText, title, variant, fen: fen!, goal, solution, difficulty, themes, source, ...(note ? { note } : {}) };
+  const spec: PuzzleSpec = { id: idText, title, variant, fen: fen!, goal, solution, rating, difficulty, themes, source, ...(note ? { note } : {}) };
   return { entry: { spec, position, moves, at: start, fieldAt, moveAt }, errors };
 }
 
@@ -333,10 +382,14 @@ export function makePuzzleYaml(specs: readonly PuzzleSpec[]): string {
     out.push(`  fen: ${q(p.fen)}`);
     out.push(`  goal: ${goalText(p.goal)}`);
     out.push(`  solution: [${p.solution.join(', ')}]`);
+    out.push(`  rating: ${p.rating}`);
     out.push(`  difficulty: ${p.difficulty}`);
     out.push(`  themes: [${p.themes.join(', ')}]`);
     if (p.source.kind === 'composed') out.push('  source: composed');
-    else out.push(`  source: { file: ${p.source.file}, game: ${p.source.game}, ply: ${p.source.ply} }`);
+    else {
+      const { file, game, ply, played, mistake } = p.source;
+      out.push(`  source: { file: ${file}, game: ${game}, ply: ${ply}${played ? `, played: ${q(played)}` : ''}${mistake ? `, mistake: ${mistake}` : ''} }`);
+    }
     if (p.note) out.push(`  note: ${q(p.note)}`);
   }
   return out.join('\n') + '\n';

@@ -1,13 +1,17 @@
 // Mining: candidate puzzles from the main lines of games, each position searched for a forced
-// win or gain (puzzles/solve.ts), kept only when sound, never from inside another's solution.
+// win or gain (puzzles/solve.ts), kept only when sound, never from inside another's solution;
+// each records the move the game played there and whether a player went wrong (docs/puzzles.md).
 import { makeFen } from '../engine/fen.ts';
 import { checkReachable } from '../engine/reachable.ts';
 import type { Position } from '../engine/position.ts';
+import { Searcher } from '../engine/search.ts';
+import type { Move } from '../engine/types.ts';
 import type { GameRecord } from '../grammar/record.ts';
 import { replayGame } from '../records/replay.ts';
-import { lineTexts } from '../records/annotate.ts';
-import type { PuzzleSpec } from './file.ts';
-import { minePosition, type MineOptions, type PuzzleGoal } from './solve.ts';
+import { judgeMove, lineTexts } from '../records/annotate.ts';
+import type { PuzzleMistake, PuzzleSpec } from './file.ts';
+import { gradeFeatures, puzzleRating, ratingLevel } from './grade.ts';
+import { minePosition, movesWith, SLOWER_MARGIN, type MineOptions, type PuzzleGoal } from './solve.ts';
 
 export interface MineGamesOptions extends MineOptions {
   /** Plies skipped at the start of every game. */
@@ -23,15 +27,45 @@ export interface PositionFind {
   readonly goal: PuzzleGoal;
   /** The solution line, full capture paths. */
   readonly solution: readonly string[];
-  readonly difficulty: number;
+  readonly rating: number;
   readonly themes: readonly string[];
+  /** The move the game played there (full capture path), when the game went on. */
+  readonly played?: string;
+  readonly mistake?: PuzzleMistake;
 }
 
-/** Mines one position (minePosition); undefined when it holds no sound puzzle. Deterministic. */
-function mineFind(pos: Position, opts: MineOptions): PositionFind | undefined {
+/** Depth of the searches that judge the opponent's move into a puzzle position (as `bashni annotate --depth 6` does). */
+const BLUNDER_DEPTH = 6;
+
+/**
+ * Mines one position (minePosition); undefined when it holds no sound puzzle. `played` is the
+ * game's move there, `before` the position before the opponent's move into it. Deterministic.
+ */
+function mineFind(pos: Position, played: Move | undefined, before: Position | undefined, opts: MineOptions): PositionFind | undefined {
   const mined = minePosition(pos, opts);
   if (!mined) return undefined;
-  return { goal: mined.goal, solution: lineTexts(pos, mined.line), difficulty: mined.difficulty, themes: mined.themes };
+  const { goal, result } = mined;
+  const rating = puzzleRating(gradeFeatures(pos, result.line, result.nodes));
+  let mistake: PuzzleMistake | undefined;
+  if (played && movesWith(pos, goal, played, result.moves + SLOWER_MARGIN) === 0) mistake = 'missed';
+  else if (before) {
+    const searcher = new Searcher();
+    const judged = judgeMove(searcher.search(before, { depth: BLUNDER_DEPTH }), searcher.search(pos, { depth: BLUNDER_DEPTH }), beforeMove(before, pos)!);
+    if (judged.nag === 2 || judged.nag === 4) mistake = 'blunder';
+  }
+  return {
+    goal,
+    solution: lineTexts(pos, result.line),
+    rating,
+    themes: mined.themes,
+    ...(played ? { played: lineTexts(pos, [played])[0]! } : {}),
+    ...(mistake ? { mistake } : {}),
+  };
+}
+
+/** The legal move of `before` that leads to `after`. */
+function beforeMove(before: Position, after: Position): Move | undefined {
+  return before.legalMoves().find((m) => before.play(m).equals(after));
 }
 
 /**
@@ -63,7 +97,8 @@ export function mineGame(record: GameRecord, game: number, opts: MineGamesOption
   const specs: PuzzleSpec[] = [];
   const r = replayGame(record, { info: false, variations: false });
   if (!r.start || !r.mainLine || r.variant !== 'bashni') return specs;
-  const positions = [r.start, ...r.mainLine.plies.map((p) => p.after)];
+  const plies = r.mainLine.plies;
+  const positions = [r.start, ...plies.map((p) => p.after)];
   let next = opts.fromPly;
   for (let ply = opts.fromPly; ply < positions.length; ply++) {
     if (ply < next) continue;
@@ -72,7 +107,7 @@ export function mineGame(record: GameRecord, game: number, opts: MineGamesOption
     if (seen.has(fen)) continue;
     let find = finds.known?.get(ply);
     if (find === undefined) {
-      find = mineFind(pos, opts) ?? null;
+      find = mineFind(pos, plies[ply]?.move, ply > 0 ? positions[ply - 1] : undefined, opts) ?? null;
       finds.computed?.set(ply, find);
     }
     if (!find) continue;
@@ -85,9 +120,17 @@ export function mineGame(record: GameRecord, game: number, opts: MineGamesOption
       fen,
       goal: find.goal,
       solution: find.solution,
-      difficulty: find.difficulty,
+      rating: find.rating,
+      difficulty: ratingLevel(find.rating),
       themes: find.themes,
-      source: { kind: 'game', file: opts.sourceFile, game, ply },
+      source: {
+        kind: 'game',
+        file: opts.sourceFile,
+        game,
+        ply,
+        ...(find.played ? { played: find.played } : {}),
+        ...(find.mistake ? { mistake: find.mistake } : {}),
+      },
       // a game begun from a set-up position can hold what no game from the start reaches
       ...(checkReachable(pos) ? { note: 'from a game begun from a set-up position' } : {}),
     };

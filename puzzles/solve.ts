@@ -50,6 +50,24 @@ export interface SolveOptions {
   maxMoves?: number;
   /** Stop after this many positions (default 2,000,000): the result is then `aborted`. */
   nodes?: number;
+  /**
+   * Also list, at every solver step of the line, the moves that reach the goal with up to this
+   * many solver moves more than the fastest (`slower`; default 0: not looked for). The search for
+   * them has a node budget of its own, as large as `nodes`.
+   */
+  slowerMargin?: number;
+}
+
+/** Solver moves more than the fastest that a move may need and still count as solving (the site accepts it, `solve` lists it). */
+export const SLOWER_MARGIN = 2;
+
+/** A move at a solver step of the line that is not the fastest but still reaches the goal. */
+export interface SlowerMove {
+  /** Index of the step in the line (0, 2, 4, ...). */
+  readonly ply: number;
+  readonly move: Move;
+  /** Solver moves it needs from that step on, itself included (the line needs fewer). */
+  readonly moves: number;
 }
 
 /** A solver step of the line where more than one move reaches the goal. */
@@ -72,8 +90,13 @@ export interface SolveResult {
   /** Found and no ambiguity. */
   readonly sound: boolean;
   readonly ambiguities: readonly Ambiguity[];
+  /** Slower moves that also reach the goal (only when `slowerMargin` was given), by step then generation order. */
+  readonly slower: readonly SlowerMove[];
+  /** The slower moves' search ran out of its budget: `slower` may miss some. */
+  readonly slowerUndecided: boolean;
   /** Why the puzzle is not sound or not found, in words (empty when sound). */
   readonly problems: readonly string[];
+  /** Positions searched to find and check the line (not counting the search for slower moves). */
   readonly nodes: number;
 }
 
@@ -86,7 +109,7 @@ class Solver {
   readonly side: number;
   readonly base: number;
   nodes = 0;
-  readonly limit: number;
+  limit: number;
   /** hash -> proven reachable within k (min k) * 64 + proven unreachable within k (max k). */
   readonly memo = new Map<number, number>();
 
@@ -169,7 +192,18 @@ export function solvePuzzle(pos: Position, goal: PuzzleGoal, opts: SolveOptions 
   const solver = new Solver(pos, goal, opts.nodes ?? 2_000_000);
   const problems: string[] = [];
   const ambiguities: Ambiguity[] = [];
-  const fail = (aborted: boolean, why: string): SolveResult => ({ found: false, aborted, line: [], moves: 0, sound: false, ambiguities: [], problems: [why], nodes: solver.nodes });
+  const fail = (aborted: boolean, why: string): SolveResult => ({
+    found: false,
+    aborted,
+    line: [],
+    moves: 0,
+    sound: false,
+    ambiguities: [],
+    slower: [],
+    slowerUndecided: false,
+    problems: [why],
+    nodes: solver.nodes,
+  });
   const rootMoves = pos.legalMoves();
   if (rootMoves.length === 0) return fail(false, 'the side to move has no legal move');
   if (goal.kind === 'capture-path') {
@@ -190,6 +224,8 @@ export function solvePuzzle(pos: Position, goal: PuzzleGoal, opts: SolveOptions 
   const board = solver.board;
   let p = pos;
   let left = k;
+  /** Each solver step: the moves left there and the positions its winners lead to. */
+  const steps: { left: number; winners: Set<number> }[] = [];
   try {
     for (;;) {
       const ply = line.length;
@@ -206,6 +242,7 @@ export function solvePuzzle(pos: Position, goal: PuzzleGoal, opts: SolveOptions 
         board.unmake();
       }
       if (winners.length === 0) throw new Error('solver: line lost its solution');
+      steps.push({ left, winners: new Set(winners.map((w) => w.hash)) });
       const first = winners[0]!;
       if (winners.length > 1) ambiguities.push({ ply, moves: winners.map((w) => decodeMove(p, list.data, list.offs[w.idx]!)) });
       const move = decodeMove(p, list.data, list.offs[first.idx]!);
@@ -244,7 +281,73 @@ export function solvePuzzle(pos: Position, goal: PuzzleGoal, opts: SolveOptions 
     problems.push(`move ${a.ply + 1}: ${a.moves.length} moves reach the goal`);
   }
   if (goal.kind === 'capture-path' && line[0]!.jumped.length === 0) problems.push('the first move is not a capture');
-  return { found: true, aborted: false, line, moves: k, sound: problems.length === 0, ambiguities, problems, nodes: solver.nodes };
+  const nodes = solver.nodes;
+  const slower = slowerMoves(solver, pos, line, steps, opts.slowerMargin ?? 0, opts.nodes ?? 2_000_000);
+  return { found: true, aborted: false, line, moves: k, sound: problems.length === 0, ambiguities, ...slower, problems, nodes };
+}
+
+/**
+ * At each solver step of the line, the moves (other than those reaching the goal as fast as the
+ * line) that reach it within `margin` solver moves more; with a budget of `budget` positions.
+ */
+function slowerMoves(
+  solver: Solver,
+  start: Position,
+  line: readonly Move[],
+  steps: readonly { left: number; winners: Set<number> }[],
+  margin: number,
+  budget: number,
+): { slower: SlowerMove[]; slowerUndecided: boolean } {
+  const slower: SlowerMove[] = [];
+  if (margin <= 0) return { slower, slowerUndecided: false };
+  solver.limit = solver.nodes + budget;
+  const board = solver.board;
+  // back to the start: the line was played on the board
+  for (let i = 0; i < line.length; i++) board.unmake();
+  let p = start;
+  try {
+    for (const [s, step] of steps.entries()) {
+      const ply = 2 * s;
+      const list = new MoveList(1 << 10, 1 << 8);
+      const n = board.generate(list);
+      for (let i = 0; i < n; i++) {
+        board.make(list.data, list.offs[i]!);
+        if (!step.winners.has(board.hash53())) {
+          for (let extra = 1; extra <= margin; extra++) {
+            if (solver.afterSolverMove(step.left + extra, ply + 1)) {
+              slower.push({ ply, move: decodeMove(p, list.data, list.offs[i]!), moves: step.left + extra });
+              break;
+            }
+          }
+        }
+        board.unmake();
+      }
+      for (const m of line.slice(ply, ply + 2)) {
+        board.make(encodeMove(m), 0);
+        p = p.play(m);
+      }
+    }
+  } catch (e) {
+    if (e instanceof Abort) return { slower, slowerUndecided: true };
+    throw e;
+  }
+  return { slower, slowerUndecided: false };
+}
+
+/**
+ * Solver moves (this one included) that `move` needs to reach the goal from pos, when it does
+ * within `max`; else 0. Undefined when the node budget ran out first.
+ */
+export function movesWith(pos: Position, goal: PuzzleGoal, move: Move, max: number, nodes = 2_000_000): number | undefined {
+  const solver = new Solver(pos, goal, nodes);
+  solver.board.make(encodeMove(move), 0);
+  try {
+    for (let k = 1; k <= max; k++) if (solver.afterSolverMove(k, 1)) return k;
+  } catch (e) {
+    if (e instanceof Abort) return undefined;
+    throw e;
+  }
+  return 0;
 }
 
 // --- mining: candidate puzzles from positions of games -----------------------------------------
@@ -254,7 +357,7 @@ export interface MineOptions {
   winMoves?: number;
   /** Longest material / capture-path line searched, in solver moves (default 3). */
   materialMoves?: number;
-  /** Largest material gain tried (default 5). */
+  /** Largest material gain tried (default 24: every piece). */
   maxGain?: number;
   /** Node budget per solve (default 300,000). */
   nodes?: number;
@@ -264,32 +367,47 @@ export interface MineOptions {
 
 export interface MinedPuzzle {
   readonly goal: PuzzleGoal;
-  readonly line: readonly Move[];
-  readonly moves: number;
-  readonly difficulty: number;
+  /** The solve of that goal: sound, its line the puzzle's solution. */
+  readonly result: SolveResult;
   readonly themes: readonly string[];
-  /** The shallowest search depth at which the engine plays the first solution move (0 = not within 8). */
-  readonly engineDepth: number;
+}
+
+/** Moves from pos that lead to different positions (two capture paths leaving the same columns are one). */
+export function distinctMoves(pos: Position): number {
+  const board = pos.toBoard();
+  const list = new MoveList(1 << 10, 1 << 8);
+  const n = board.generate(list);
+  const seen = new Set<number>();
+  for (let i = 0; i < n; i++) {
+    board.make(list.data, list.offs[i]!);
+    seen.add(board.hash53());
+    board.unmake();
+  }
+  return seen.size;
 }
 
 /**
  * The best sound puzzle in pos, if any: a forced win, else (when the side to move must choose
- * among captures) a capture-path puzzle, else a material puzzle. Material gains must also hold
- * in the engine's eyes after the line (a search of holdDepth still sees the solver at least
- * half a man per piece ahead), so that a gain won back at once does not count.
+ * among captures) a capture-path puzzle, else a material puzzle with the largest gain forced
+ * within `materialMoves` (never capped below it). Material gains must also hold in the engine's
+ * eyes after the line (a search of holdDepth still sees the solver at least half a man per piece
+ * ahead), so that a gain won back at once does not count. A one-move puzzle needs at least three
+ * distinct first moves: a choice between two is a coin flip, not a puzzle.
  */
 export function minePosition(pos: Position, opts: MineOptions = {}): MinedPuzzle | undefined {
   const legal = pos.legalMoves();
   if (legal.length < 2) return undefined;
   const nodes = opts.nodes ?? 300_000;
+  const found = (goal: PuzzleGoal, result: SolveResult): MinedPuzzle | undefined =>
+    result.moves === 1 && distinctMoves(pos) < 3 ? undefined : { goal, result, themes: lineThemes(pos, result.line, goal) };
   const win = solvePuzzle(pos, { kind: 'win' }, { maxMoves: opts.winMoves ?? 4, nodes });
-  if (win.found) return win.sound ? grade(pos, { kind: 'win' }, win) : undefined;
+  if (win.found) return win.sound ? found({ kind: 'win' }, win) : undefined;
   const captures = legal.filter((m) => m.jumped.length > 0).length;
   const kind: 'material' | 'capture-path' = captures >= 2 ? 'capture-path' : 'material';
   const maxMoves = opts.materialMoves ?? 3;
   let best: SolveResult | undefined;
   let bestMin = 0;
-  for (let n = kind === 'capture-path' ? 0 : 1; n <= (opts.maxGain ?? 5); n++) {
+  for (let n = kind === 'capture-path' ? 0 : 1; n <= (opts.maxGain ?? 24); n++) {
     const goal: PuzzleGoal = { kind, min: n };
     const r = solvePuzzle(pos, goal, { maxMoves, nodes });
     if (!r.found) break;
@@ -306,25 +424,7 @@ export function minePosition(pos: Position, opts: MineOptions = {}): MinedPuzzle
     const solverView = end.turn === pos.turn ? score : -score;
     if (solverView < bestMin * 50) return undefined;
   }
-  return grade(pos, goal, best);
-}
-
-function grade(pos: Position, goal: PuzzleGoal, r: SolveResult): MinedPuzzle {
-  const first = r.line[0]!;
-  let engineDepth = 0;
-  for (let d = 1; d <= 8; d++) {
-    const s = search(pos, { depth: d });
-    if (s.best && sameMove(s.best, first)) {
-      engineDepth = d;
-      break;
-    }
-  }
-  const legal = pos.legalMoves().length;
-  let score = r.moves - 1 + (engineDepth === 0 ? 2.5 : engineDepth <= 1 ? 0 : engineDepth <= 3 ? 0.5 : engineDepth <= 5 ? 1.5 : 2);
-  if (first.jumped.length === 0) score += 0.7; // a quiet first move (often a sacrifice) is harder to see
-  if (legal >= 8) score += 0.3;
-  const difficulty = Math.max(1, Math.min(5, 1 + Math.round(score)));
-  return { goal, line: r.line, moves: r.moves, difficulty, themes: lineThemes(pos, r.line, goal), engineDepth };
+  return found(goal, best);
 }
 
 const isWhite = (ch: string | undefined): boolean => ch === 'w' || ch === 'W';

@@ -74,6 +74,27 @@ function capped(score: number): number {
   return Math.sign(score) * (CAP + 1000 - Math.min(plies, 999));
 }
 
+/** How much a move lost against the engine's best, from searches of the positions before and after it. */
+export interface MoveJudgement {
+  /** Centi-men lost (0 when the move is the engine's best). */
+  readonly drop: number;
+  /** A forced win was there before the move and is gone after it. */
+  readonly missedWin: boolean;
+  /** $6 inaccuracy, $2 mistake, $4 blunder, or none. */
+  readonly nag?: 2 | 4 | 6;
+}
+
+/** The judgement of `move` (played in the position `before` was searched in; `after` searched after it). */
+export function judgeMove(before: SearchResult, after: SearchResult, move: Move): MoveJudgement {
+  const playedScore = -after.score; // mover's view
+  const bestIsPlayed = before.best !== undefined && sameMove(before.best, move);
+  const drop = bestIsPlayed ? 0 : Math.max(0, capped(before.score) - capped(playedScore));
+  const missedWin = (winInMoves(before.score) ?? 0) > 0 && !((winInMoves(playedScore) ?? 0) > 0);
+  if (bestIsPlayed) return { drop, missedWin };
+  const nag = missedWin || drop >= DROP_THRESHOLDS.blunder ? NAG_BLUNDER : drop >= DROP_THRESHOLDS.mistake ? NAG_MISTAKE : drop >= DROP_THRESHOLDS.inaccuracy ? NAG_INACCURACY : undefined;
+  return { drop, missedWin, ...(nag ? { nag } : {}) };
+}
+
 /** `[%eval ...]` value from White's point of view. */
 export function evalText(scoreWhite: number): string {
   const w = winInMoves(scoreWhite);
@@ -154,18 +175,7 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
   plies.forEach((p, i) => {
     const before = results[i]!;
     const after = results[i + 1]!;
-    const playedScore = -after.score; // mover's view
-    const bestIsPlayed = before.best !== undefined && sameMove(before.best, p.move);
-    const drop = bestIsPlayed ? 0 : Math.max(0, capped(before.score) - capped(playedScore));
-    const hadWin = (winInMoves(before.score) ?? 0) > 0;
-    const stillWins = (winInMoves(playedScore) ?? 0) > 0;
-    const missedWin = hadWin && !stillWins;
-    let nag: 2 | 4 | 6 | undefined;
-    if (!bestIsPlayed) {
-      if (missedWin || drop >= DROP_THRESHOLDS.blunder) nag = NAG_BLUNDER;
-      else if (drop >= DROP_THRESHOLDS.mistake) nag = NAG_MISTAKE;
-      else if (drop >= DROP_THRESHOLDS.inaccuracy) nag = NAG_INACCURACY;
-    }
+    const { drop, missedWin, nag } = judgeMove(before, after, p.move);
     const moveText = makeMoveText(p.before, p.move, styleOpts(style));
     const { summary, columns } = moveSummary(p.before, p.after, p.move, moveText);
     const scoreWhite = white(p.after, after.score);

@@ -24,6 +24,7 @@ const GOOD = `# a comment
   fen: "W:Wd4,a5,e7:Bd2,f8"
   goal: win
   solution: [d4-c5, f8:d6:b4, a5:c3:e1]
+  rating: 1030
   difficulty: 2
   themes: [sacrifice, liberation]
   source: composed
@@ -31,6 +32,7 @@ const GOOD = `# a comment
   fen: "W:Wc3,g1:Bd4,b6"
   goal: material 1
   solution: [c3:e5]
+  rating: 600
   difficulty: 1
   source: { file: games/x.pdn, game: 2, ply: 14 }
 `;
@@ -67,25 +69,25 @@ describe('puzzle files', () => {
   });
 
   it('reports a missing field, an unknown field and a bad goal, each at its line', () => {
-    const errs = bad('- id: a\n  fen: "W:Wc3:Bd4"\n  goal: mate in 2\n  solution: [c3:e5]\n  difficulty: 1\n  colour: white\n');
-    expect(errs).toContain("puzzles/bad.yaml:6:3: unknown field 'colour' (fields: id, title, variant, fen, goal, solution, difficulty, themes, source, note) [PUZZLE_UNKNOWN_FIELD]");
+    const errs = bad('- id: a\n  fen: "W:Wc3:Bd4"\n  goal: mate in 2\n  solution: [c3:e5]\n  rating: 600\n  difficulty: 1\n  colour: white\n');
+    expect(errs).toContain("puzzles/bad.yaml:7:3: unknown field 'colour' (fields: id, title, variant, fen, goal, solution, rating, difficulty, themes, source, note) [PUZZLE_UNKNOWN_FIELD]");
     expect(errs).toContain("puzzles/bad.yaml:1:3: puzzle a: missing field 'source' [PUZZLE_MISSING_FIELD]");
     expect(errs.some((e) => e.startsWith('puzzles/bad.yaml:3:9: puzzle a: goal: expected') && e.includes("'mate in 2'"))).toBe(true);
   });
 
   it('reports a bad FEN, a bad difficulty and a duplicate id', () => {
     const errs = bad(
-      '- id: a\n  fen: "W:Wz9:Bd4"\n  goal: win\n  solution: [c3:e5]\n  difficulty: 9\n  source: composed\n' +
-        '- id: b\n  fen: "W:Wc3:Bd4"\n  goal: win\n  solution: [c3:e5]\n  difficulty: 1\n  source: composed\n' +
-        '- id: b\n  fen: "W:Wc3:Bd4"\n  goal: win\n  solution: [c3:e5]\n  difficulty: 1\n  source: composed\n',
+      '- id: a\n  fen: "W:Wz9:Bd4"\n  goal: win\n  solution: [c3:e5]\n  rating: 600\n  difficulty: 9\n  source: composed\n' +
+        '- id: b\n  fen: "W:Wc3:Bd4"\n  goal: win\n  solution: [c3:e5]\n  rating: 600\n  difficulty: 1\n  source: composed\n' +
+        '- id: b\n  fen: "W:Wc3:Bd4"\n  goal: win\n  solution: [c3:e5]\n  rating: 600\n  difficulty: 1\n  source: composed\n',
     );
     expect(errs.some((e) => e.startsWith('puzzles/bad.yaml:2:8: puzzle a: fen: ') && e.endsWith('[PUZZLE_BAD_FEN]'))).toBe(true);
-    expect(errs.some((e) => e.startsWith('puzzles/bad.yaml:5:15: puzzle a: difficulty:'))).toBe(true);
-    expect(errs).toContain("puzzles/bad.yaml:13:7: puzzle b: id 'b' is already used at line 7 [PUZZLE_DUPLICATE_ID]");
+    expect(errs.some((e) => e.startsWith('puzzles/bad.yaml:6:15: puzzle a: difficulty:'))).toBe(true);
+    expect(errs).toContain("puzzles/bad.yaml:15:7: puzzle b: id 'b' is already used at line 8 [PUZZLE_DUPLICATE_ID]");
   });
 
   it('reports an illegal solution move at its line, with the legal moves', () => {
-    const errs = bad('- id: a\n  fen: "W:Wc3:Bd4"\n  goal: win\n  solution:\n    - c3-b4\n  difficulty: 1\n  source: composed\n');
+    const errs = bad('- id: a\n  fen: "W:Wc3:Bd4"\n  goal: win\n  solution:\n    - c3-b4\n  rating: 600\n  difficulty: 1\n  source: composed\n');
     expect(errs).toEqual(["puzzles/bad.yaml:5:7: puzzle a: solution move 1 'c3-b4' is not legal here [PUZZLE_ILLEGAL_MOVE]; legal moves: c3:e5"]);
   });
 
@@ -135,6 +137,7 @@ describe('solver and soundness', () => {
   fen: "W:Wd2,f2,h6:Bb2,h2,e3"
   goal: material 1
   solution: [d2:f4]
+  rating: 600
   difficulty: 1
   source: composed
   note: a study
@@ -142,13 +145,15 @@ describe('solver and soundness', () => {
   fen: "W:Wd4,a5,e7:Bd2,f8"
   goal: win
   solution: [d4-c5, f8:d6:b4, a5:c3:e1]
-  difficulty: 1
+  rating: 1030
+  difficulty: 2
   source: composed
   note: a study
 - id: wrong-reply
   fen: "W:Wc5,f6:Bh6,d8(bw)"
   goal: win
   solution: [c5-d6, h6-g5, f6:h4, d8-e7, d6:f8]
+  rating: 600
   difficulty: 1
   source: composed
   note: a study
@@ -166,7 +171,8 @@ describe('solver and soundness', () => {
 });
 
 describe('duplicate ids: one check, within a file and across a collection', () => {
-  const puzzle = (id: string) => `- id: ${id}\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  difficulty: 2\n  source: composed\n  note: a study\n`;
+  const puzzle = (id: string) =>
+    `- id: ${id}\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 1030\n  difficulty: 2\n  source: composed\n  note: a study\n`;
 
   it('a second file reusing an id names the file and line of the first; the puzzle is still checked', () => {
     const collection = new CollectionCheck({ nodes: 100_000 });
@@ -177,21 +183,21 @@ describe('duplicate ids: one check, within a file and across a collection', () =
       ['z', true, true],
       ['y', false, true],
     ]);
-    expect(second[1]!.problems.map((p) => formatProblem(p))).toEqual(["b.yaml:8:7: puzzle y: id 'y' is already used at a.yaml:8 [PUZZLE_DUPLICATE_ID]"]);
+    expect(second[1]!.problems.map((p) => formatProblem(p))).toEqual(["b.yaml:9:7: puzzle y: id 'y' is already used at a.yaml:9 [PUZZLE_DUPLICATE_ID]"]);
   });
 
   it('within one file the reader reports the line of the first and leaves the second out', () => {
     const read = readPuzzleFile(puzzle('x') + puzzle('x') + puzzle('x'), 'c.yaml');
     expect(read.puzzles.length).toBe(1);
     expect(read.errors.map((e) => [formatProblem(e), e.item])).toEqual([
-      ["c.yaml:8:7: puzzle x: id 'x' is already used at line 1 [PUZZLE_DUPLICATE_ID]", 1],
-      ["c.yaml:15:7: puzzle x: id 'x' is already used at line 1 [PUZZLE_DUPLICATE_ID]", 2],
+      ["c.yaml:9:7: puzzle x: id 'x' is already used at line 1 [PUZZLE_DUPLICATE_ID]", 1],
+      ["c.yaml:17:7: puzzle x: id 'x' is already used at line 1 [PUZZLE_DUPLICATE_ID]", 2],
     ]);
   });
 });
 
 describe('reachable positions (PUZZLE_UNREACHABLE)', () => {
-  const study = '- id: s\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  difficulty: 2\n';
+  const study = '- id: s\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 1030\n  difficulty: 2\n';
   const check = (text: string) => {
     const read = readPuzzleFile(text, 'r.yaml');
     expect(read.errors).toEqual([]);

@@ -19,7 +19,7 @@ spawnSync('mkfifo', [join(root, 'games/fifo.pdn')]);
 
 /** One sound puzzle (the position of games/ok.pdn at ply 0, a set-up endgame: hence its note) with the given id and source file. */
 const puzzle = (id: string, file: string): string =>
-  `- id: ${id}\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  difficulty: 2\n  source: { file: ${JSON.stringify(file)}, game: 1, ply: 0 }\n  note: from a game begun from a set-up position\n`;
+  `- id: ${id}\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 1030\n  difficulty: 2\n  source: { file: ${JSON.stringify(file)}, game: 1, ply: 0 }\n  note: from a game begun from a set-up position\n`;
 
 describe('puzzles check: source files confined to the collection', () => {
   writeFileSync(
@@ -37,11 +37,11 @@ describe('puzzles check: source files confined to the collection', () => {
     const r = bashni(['puzzles', 'check', 'puzzles/p.yaml'], { cwd: root });
     expect(r.stderr).toBe('');
     const out = r.stdout;
-    expect(out).toContain('puzzles/p.yaml:13:11: puzzle dir: source file games/dir.pdn is a directory [PUZZLE_BAD_SOURCE]');
-    expect(out).toContain("puzzles/p.yaml:20:11: puzzle up: source file ../../../../etc/passwd is outside the collection's root [PUZZLE_BAD_SOURCE]");
-    expect(out).toContain("puzzles/p.yaml:27:11: puzzle absolute: source file /etc/passwd must be a path relative to the collection's root, not an absolute path [PUZZLE_BAD_SOURCE]");
-    expect(out).toContain("puzzles/p.yaml:34:11: puzzle link-out: source file games/out-link.pdn leads outside the collection's root (a link) [PUZZLE_BAD_SOURCE]");
-    expect(out).toContain('puzzles/p.yaml:41:11: puzzle fifo: source file games/fifo.pdn is not a regular file [PUZZLE_BAD_SOURCE]');
+    expect(out).toContain('puzzles/p.yaml:15:11: puzzle dir: source file games/dir.pdn is a directory [PUZZLE_BAD_SOURCE]');
+    expect(out).toContain("puzzles/p.yaml:23:11: puzzle up: source file ../../../../etc/passwd is outside the collection's root [PUZZLE_BAD_SOURCE]");
+    expect(out).toContain("puzzles/p.yaml:31:11: puzzle absolute: source file /etc/passwd must be a path relative to the collection's root, not an absolute path [PUZZLE_BAD_SOURCE]");
+    expect(out).toContain("puzzles/p.yaml:39:11: puzzle link-out: source file games/out-link.pdn leads outside the collection's root (a link) [PUZZLE_BAD_SOURCE]");
+    expect(out).toContain('puzzles/p.yaml:47:11: puzzle fifo: source file games/fifo.pdn is not a regular file [PUZZLE_BAD_SOURCE]');
     expect(out).not.toContain('root:'); // nothing of /etc/passwd was read
     expect(out.trimEnd().split('\n').pop()).toMatch(/^7 puzzles: 2 sound, 5 failed \(/);
     expect(r.status).toBe(1);
@@ -50,8 +50,8 @@ describe('puzzles check: source files confined to the collection', () => {
   it('/dev/zero is refused without being read', () => {
     writeFileSync(join(root, 'puzzles/zero.yaml'), puzzle('zero', '/dev/zero') + puzzle('zero-up', '../../../../../../dev/zero'));
     const r = bashni(['puzzles', 'check', 'puzzles/zero.yaml'], { cwd: root });
-    expect(r.stdout).toContain("puzzles/zero.yaml:6:11: puzzle zero: source file /dev/zero must be a path relative to the collection's root, not an absolute path [PUZZLE_BAD_SOURCE]");
-    expect(r.stdout).toContain("puzzles/zero.yaml:13:11: puzzle zero-up: source file ../../../../../../dev/zero is outside the collection's root [PUZZLE_BAD_SOURCE]");
+    expect(r.stdout).toContain("puzzles/zero.yaml:7:11: puzzle zero: source file /dev/zero must be a path relative to the collection's root, not an absolute path [PUZZLE_BAD_SOURCE]");
+    expect(r.stdout).toContain("puzzles/zero.yaml:15:11: puzzle zero-up: source file ../../../../../../dev/zero is outside the collection's root [PUZZLE_BAD_SOURCE]");
     expect(r.stdout.trimEnd().split('\n').pop()).toMatch(/^2 puzzles: 0 sound, 2 failed \(/);
     expect(r.status).toBe(1);
   });

@@ -661,7 +661,7 @@ function rejectedBuild(): { status: number; output: string } {
     writeFileSync(
       join(tmp, 'puzzles/no-source.yaml'),
       '# a mined puzzle with a missing source\n- id: test-no-source\n  variant: bashni\n  fen: "B:Wa1(wb),Kg5(WbbbBbbB):Bf2(bwwwwww),f4(bb),h6(bwwww)"\n  goal: win\n' +
-        '  solution: [f2-g1, g5:d2, g1-d4, d2:g5, h6:f4, a1-b2, d4:a1]\n  difficulty: 5\n  source: { file: games/no-such-file.pdn, game: 2, ply: 105 }\n',
+        '  solution: [f2-g1, g5:d2, g1-d4, d2:g5, h6:f4, a1-b2, d4:a1]\n  rating: 600\n  difficulty: 5\n  source: { file: games/no-such-file.pdn, game: 2, ply: 105 }\n',
     );
     const leftover = join(ROOT, '.astro');
     const hadLeftover = existsSync(leftover);
@@ -696,7 +696,7 @@ describe('content checks at build time', () => {
       mkdirSync(join(tmp, 'games'));
       mkdirSync(join(tmp, 'puzzles'));
       writeFileSync(join(tmp, 'games/broken.pdn'), '[Event "Broken"]\n[Variant "Bashni"]\n\n1. c3-d4 f6-g5\n2. d4-e5 g5-h4 *\n');
-      writeFileSync(join(tmp, 'puzzles/broken.yaml'), '- id: broken\n  fen: "W:Wc3:Bd4,h8"\n  goal: win\n  solution: [c3-b4]\n  difficulty: 1\n  source: composed\n');
+      writeFileSync(join(tmp, 'puzzles/broken.yaml'), '- id: broken\n  fen: "W:Wc3:Bd4,h8"\n  goal: win\n  solution: [c3-b4]\n  rating: 600\n  difficulty: 1\n  source: composed\n');
       // a failed astro build leaves its intermediate output in .astro/ where it ran (the repo root): remove it
       // afterwards unless it was there before
       const leftover = join(ROOT, '.astro');
