@@ -218,7 +218,26 @@ export interface PuzzleVerdict {
   /** Solve time and nodes, for puzzles that could be read. */
   readonly ms?: number;
   readonly nodes?: number;
+  /**
+   * For a sound puzzle: the moves that reach the goal more slowly (within SLOWER_MARGIN more
+   * solver moves) at each solver step, as full capture paths; the site accepts them.
+   */
+  readonly slower?: readonly SlowerText[];
   readonly problems: readonly PuzzleProblem[];
+}
+
+/** A slower move as text: `ply` = index of the solver step in the solution, `moves` = solver moves it needs from there. */
+export interface SlowerText {
+  readonly ply: number;
+  readonly move: string;
+  readonly moves: number;
+}
+
+/** The slower moves of a solve as text. */
+export function slowerTexts(start: Position, result: SolveResult): SlowerText[] {
+  const positions = [start];
+  for (const m of result.line) positions.push(positions[positions.length - 1]!.play(m));
+  return result.slower.map((x) => ({ ply: x.ply, move: lineTexts(positions[x.ply]!, [x.move])[0]!, moves: x.moves }));
 }
 
 export interface CollectionCheckOptions {
@@ -281,7 +300,8 @@ export class CollectionCheck {
       }
       const check = checkPuzzle(entry, this.opts);
       problems.push(...check.problems);
-      out.push({ file, line: entry.at.line, id: spec.id, puzzle: true, ok: problems.length === 0, ms: check.ms, nodes: check.result.nodes, problems });
+      const ok = problems.length === 0;
+      out.push({ file, line: entry.at.line, id: spec.id, puzzle: true, ok, ms: check.ms, nodes: check.result.nodes, ...(ok ? { slower: slowerTexts(entry.position, check.result) } : {}), problems });
     }
     return out;
   }

@@ -5,8 +5,8 @@ export { parseGoal, goalText, goalDescription, solvePuzzle, minePosition, lineTh
 export type { PuzzleGoal, SolveOptions, SolveResult, Ambiguity, MineOptions, MinedPuzzle } from './solve.ts';
 export { readPuzzleFile, makePuzzleYaml, puzzleProblem, PuzzleIds } from './file.ts';
 export type { PuzzleSource, PuzzleSpec, PuzzleEntry, PuzzleLocation, PuzzleProblem, PuzzleCode, PuzzleFileOutput } from './file.ts';
-export { checkPuzzle, ambiguityTexts, CollectionCheck } from './check.ts';
-export type { PuzzleCheck, PuzzleVerdict } from './check.ts';
+export { checkPuzzle, ambiguityTexts, slowerTexts, CollectionCheck } from './check.ts';
+export type { PuzzleCheck, PuzzleVerdict, SlowerText } from './check.ts';
 export { mineGames } from './mine.ts';
 export { puzzleTitle, TITLED_THEMES } from './titles.ts';
 export type { TitleLanguage } from './titles.ts';
