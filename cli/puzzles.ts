@@ -16,6 +16,8 @@ import { makePuzzleYaml, readPuzzleFile, type PuzzleSpec } from '../puzzles/file
 import { CollectionCheck } from '../puzzles/check.ts';
 import { gradeFeatures, puzzleRating, ratingLevel } from '../puzzles/grade.ts';
 import { solvePuzzle } from '../puzzles/solve.ts';
+import { collectionFigures, figuresText } from '../puzzles/stats.ts';
+import type { PuzzleEntry } from '../puzzles/file.ts';
 import { mineGame } from '../puzzles/mine.ts';
 
 /** Every *.yaml / *.yml file under the given files or directories, sorted. */
@@ -205,5 +207,25 @@ export function registerPuzzles(program: Command): void {
     }
     process.stdout.write(safeText(lines.join('\n') + '\n'));
     process.exitCode = failed ? 1 : 0;
+  });
+
+  const stats = cmd
+    .command('stats')
+    .description('Figures of a puzzle collection: counts by goal, length, level, rating and theme, where the puzzles come from, real choices and coin flips. Reads the files; solves nothing.')
+    .argument('[paths...]', 'puzzle files or directories (default: puzzles)')
+    .option('--json', 'the figures as JSON');
+  stats.action((paths: string[], opts: { json?: boolean }) => {
+    const entries: PuzzleEntry[] = [];
+    const problems: string[] = [];
+    for (const file of puzzleFiles(paths.length ? paths : ['puzzles'])) {
+      const read = readPuzzleFile(readInputText(file), file);
+      entries.push(...read.puzzles);
+      problems.push(...read.errors.map((e) => formatProblem(e)));
+    }
+    const figures = collectionFigures(entries);
+    if (opts.json) process.stdout.write(JSON.stringify(figures, null, 2) + '\n');
+    else process.stdout.write(safeText(figuresText(figures).join('\n') + '\n'));
+    if (problems.length) process.stderr.write(safeText(problems.join('\n') + '\n'));
+    process.exitCode = problems.length ? 1 : 0;
   });
 }
