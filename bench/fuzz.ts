@@ -362,7 +362,7 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
         case 4: // a source field
           s = s.replace(
             /source: .*/,
-            `source: ${pick(['composed', '{ file: games/no-such-file.pdn, game: 1, ply: 3 }', '{ file: games/engine-selfplay.pdn, game: 999, ply: 1 }', '{ file: games/engine-selfplay.pdn, game: 2, ply: 99999 }', '{ file: games, game: 1, ply: 1 }', '{ file: ../../../../etc/hostname, game: 1, ply: 1 }', '{ game: 1 }', '[]'])}`,
+            `source: ${pick(['composed', '{ file: games/no-such-file.pdn, game: 1, ply: 3 }', '{ file: test/records/fixtures/engine-selfplay.pdn, game: 999, ply: 1 }', '{ file: test/records/fixtures/engine-selfplay.pdn, game: 2, ply: 99999 }', '{ file: games, game: 1, ply: 1 }', '{ file: ../../../../etc/hostname, game: 1, ply: 1 }', '{ game: 1 }', '[]'])}`,
           );
           break;
         case 5: // a field removed

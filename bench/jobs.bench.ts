@@ -1,10 +1,10 @@
 // `--jobs`: what worker threads buy, whole process, through the bundle a user runs (built fresh
 // into bench/out/cli/, dist/ left alone).
-// - annotate of 20 games (the first 20 of games/engine-selfplay.pdn, 1,751 plies) at depth 6 with
+// - annotate of 20 games (the first 20 of test/records/fixtures/engine-selfplay.pdn, 1,751 plies) at depth 6 with
 //   --jobs 1 and --jobs 2; aim: 2 jobs at least 1.7 times faster on a 2-core machine;
 // - `bashni perft 10` (default jobs: every core) against the leaf rate of the naive reference
 //   generator of test/engine/reference.ts (a plain single-threaded perft); aim: 30 times;
-// - verify of 25 MB (games/engine-selfplay.pdn 100 times over) with --jobs 1 and --jobs 2.
+// - verify of 25 MB (test/records/fixtures/engine-selfplay.pdn 100 times over) with --jobs 1 and --jobs 2.
 // Each pair's outputs must be the same bytes. The load average and each run's CPU time (GNU time)
 // are printed: on a shared machine other work takes cores from these runs, and CPU time shows
 // what the threads cost beside what they save. Run alone with `npm run bench -- jobs`.
@@ -69,7 +69,7 @@ function pair(name: string, args: string[], aim?: number): void {
 const twenty = `${outDir}selfplay-20.pdn`;
 writeFileSync(
   twenty,
-  readFileSync(`${root}games/engine-selfplay.pdn`, 'utf8')
+  readFileSync(`${root}test/records/fixtures/engine-selfplay.pdn`, 'utf8')
     .split(/(?=^\[Event )/m)
     .slice(0, 20)
     .join(''),
@@ -94,8 +94,8 @@ console.log(
 
 // verify of a large input
 const big = `${outDir}selfplay-x100.pdn`;
-if (!existsSync(big) || statSync(big).size !== statSync(`${root}games/engine-selfplay.pdn`).size * 100) {
-  writeFileSync(big, readFileSync(`${root}games/engine-selfplay.pdn`, 'utf8').repeat(100));
+if (!existsSync(big) || statSync(big).size !== statSync(`${root}test/records/fixtures/engine-selfplay.pdn`).size * 100) {
+  writeFileSync(big, readFileSync(`${root}test/records/fixtures/engine-selfplay.pdn`, 'utf8').repeat(100));
 }
 const bigGames = (readFileSync(big, 'utf8').match(/^\[Event /gm) ?? []).length;
 pair(`verify ${(statSync(big).size / (1 << 20)).toFixed(0)} MB (${bigGames.toLocaleString('en')} games)`, ['verify', big]);

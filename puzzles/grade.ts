@@ -28,17 +28,17 @@ export function gradeFeatures(start: Position, line: readonly Move[], nodes: num
 }
 
 /** Rating weights (docs/puzzles.md, "Grading"). */
-const PER_EXTRA_MOVE = 110;
-const PER_CHOICE_BIT = 70;
-const QUIET_FIRST = 180;
-const PER_NODES_DECADE = 150;
+const PER_EXTRA_MOVE = 90;
+const PER_CHOICE_BIT = 55;
+const QUIET_FIRST = 150;
+const PER_NODES_DECADE = 130;
 
 /**
- * The rating: 600 plus 110 per solver move after the first, 70 per bit of choice (log2 of the
- * distinct moves at each solver step, summed), 180 for a quiet first move and 150 per decade of
+ * The rating: 600 plus 90 per solver move after the first, 55 per bit of choice (log2 of the
+ * distinct moves at each solver step, summed), 150 for a quiet first move and 130 per decade of
  * search effort above 100 positions; rounded to 10 and kept within 600..2400.
  *
- *     rating({ moves: 1, branching: [4], quietFirst: false, nodes: 100 }) // 600 + 140 = 740
+ *     puzzleRating({ moves: 1, branching: [4], quietFirst: false, nodes: 100 }) // 600 + 110 = 710
  */
 export function puzzleRating(f: GradeFeatures): number {
   const bits = f.branching.reduce((s, b) => s + Math.log2(Math.max(1, b)), 0);

@@ -2,7 +2,7 @@
 // step), the YAML file format with file:line:column problems, the collection check and mining
 // from games. Beside this code, the *.yaml files are the published collection.
 export { parseGoal, goalText, goalDescription, solvePuzzle, minePosition, lineThemes } from './solve.ts';
-export type { PuzzleGoal, SolveOptions, SolveResult, Ambiguity, MineOptions, MinedPuzzle } from './solve.ts';
+export type { PuzzleGoal, SolveOptions, SolveResult, Ambiguity, SlowerMove, MineOptions, MinedPuzzle } from './solve.ts';
 export { readPuzzleFile, makePuzzleYaml, puzzleProblem, PuzzleIds } from './file.ts';
 export type { PuzzleSource, PuzzleSpec, PuzzleEntry, PuzzleLocation, PuzzleProblem, PuzzleCode, PuzzleFileOutput } from './file.ts';
 export { checkPuzzle, ambiguityTexts, slowerTexts, CollectionCheck } from './check.ts';

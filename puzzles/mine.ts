@@ -2,6 +2,7 @@
 // win or gain (puzzles/solve.ts), kept only when sound, never from inside another's solution;
 // each records the move the game played there and whether a player went wrong (docs/puzzles.md).
 import { makeFen } from '../engine/fen.ts';
+import { matchMoves, parseMoveText } from '../engine/notation.ts';
 import { checkReachable } from '../engine/reachable.ts';
 import type { Position } from '../engine/position.ts';
 import { Searcher } from '../engine/search.ts';
@@ -45,6 +46,8 @@ function mineFind(pos: Position, played: Move | undefined, before: Position | un
   const mined = minePosition(pos, opts);
   if (!mined) return undefined;
   const { goal, result } = mined;
+  const solution = lineTexts(pos, result.line);
+  if (!readsBack(pos, solution)) return undefined;
   const rating = puzzleRating(gradeFeatures(pos, result.line, result.nodes));
   let mistake: PuzzleMistake | undefined;
   if (played && movesWith(pos, goal, played, result.moves + SLOWER_MARGIN) === 0) mistake = 'missed';
@@ -55,7 +58,7 @@ function mineFind(pos: Position, played: Move | undefined, before: Position | un
   }
   return {
     goal,
-    solution: lineTexts(pos, result.line),
+    solution,
     rating,
     themes: mined.themes,
     ...(played ? { played: lineTexts(pos, [played])[0]! } : {}),
@@ -66,6 +69,22 @@ function mineFind(pos: Position, played: Move | undefined, before: Position | un
 /** The legal move of `before` that leads to `after`. */
 function beforeMove(before: Position, after: Position): Move | undefined {
   return before.legalMoves().find((m) => before.play(m).equals(after));
+}
+
+/**
+ * Every move text of the line names exactly one legal move. Not always so: a king's one-jump
+ * capture `d6:g3` reads also as the short form of `d6:b8:g3` when that is legal too, and PDN
+ * has no other way to write it.
+ */
+function readsBack(start: Position, line: readonly string[]): boolean {
+  let p = start;
+  for (const text of line) {
+    const written = parseMoveText(text);
+    const found = written ? matchMoves(p, written) : [];
+    if (found.length !== 1) return false;
+    p = p.play(found[0]!);
+  }
+  return true;
 }
 
 /**

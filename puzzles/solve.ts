@@ -16,7 +16,7 @@
 // within the moves left. Two moves that lead to the same position (say two capture paths that
 // leave every column the same) count as one move.
 import { Board, MoveList, makeLists, decodeMove, encodeMove } from '../engine/internal.ts';
-import { Position, sameMove } from '../engine/position.ts';
+import { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
 import { materialBalance } from '../engine/eval.ts';
 import { search } from '../engine/search.ts';

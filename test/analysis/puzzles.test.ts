@@ -24,7 +24,7 @@ const GOOD = `# a comment
   fen: "W:Wd4,a5,e7:Bd2,f8"
   goal: win
   solution: [d4-c5, f8:d6:b4, a5:c3:e1]
-  rating: 1030
+  rating: 950
   difficulty: 2
   themes: [sacrifice, liberation]
   source: composed
@@ -145,7 +145,7 @@ describe('solver and soundness', () => {
   fen: "W:Wd4,a5,e7:Bd2,f8"
   goal: win
   solution: [d4-c5, f8:d6:b4, a5:c3:e1]
-  rating: 1030
+  rating: 950
   difficulty: 2
   source: composed
   note: a study
@@ -172,7 +172,7 @@ describe('solver and soundness', () => {
 
 describe('duplicate ids: one check, within a file and across a collection', () => {
   const puzzle = (id: string) =>
-    `- id: ${id}\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 1030\n  difficulty: 2\n  source: composed\n  note: a study\n`;
+    `- id: ${id}\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 950\n  difficulty: 1\n  source: composed\n  note: a study\n`;
 
   it('a second file reusing an id names the file and line of the first; the puzzle is still checked', () => {
     const collection = new CollectionCheck({ nodes: 100_000 });
@@ -197,7 +197,7 @@ describe('duplicate ids: one check, within a file and across a collection', () =
 });
 
 describe('reachable positions (PUZZLE_UNREACHABLE)', () => {
-  const study = '- id: s\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 1030\n  difficulty: 2\n';
+  const study = '- id: s\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 950\n  difficulty: 1\n';
   const check = (text: string) => {
     const read = readPuzzleFile(text, 'r.yaml');
     expect(read.errors).toEqual([]);

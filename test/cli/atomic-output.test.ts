@@ -95,8 +95,8 @@ describe('a write that fails (file size limit, as a full disk) leaves the old fi
     spawnSync('bash', ['-c', `ulimit -f 16; exec "${process.execPath}" "${BIN}" "$@"`, 'bash', ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '1' } });
 
   it.each([
-    ['convert', ['convert', ROOT + 'games/engine-selfplay.pdn', '--squares', 'numeric', '-o', 'out.pdn']],
-    ['convert --to json', ['convert', ROOT + 'games/engine-selfplay.pdn', '--to', 'json', '-o', 'out.pdn']],
+    ['convert', ['convert', ROOT + 'test/records/fixtures/engine-selfplay.pdn', '--squares', 'numeric', '-o', 'out.pdn']],
+    ['convert --to json', ['convert', ROOT + 'test/records/fixtures/engine-selfplay.pdn', '--to', 'json', '-o', 'out.pdn']],
     ['selfplay', ['selfplay', '--games', '30', '--depth', '1', '-o', 'out.pdn']],
   ])('%s', (_name, args) => {
     const dir = freshDir();
@@ -109,7 +109,7 @@ describe('a write that fails (file size limit, as a full disk) leaves the old fi
 
   it('a directory that does not exist: one line, exit 2', () => {
     const dir = freshDir();
-    const r = bashni(['convert', ROOT + 'games/engine-selfplay.pdn', '-o', 'missing/out.pdn'], { cwd: dir });
+    const r = bashni(['convert', ROOT + 'test/records/fixtures/engine-selfplay.pdn', '-o', 'missing/out.pdn'], { cwd: dir });
     expect(r.status).toBe(2);
     expect(r.stderr).toBe('bashni: missing/out.pdn: cannot write: no such directory\n');
   });

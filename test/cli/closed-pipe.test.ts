@@ -23,7 +23,7 @@ function runAndClose(args: string[]): Promise<{ code: number | null; stderr: str
 describe('a closed standard output', () => {
   it.each([
     ['selfplay', ['selfplay', '--games', '4', '--depth', '2']],
-    ['annotate', ['annotate', 'games/engine-selfplay.pdn', '--depth', '1']],
+    ['annotate', ['annotate', 'test/records/fixtures/engine-selfplay.pdn', '--depth', '1']],
   ])('%s ends with its exit code and no trace', async (_name, args) => {
     const { code, stderr, read } = await runAndClose(args);
     expect(read).toContain('[Event');

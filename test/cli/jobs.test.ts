@@ -11,10 +11,10 @@ import { bashni, FIXTURES, ROOT, type Run } from '../records/cli.ts';
 import { bundleCli } from '../../scripts/build.ts';
 
 const ANALYSIS = `${ROOT}test/analysis/fixtures/`;
-const SELFPLAY = `${ROOT}games/engine-selfplay.pdn`;
+const SELFPLAY = `${ROOT}test/records/fixtures/engine-selfplay.pdn`;
 
 let dir: string;
-/** The first two games of games/engine-selfplay.pdn, then the same two again. */
+/** The first two games of test/records/fixtures/engine-selfplay.pdn, then the same two again. */
 let repeated: string;
 
 beforeAll(() => {
@@ -52,7 +52,7 @@ describe('--jobs 2 gives the output of --jobs 1', () => {
   });
 
   it('verify: many files, valid and invalid games, text and JSON', () => {
-    const files = ['games/engine-selfplay.pdn', ...['bashni-annotated', 'missing-capture', 'ambiguous', 'illegal', 'bad-fen', 'other-game', 'unterminated-comment'].map((f) => `${FIXTURES}${f}.pdn`)];
+    const files = ['test/records/fixtures/engine-selfplay.pdn', ...['bashni-annotated', 'missing-capture', 'ambiguous', 'illegal', 'bad-fen', 'other-game', 'unterminated-comment'].map((f) => `${FIXTURES}${f}.pdn`)];
     const text = sameWithJobs(['verify', ...files]);
     expect(text.status).toBe(1);
     expect(text.stdout).toMatch(/^\d+ games: \d+ valid, [1-9]\d* invalid\n/m);
@@ -60,7 +60,7 @@ describe('--jobs 2 gives the output of --jobs 1', () => {
     expect(JSON.parse(json.stdout).summary.games).toBeGreaterThan(57);
   });
 
-  it('verify: one file cut into several batches (games/engine-selfplay.pdn, 250 kB), syntax only too', () => {
+  it('verify: one file cut into several batches (test/records/fixtures/engine-selfplay.pdn, 250 kB), syntax only too', () => {
     const r = sameWithJobs(['verify', SELFPLAY]);
     expect(r.stdout.trimEnd().split('\n').pop()).toBe('50 games: 50 valid, 0 invalid');
     sameWithJobs(['verify', '--syntax-only', '--json', SELFPLAY]);

@@ -82,9 +82,9 @@ describe('progress on a terminal', () => {
   });
 
   it('verify: progress in MB of the input while the report goes to a file, which is unchanged', () => {
-    // games/engine-selfplay.pdn 100 times over: 25 MB, streamed, long enough for a line to show
+    // test/records/fixtures/engine-selfplay.pdn 100 times over: 25 MB, streamed, long enough for a line to show
     const big = join(dir, 'big.pdn');
-    writeFileSync(big, readFileSync(`${ROOT}games/engine-selfplay.pdn`, 'utf8').repeat(100));
+    writeFileSync(big, readFileSync(`${ROOT}test/records/fixtures/engine-selfplay.pdn`, 'utf8').repeat(100));
     const report = join(dir, 'report.txt');
     const screen = inTerminal(['verify', big, '--jobs', '1'], { redirect: `>${quote(report)}` });
     const mb = (statSync(big).size / (1 << 20)).toFixed(1);

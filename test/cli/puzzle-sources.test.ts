@@ -19,7 +19,7 @@ spawnSync('mkfifo', [join(root, 'games/fifo.pdn')]);
 
 /** One sound puzzle (the position of games/ok.pdn at ply 0, a set-up endgame: hence its note) with the given id and source file. */
 const puzzle = (id: string, file: string): string =>
-  `- id: ${id}\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 1030\n  difficulty: 2\n  source: { file: ${JSON.stringify(file)}, game: 1, ply: 0 }\n  note: from a game begun from a set-up position\n`;
+  `- id: ${id}\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 950\n  difficulty: 1\n  source: { file: ${JSON.stringify(file)}, game: 1, ply: 0 }\n  note: from a game begun from a set-up position\n`;
 
 describe('puzzles check: source files confined to the collection', () => {
   writeFileSync(

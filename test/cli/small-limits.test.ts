@@ -12,7 +12,7 @@ const dir = mkdtempSync(join(tmpdir(), 'bashni-limits-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 describe('puzzles check counts puzzles', () => {
-  const sound = '- id: sound\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 1030\n  difficulty: 2\n  source: composed\n  note: a study\n';
+  const sound = '- id: sound\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 950\n  difficulty: 1\n  source: composed\n  note: a study\n';
   // one puzzle with four problems: a bad id, an unknown field, a bad difficulty, a bad theme
   const broken = '- id: Broken!\n  colour: white\n  fen: "W:Wd4:Bf8"\n  goal: win\n  solution: [d4-c5]\n  rating: 600\n  difficulty: 9\n  themes: [Bad Theme]\n  source: composed\n';
   writeFileSync(join(dir, 'two.yaml'), sound + broken);

@@ -13,7 +13,7 @@ const dir = mkdtempSync(join(tmpdir(), 'bashni-stdout-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 const puzzleFile = join(dir, 'one.yaml');
-writeFileSync(puzzleFile, '- id: one\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 1030\n  difficulty: 2\n  source: composed\n');
+writeFileSync(puzzleFile, '- id: one\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 950\n  difficulty: 1\n  source: composed\n');
 
 /** Runs the command with standard output on /dev/full. */
 function toFullDevice(args: readonly string[]): Promise<{ code: number | null; stderr: string }> {

@@ -58,7 +58,10 @@ describe('text output escapes control characters', () => {
   });
 
   it('puzzles check and solve: values from a puzzle file', () => {
-    writeFileSync(join(dir, 'p.yaml'), '- id: "a\\e[2Jb"\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: "win\\x07"\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 1030\n  difficulty: 2\n  source: composed\n');
+    writeFileSync(
+      join(dir, 'p.yaml'),
+      '- id: "a\\e[2Jb"\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: "win\\x07"\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 950\n  difficulty: 1\n  source: composed\n',
+    );
     const c = bashni(['puzzles', 'check', 'p.yaml'], { cwd: dir });
     expect(c.status).toBe(1);
     expect(c.stdout).toContain("'a\\x1b[2Jb' must be lower-case");

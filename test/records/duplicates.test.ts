@@ -104,26 +104,33 @@ describe('bashni verify --duplicates', () => {
     expect(r.status).toBe(0);
   });
 
-  it('games/engine-levels.pdn: at least 200 games, no two sharing their first 10 plies, tags that say who played and how it ended', () => {
-    const { value: games, errors } = parsePdn(readFileSync(join(ROOT, 'games/engine-levels.pdn'), 'utf8'));
-    expect(errors).toEqual([]);
-    expect(games.length).toBeGreaterThanOrEqual(200);
+  it('games/: at least 200 games, no two sharing their first 10 plies, tags that say who played and how it ended', () => {
     const starts = new Set<string>();
-    const pairings = new Set<string>();
-    for (const game of games) {
-      const replay = replayGame(game, { info: false, variations: false });
-      expect(replay.valid).toBe(true);
-      starts.add(
-        replay
-          .mainLine!.plies.slice(0, 10)
-          .map((p) => [p.move.from, ...p.move.path].join('-'))
-          .join(' '),
-      );
-      const depth = (side: string): string => tagNamed(game, side)!.value.match(/^bashni engine \(alpha-beta, depth (\d+)\)$/)![1]!;
-      pairings.add(`${depth('White')}-${depth('Black')}`);
-      expect(tagNamed(game, 'Termination')?.value).toMatch(/^(White|Black) has no legal move$|^adjudicated draw: /);
+    const pairings = new Map<string, Set<string>>();
+    let count = 0;
+    for (const file of ['games/engine-levels.pdn', 'games/engine-club.pdn']) {
+      const { value: games, errors } = parsePdn(readFileSync(join(ROOT, file), 'utf8'));
+      expect(errors).toEqual([]);
+      const filePairings = new Set<string>();
+      pairings.set(file, filePairings);
+      for (const game of games) {
+        count++;
+        const replay = replayGame(game, { info: false, variations: false });
+        expect(replay.valid).toBe(true);
+        starts.add(
+          replay
+            .mainLine!.plies.slice(0, 10)
+            .map((p) => [p.move.from, ...p.move.path].join('-'))
+            .join(' '),
+        );
+        const depth = (side: string): string => tagNamed(game, side)!.value.match(/^bashni engine \(alpha-beta, depth (\d+)\)$/)![1]!;
+        filePairings.add(`${depth('White')}-${depth('Black')}`);
+        expect(tagNamed(game, 'Termination')?.value).toMatch(/^(White|Black) has no legal move$|^adjudicated draw: /);
+      }
     }
-    expect(starts.size).toBe(games.length);
-    expect(pairings.size).toBe(9); // depths 2, 4 and 6 against each other
+    expect(count).toBeGreaterThanOrEqual(200);
+    expect(starts.size).toBe(count);
+    expect(pairings.get('games/engine-levels.pdn')!.size).toBe(9); // depths 2, 4 and 6 against each other
+    expect(pairings.get('games/engine-club.pdn')!.size).toBe(9); // depths 2, 3 and 4 against each other
   });
 });
