@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readPuzzleFile, type PuzzleSpec } from '../../puzzles/file.ts';
 import { TITLED_THEMES, puzzleTitle } from '../../puzzles/titles.ts';
-import { lineThemes } from '../../puzzles/solve.ts';
+import { lineThemes } from '../../puzzles/themes.ts';
 import { parseFen } from '../../engine/fen.ts';
 import { matchMoves, parseMoveText } from '../../engine/notation.ts';
 
