@@ -21,19 +21,23 @@ export const THEMES = [
   },
   {
     name: 'promotion',
-    definition: 'A move of the line, by either side, crowns its commander: a man that ends a step on the far rank during the move (quiet or capturing) becomes a king.',
+    definition: "A solver's move crowns its commander: a man that ends a step on the far rank during the move (quiet or capturing) becomes a king.",
   },
   { name: 'sacrifice', definition: "A quiet solver move is answered by a capture: the opponent's next move in the line jumps at least one column." },
   { name: 'multi-capture', definition: "A solver's capture makes three or more jumps." },
   { name: 'split-column', definition: "A solver's capture jumps a column of two or more pieces, so that a column stays behind under a new commander of either colour." },
-  { name: 'king', definition: 'A move of the line, by either side, is made by a column whose commander is a king when the move starts (a man crowned during the move is promotion, not this).' },
+  { name: 'king', definition: "A solver's move is made by a column whose commander is a king when the move starts (a man crowned during the move is promotion, not this)." },
   {
     name: 'tall-column',
-    definition: 'A move of the line, by either side, is made by a column whose pieces plus its jumps number four or more, or jumps a column that holds four or more pieces at that jump.',
+    definition: 'A move of the line, by either side, leaves its moving column with four or more pieces or jumps a column that holds four or more pieces at that jump.',
   },
   { name: 'endgame', definition: 'The puzzle position holds eight columns or fewer, both sides together.' },
   { name: 'capture-path', definition: 'The goal is `capture-path N`: the first move is to be chosen among two or more legal capture sequences.' },
   { name: 'blockade', definition: "The line's last move is the solver's, is quiet, and leaves the opponent with no legal move: the game is won by blocking, not by taking." },
+  { name: 'one-move', definition: 'The line has exactly one solver move.' },
+  { name: 'short', definition: 'The line has exactly two solver moves.' },
+  { name: 'long', definition: 'The line has exactly three solver moves.' },
+  { name: 'very-long', definition: 'The line has four or more solver moves.' },
 ] as const satisfies readonly { readonly name: string; readonly definition: string }[];
 
 export type ThemeName = (typeof THEMES)[number]['name'];
@@ -48,8 +52,9 @@ interface Jump {
 interface Ply {
   readonly bySolver: boolean;
   readonly move: Move;
-  /** The moving column when the move starts. */
+  /** The moving column when the move starts and when it ends. */
   readonly mover: ColumnText;
+  readonly moverAfter: ColumnText;
   readonly jumps: readonly Jump[];
 }
 
@@ -64,23 +69,28 @@ interface LineFacts {
 
 const colourOf = (column: ColumnText): Color => (column[0] === 'w' || column[0] === 'W' ? 'white' : 'black');
 const isKing = (column: ColumnText): boolean => column[0] === 'W' || column[0] === 'B';
+const solverMoves = (l: LineFacts): number => l.plies.filter((p) => p.bySolver).length;
 const solverJumps = (l: LineFacts): Jump[] => l.plies.filter((p) => p.bySolver).flatMap((p) => p.jumps);
 
 /** Each theme's detector: true when the line shows the theme as THEMES defines it. */
 const DETECTORS: Readonly<Record<ThemeName, (l: LineFacts) => boolean>> = {
   liberation: (l) => solverJumps(l).some((j) => j.after !== '' && colourOf(j.after) === l.solver),
-  promotion: (l) => l.plies.some((p) => p.move.promotes),
+  promotion: (l) => l.plies.some((p) => p.bySolver && p.move.promotes),
   sacrifice: (l) => l.plies.some((p, i) => p.bySolver && p.move.jumped.length === 0 && (l.plies[i + 1]?.move.jumped.length ?? 0) > 0),
   'multi-capture': (l) => l.plies.some((p) => p.bySolver && p.move.jumped.length >= 3),
   'split-column': (l) => solverJumps(l).some((j) => j.after !== ''),
-  king: (l) => l.plies.some((p) => isKing(p.mover)),
-  'tall-column': (l) => l.plies.some((p) => p.mover.length + p.move.jumped.length >= 4 || p.jumps.some((j) => j.before.length >= 4)),
+  king: (l) => l.plies.some((p) => p.bySolver && isKing(p.mover)),
+  'tall-column': (l) => l.plies.some((p) => p.moverAfter.length >= 4 || p.jumps.some((j) => j.before.length >= 4)),
   endgame: (l) => l.start.columns().length <= 8,
   'capture-path': (l) => l.goal.kind === 'capture-path',
   blockade: (l) => {
     const last = l.plies[l.plies.length - 1];
     return last !== undefined && last.bySolver && last.move.jumped.length === 0 && l.end.legalMoves().length === 0;
   },
+  'one-move': (l) => solverMoves(l) === 1,
+  short: (l) => solverMoves(l) === 2,
+  long: (l) => solverMoves(l) === 3,
+  'very-long': (l) => solverMoves(l) >= 4,
 };
 
 /** Replays the line, noting for every move its column before and after and each jump's column before and after. */
@@ -97,7 +107,7 @@ function lineFacts(start: Position, line: readonly Move[], goal: PuzzleGoal): Li
       return { before, after };
     });
     const after = pos.play(move);
-    plies.push({ bySolver: pos.turn === start.turn, move, mover: pos.column(move.from) ?? '', jumps });
+    plies.push({ bySolver: pos.turn === start.turn, move, mover: pos.column(move.from) ?? '', moverAfter: after.column(move.path[move.path.length - 1]!) ?? '', jumps });
     pos = after;
   }
   return { start, goal, solver: start.turn, plies, end: pos };
