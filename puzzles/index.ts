@@ -1,7 +1,9 @@
 // `bashni/puzzles`: capture puzzles. Goals and the solver (soundness: one solving move at every
 // step), the YAML file format with file:line:column problems, the collection check and mining
 // from games. Beside this code, the *.yaml files are the published collection.
-export { parseGoal, goalText, goalDescription, solvePuzzle, minePosition, lineThemes } from './solve.ts';
+export { parseGoal, goalText, goalDescription, solvePuzzle, minePosition } from './solve.ts';
+export { lineThemes, THEMES } from './themes.ts';
+export type { ThemeName } from './themes.ts';
 export type { PuzzleGoal, SolveOptions, SolveResult, Ambiguity, SlowerMove, MineOptions, MinedPuzzle } from './solve.ts';
 export { readPuzzleFile, makePuzzleYaml, puzzleProblem, PuzzleIds } from './file.ts';
 export type { PuzzleSource, PuzzleSpec, PuzzleEntry, PuzzleLocation, PuzzleProblem, PuzzleCode, PuzzleFileOutput } from './file.ts';

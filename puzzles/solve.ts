@@ -20,6 +20,7 @@ import { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
 import { materialBalance } from '../engine/eval.ts';
 import { search } from '../engine/search.ts';
+import { lineThemes } from './themes.ts';
 
 export type PuzzleGoal = { readonly kind: 'win' } | { readonly kind: 'material'; readonly min: number } | { readonly kind: 'capture-path'; readonly min: number };
 
@@ -425,42 +426,4 @@ export function minePosition(pos: Position, opts: MineOptions = {}): MinedPuzzle
     if (solverView < bestMin * 50) return undefined;
   }
   return found(goal, best);
-}
-
-const isWhite = (ch: string | undefined): boolean => ch === 'w' || ch === 'W';
-
-/** Themes of a solution line (docs/puzzles.md lists them). */
-export function lineThemes(start: Position, line: readonly Move[], goal: PuzzleGoal): string[] {
-  const themes = new Set<string>();
-  let pos = start;
-  const solver = start.turn;
-  const columns = start.columns().length;
-  line.forEach((m, i) => {
-    const mine = pos.turn === solver;
-    const mover = pos.column(m.from)!;
-    if (mover[0] === 'W' || mover[0] === 'B') themes.add('king');
-    if (m.promotes) themes.add('promotion');
-    if (mine && m.jumped.length >= 3) themes.add('multi-capture');
-    // replay the jumps on column texts to see what each one freed or split
-    const cols = new Map<number, string>();
-    for (const t of m.jumped) {
-      const c = cols.get(t) ?? pos.column(t) ?? '';
-      const rest = c.slice(1);
-      if (mine && rest.length > 0) {
-        themes.add('split-column');
-        if (isWhite(rest[0]) === (solver === 'white')) themes.add('liberation');
-      }
-      if (c.length >= 4) themes.add('tall-column');
-      cols.set(t, rest);
-    }
-    if (mover.length + m.jumped.length >= 4) themes.add('tall-column');
-    if (mine && m.jumped.length === 0 && i + 1 < line.length && line[i + 1]!.jumped.length > 0) themes.add('sacrifice');
-    pos = pos.play(m);
-  });
-  if (columns <= 8) themes.add('endgame');
-  if (goal.kind === 'capture-path') themes.add('capture-path');
-  // the last solver move is quiet and leaves the opponent no legal move: won by blocking, not by taking
-  const last = line[line.length - 1];
-  if (last && last.jumped.length === 0 && pos.turn !== solver && pos.legalMoves().length === 0) themes.add('blockade');
-  return [...themes].sort();
 }

@@ -3,11 +3,12 @@
 // ("Free the tower: win 3", «Освободи башню: выиграй 3»). Never the id.
 import type { PuzzleGoal } from './solve.ts';
 import type { PuzzleSpec } from './file.ts';
+import type { ThemeName } from './themes.ts';
 
 export type TitleLanguage = 'en' | 'ru';
 
 /** Themes in the order they name a puzzle (the first one it has), with their words in each language. */
-const THEME_WORDS: readonly (readonly [theme: string, en: string, ru: string])[] = [
+const THEME_WORDS: readonly (readonly [theme: ThemeName, en: string, ru: string])[] = [
   ['liberation', 'Free the tower', 'Освободи башню'],
   ['promotion', 'Crown a king', 'Проведи в дамки'],
   ['sacrifice', 'Sacrifice', 'Жертва'],
@@ -18,6 +19,11 @@ const THEME_WORDS: readonly (readonly [theme: string, en: string, ru: string])[]
   ['endgame', 'Endgame', 'Эндшпиль'],
   ['capture-path', 'Choose the capture path', 'Выбери путь взятия'],
   ['blockade', 'Block them in', 'Запри соперника'],
+  // the line's length names a puzzle only when nothing above does
+  ['one-move', 'One move', 'Один ход'],
+  ['short', 'Short combination', 'Короткая комбинация'],
+  ['long', 'Long combination', 'Длинная комбинация'],
+  ['very-long', 'Very long combination', 'Очень длинная комбинация'],
 ];
 
 /** Every theme a made title can name. */

@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readPuzzleFile, type PuzzleSpec } from '../../puzzles/file.ts';
 import { TITLED_THEMES, puzzleTitle } from '../../puzzles/titles.ts';
-import { lineThemes } from '../../puzzles/solve.ts';
+import { lineThemes } from '../../puzzles/themes.ts';
 import { parseFen } from '../../engine/fen.ts';
 import { matchMoves, parseMoveText } from '../../engine/notation.ts';
 
@@ -46,7 +46,7 @@ describe('puzzleTitle', () => {
     const fen = parseFen(spec.fen);
     if (!fen.ok) throw new Error(fen.error.message);
     const moves = spec.solution.map((text) => matchMoves(fen.value, parseMoveText(text)!)[0]!);
-    expect(lineThemes(fen.value, moves, spec.goal)).toEqual(['blockade']);
+    expect(lineThemes(fen.value, moves, spec.goal)).toEqual(['blockade', 'one-move']);
     expect(puzzleTitle(spec, 'en')).toBe('Block them in: win the game');
     // a capture that ends the game is not a blockade
     const take = parseFen('W:Wc3:Bd4');
