@@ -9,5 +9,7 @@ export { checkPuzzle, ambiguityTexts, slowerTexts, CollectionCheck } from './che
 export type { PuzzleCheck, PuzzleVerdict, SlowerText } from './check.ts';
 export { mineGames } from './mine.ts';
 export { puzzleTitle, TITLED_THEMES } from './titles.ts';
+export { PUZZLE_CSV_HEADER, sourceGameUrl, gamePageFile, exportedPuzzle, puzzlesCsv, puzzlesJson } from './export.ts';
+export type { ExportedPuzzle } from './export.ts';
 export type { TitleLanguage } from './titles.ts';
 export type { MineGamesOptions } from './mine.ts';
