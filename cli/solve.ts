@@ -6,7 +6,7 @@ import { lineNodes, lineTexts } from '../records/annotate.ts';
 import { SLOWER_MARGIN, goalDescription, goalText, parseGoal, solvePuzzle, type PuzzleGoal, type SolveResult } from '../puzzles/solve.ts';
 import type { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
-import { ambiguityTexts, checkPuzzle, type PuzzleCheck } from '../puzzles/check.ts';
+import { ambiguityTexts, checkPuzzle, slowerTexts, type PuzzleCheck } from '../puzzles/check.ts';
 import { formatProblem } from '../grammar/problem.ts';
 import { readPuzzleFile } from '../puzzles/file.ts';
 
@@ -45,11 +45,9 @@ function describe(pos: Position, goal: PuzzleGoal, r: SolveResult): string {
  * solver moves, where the line needs `lineMoves`.
  */
 function slowerList(pos: Position, r: SolveResult): { step: number; move: string; moves: number; lineMoves: number }[] {
-  const positions = [pos];
-  for (const m of r.line) positions.push(positions[positions.length - 1]!.play(m));
-  return r.slower.map((s) => {
-    const step = s.ply / 2 + 1;
-    return { step, move: lineTexts(positions[s.ply]!, [s.move])[0]!, moves: s.moves, lineMoves: r.moves - step + 1 };
+  return slowerTexts(pos, r).map(({ ply, move, moves }) => {
+    const step = ply / 2 + 1;
+    return { step, move, moves, lineMoves: r.moves - step + 1 };
   });
 }
 

@@ -25,12 +25,16 @@ export const PUZZLE_CSV_HEADER = 'PuzzleId,FEN,Moves,Rating,Themes,GameUrl';
 export function sourceGameUrl(source: PuzzleSource, siteUrl: string, gamesInFile: number): string | undefined {
   const name = gamePageFile(source);
   if (name === undefined || source.kind !== 'game') return undefined;
+  return `${siteUrl.endsWith('/') ? siteUrl : siteUrl + '/'}games/${gamePageSlug(name, source.game, gamesInFile)}/${source.ply > 0 ? `#${source.ply}` : ''}`;
+}
+
+/** The site's page name of game `game` (1-based) of the file `name` in `games/` holding `gamesInFile` games (see sourceGameUrl). */
+export function gamePageSlug(name: string, game: number, gamesInFile: number): string {
   const base = name
     .replace(/\.pdn$/i, '')
     .toLowerCase()
     .replace(/[^a-z0-9-]+/g, '-');
-  const slug = gamesInFile > 1 ? `${base}-${source.game}` : base;
-  return `${siteUrl.endsWith('/') ? siteUrl : siteUrl + '/'}games/${slug}/${source.ply > 0 ? `#${source.ply}` : ''}`;
+  return gamesInFile > 1 ? `${base}-${game}` : base;
 }
 
 /** The file name of a source game the site makes a page for (a `.pdn` file directly in `games/`), else undefined. */
