@@ -86,7 +86,7 @@ function csvField(text: string): string {
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-/** The CSV: the header, then one line per puzzle (lines end in LF, as lichess's file). */
+/** The CSV: the header, then one line per puzzle (lines end in LF). */
 export function puzzlesCsv(puzzles: readonly ExportedPuzzle[]): string {
   const lines = [PUZZLE_CSV_HEADER];
   for (const p of puzzles) lines.push([p.id, p.fen, p.solution.join(' '), String(p.rating), p.themes.join(' '), p.gameUrl ?? ''].map(csvField).join(','));
