@@ -45,7 +45,7 @@ export function puzzleFiles(paths: readonly string[]): string[] {
 }
 
 export function registerPuzzles(program: Command): void {
-  const cmd = program.command('puzzles').description('Check the puzzle collection, or mine new puzzles from games.');
+  const cmd = program.command('puzzles').description('Check the puzzle collection, mine new puzzles from games, or export them (CSV, JSON).');
   const check = cmd
     .command('check')
     .description('Check every puzzle file: valid, sound, stored solution = the one found, source position matches. Exit 1 on any failure.')
@@ -236,9 +236,20 @@ export function registerPuzzles(program: Command): void {
     .description("Write the puzzles as CSV in the columns of lichess's puzzle database (PuzzleId,FEN,Moves,Rating,Themes,GameUrl) or as JSON with every field.")
     .argument('[paths...]', 'puzzle files or directories (default: puzzles)')
     .option('--format <f>', 'csv | json', 'csv')
-    .option('--site-url <url>', "where the site is published, for GameUrl: an address (https://example.org/bashni/) or a path; default '/' (addresses from the site's root)", '/')
+    .option('--site-url <url>', "where the site is published, for GameUrl: an address (https://example.org/bashni/) or a path from the host's root", '/')
     .option('--root <dir>', "the directory source game files are read from (default: the current directory, else the puzzle file's collection root)")
-    .option('-o, --output <file>', 'write to FILE instead of standard output');
+    .option('-o, --output <file>', 'write to FILE instead of standard output')
+    .addHelpText(
+      'after',
+      `
+Unlike lichess, FEN is the position to solve (the solver to move) and Moves the solution line,
+solver first (full capture paths). GameUrl is the site's page of the source game at the puzzle's
+ply (SITE/games/PAGE/#PLY), empty for a composed puzzle. A puzzle with a problem is reported on
+standard error (file:line:column) and left out; the others are exported, exit 1. See docs/puzzles.md.
+
+Example:
+  bashni puzzles export --site-url https://example.org/bashni/ -o puzzles.csv`,
+    );
   exporter.action(async (paths: string[], opts: { format: string; siteUrl: string; root?: string; output?: string }) => {
     if (opts.format !== 'csv' && opts.format !== 'json') throw new UsageError(`--format must be csv or json, got '${opts.format}'`);
     const siteUrl = siteUrlOption(opts.siteUrl);
