@@ -2,9 +2,11 @@
 // solution the one the solver finds, and a mined puzzle's position the one in its source game.
 // `bashni puzzles mine FILE.pdn... [-o FILE]`: candidate puzzles from the games' main lines,
 // filtered for soundness and graded (docs/puzzles.md).
+// `bashni puzzles export [PATH...] [--format csv|json] [-o FILE]`: the collection as CSV in
+// lichess's puzzle columns, or as JSON with every field (puzzles/export.ts).
 import type { Command } from 'commander';
 import { readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 import { UsageError, parseCount, readInputText, refuseOverwrite, writeOutput } from './io.ts';
 import { countGames, gamesOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
@@ -12,12 +14,12 @@ import { addTerminalOptions, progressWanted, startProgress } from './progress.ts
 import type { MineTask } from './tasks.ts';
 import { safeText } from './terminal-text.ts';
 import { formatProblem } from '../grammar/problem.ts';
-import { makePuzzleYaml, readPuzzleFile, type PuzzleSpec } from '../puzzles/file.ts';
+import { PuzzleIds, makePuzzleYaml, puzzleProblem, readPuzzleFile, type PuzzleEntry, type PuzzleSpec } from '../puzzles/file.ts';
+import { exportedPuzzle, gamePageFile, puzzlesCsv, puzzlesJson, sourceGameUrl, type ExportedPuzzle } from '../puzzles/export.ts';
 import { CollectionCheck } from '../puzzles/check.ts';
 import { gradeFeatures, puzzleRating, ratingLevel } from '../puzzles/grade.ts';
 import { solvePuzzle } from '../puzzles/solve.ts';
 import { collectionFigures, figuresText } from '../puzzles/stats.ts';
-import type { PuzzleEntry } from '../puzzles/file.ts';
 import { mineGame } from '../puzzles/mine.ts';
 
 /** Every *.yaml / *.yml file under the given files or directories, sorted. */
@@ -43,7 +45,7 @@ export function puzzleFiles(paths: readonly string[]): string[] {
 }
 
 export function registerPuzzles(program: Command): void {
-  const cmd = program.command('puzzles').description('Check the puzzle collection, or mine new puzzles from games.');
+  const cmd = program.command('puzzles').description('Check the puzzle collection, mine new puzzles from games, or export them (CSV, JSON).');
   const check = cmd
     .command('check')
     .description('Check every puzzle file: valid, sound, stored solution = the one found, source position matches. Exit 1 on any failure.')
@@ -228,4 +230,106 @@ export function registerPuzzles(program: Command): void {
     if (problems.length) process.stderr.write(safeText(problems.join('\n') + '\n'));
     process.exitCode = problems.length ? 1 : 0;
   });
+
+  const exporter = cmd
+    .command('export')
+    .description("Write the puzzles as CSV in the columns of lichess's puzzle database (PuzzleId,FEN,Moves,Rating,Themes,GameUrl) or as JSON with every field.")
+    .argument('[paths...]', 'puzzle files or directories (default: puzzles)')
+    .option('--format <f>', 'csv | json', 'csv')
+    .option('--site-url <url>', "where the site is published, for GameUrl: an address (https://example.org/bashni/) or a path from the host's root", '/')
+    .option('--root <dir>', "the directory source game files are read from (default: the current directory, else the puzzle file's collection root)")
+    .option('-o, --output <file>', 'write to FILE instead of standard output')
+    .addHelpText(
+      'after',
+      `
+Unlike lichess, FEN is the position to solve (the solver to move) and Moves the solution line,
+solver first (full capture paths). GameUrl is the site's page of the source game at the puzzle's
+ply (SITE/games/PAGE/#PLY), empty for a composed puzzle. A puzzle with a problem is reported on
+standard error (file:line:column) and left out; the others are exported, exit 1. See docs/puzzles.md.
+
+Example:
+  bashni puzzles export --site-url https://example.org/bashni/ -o puzzles.csv`,
+    );
+  exporter.action(async (paths: string[], opts: { format: string; siteUrl: string; root?: string; output?: string }) => {
+    if (opts.format !== 'csv' && opts.format !== 'json') throw new UsageError(`--format must be csv or json, got '${opts.format}'`);
+    const siteUrl = siteUrlOption(opts.siteUrl);
+    const files = puzzleFiles(paths.length ? paths : ['puzzles']);
+    refuseOverwrite(opts.output, files);
+    const problems: string[] = [];
+    const puzzles: ExportedPuzzle[] = [];
+    const ids = new PuzzleIds();
+    const gameCounts = new Map<string, number | undefined>();
+    for (const file of files) {
+      const read = readPuzzleFile(readInputText(file), file);
+      problems.push(...read.errors.map((e) => formatProblem(e)));
+      const roots = opts.root !== undefined ? [resolve(opts.root)] : [process.cwd(), resolve(dirname(file), '..')];
+      for (const entry of read.puzzles) {
+        const duplicate = ids.claim(entry);
+        if (duplicate) {
+          problems.push(formatProblem(duplicate));
+          continue;
+        }
+        const url = await gameUrlOf(entry, siteUrl, roots, gameCounts);
+        if (typeof url === 'object') problems.push(formatProblem(url.problem));
+        puzzles.push(exportedPuzzle(entry, typeof url === 'string' ? url : undefined));
+      }
+    }
+    if (problems.length) process.stderr.write(safeText(problems.join('\n') + '\n'));
+    if (opts.format === 'json') writeOutput(puzzlesJson(puzzles), opts.output, files, 'json');
+    else writeOutput(puzzlesCsv(puzzles), opts.output, files, 'data');
+    process.exitCode = problems.length ? 1 : 0;
+  });
+}
+
+/** `--site-url`: an http(s) address or a path from the host's root (`/`, `/bashni/`). */
+function siteUrlOption(text: string): string {
+  if (text.startsWith('/')) return text;
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    throw new UsageError(`--site-url must be an http(s) address or a path starting with /, got '${text}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--site-url must be an http(s) address or a path starting with /, got '${text}'`);
+  return url.href;
+}
+
+/**
+ * The site's page of a puzzle's source game (undefined when the site has none), or the problem
+ * that keeps it unknown: the page address depends on how many games the source file holds, so
+ * the file is read (once) under the first root that has it.
+ */
+async function gameUrlOf(
+  entry: PuzzleEntry,
+  siteUrl: string,
+  roots: readonly string[],
+  counts: Map<string, number | undefined>,
+): Promise<string | undefined | { problem: ReturnType<typeof puzzleProblem> }> {
+  const source = entry.spec.source;
+  const name = gamePageFile(source);
+  if (source.kind !== 'game' || name === undefined) return undefined;
+  const fail = (why: string) => ({ problem: puzzleProblem('PUZZLE_BAD_SOURCE', `${why}: GameUrl left empty`, entry.fieldAt.source ?? entry.at, entry.spec.id) });
+  const path = roots
+    .map((root) => resolve(root, 'games', name))
+    .find((p) => {
+      try {
+        return statSync(p).isFile();
+      } catch {
+        return false;
+      }
+    });
+  if (path === undefined) return fail(`source file ${source.file} does not exist`);
+  if (!counts.has(path)) {
+    let games: number | undefined;
+    try {
+      games = (await countGames(path))?.games;
+    } catch {
+      games = undefined;
+    }
+    counts.set(path, games);
+  }
+  const games = counts.get(path);
+  if (games === undefined) return fail(`source file ${source.file} cannot be read`);
+  if (source.game > games) return fail(`source file ${source.file} has no game ${source.game}`);
+  return sourceGameUrl(source, siteUrl, games);
 }

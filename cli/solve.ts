@@ -3,10 +3,10 @@
 import type { Command } from 'commander';
 import { UsageError, fenOption, parseCount, readInputText, variantOption, writeOutput } from './io.ts';
 import { lineNodes, lineTexts } from '../records/annotate.ts';
-import { goalDescription, goalText, parseGoal, solvePuzzle, type PuzzleGoal, type SolveResult } from '../puzzles/solve.ts';
+import { SLOWER_MARGIN, goalDescription, goalText, parseGoal, solvePuzzle, type PuzzleGoal, type SolveResult } from '../puzzles/solve.ts';
 import type { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
-import { ambiguityTexts, checkPuzzle, type PuzzleCheck } from '../puzzles/check.ts';
+import { ambiguityTexts, checkPuzzle, slowerTexts, type PuzzleCheck } from '../puzzles/check.ts';
 import { formatProblem } from '../grammar/problem.ts';
 import { readPuzzleFile } from '../puzzles/file.ts';
 
@@ -30,7 +30,25 @@ function describe(pos: Position, goal: PuzzleGoal, r: SolveResult): string {
     lines.push(`Sound: no: ${r.problems.join('; ')}`);
     for (const text of ambiguityTexts(pos, r)) lines.push(`  ${text}`);
   }
+  const slower = slowerList(pos, r);
+  if (slower.length || r.slowerUndecided) {
+    lines.push('Also reaching the goal, more slowly (accepted by the site):');
+    for (const s of slower) lines.push(`  move ${s.step}: ${s.move} (needs ${s.moves} moves, the line needs ${s.lineMoves})`);
+    if (r.slowerUndecided) lines.push('  (the search for them ran out of its node budget: there may be more)');
+  }
   return lines.join('\n') + '\n';
+}
+
+/**
+ * The slower moves of a solve (solvePuzzle with slowerMargin): at the solver's move `step` (1 =
+ * its first, as numbered in the line), `move` (full capture path) reaches the goal in `moves`
+ * solver moves, where the line needs `lineMoves`.
+ */
+function slowerList(pos: Position, r: SolveResult): { step: number; move: string; moves: number; lineMoves: number }[] {
+  return slowerTexts(pos, r).map(({ ply, move, moves }) => {
+    const step = ply / 2 + 1;
+    return { step, move, moves, lineMoves: r.moves - step + 1 };
+  });
 }
 
 function resultJson(pos: Position, goal: PuzzleGoal, r: SolveResult): object {
@@ -41,25 +59,32 @@ function resultJson(pos: Position, goal: PuzzleGoal, r: SolveResult): object {
     aborted: r.aborted,
     moves: r.moves,
     solution: lineTexts(pos, r.line),
+    slower: slowerList(pos, r).map(({ step, move, moves }) => ({ step, move, moves })),
+    slowerUndecided: r.slowerUndecided,
     problems: r.problems,
     nodes: r.nodes,
   };
 }
 
-/** Tries the strongest goal first: a win, then the largest material gain. */
+/**
+ * Tries the strongest goal first: a win, then the largest material gain. The slower moves are
+ * searched for the goal kept only (a material gain is known to be the largest once the next one
+ * fails, so its solve is run again with them).
+ */
 function solveAny(pos: Position, maxMoves: number, nodes: number): { goal: PuzzleGoal; result: SolveResult } {
-  const win = solvePuzzle(pos, { kind: 'win' }, { maxMoves, nodes });
+  const win = solvePuzzle(pos, { kind: 'win' }, { maxMoves, nodes, slowerMargin: SLOWER_MARGIN });
   if (win.found) return { goal: { kind: 'win' }, result: win };
   let best: { goal: PuzzleGoal; result: SolveResult } | undefined;
   for (let n = 1; n <= 12; n++) {
     const goal: PuzzleGoal = { kind: 'material', min: n };
-    const r = solvePuzzle(pos, goal, { maxMoves, nodes });
+    const r = solvePuzzle(pos, goal, { maxMoves, nodes, slowerMargin: SLOWER_MARGIN });
     if (!r.found) {
       if (!best) best = { goal, result: r };
       break;
     }
     best = { goal, result: r };
   }
+  if (best!.result.found) best = { goal: best!.goal, result: solvePuzzle(pos, best!.goal, { maxMoves, nodes, slowerMargin: SLOWER_MARGIN }) };
   return best!;
 }
 
@@ -87,7 +112,7 @@ export function registerSolve(program: Command): void {
           const g = parseGoal(opts.goal);
           if (!g) throw new UsageError(`bad goal '${opts.goal}' (win, 'material N' with N >= 1, 'capture-path N')`);
           goal = g;
-          r = solvePuzzle(pos, goal, { maxMoves, nodes });
+          r = solvePuzzle(pos, goal, { maxMoves, nodes, slowerMargin: SLOWER_MARGIN });
         } else ({ goal, result: r } = solveAny(pos, maxMoves, nodes));
         if (opts.json) writeOutput(JSON.stringify(resultJson(pos, goal, r), null, 2) + '\n', opts.output, [], 'json');
         else writeOutput(describe(pos, goal, r), opts.output, [], 'text');

@@ -1,6 +1,6 @@
 // `bashni/puzzles`: capture puzzles. Goals and the solver (soundness: one solving move at every
 // step), the YAML file format with file:line:column problems, the collection check and mining
-// from games. Beside this code, the *.yaml files are the published collection.
+// from games, the export (CSV, JSON). Beside this code, the *.yaml files are the published collection.
 export { parseGoal, goalText, goalDescription, solvePuzzle, minePosition } from './solve.ts';
 export { lineThemes, THEMES } from './themes.ts';
 export type { ThemeName } from './themes.ts';
@@ -11,5 +11,7 @@ export { checkPuzzle, ambiguityTexts, slowerTexts, CollectionCheck } from './che
 export type { PuzzleCheck, PuzzleVerdict, SlowerText } from './check.ts';
 export { mineGames } from './mine.ts';
 export { puzzleTitle, TITLED_THEMES } from './titles.ts';
+export { PUZZLE_CSV_HEADER, sourceGameUrl, gamePageFile, gamePageSlug, exportedPuzzle, puzzlesCsv, puzzlesJson } from './export.ts';
+export type { ExportedPuzzle } from './export.ts';
 export type { TitleLanguage } from './titles.ts';
 export type { MineGamesOptions } from './mine.ts';

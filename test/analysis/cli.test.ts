@@ -21,6 +21,61 @@ describe('bashni solve', () => {
     expect(r.out).toContain('Sound: yes');
   });
 
+  it('lists the moves that also reach the goal, more slowly, at each step of the line', () => {
+    // White's fastest win is 3 moves; 1. c5-b6 also wins, in 5; at move 2, f6:d8 wins in 4 where the line needs 2
+    const r = bashni(['solve', '--fen', 'W:Wc5,f6:Bh6,d8(bw)', '--goal', 'win']);
+    expect(r.code).toBe(0);
+    expect(r.out).toContain(
+      [
+        'Solution (3 moves): 1. c5-d6 d8-e7 2. d6:f8 h6-g5 3. f6:h4',
+        'Sound: yes (the solving move is unique at every step)',
+        'Also reaching the goal, more slowly (accepted by the site):',
+        '  move 1: c5-b6 (needs 5 moves, the line needs 3)',
+        '  move 2: f6:d8 (needs 4 moves, the line needs 2)',
+        '',
+      ].join('\n'),
+    );
+    const j = JSON.parse(bashni(['solve', '--fen', 'W:Wc5,f6:Bh6,d8(bw)', '--goal', 'win', '--json']).out);
+    expect(j.slower).toEqual([
+      { step: 1, move: 'c5-b6', moves: 5 },
+      { step: 2, move: 'f6:d8', moves: 4 },
+    ]);
+    expect(j.slowerUndecided).toBe(false);
+    // none where no other move wins within 2 moves more
+    const none = bashni(['solve', '--fen', 'W:Wd4,a5,e7:Bd2,f8', '--goal', 'win', '--json']);
+    expect(JSON.parse(none.out).slower).toEqual([]);
+    expect(bashni(['solve', '--fen', 'W:Wd4,a5,e7:Bd2,f8', '--goal', 'win']).out).not.toContain('more slowly');
+  });
+
+  it('lists the slower moves of each puzzle of a file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bashni-solve-'));
+    const file = join(dir, 'crown.yaml');
+    writeFileSync(
+      file,
+      [
+        '- id: crown',
+        '  fen: "W:Wc5,f6:Bh6,d8(bw)"',
+        '  goal: win',
+        '  solution: [c5-d6, d8-e7, d6:f8, h6-g5, f6:h4]',
+        '  rating: 1210',
+        '  difficulty: 3',
+        '  source: composed',
+        '  note: "a study"',
+        '',
+      ].join('\n'),
+    );
+    const text = bashni(['solve', file]);
+    expect(text.out).toContain(
+      '  Also reaching the goal, more slowly (accepted by the site):\n    move 1: c5-b6 (needs 5 moves, the line needs 3)\n    move 2: f6:d8 (needs 4 moves, the line needs 2)\n',
+    );
+    const [crown] = JSON.parse(bashni(['solve', file, '--json']).out);
+    expect(crown.id).toBe('crown');
+    expect(crown.slower).toEqual([
+      { step: 1, move: 'c5-b6', moves: 5 },
+      { step: 2, move: 'f6:d8', moves: 4 },
+    ]);
+  });
+
   it('without a goal, tries a win first', () => {
     const r = bashni(['solve', '--fen', 'W:Wc5,f6:Bh6,d8(bw)', '--json']);
     expect(r.code).toBe(0);
