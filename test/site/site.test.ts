@@ -784,7 +784,7 @@ function rejectedBuild(): { status: number; output: string } {
     writeFileSync(
       join(tmp, 'puzzles/no-source.yaml'),
       '# a mined puzzle with a missing source\n- id: test-no-source\n  variant: bashni\n  fen: "B:Wa1(wb),Kg5(WbbbBbbB):Bf2(bwwwwww),f4(bb),h6(bwwww)"\n  goal: win\n' +
-        '  solution: [f2-g1, g5:d2, g1-d4, d2:g5, h6:f4, a1-b2, d4:a1]\n  rating: 600\n  difficulty: 5\n  source: { file: games/no-such-file.pdn, game: 2, ply: 105 }\n',
+        '  solution: [f2-g1, g5:d2, g1-d4, d2:g5, h6:f4, a1-b2, d4:a1]\n  rating: 1530\n  difficulty: 4\n  source: { file: games/no-such-file.pdn, game: 2, ply: 105 }\n',
     );
     const leftover = join(ROOT, '.astro');
     const hadLeftover = existsSync(leftover);
@@ -810,7 +810,9 @@ describe('content checks at build time', () => {
   it('a puzzle `puzzles check` rejects (its source file does not exist) fails the build at its file:line', () => {
     const r = rejectedBuild();
     expect(r.status).not.toBe(0);
-    expect(r.output).toMatch(/puzzles\/no-source\.yaml:8:\d+: puzzle test-no-source: source file \S*games\/no-such-file\.pdn does not exist \[PUZZLE_BAD_SOURCE\]/);
+    expect(r.output).toMatch(/puzzles\/no-source\.yaml:9:\d+: puzzle test-no-source: source file \S*games\/no-such-file\.pdn does not exist \[PUZZLE_BAD_SOURCE\]/);
+    // its rating is the computed one: the missing source is its only problem
+    expect(r.output).not.toContain('PUZZLE_GRADE_DIFFERS');
   }, 180_000);
 
   it('a broken record or puzzle fails the build with its file:line:column', () => {
