@@ -366,6 +366,10 @@ describe('puzzle pages', () => {
     expect(await solvedIds(page)).toEqual([p.spec.id]);
     await page.goto(site.url('/puzzles/'));
     await expect.poll(() => page.locator(`[data-puzzle-id="${p.spec.id}"].solved`).count()).toBeGreaterThan(0);
+    // each puzzle counted once, though listed by level and again under each theme
+    const listed = await page.locator('.puzzle-list [data-puzzle-id]').count();
+    expect(listed).toBeGreaterThanOrEqual(list.length);
+    expect(await page.locator('[data-progress]').innerText()).toBe(`You have solved 1 of ${listed} puzzles in this browser.`);
     expect(w.errors).toEqual([]);
   });
 
