@@ -6,6 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
 import { squareName } from '../../engine/squares.ts';
+import { parseFen } from '../../engine/fen.ts';
+import { matchMoves, parseMoveText } from '../../engine/notation.ts';
+import { sameMove, type Position } from '../../engine/position.ts';
+import type { Move } from '../../engine/types.ts';
+import { lineTexts } from '../../records/annotate.ts';
+import { movesWith } from '../../puzzles/solve.ts';
+import type { PuzzleData } from '../../site/src/client/puzzle-element.ts';
 import { tmpdir } from 'node:os';
 import { bashni } from '../records/cli.ts';
 import { OUT, ROOT, buildSite, buildWith, layoutShift, openSite, watchedPage, type Site, type Watched } from './harness.ts';
@@ -41,6 +48,25 @@ function puzzles(): PuzzleEntry[] {
   }
   return out;
 }
+
+/** What the built page of a puzzle gives its player (the JSON in the page), as the build made it from the check's verdict. */
+function builtPuzzle(id: string): PuzzleData {
+  const html = readFileSync(join(DIST, 'puzzles', id, 'index.html'), 'utf8');
+  const json = /<script[^>]*class="puzzle-data"[^>]*>([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error(`no puzzle data on the page of ${id}`);
+  return JSON.parse(json) as PuzzleData;
+}
+
+/** The one legal move a written move (full capture path) is in `pos`. */
+function resolveMove(pos: Position, text: string): Move {
+  const written = parseMoveText(text);
+  const found = written ? matchMoves(pos, written) : [];
+  if (found.length !== 1) throw new Error(`${text}: ${found.length} legal moves match`);
+  return found[0]!;
+}
+
+/** The puzzles solved in this browser, as the page stores them. */
+const solvedIds = (page: Page) => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('bashni:puzzles:v1') ?? '{}') as object));
 
 function games(): string[] {
   const idx = readFileSync(join(DIST, 'games/index.html'), 'utf8');
@@ -268,7 +294,10 @@ describe('puzzle pages', () => {
         const pos = p.position;
         const first = nth(p.moves, 0, 'solution move');
         const sol = pos.play(first).hash();
-        return { p, first, wrong: pos.legalMoves().find((m) => pos.play(m).hash() !== sol) };
+        // a slower move that still reaches the goal is not wrong (tested below)
+        const slower = builtPuzzle(p.spec.id).slower.filter((x) => x.ply === 0);
+        const isSlower = (m: Move) => slower.some((x) => sameMove(resolveMove(pos, x.move), m));
+        return { p, first, wrong: pos.legalMoves().find((m) => pos.play(m).hash() !== sol && !isSlower(m)) };
       })
       .find((x) => x.wrong);
     expect(pick, 'a puzzle with a legal move that is not the solution').toBeTruthy();
@@ -306,6 +335,111 @@ describe('puzzle pages', () => {
     await page.click('button[data-act="restart"]');
     expect(await state(page)).toBe('playing');
     expect(w.errors).toEqual([]);
+  });
+
+  it('a slower move that still reaches the goal is not wrong: the page says so, plays the fastest line and records the solve', async () => {
+    // a puzzle of the collection whose page accepts a slower first move (the build lists them from the check's verdict)
+    // (the one needing the fewest moves, so the engine's own check below stays quick)
+    const pick = list
+      .flatMap((p) =>
+        builtPuzzle(p.spec.id)
+          .slower.filter((x) => x.ply === 0)
+          .map((slower) => ({ p, slower })),
+      )
+      .sort((a, b) => a.slower.moves - b.slower.moves)[0];
+    expect(pick, 'a puzzle of the collection with a slower first move').toBeTruthy();
+    const { p, slower } = pick as { p: PuzzleEntry; slower: PuzzleData['slower'][number] };
+    const move = resolveMove(p.position, slower.move);
+    // the engine agrees, on its own: the move reaches the goal in the moves said, more than the solution needs
+    const fastest = Math.ceil(p.moves.length / 2);
+    expect(slower.moves).toBeGreaterThan(fastest);
+    expect(movesWith(p.position, p.spec.goal, move, slower.moves)).toBe(slower.moves);
+    const w = await open(`/puzzles/${p.spec.id}/`);
+    const { page } = w;
+    expect(await solvedIds(page)).toEqual([]);
+    await playMove(page, move.from, move.path);
+    const line = lineTexts(p.position, p.moves);
+    const also = p.spec.goal.kind === 'win' ? 'wins' : 'reaches the goal';
+    const said = `${slower.move}: that also ${also}, in ${slower.moves} moves instead of ${fastest}. The fastest line: ${line.join(', ')}.`;
+    expect(await page.locator('[data-msg]').innerText()).toContain(said);
+    expect(await state(page)).not.toBe('failed');
+    await page.waitForFunction(() => document.querySelector('bashni-puzzle')?.getAttribute('data-puzzle-state') === 'solved');
+    expect(await page.locator('[data-msg]').innerText()).toBe(`${said} Solved! Well played.`);
+    // the board shows the fastest line, played out from the puzzle position
+    expect(await page.locator('[data-line] li').allInnerTexts()).toEqual(line);
+    const end = p.moves.reduce((pos, m) => pos.play(m), p.position);
+    expect(await boardHtml(page)).toContain(`aria-label="Puzzle board, ${end.turn === 'white' ? 'White' : 'Black'} to move"`);
+    // recorded as a normal solve is: in localStorage, and marked on the index
+    expect(await solvedIds(page)).toEqual([p.spec.id]);
+    await page.goto(site.url('/puzzles/'));
+    await expect.poll(() => page.locator(`[data-puzzle-id="${p.spec.id}"].solved`).count()).toBeGreaterThan(0);
+    // each puzzle counted once, though listed by level and again under each theme
+    const listed = await page.locator('.puzzle-list [data-puzzle-id]').count();
+    expect(listed).toBeGreaterThanOrEqual(list.length);
+    expect(await page.locator('[data-progress]').innerText()).toBe(`You have solved 1 of ${listed} puzzles in this browser.`);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('explains the goal in pieces commanded and shows the rating and level, on the page and the index', async () => {
+    const p = list.find((x) => x.spec.goal.kind === 'material');
+    expect(p, 'a puzzle with a material goal').toBeTruthy();
+    const { spec } = p!;
+    const n = spec.goal.kind === 'material' ? spec.goal.min : -1;
+    const w = await open(`/puzzles/${spec.id}/`);
+    const { page } = w;
+    const unit = await page.locator('[data-goal-unit]').innerText();
+    expect(unit).toMatch(
+      /^Pieces you command: your own pieces in the columns you command \(the top piece of a column is its commander\)\. Prisoners under an enemy commander do not count until a capture frees them\./,
+    );
+    expect(unit).toContain(`Win ${n}: your count minus the opponent's grows by ${n} or more, with the opponent to move and no capture pending`);
+    expect(await page.locator('[data-rating]').innerText()).toBe(`Rating ${spec.rating} · level ${spec.difficulty} of 5`);
+    await page.goto(site.url('/puzzles/'));
+    expect(await page.locator(`.puzzle-list [data-puzzle-id="${spec.id}"] [data-rating]`).innerText()).toBe(`Rating ${spec.rating} · level ${spec.difficulty} of 5`);
+    // every puzzle page explains its goal's unit
+    for (const x of list) expect(readFileSync(join(DIST, 'puzzles', x.spec.id, 'index.html'), 'utf8'), x.spec.id).toMatch(/data-goal-unit>[^<]*Pieces you command: your own pieces/);
+    expect(w.errors).toEqual([]);
+  });
+
+  it("tells a mined puzzle's missed move and links its source game at the puzzle's ply", async () => {
+    // test/site/fixtures/puzzles/test-mined.yaml: played b6-a5 (missed), from game 1 of test/site/fixtures/games/test-mined.pdn after ply 31
+    const [entry] = readPuzzleFile(readFileSync(join(ROOT, 'test/site/fixtures/puzzles/test-mined.yaml'), 'utf8'), 'test-mined.yaml').puzzles;
+    const w = await open('/puzzles/test-missed/');
+    const { page } = w;
+    expect(await page.locator('[data-story]').innerText()).toBe('In the game, Black played b6-a5 here and missed this.');
+    const link = page.locator('[data-source] a');
+    expect(await link.getAttribute('href')).toBe('/games/test-mined/#31');
+    expect(await link.innerText()).toBe('games/test-mined.pdn, game 1, after ply 31');
+    await link.click();
+    await page.waitForFunction(() => {
+      const el = document.querySelector<ReplayProbe>('bashni-replay');
+      return el?.data && el.current === el.data.mainline[31];
+    });
+    // the game page stands at the puzzle's position
+    const fen = await page.locator('bashni-replay').evaluate((el: ReplayProbe) => el.node.fen);
+    const shown = parseFen(fen, 'bashni');
+    expect(shown.ok && shown.value.equals(entry!.position)).toBe(true);
+    // a puzzle the game did not go wrong in says nothing of a mistake
+    const plain = list.find((x) => x.spec.source.kind === 'composed' || !x.spec.source.mistake);
+    expect(plain, 'a puzzle with no mistake recorded').toBeTruthy();
+    await page.goto(site.url(`/puzzles/${plain!.spec.id}/`));
+    expect(await page.locator('[data-source]').count()).toBe(1);
+    expect(await page.locator('[data-story]').count()).toBe(0);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('without JavaScript, the solution is there as text in a <details>', async () => {
+    const p = list.find((x) => x.moves.length > 1) ?? nth(list, 0, 'puzzle');
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    try {
+      await page.goto(site.url(`/puzzles/${p.spec.id}/`), { waitUntil: 'load' });
+      const details = page.locator('details[data-solution-text]');
+      expect(await details.locator('.solution-moves').isVisible()).toBe(false);
+      await details.locator('summary').click();
+      expect(await details.locator('.solution-moves li').allInnerTexts()).toEqual(p.spec.solution);
+    } finally {
+      await context.close();
+    }
   });
 
   it('loads no parser and at most 40 KB of JS (gzipped), with no layout shift', async () => {
@@ -661,7 +795,7 @@ function rejectedBuild(): { status: number; output: string } {
     writeFileSync(
       join(tmp, 'puzzles/no-source.yaml'),
       '# a mined puzzle with a missing source\n- id: test-no-source\n  variant: bashni\n  fen: "B:Wa1(wb),Kg5(WbbbBbbB):Bf2(bwwwwww),f4(bb),h6(bwwww)"\n  goal: win\n' +
-        '  solution: [f2-g1, g5:d2, g1-d4, d2:g5, h6:f4, a1-b2, d4:a1]\n  rating: 600\n  difficulty: 5\n  source: { file: games/no-such-file.pdn, game: 2, ply: 105 }\n',
+        '  solution: [f2-g1, g5:d2, g1-d4, d2:g5, h6:f4, a1-b2, d4:a1]\n  rating: 1530\n  difficulty: 4\n  source: { file: games/no-such-file.pdn, game: 2, ply: 105 }\n',
     );
     const leftover = join(ROOT, '.astro');
     const hadLeftover = existsSync(leftover);
@@ -687,7 +821,9 @@ describe('content checks at build time', () => {
   it('a puzzle `puzzles check` rejects (its source file does not exist) fails the build at its file:line', () => {
     const r = rejectedBuild();
     expect(r.status).not.toBe(0);
-    expect(r.output).toMatch(/puzzles\/no-source\.yaml:8:\d+: puzzle test-no-source: source file \S*games\/no-such-file\.pdn does not exist \[PUZZLE_BAD_SOURCE\]/);
+    expect(r.output).toMatch(/puzzles\/no-source\.yaml:9:\d+: puzzle test-no-source: source file \S*games\/no-such-file\.pdn does not exist \[PUZZLE_BAD_SOURCE\]/);
+    // its rating is the computed one: the missing source is its only problem
+    expect(r.output).not.toContain('PUZZLE_GRADE_DIFFERS');
   }, 180_000);
 
   it('a broken record or puzzle fails the build with its file:line:column', () => {

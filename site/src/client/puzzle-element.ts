@@ -10,14 +10,22 @@ import { renderBoardSvg } from '../../../render/board-svg.ts';
 import { attachColumnInfo } from './column-info.ts';
 import { clickSquare, inputView, type ClickOutcome, type MoveInput } from './move-input.ts';
 import { markSolved } from './progress.ts';
+import { slowerWords } from '../lib/puzzle-words.ts';
+import type { PuzzleGoal } from '../../../puzzles/solve.ts';
+import type { SlowerText } from '../../../puzzles/check.ts';
 
 export interface PuzzleData {
   id: string;
   fen: string;
   variant: VariantName;
   goal: string;
+  goalKind: PuzzleGoal['kind'];
   solution: string[];
+  /** Moves that are not the fastest but still reach the goal (the build's check lists them): accepted as solving. */
+  slower: SlowerText[];
 }
+
+const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
 
 type State = 'playing' | 'solved' | 'failed';
 
@@ -36,6 +44,8 @@ export class BashniPuzzle extends HTMLElement {
   private usedHelp = false;
   private board!: HTMLElement;
   private played: string[] = [];
+  /** Counts restarts, so a line still being played out (slower move, show solution) stops at one. */
+  private run = 0;
 
   connectedCallback(): void {
     if (this.data) return;
@@ -101,6 +111,7 @@ export class BashniPuzzle extends HTMLElement {
   }
 
   restart(): void {
+    this.run++;
     this.pos = this.start;
     this.step = 0;
     this.input = undefined;
@@ -193,6 +204,8 @@ export class BashniPuzzle extends HTMLElement {
       }, 450);
       return;
     }
+    const slower = expected ? this.slowerMatch(before, move) : undefined;
+    if (slower) return void this.playSlower(move, slower);
     // a wrong move: explain it, show it briefly, take it back
     this.setState('failed');
     const replies = after.legalMoves();
@@ -217,12 +230,66 @@ export class BashniPuzzle extends HTMLElement {
     }, 600);
   }
 
-  private solved(): void {
+  private solved(before = ''): void {
     this.setState('solved');
     if (!this.usedHelp) markSolved(this.data.id);
-    this.msg(this.usedHelp ? 'Solved (with help).' : 'Solved! Well played.', 'good');
+    this.msg(`${before}${this.usedHelp ? 'Solved (with help).' : 'Solved! Well played.'}`, 'good');
     const next = this.querySelector('[data-next]') as HTMLElement | null;
     next?.focus();
+  }
+
+  /**
+   * The slower move listed for this solver step that `move` is, if any. A listed move is a full
+   * capture path, resolved in the position and compared as a whole (the clicks have already been
+   * resolved into one full move), as the solution's moves are.
+   */
+  private slowerMatch(pos: Position, move: Move): SlowerText | undefined {
+    return this.data.slower.find((x) => {
+      if (x.ply !== this.step) return false;
+      const written = parseMoveText(x.move);
+      return !!written && matchMoves(pos, written).some((m) => sameMove(m, move));
+    });
+  }
+
+  /**
+   * A slower move that still reaches the goal: not wrong. Say so, show it, then take it back and
+   * play the fastest line from the same position; the puzzle counts as solved.
+   */
+  private async playSlower(move: Move, slower: SlowerText): Promise<void> {
+    this.busy = true;
+    const run = this.run;
+    const before = this.pos;
+    const saved = { played: [...this.played], last: this.lastMove, jumped: this.jumped };
+    const text = this.text(before, move);
+    const fastest: string[] = [];
+    for (let p = before, i = this.step; this.solution[i]; p = p.play(this.solution[i]!), i++) fastest.push(this.text(p, this.solution[i]!));
+    const also = `${text}: that also ${this.data.goalKind === 'win' ? 'wins' : 'reaches the goal'}, ${slowerWords(slower.moves, Math.ceil(fastest.length / 2))}. The fastest line: ${fastest.join(', ')}. `;
+    this.msg(also, 'good');
+    this.pos = before.play(move);
+    this.lastMove = [move.from, ...move.path];
+    this.jumped = [...move.jumped];
+    this.played.push(text);
+    this.render();
+    await pause(700);
+    if (run !== this.run) return;
+    // take it back and play the fastest line from there
+    this.pos = before;
+    this.played = saved.played;
+    this.lastMove = saved.last;
+    this.jumped = saved.jumped;
+    this.render();
+    for (let m = this.solution[this.step]; m; m = this.solution[this.step]) {
+      await pause(350);
+      if (run !== this.run) return;
+      this.played.push(this.text(this.pos, m));
+      this.pos = this.pos.play(m);
+      this.lastMove = [m.from, ...m.path];
+      this.jumped = [...m.jumped];
+      this.step++;
+      this.render();
+    }
+    this.busy = false;
+    this.solved(also);
   }
 
   private hint(): void {
@@ -240,8 +307,9 @@ export class BashniPuzzle extends HTMLElement {
     this.usedHelp = true;
     this.busy = true;
     this.input = undefined;
+    const run = this.run;
     const texts: string[] = [];
-    for (let m = this.solution[this.step]; m; m = this.solution[this.step]) {
+    for (let m = this.solution[this.step]; m && run === this.run; m = this.solution[this.step]) {
       texts.push(this.text(this.pos, m));
       this.played.push(texts.at(-1)!);
       this.pos = this.pos.play(m);
@@ -249,8 +317,9 @@ export class BashniPuzzle extends HTMLElement {
       this.jumped = [...m.jumped];
       this.step++;
       this.render();
-      await new Promise((r) => setTimeout(r, 350));
+      await pause(350);
     }
+    if (run !== this.run) return;
     this.busy = false;
     this.setState('failed');
     this.msg(`Solution: ${texts.join(', ')}. Restart to try it yourself.`);

@@ -3,17 +3,20 @@ import { clearProgress, loadProgress } from './progress.ts';
 
 function mark(): void {
   const p = loadProgress();
-  let solved = 0;
-  const items = document.querySelectorAll<HTMLElement>('[data-puzzle-id]');
-  for (const el of items) {
-    const done = !!p[el.dataset.puzzleId!];
-    if (done) solved++;
+  // a puzzle is listed once by level and once more under each of its themes: count it once
+  const ids = new Set<string>();
+  const solved = new Set<string>();
+  for (const el of document.querySelectorAll<HTMLElement>('[data-puzzle-id]')) {
+    const id = el.dataset.puzzleId!;
+    const done = !!p[id];
+    ids.add(id);
+    if (done) solved.add(id);
     el.classList.toggle('solved', done);
     const badge = el.querySelector('[data-solved]');
     if (badge) badge.textContent = done ? 'solved' : '';
   }
   const sum = document.querySelector('[data-progress]');
-  if (sum) sum.textContent = `You have solved ${solved} of ${items.length} puzzles in this browser.`;
+  if (sum) sum.textContent = `You have solved ${solved.size} of ${ids.size} puzzles in this browser.`;
 }
 mark();
 document.querySelector('[data-reset-progress]')?.addEventListener('click', () => {

@@ -3,7 +3,7 @@
 // puzzles). Any broken record or puzzle, and two games with one page address, fail the build
 // with file:line:column.
 import { readFileSync, readdirSync } from 'node:fs';
-import { join, relative, sep } from 'node:path';
+import { dirname, join, relative, resolve, sep } from 'node:path';
 import { decodePdn, parsePdn } from '../../../grammar/index.ts';
 import type { GameRecord } from '../../../grammar/record.ts';
 import { tagNamed } from '../../../grammar/record.ts';
@@ -13,7 +13,10 @@ import type { ColumnText, Square } from '../../../engine/types.ts';
 import { goalDescription } from '../../../puzzles/solve.ts';
 import { puzzleTitle } from '../../../puzzles/titles.ts';
 import { formatProblem } from '../../../grammar/problem.ts';
-import { CollectionCheck } from '../../../puzzles/check.ts';
+import { CollectionCheck, playedMove, type SlowerText } from '../../../puzzles/check.ts';
+import type { PuzzleGoal } from '../../../puzzles/solve.ts';
+import type { PuzzleMistake } from '../../../puzzles/file.ts';
+import { sameMove } from '../../../engine/position.ts';
 import { buildReplayData, type ReplayData } from './replay-data.ts';
 
 /** The repository root (set by astro.config.mjs; the bundled build code cannot use its own URL). */
@@ -142,16 +145,65 @@ export interface PuzzleView {
   fen: string;
   /** The goal in words, e.g. "White to move and win". */
   goal: string;
+  /** The goal as read (its kind and N), for the explanation of its unit. */
+  goalSpec: PuzzleGoal;
   solution: string[];
+  /** 600..2400 (puzzles/grade.ts). */
+  rating: number;
+  /** The level of the rating, 1..5. */
   difficulty: number;
   themes: string[];
+  /** Where the puzzle comes from, in words: `composed`, or its file, game and ply. */
   source: string;
+  /** The game page at the puzzle's position (`/games/SLUG/#PLY`, before the base path), when the source game has a page. */
+  sourceHref?: string;
+  /** The move the source game played there (full capture path), when known. */
+  played?: string;
+  /** That move is the solution's first. */
+  playedTheSolution: boolean;
+  mistake?: PuzzleMistake;
+  /** Moves that reach the goal more slowly, from the check's verdict (the build solves each puzzle once). */
+  slower: SlowerText[];
   turn: 'white' | 'black';
   columns: [Square, ColumnText][];
   next?: string;
 }
 
 let puzzlesCache: PuzzleView[] | undefined;
+
+/** Absolute path of a game file -> 1-based game index -> its page's slug. Empty when the games are broken (reported by readGames). */
+type GamePages = Map<string, Map<number, string>>;
+
+function gamePages(): GamePages {
+  const pages: GamePages = new Map();
+  let games: GameEntry[] = [];
+  try {
+    games = readGames();
+  } catch (e) {
+    if (!(e instanceof ContentError)) throw e;
+  }
+  for (const g of games) {
+    const path = resolve(repoRoot(), g.file);
+    if (!pages.has(path)) pages.set(path, new Map());
+    pages.get(path)!.set(g.index, g.slug);
+  }
+  return pages;
+}
+
+/**
+ * What a mined puzzle's source gives the page: the link to its game's page at the puzzle's ply
+ * (the source file found as CollectionCheck finds it: from the repository root, else the
+ * directory above the puzzle file's), the move played and the mistake.
+ */
+function sourceFacts(src: Extract<PuzzleSpec['source'], { kind: 'game' }>, puzzleFile: string, pages: GamePages): Pick<PuzzleView, 'sourceHref' | 'played' | 'mistake'> {
+  const roots = [repoRoot(), resolve(repoRoot(), dirname(puzzleFile), '..')];
+  const slug = roots.map((root) => pages.get(resolve(root, src.file))?.get(src.game)).find((s) => s !== undefined);
+  return {
+    ...(slug !== undefined ? { sourceHref: `/games/${slug}/#${src.ply}` } : {}),
+    ...(src.played !== undefined ? { played: src.played } : {}),
+    ...(src.mistake !== undefined ? { mistake: src.mistake } : {}),
+  };
+}
 
 function goalWords(spec: PuzzleSpec, turn: 'white' | 'black'): string {
   const side = turn === 'white' ? 'White' : 'Black';
@@ -166,32 +218,43 @@ function readPuzzles(): PuzzleView[] {
   // mined puzzle's source position, soundness and the stored solution (source files are found as
   // the CLI finds them: from the current directory, the repository root for `npm run site:build`)
   const collection = new CollectionCheck();
+  const pages = gamePages();
   for (const file of listFiles('puzzles', '.yaml').concat(listFiles('puzzles', '.yml'))) {
     const text = readFileSync(join(repoRoot(), file), 'utf8');
+    /** The slower moves of each sound puzzle, by id (a duplicate id fails the build below). */
+    const slower = new Map<string, readonly SlowerText[]>();
     for (const verdict of collection.checkFile(file, text)) {
       for (const e of verdict.problems) problems.push(formatProblem(e));
+      if (verdict.id !== undefined && verdict.slower) slower.set(verdict.id, verdict.slower);
     }
     const read = readPuzzleFile(text, file);
     for (const p of read.puzzles) {
       const s = p.spec;
-      const src = s.source.kind === 'composed' ? 'composed' : `${s.source.file}, game ${s.source.game}, after ply ${s.source.ply}`;
+      const src = s.source;
+      const played = playedMove(p);
       out.push({
         id: s.id,
         title: puzzleTitle(s, 'en'),
         variant: s.variant,
         fen: s.fen,
         goal: goalWords(s, p.position.turn),
+        goalSpec: s.goal,
         solution: [...s.solution],
+        rating: s.rating,
         difficulty: s.difficulty,
         themes: [...s.themes],
-        source: src,
+        source: src.kind === 'composed' ? 'composed' : `${src.file}, game ${src.game}, after ply ${src.ply}`,
+        ...(src.kind === 'game' ? sourceFacts(src, file, pages) : {}),
+        playedTheSolution: !!played && !!p.moves[0] && sameMove(played, p.moves[0]),
+        slower: [...(slower.get(s.id) ?? [])],
         turn: p.position.turn,
         columns: p.position.columns(),
       });
     }
   }
   if (problems.length) throw new ContentError(`Broken puzzles:\n  ${problems.join('\n  ')}`);
-  out.sort((a, b) => a.difficulty - b.difficulty || a.id.localeCompare(b.id));
+  // easiest first, so "Next puzzle" climbs the rating (the levels follow the rating)
+  out.sort((a, b) => a.difficulty - b.difficulty || a.rating - b.rating || a.id.localeCompare(b.id));
   out.forEach((p, i) => (p.next = out[i + 1]?.id));
   puzzlesCache = out;
   return out;
