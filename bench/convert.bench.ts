@@ -16,7 +16,10 @@ if (!existsSync(file) || statSync(file).size < targetMb << 20) {
   // Bashni games (57 engine games, annotated records with variations, playouts) and one record
   // with an illegal move, so the problem path (standard error) is exercised too
   const unit =
-    source('test/records/fixtures/engine-selfplay.pdn') + source('test/records/fixtures/bashni-annotated.pdn') + source('test/records/fixtures/bashni-playouts.pdn') + source('test/records/fixtures/illegal.pdn');
+    source('test/records/fixtures/engine-selfplay.pdn') +
+    source('test/records/fixtures/bashni-annotated.pdn') +
+    source('test/records/fixtures/bashni-playouts.pdn') +
+    source('test/records/fixtures/illegal.pdn');
   const batch = unit.repeat(Math.max(1, Math.floor((8 << 20) / unit.length)));
   writeFileSync(file, '');
   for (let size = 0; size < targetMb << 20; size += Buffer.byteLength(batch)) appendFileSync(file, batch);

@@ -19,6 +19,7 @@ import { exportedPuzzle, gamePageFile, puzzlesCsv, puzzlesJson, sourceGameUrl, t
 import { CollectionCheck } from '../puzzles/check.ts';
 import { gradeFeatures, puzzleRating, ratingLevel } from '../puzzles/grade.ts';
 import { solvePuzzle } from '../puzzles/solve.ts';
+import { lineThemes } from '../puzzles/themes.ts';
 import { collectionFigures, figuresText } from '../puzzles/stats.ts';
 import { mineGame } from '../puzzles/mine.ts';
 
@@ -176,8 +177,9 @@ export function registerPuzzles(program: Command): void {
     .command('regrade')
     .description("Rewrite each puzzle's rating and difficulty as computed from its solution (docs/puzzles.md, Grading); a file with any problem is left as it is.")
     .argument('<files...>', 'puzzle files')
+    .option('--themes', "also rewrite each puzzle's themes as the detector finds them in its solution (puzzles/themes.ts)")
     .option('--nodes <n>', 'node budget per puzzle', '2000000');
-  addTerminalOptions(regrade).action((files: string[], opts: { nodes: string }) => {
+  addTerminalOptions(regrade).action((files: string[], opts: { nodes: string; themes?: boolean }) => {
     const nodes = parseCount(opts.nodes, '--nodes');
     const lines: string[] = [];
     let failed = 0;
@@ -194,8 +196,9 @@ export function registerPuzzles(program: Command): void {
           continue;
         }
         const rating = puzzleRating(gradeFeatures(entry.position, r.line, r.nodes));
-        const spec = { ...entry.spec, rating, difficulty: ratingLevel(rating) };
-        if (spec.rating !== entry.spec.rating || spec.difficulty !== entry.spec.difficulty) changed++;
+        const themes = opts.themes ? lineThemes(entry.position, entry.moves, entry.spec.goal) : entry.spec.themes;
+        const spec = { ...entry.spec, rating, difficulty: ratingLevel(rating), themes };
+        if (spec.rating !== entry.spec.rating || spec.difficulty !== entry.spec.difficulty || themes.join() !== entry.spec.themes.join()) changed++;
         specs.push(spec);
       }
       if (problems.length) {

@@ -75,9 +75,9 @@ function solveAny(pos: Position, maxMoves: number, nodes: number): { goal: Puzzl
   const win = solvePuzzle(pos, { kind: 'win' }, { maxMoves, nodes, slowerMargin: SLOWER_MARGIN });
   if (win.found) return { goal: { kind: 'win' }, result: win };
   let best: { goal: PuzzleGoal; result: SolveResult } | undefined;
-  for (let n = 1; n <= 12; n++) {
+  for (let n = 1; n <= 24; n++) {
     const goal: PuzzleGoal = { kind: 'material', min: n };
-    const r = solvePuzzle(pos, goal, { maxMoves, nodes, slowerMargin: SLOWER_MARGIN });
+    const r = solvePuzzle(pos, goal, { maxMoves, nodes });
     if (!r.found) {
       if (!best) best = { goal, result: r };
       break;

@@ -27,7 +27,7 @@ export type PuzzleSource =
       readonly played?: string;
       /**
        * How a player went wrong there: `missed` (the move played does not reach the goal, not even
-       * within SLOWER_MARGIN more moves), `blunder` (the opponent's move into the position dropped
+       * within SLOWER_MARGIN + 1 more moves), `blunder` (the opponent's move into the position dropped
        * its own evaluation by at least a man). Absent: the game played the solution.
        */
       readonly mistake?: PuzzleMistake;

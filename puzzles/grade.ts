@@ -48,7 +48,7 @@ export function puzzleRating(f: GradeFeatures): number {
 }
 
 /** The lowest rating of levels 2..5 (level 1 is below 2's): set so each level holds 15-25% of the collection (a test keeps it so). */
-export const LEVEL_FLOORS = [1000, 1200, 1400, 1600] as const;
+export const LEVEL_FLOORS = [1050, 1300, 1600, 1900] as const;
 
 /** The difficulty level 1 (easy) .. 5 (hard) of a rating. */
 export function ratingLevel(rating: number): number {

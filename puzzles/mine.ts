@@ -14,6 +14,9 @@ import type { PuzzleMistake, PuzzleSpec } from './file.ts';
 import { gradeFeatures, puzzleRating, ratingLevel } from './grade.ts';
 import { minePosition, movesWith, SLOWER_MARGIN, type MineOptions, type PuzzleGoal } from './solve.ts';
 
+/** A move played is `missed` when it does not reach the goal within this many solver moves more than the solution: a stricter bar than the site's acceptance (SLOWER_MARGIN), so a miss is clearly one. */
+const MISSED_MARGIN = SLOWER_MARGIN + 1;
+
 export interface MineGamesOptions extends MineOptions {
   /** Plies skipped at the start of every game. */
   readonly fromPly: number;
@@ -50,7 +53,7 @@ function mineFind(pos: Position, played: Move | undefined, before: Position | un
   if (!readsBack(pos, solution)) return undefined;
   const rating = puzzleRating(gradeFeatures(pos, result.line, result.nodes));
   let mistake: PuzzleMistake | undefined;
-  if (played && movesWith(pos, goal, played, result.moves + SLOWER_MARGIN) === 0) mistake = 'missed';
+  if (played && movesWith(pos, goal, played, result.moves + MISSED_MARGIN) === 0) mistake = 'missed';
   else if (before) {
     const searcher = new Searcher();
     const judged = judgeMove(searcher.search(before, { depth: BLUNDER_DEPTH }), searcher.search(pos, { depth: BLUNDER_DEPTH }), beforeMove(before, pos)!);

@@ -60,7 +60,7 @@ export interface SolveOptions {
 }
 
 /** Solver moves more than the fastest that a move may need and still count as solving (the site accepts it, `solve` lists it). */
-export const SLOWER_MARGIN = 2;
+export const SLOWER_MARGIN = 1;
 
 /** A move at a solver step of the line that is not the fastest but still reaches the goal. */
 export interface SlowerMove {

@@ -179,8 +179,8 @@ describe('bashni puzzles export: files', () => {
       fen: 'W:Wd4,a5,e7:Bd2,f8',
       goal: 'win',
       solution: ['d4-c5', 'f8:d6:b4', 'a5:c3:e1'],
-      rating: 1030,
-      difficulty: 2,
+      rating: 950,
+      difficulty: 1,
       themes: ['endgame', 'liberation', 'sacrifice', 'split-column'],
       source: { kind: 'game', file: 'games/two-games.pdn', game: 1, ply: 0, played: 'a5-b6', mistake: 'missed' },
       note: 'from a game begun from a set-up position',
@@ -197,7 +197,7 @@ describe('bashni puzzles export: files', () => {
     const r = bashni(['puzzles', 'export', `${fixtures}/puzzles`]);
     const rows = parseCsv(r.out);
     const study = rows.find((row) => row[0] === 'study')!;
-    expect(study).toEqual(['study', 'W:Wd4,a5,e7:Bd2,f8', 'd4-c5 f8:d6:b4 a5:c3:e1', '1030', 'endgame liberation sacrifice split-column', '']);
+    expect(study).toEqual(['study', 'W:Wd4,a5,e7:Bd2,f8', 'd4-c5 f8:d6:b4 a5:c3:e1', '950', 'endgame liberation sacrifice split-column', '']);
     // broken.yaml before good.yaml
     expect(rows.map((row) => row[0])).toEqual(['PuzzleId', 'after-typo', 'two-g1-p0', 'two-g2-p2', 'one-g1-p0', 'study']);
     expect(rows.find((row) => row[0] === 'two-g2-p2')![5]).toBe('/games/two-games-2/#2');

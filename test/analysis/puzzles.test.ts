@@ -26,7 +26,7 @@ const GOOD = `# a comment
   goal: win
   solution: [d4-c5, f8:d6:b4, a5:c3:e1]
   rating: 950
-  difficulty: 2
+  difficulty: 1
   themes: [sacrifice, liberation]
   source: composed
 - id: one-take
@@ -147,7 +147,7 @@ describe('solver and soundness', () => {
   goal: win
   solution: [d4-c5, f8:d6:b4, a5:c3:e1]
   rating: 950
-  difficulty: 2
+  difficulty: 1
   source: composed
   note: a study
 - id: wrong-reply

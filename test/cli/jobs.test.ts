@@ -52,7 +52,10 @@ describe('--jobs 2 gives the output of --jobs 1', () => {
   });
 
   it('verify: many files, valid and invalid games, text and JSON', () => {
-    const files = ['test/records/fixtures/engine-selfplay.pdn', ...['bashni-annotated', 'missing-capture', 'ambiguous', 'illegal', 'bad-fen', 'other-game', 'unterminated-comment'].map((f) => `${FIXTURES}${f}.pdn`)];
+    const files = [
+      'test/records/fixtures/engine-selfplay.pdn',
+      ...['bashni-annotated', 'missing-capture', 'ambiguous', 'illegal', 'bad-fen', 'other-game', 'unterminated-comment'].map((f) => `${FIXTURES}${f}.pdn`),
+    ];
     const text = sameWithJobs(['verify', ...files]);
     expect(text.status).toBe(1);
     expect(text.stdout).toMatch(/^\d+ games: \d+ valid, [1-9]\d* invalid\n/m);

@@ -795,7 +795,7 @@ function rejectedBuild(): { status: number; output: string } {
     writeFileSync(
       join(tmp, 'puzzles/no-source.yaml'),
       '# a mined puzzle with a missing source\n- id: test-no-source\n  variant: bashni\n  fen: "B:Wa1(wb),Kg5(WbbbBbbB):Bf2(bwwwwww),f4(bb),h6(bwwww)"\n  goal: win\n' +
-        '  solution: [f2-g1, g5:d2, g1-d4, d2:g5, h6:f4, a1-b2, d4:a1]\n  rating: 1530\n  difficulty: 4\n  source: { file: games/no-such-file.pdn, game: 2, ply: 105 }\n',
+        '  solution: [f2-g1, g5:d2, g1-d4, d2:g5, h6:f4, a1-b2, d4:a1]\n  rating: 1350\n  difficulty: 3\n  source: { file: games/no-such-file.pdn, game: 2, ply: 105 }\n',
     );
     const leftover = join(ROOT, '.astro');
     const hadLeftover = existsSync(leftover);
