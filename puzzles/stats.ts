@@ -52,8 +52,9 @@ export function collectionFigures(entries: readonly PuzzleEntry[]): CollectionFi
     inc(byGoal, spec.goal.kind);
     inc(byLength, String(solverMoves));
     inc(byLevel, String(spec.difficulty));
-    const band = Math.floor(spec.rating / 200) * 200;
-    inc(byRating, `${band}-${band + 199}`);
+    // bands of 200; the top one holds 2400 too
+    const band = Math.min(2200, Math.floor(spec.rating / 200) * 200);
+    inc(byRating, band === 2200 ? '2200-2400' : `${band}-${band + 199}`);
     for (const t of spec.themes) inc(byTheme, t);
     if (!spec.themes.length) withoutTheme++;
     const src = spec.source;
