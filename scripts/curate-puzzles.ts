@@ -2,6 +2,8 @@
 //
 //   npx tsx scripts/curate-puzzles.ts MINED.yaml... [--keep-beside N]
 //
+// leaves out a puzzle that cannot be failed (more than half of its distinct first moves reach
+// the goal, the fastest or within SLOWER_MARGIN more moves, all of which the site accepts), then
 // keeps every puzzle from a moment a player went wrong (`mistake` written), and of the others
 // (the game found the solution itself) a fixed sample as large as the puzzles from mistakes less
 // N (the composed ones beside them, default 6), so that at least half the collection comes from
@@ -13,6 +15,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { makePuzzleYaml, readPuzzleFile, type PuzzleSpec } from '../puzzles/file.ts';
+import { SLOWER_MARGIN, distinctMoves, solvePuzzle } from '../puzzles/solve.ts';
 import { formatProblem } from '../grammar/problem.ts';
 
 const args = process.argv.slice(2);
@@ -22,7 +25,12 @@ const specs: PuzzleSpec[] = [];
 for (const file of args) {
   const read = readPuzzleFile(readFileSync(file, 'utf8'), file);
   for (const e of read.errors) console.error(`left out: ${formatProblem(e)}`);
-  specs.push(...read.puzzles.map((p) => p.spec));
+  for (const { spec, position, moves } of read.puzzles) {
+    const r = solvePuzzle(position, spec.goal, { maxMoves: Math.ceil(moves.length / 2), slowerMargin: SLOWER_MARGIN });
+    const accepted = 1 + r.slower.filter((x) => x.ply === 0).length;
+    if (2 * accepted > distinctMoves(position)) console.error(`left out: ${spec.id}: ${accepted} of ${distinctMoves(position)} first moves reach the goal`);
+    else specs.push(spec);
+  }
 }
 const fromMistakes = specs.filter((s) => s.source.kind === 'game' && s.source.mistake);
 const sha = (id: string): string => createHash('sha256').update(id).digest('hex');

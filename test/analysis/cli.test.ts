@@ -22,27 +22,23 @@ describe('bashni solve', () => {
   });
 
   it('lists the moves that also reach the goal, more slowly, at each step of the line', () => {
-    // White's fastest win is 3 moves; 1. c5-b6 also wins, in 5; at move 2, f6:d8 wins in 4 where the line needs 2
-    const r = bashni(['solve', '--fen', 'W:Wc5,f6:Bh6,d8(bw)', '--goal', 'win']);
+    // White's fastest win is 2 moves; 1. b6:d8 also wins, in 3 (SLOWER_MARGIN is 1)
+    const r = bashni(['solve', '--fen', 'W:Wa1,d2(wbb),Ka3(WbbBb),Kb6(WwwwwwwW),f6(wbbB):Bb4,c7,h8', '--goal', 'win']);
     expect(r.code).toBe(0);
     expect(r.out).toContain(
       [
-        'Solution (3 moves): 1. c5-d6 d8-e7 2. d6:f8 h6-g5 3. f6:h4',
+        'Solution (2 moves): 1. a3:d6:b8 h8-g7 2. f6:h8',
         'Sound: yes (the solving move is unique at every step)',
         'Also reaching the goal, more slowly (accepted by the site):',
-        '  move 1: c5-b6 (needs 5 moves, the line needs 3)',
-        '  move 2: f6:d8 (needs 4 moves, the line needs 2)',
+        '  move 1: b6:d8 (needs 3 moves, the line needs 2)',
         '',
       ].join('\n'),
     );
-    const j = JSON.parse(bashni(['solve', '--fen', 'W:Wc5,f6:Bh6,d8(bw)', '--goal', 'win', '--json']).out);
-    expect(j.slower).toEqual([
-      { step: 1, move: 'c5-b6', moves: 5 },
-      { step: 2, move: 'f6:d8', moves: 4 },
-    ]);
+    const j = JSON.parse(bashni(['solve', '--fen', 'W:Wa1,d2(wbb),Ka3(WbbBb),Kb6(WwwwwwwW),f6(wbbB):Bb4,c7,h8', '--goal', 'win', '--json']).out);
+    expect(j.slower).toEqual([{ step: 1, move: 'b6:d8', moves: 3 }]);
     expect(j.slowerUndecided).toBe(false);
-    // none where no other move wins within 2 moves more
-    const none = bashni(['solve', '--fen', 'W:Wd4,a5,e7:Bd2,f8', '--goal', 'win', '--json']);
+    // none where no other move wins within 1 move more: in W:Wc5,f6:Bh6,d8(bw) c5-b6 wins in 5 and f6:d8 in 4 where the line needs 3
+    const none = bashni(['solve', '--fen', 'W:Wc5,f6:Bh6,d8(bw)', '--goal', 'win', '--json']);
     expect(JSON.parse(none.out).slower).toEqual([]);
     expect(bashni(['solve', '--fen', 'W:Wd4,a5,e7:Bd2,f8', '--goal', 'win']).out).not.toContain('more slowly');
   });
@@ -54,26 +50,21 @@ describe('bashni solve', () => {
       file,
       [
         '- id: crown',
-        '  fen: "W:Wc5,f6:Bh6,d8(bw)"',
+        '  fen: "W:Wa1,d2(wbb),Ka3(WbbBb),Kb6(WwwwwwwW),f6(wbbB):Bb4,c7,h8"',
         '  goal: win',
-        '  solution: [c5-d6, d8-e7, d6:f8, h6-g5, f6:h4]',
-        '  rating: 1210',
-        '  difficulty: 3',
+        '  solution: [a3:d6:b8, h8-g7, f6:h8]',
+        '  rating: 750',
+        '  difficulty: 1',
         '  source: composed',
         '  note: "a study"',
         '',
       ].join('\n'),
     );
     const text = bashni(['solve', file]);
-    expect(text.out).toContain(
-      '  Also reaching the goal, more slowly (accepted by the site):\n    move 1: c5-b6 (needs 5 moves, the line needs 3)\n    move 2: f6:d8 (needs 4 moves, the line needs 2)\n',
-    );
+    expect(text.out).toContain('  Also reaching the goal, more slowly (accepted by the site):\n    move 1: b6:d8 (needs 3 moves, the line needs 2)\n');
     const [crown] = JSON.parse(bashni(['solve', file, '--json']).out);
     expect(crown.id).toBe('crown');
-    expect(crown.slower).toEqual([
-      { step: 1, move: 'c5-b6', moves: 5 },
-      { step: 2, move: 'f6:d8', moves: 4 },
-    ]);
+    expect(crown.slower).toEqual([{ step: 1, move: 'b6:d8', moves: 3 }]);
   });
 
   it('without a goal, tries a win first', () => {
@@ -95,8 +86,8 @@ describe('bashni solve', () => {
   it('checks a puzzle file: unsound and illegal puzzles fail with file:line', () => {
     const r = bashni(['solve', `${fixtures}/bad-puzzles.yaml`]);
     expect(r.code).toBe(1);
-    expect(r.out).toContain(`${fixtures}/bad-puzzles.yaml:18:14: puzzle typo: solution move 1 'c3-d4' is not legal here [PUZZLE_ILLEGAL_MOVE]; legal moves: c3:e5`);
-    expect(r.out).toMatch(/bad-puzzles\.yaml:11:\d+: puzzle two-ways: unsound/);
+    expect(r.out).toContain(`${fixtures}/bad-puzzles.yaml:20:14: puzzle typo: solution move 1 'c3-d4' is not legal here [PUZZLE_ILLEGAL_MOVE]; legal moves: c3:e5`);
+    expect(r.out).toMatch(/bad-puzzles\.yaml:12:\d+: puzzle two-ways: unsound/);
     expect(r.out).toContain('fine: Goal: White to move: win the game (win)');
   });
 
@@ -120,9 +111,9 @@ describe('bashni puzzles check', () => {
   it('fails (exit 1) on a bad file and names file:line', () => {
     const r = bashni(['puzzles', 'check', `${fixtures}/bad-puzzles.yaml`]);
     expect(r.code).toBe(1);
-    expect(r.out).toMatch(/bad-puzzles\.yaml:11:\d+: puzzle two-ways: unsound: .*\[PUZZLE_UNSOUND\]/);
-    expect(r.out).toMatch(/bad-puzzles\.yaml:18:14: puzzle typo: .*\[PUZZLE_ILLEGAL_MOVE\]/);
-    expect(r.out).toMatch(/bad-puzzles\.yaml:26:11: puzzle wrong-source: the position after ply 3 of game 1 is B:W.*, not the puzzle's \[PUZZLE_SOURCE_MISMATCH\]/);
+    expect(r.out).toMatch(/bad-puzzles\.yaml:12:\d+: puzzle two-ways: unsound: .*\[PUZZLE_UNSOUND\]/);
+    expect(r.out).toMatch(/bad-puzzles\.yaml:20:14: puzzle typo: .*\[PUZZLE_ILLEGAL_MOVE\]/);
+    expect(r.out).toMatch(/bad-puzzles\.yaml:30:11: puzzle wrong-source: the position after ply 3 of game 1 is B:W.*, not the puzzle's \[PUZZLE_SOURCE_MISMATCH\]/);
     expect(r.out.trim().split('\n').pop()).toMatch(/^4 puzzles: 1 sound, 3 failed/);
   });
 });
@@ -133,7 +124,9 @@ describe('bashni puzzles mine', () => {
     expect(r.code).toBe(0);
     expect(r.out).toContain('- id: t-g1-p0\n');
     expect(r.out).toContain('  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n');
-    expect(r.out).toContain(`  source: { file: ${fixtures}/sweep.pdn, game: 1, ply: 0 }`);
+    // the game played the solution there: the move is written, no mistake
+    expect(r.out).toContain(`  rating: 950\n  difficulty: 1\n`);
+    expect(r.out).toContain(`  source: { file: ${fixtures}/sweep.pdn, game: 1, ply: 0, played: "d4-c5" }`);
     const dir = mkdtempSync(join(tmpdir(), 'bashni-mine-'));
     writeFileSync(join(dir, 'mined.yaml'), r.out);
     const c = bashni(['puzzles', 'check', dir]);

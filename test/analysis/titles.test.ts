@@ -41,8 +41,9 @@ describe('puzzleTitle', () => {
     }
   });
 
-  it('blockade: a quiet last move that leaves the opponent no legal move (the one puzzle that had no theme)', () => {
-    const spec = collection.find((p) => p.id === 'sp-g3-p52')!;
+  it('blockade: a quiet last move that leaves the opponent no legal move (the one puzzle that once had no theme)', () => {
+    // game 3 of test/records/fixtures/engine-selfplay.pdn after ply 52 (puzzle sp-g3-p52 of the retired collection)
+    const spec = { title: '', fen: 'W:Wa1,c1,e1,b2,a3,e3(wW),g3(wbbbbbbbbb),d4(wwW),c5(wbb):Bh4', goal: { kind: 'win' } as const, solution: ['e1-f2'], themes: ['blockade', 'one-move'] };
     const fen = parseFen(spec.fen);
     if (!fen.ok) throw new Error(fen.error.message);
     const moves = spec.solution.map((text) => matchMoves(fen.value, parseMoveText(text)!)[0]!);
