@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
 import { collectionFigures } from '../../puzzles/stats.ts';
+import { makeFen } from '../../engine/fen.ts';
 import { LEVEL_FLOORS, puzzleRating, ratingLevel } from '../../puzzles/grade.ts';
 
 const dir = fileURLToPath(new URL('../../puzzles/', import.meta.url));
@@ -45,6 +46,24 @@ describe('the puzzle collection', () => {
       const share = (figures.byLevel[level] ?? 0) / figures.puzzles;
       expect(share, `level ${level}`).toBeGreaterThanOrEqual(0.15);
       expect(share, `level ${level}`).toBeLessThanOrEqual(0.25);
+    }
+  });
+
+  it("holds no position twice, and no puzzle starts inside another puzzle's solution", () => {
+    const starts = new Map<string, string>();
+    const inside = new Map<string, string>();
+    for (const { spec, position, moves } of entries) {
+      let p = position;
+      moves.slice(0, -1).forEach((m) => {
+        p = p.play(m);
+        inside.set(makeFen(p), spec.id);
+      });
+    }
+    for (const { spec, position } of entries) {
+      const fen = makeFen(position);
+      expect(starts.get(fen), `${spec.id} repeats a position`).toBeUndefined();
+      expect(inside.get(fen), `${spec.id} starts inside a solution`).toBeUndefined();
+      starts.set(fen, spec.id);
     }
   });
 
