@@ -40,7 +40,7 @@ export function ambiguityTexts(start: Position, result: SolveResult): string[] {
 }
 
 /** The move a mined puzzle's source says the game played there (undefined when none is written or it does not resolve). */
-function playedMove(entry: PuzzleEntry): Move | undefined {
+export function playedMove(entry: PuzzleEntry): Move | undefined {
   const src = entry.spec.source;
   const written = src.kind === 'game' && src.played !== undefined ? parseMoveText(src.played) : undefined;
   const found = written ? matchMoves(entry.position, written) : [];
