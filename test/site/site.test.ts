@@ -373,10 +373,34 @@ describe('puzzle pages', () => {
     expect(await solvedIds(page)).toEqual([p.spec.id]);
     await page.goto(site.url('/puzzles/'));
     await expect.poll(() => page.locator(`[data-puzzle-id="${p.spec.id}"].solved`).count()).toBeGreaterThan(0);
-    // each puzzle counted once, though listed by level and again under each theme
+    // each puzzle listed and counted once
     const listed = await page.locator('.puzzle-list [data-puzzle-id]').count();
     expect(listed).toBeGreaterThanOrEqual(list.length);
     expect(await page.locator('[data-progress]').innerText()).toBe(`You have solved 1 of ${listed} puzzles in this browser.`);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('the index lists each puzzle once and filters by theme on the page (kept in the address)', async () => {
+    const html = readFileSync(join(DIST, 'puzzles/index.html'), 'utf8');
+    const ids = [...html.matchAll(/data-puzzle-id="([^"]+)"/g)].map((m) => m[1]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.length).toBeGreaterThanOrEqual(list.length);
+    const theme = 'blockade';
+    const withTheme = list.filter((x) => x.spec.themes.includes(theme)).length;
+    expect(withTheme).toBeGreaterThan(0);
+    const w = await open('/puzzles/');
+    const { page } = w;
+    await page.click(`[data-theme-filter="${theme}"]`);
+    expect(await page.locator('.puzzle-list li[data-puzzle-id]:visible').count()).toBe(withTheme);
+    expect(await page.locator(`[data-theme-filter="${theme}"]`).getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('[data-filter-note]').innerText()).toBe(`Showing the ${withTheme} puzzles with the theme ${theme}. Show all puzzles`);
+    expect(new URL(page.url()).searchParams.get('theme')).toBe(theme);
+    // a reload keeps the filter; "Show all puzzles" lifts it
+    await page.reload();
+    expect(await page.locator('.puzzle-list li[data-puzzle-id]:visible').count()).toBe(withTheme);
+    await page.click('[data-filter-note] a');
+    expect(await page.locator('.puzzle-list li[data-puzzle-id]:visible').count()).toBe(ids.length);
+    expect(new URL(page.url()).searchParams.get('theme')).toBeNull();
     expect(w.errors).toEqual([]);
   });
 

@@ -1,9 +1,10 @@
-// Marks the puzzles this browser has solved on the puzzle index.
+// The puzzle index: marks the puzzles this browser has solved, and filters the list by theme
+// (each puzzle is listed once, by level; a theme chip shows only the puzzles with that theme,
+// kept in the address as ?theme=NAME so a filtered list can be shared and reloaded).
 import { clearProgress, loadProgress } from './progress.ts';
 
 function mark(): void {
   const p = loadProgress();
-  // a puzzle is listed once by level and once more under each of its themes: count it once
   const ids = new Set<string>();
   const solved = new Set<string>();
   for (const el of document.querySelectorAll<HTMLElement>('[data-puzzle-id]')) {
@@ -18,6 +19,57 @@ function mark(): void {
   const sum = document.querySelector('[data-progress]');
   if (sum) sum.textContent = `You have solved ${solved.size} of ${ids.size} puzzles in this browser.`;
 }
+
+/** Shows only the puzzles with `theme` (all when undefined), and says how many. */
+function filter(theme: string | undefined): void {
+  let shown = 0;
+  for (const section of document.querySelectorAll<HTMLElement>('section[data-level]')) {
+    let inSection = 0;
+    for (const li of section.querySelectorAll<HTMLElement>('li[data-puzzle-id]')) {
+      const match = !theme || (li.dataset.themes ?? '').split(' ').includes(theme);
+      li.hidden = !match;
+      if (match) inSection++;
+    }
+    section.hidden = inSection === 0;
+    shown += inSection;
+  }
+  for (const chip of document.querySelectorAll<HTMLElement>('[data-theme-filter]')) chip.setAttribute('aria-pressed', String(chip.dataset.themeFilter === theme));
+  const note = document.querySelector<HTMLElement>('[data-filter-note]');
+  if (note) {
+    note.hidden = !theme;
+    note.textContent = theme ? `Showing the ${shown} puzzles with the theme ${theme}. ` : '';
+    if (theme) {
+      const all = document.createElement('a');
+      all.href = location.pathname;
+      all.textContent = 'Show all puzzles';
+      all.addEventListener('click', (e) => {
+        e.preventDefault();
+        select(undefined);
+      });
+      note.append(all);
+    }
+  }
+}
+
+/** Filters by `theme` and keeps it in the address. */
+function select(theme: string | undefined): void {
+  const url = new URL(location.href);
+  if (theme) url.searchParams.set('theme', theme);
+  else url.searchParams.delete('theme');
+  history.replaceState(null, '', url);
+  filter(theme);
+}
+
+for (const chip of document.querySelectorAll<HTMLAnchorElement>('[data-theme-filter]')) {
+  chip.addEventListener('click', (e) => {
+    if (e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return; // a new tab gets the address
+    e.preventDefault();
+    const theme = chip.dataset.themeFilter!;
+    select(chip.getAttribute('aria-pressed') === 'true' ? undefined : theme);
+  });
+}
+const asked = new URL(location.href).searchParams.get('theme') ?? undefined;
+filter(asked && document.querySelector(`[data-theme-filter="${CSS.escape(asked)}"]`) ? asked : undefined);
 mark();
 document.querySelector('[data-reset-progress]')?.addEventListener('click', () => {
   clearProgress();
