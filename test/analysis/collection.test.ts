@@ -8,6 +8,9 @@ import { fileURLToPath } from 'node:url';
 import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
 import { collectionFigures } from '../../puzzles/stats.ts';
 import { makeFen } from '../../engine/fen.ts';
+import { parsePdn } from '../../grammar/pdn.ts';
+import type { GameRecord } from '../../grammar/record.ts';
+import { replayGame } from '../../records/replay.ts';
 import { LEVEL_FLOORS, puzzleRating, ratingLevel } from '../../puzzles/grade.ts';
 
 const dir = fileURLToPath(new URL('../../puzzles/', import.meta.url));
@@ -39,6 +42,23 @@ describe('the puzzle collection', () => {
       if (spec.source.kind !== 'game') continue;
       expect(spec.source.played, spec.id).toBeDefined();
     }
+  });
+
+  it('a blunder is one the annotated source game marks: its move into the puzzle position carries $2 or $4', () => {
+    const games = new Map<string, GameRecord[]>();
+    let blunders = 0;
+    for (const { spec } of entries) {
+      const src = spec.source;
+      if (src.kind !== 'game' || src.mistake !== 'blunder') continue;
+      blunders++;
+      if (!games.has(src.file)) games.set(src.file, parsePdn(readFileSync(fileURLToPath(new URL(`../../${src.file}`, import.meta.url)), 'utf8')).value);
+      const plies = replayGame(games.get(src.file)![src.game - 1]!, { info: false, variations: false }).mainLine!.plies;
+      expect(
+        plies[src.ply - 1]!.node.nags.some((n) => n === 2 || n === 4),
+        spec.id,
+      ).toBe(true);
+    }
+    expect(blunders).toBeGreaterThan(50);
   });
 
   it('spreads its levels evenly: each holds 15 to 25% of the puzzles', () => {
