@@ -236,6 +236,24 @@ describe('game pages', () => {
     expect(w.errors).toEqual([]);
   });
 
+  it('a ply past the end (#999) shows the last ply and puts its anchor in the address', async () => {
+    const slug = games()[0];
+    const w = await open(`/games/${slug}/#999`);
+    const { page } = w;
+    await page.waitForFunction(() => {
+      const el = document.querySelector<ReplayProbe>('bashni-replay');
+      return el?.data && el.current === el.data.mainline.at(-1);
+    });
+    const plies = await page.locator('bashni-replay').evaluate((el: ReplayProbe) => el.data.mainline.length - 1);
+    expect(plies).toBeLessThan(999);
+    expect(new URL(page.url()).hash).toBe(`#${plies}`);
+    // and a variation node that does not exist shows the start, with no anchor left
+    await page.goto(site.url(`/games/${slug}/#n99999`));
+    await page.waitForFunction(() => document.querySelector<ReplayProbe>('bashni-replay')?.current === 0);
+    expect(new URL(page.url()).hash).toBe('');
+    expect(w.errors).toEqual([]);
+  });
+
   it('loads no parser and at most 40 KB of JS (gzipped), with no layout shift', async () => {
     const slug = games()[0];
     await expectLightPage(await open(`/games/${slug}/#5`), 'replay');
@@ -288,7 +306,8 @@ describe('puzzle pages', () => {
     expect(w.errors).toEqual([]);
   });
 
-  it('a wrong move is refused: explained and taken back', async () => {
+  /** A puzzle with a first move that is wrong: not the solution's, nor a slower one that still reaches the goal. */
+  function wrongFirstMove(): { p: PuzzleEntry; first: Move; wrong: Move } {
     const pick = list
       .map((p) => {
         const pos = p.position;
@@ -301,15 +320,29 @@ describe('puzzle pages', () => {
       })
       .find((x) => x.wrong);
     expect(pick, 'a puzzle with a legal move that is not the solution').toBeTruthy();
-    const { p, first, wrong } = pick!;
+    return { p: pick!.p, first: pick!.first, wrong: pick!.wrong! };
+  }
+
+  /** Plays the solution's moves from ply 0 (the replies play by themselves) until the page says solved. */
+  async function playSolution(page: Page, p: PuzzleEntry): Promise<void> {
+    for (const [i, m] of p.moves.entries()) {
+      if (i % 2 === 1) continue;
+      await playMove(page, m.from, m.path);
+      if (i + 1 < p.moves.length) await page.waitForFunction((ply) => document.querySelector('bashni-puzzle')?.getAttribute('data-ply') === ply, String(i + 2));
+    }
+    await page.waitForFunction(() => document.querySelector('bashni-puzzle')?.getAttribute('data-puzzle-state') === 'solved');
+  }
+
+  it('a wrong move is refused: explained and taken back', async () => {
+    const { p, first, wrong } = wrongFirstMove();
     const w = await open(`/puzzles/${p.spec.id}/`);
     const { page } = w;
     const before = await boardHtml(page);
-    await playMove(page, wrong!.from, wrong!.path);
+    await playMove(page, wrong.from, wrong.path);
     expect(await state(page)).toBe('failed');
     expect(await page.locator('[data-msg]').innerText()).toMatch(/not the solution/);
     // taken back
-    await page.waitForFunction((sq) => document.querySelector(`[data-square="${sq}"]`)?.hasAttribute('data-column'), squareName(wrong!.from));
+    await page.waitForFunction((sq) => document.querySelector(`[data-square="${sq}"]`)?.hasAttribute('data-column'), squareName(wrong.from));
     expect(await page.locator('[data-board] .last').count()).toBe(0);
     await expect.poll(() => boardHtml(page)).toBe(before);
     // then the right move still works, by keyboard this time
@@ -319,6 +352,49 @@ describe('puzzle pages', () => {
     await page.keyboard.press('Enter');
     expect(await state(page)).not.toBe('failed');
     expect(await boardHtml(page)).not.toBe(before);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('a wrong move then the right line is solved with a mistake, said and stored so, and counted solved on the index', async () => {
+    const { p, wrong } = wrongFirstMove();
+    const w = await open(`/puzzles/${p.spec.id}/`);
+    const { page } = w;
+    const before = await boardHtml(page);
+    await playMove(page, wrong.from, wrong.path);
+    expect(await state(page)).toBe('failed');
+    await expect.poll(() => boardHtml(page)).toBe(before);
+    await playSolution(page, p);
+    const said = await page.locator('[data-msg]').innerText();
+    expect(said).not.toContain('Well played');
+    expect(said).toMatch(/Solved with a mistake/);
+    // stored as a solve with a mistake, not as a clean one
+    const stored = await page.evaluate((id) => (JSON.parse(localStorage.getItem('bashni:puzzles:v1') ?? '{}') as Record<string, { mistake?: boolean }>)[id], p.spec.id);
+    expect(stored?.mistake).toBe(true);
+    // still a solve on the index
+    await page.goto(site.url('/puzzles/'));
+    await expect.poll(() => page.locator(`[data-puzzle-id="${p.spec.id}"].solved`).count()).toBeGreaterThan(0);
+    expect(await page.locator(`[data-puzzle-id="${p.spec.id}"] [data-solved]`).innerText()).toBe('solved with a mistake');
+    expect(await page.locator('[data-progress]').innerText()).toMatch(/You have solved 1 of \d+ puzzles/);
+    // solved cleanly later: the record becomes a clean solve
+    await page.goto(site.url(`/puzzles/${p.spec.id}/`));
+    await playSolution(page, p);
+    expect(await page.locator('[data-msg]').innerText()).toBe('Solved! Well played.');
+    expect(await page.evaluate((id) => (JSON.parse(localStorage.getItem('bashni:puzzles:v1') ?? '{}') as Record<string, object>)[id], p.spec.id)).not.toHaveProperty('mistake');
+    expect(w.errors).toEqual([]);
+  });
+
+  it("clicking the opponent's column says it is the opponent's, not that it has no legal move", async () => {
+    const p = nth(list, 0, 'puzzle');
+    const side = p.position.turn === 'white' ? 'White' : 'Black';
+    const other = p.position.turn === 'white' ? 'Black' : 'White';
+    const theirs = p.position.columns().find(([, c]) => (c[0]!.toLowerCase() === 'w') !== (p.position.turn === 'white'));
+    expect(theirs, "an opponent's column on the board").toBeTruthy();
+    const w = await open(`/puzzles/${p.spec.id}/`);
+    const { page } = w;
+    const sq = squareName(theirs![0]);
+    await page.click(`[data-square="${sq}"]`);
+    expect(await page.locator('[data-msg]').innerText()).toBe(`${sq} is ${other}'s piece: ${side} is to move.`);
+    expect(await state(page)).toBe('playing');
     expect(w.errors).toEqual([]);
   });
 
@@ -830,6 +906,35 @@ function rejectedBuild(): { status: number; output: string } {
     rmSync(tmp, { recursive: true, force: true });
   }
 }
+
+describe('without JavaScript', () => {
+  it('the game, puzzle and checker pages say what needs JavaScript and what is there instead', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const notice = async (path: string) => {
+      await page.goto(site.url(path), { waitUntil: 'load' });
+      const note = page.locator('[data-noscript]');
+      expect(await note.isVisible(), path).toBe(true);
+      return note.innerText();
+    };
+    try {
+      const slug = games()[0];
+      // a link to a move still shows the start position: the notice says so, and points to the move list
+      const game = await notice(`/games/${slug}/#24`);
+      expect(game).toMatch(/board needs JavaScript to step through the moves/);
+      expect(game).toMatch(/move list below is the record/);
+      expect(await page.locator('.movelist .mv').count()).toBeGreaterThan(0);
+      const puzzle = await notice(`/puzzles/${nth(puzzles(), 0, 'puzzle').spec.id}/`);
+      expect(puzzle).toMatch(/needs JavaScript/);
+      expect(puzzle).toMatch(/Solution/);
+      const check = await notice('/check/');
+      expect(check).toMatch(/Checking a record needs JavaScript/);
+      expect(check).toContain('bashni verify');
+    } finally {
+      await context.close();
+    }
+  });
+});
 
 describe('content checks at build time', () => {
   it('games whose file names give one page address fail the build, naming both files', () => {

@@ -42,6 +42,8 @@ export class BashniPuzzle extends HTMLElement {
   private flipped = false;
   private busy = false;
   private usedHelp = false;
+  /** A wrong move was played on the way (kept through restarts, as help is): the solve is then not a clean one. */
+  private mistaken = false;
   private board!: HTMLElement;
   private played: string[] = [];
   /** Counts restarts, so a line still being played out (slower move, show solution) stops at one. */
@@ -163,6 +165,7 @@ export class BashniPuzzle extends HTMLElement {
       case 'ambiguous':
         return ['Several capture paths end on that square: click the landing squares in order.', 'bad'];
       case 'unmovable':
+        if (this.opponentOn(o.square)) return [`${squareName(o.square)} is ${this.pos.turn === 'white' ? "Black's" : "White's"} piece: ${this.mover} is to move.`, 'bad'];
         return o.captureRequired
           ? [`Capture is mandatory: ${squareName(o.square)} cannot capture. Columns that can: ${o.movable.map((s) => squareName(s)).join(', ')}.`, 'bad']
           : [`${squareName(o.square)} has no legal move for ${this.mover}.`, 'bad'];
@@ -208,6 +211,7 @@ export class BashniPuzzle extends HTMLElement {
     if (slower) return void this.playSlower(move, slower);
     // a wrong move: explain it, show it briefly, take it back
     this.setState('failed');
+    this.mistaken = true;
     const replies = after.legalMoves();
     const best = replies.reduce<Move | undefined>((b, m) => (!b || m.jumped.length > b.jumped.length ? m : b), undefined);
     let why: string;
@@ -230,10 +234,18 @@ export class BashniPuzzle extends HTMLElement {
     }, 600);
   }
 
+  /** Is the column on `sq` commanded by the side not to move? */
+  private opponentOn(sq: Square): boolean {
+    const top = this.pos.column(sq)?.[0];
+    return top !== undefined && (top.toLowerCase() === 'w' ? 'white' : 'black') !== this.pos.turn;
+  }
+
   private solved(before = ''): void {
     this.setState('solved');
-    if (!this.usedHelp) markSolved(this.data.id);
-    this.msg(`${before}${this.usedHelp ? 'Solved (with help).' : 'Solved! Well played.'}`, 'good');
+    // as lichess does: the right line after a wrong move solves the puzzle, but not cleanly
+    if (!this.usedHelp) markSolved(this.data.id, this.mistaken);
+    const words = this.usedHelp ? 'Solved (with help).' : this.mistaken ? 'Solved with a mistake: a wrong move was played before the right line.' : 'Solved! Well played.';
+    this.msg(`${before}${words}`, 'good');
     const next = this.querySelector('[data-next]') as HTMLElement | null;
     next?.focus();
   }

@@ -14,7 +14,7 @@ function mark(): void {
     if (done) solved.add(id);
     el.classList.toggle('solved', done);
     const badge = el.querySelector('[data-solved]');
-    if (badge) badge.textContent = done ? 'solved' : '';
+    if (badge) badge.textContent = done ? (p[id]!.mistake ? 'solved with a mistake' : 'solved') : '';
   }
   const sum = document.querySelector('[data-progress]');
   if (sum) sum.textContent = `You have solved ${solved.size} of ${ids.size} puzzles in this browser.`;

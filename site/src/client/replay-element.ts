@@ -120,11 +120,18 @@ export class BashniReplay extends HTMLElement {
     if (!Number.isInteger(id) || id < 0 || id >= this.data.nodes.length) return;
     this.current = id;
     this.render();
-    if (this.useHash) {
-      const idx = this.data.mainline.indexOf(id);
-      const hash = idx >= 0 ? `#${idx}` : `#n${id}`;
-      if (location.hash !== hash) history.replaceState(null, '', hash === '#0' ? location.pathname + location.search : hash);
-    }
+    if (this.useHash) this.writeHash(this.anchor(id));
+  }
+
+  /** The address anchor of a node: its ply on the main line (`#12`), else its node id (`#n40`). */
+  private anchor(id: number): string {
+    const idx = this.data.mainline.indexOf(id);
+    return idx >= 0 ? `#${idx}` : `#n${id}`;
+  }
+
+  /** Puts `hash` in the address without a history entry (the start position has none). */
+  private writeHash(hash: string): void {
+    if (location.hash !== hash) history.replaceState(null, '', hash === '#0' ? location.pathname + location.search : hash);
   }
 
   private fromHash(): void {
@@ -136,6 +143,9 @@ export class BashniReplay extends HTMLElement {
       this.current = id < this.data.nodes.length ? id : 0;
       this.render();
     }
+    // a ply past the end (`#999`) or a node that does not exist shows the last ply or the start:
+    // the address then names what is shown, not what was asked for
+    if (/^n?\d+$/.test(h) && `#${h}` !== this.anchor(this.current)) this.writeHash(this.anchor(this.current));
   }
 
   render(): void {
