@@ -259,7 +259,16 @@ function moveProblem(pos: Position, node: MoveNode, written: WrittenMove | undef
   const legal = pos.legalMoves();
   const at = (code: MoveCode, message: string, shown: readonly string[] = []): ReplayProblem => problemAt(node.pos, code, message, { ...where, legal: shown });
   if (node.unknown) return at('MOVE_UNKNOWN', 'unknown move: the record does not say which move was played, so the game cannot be replayed', legalTexts(pos, legal, style));
-  if (!written) return at('MOVE_UNREADABLE', 'not a move in any notation this tool reads', legalTexts(pos, legal, style));
+  if (!written) {
+    // a square the pieces never stand on (e7-e8) is the likeliest slip: name it
+    const squareNames = /[a-h][1-8]/gi;
+    for (const [name] of node.text.matchAll(squareNames)) {
+      const file = name.toLowerCase().charCodeAt(0) - 97;
+      const rank = Number(name[1]) - 1;
+      if ((file + rank) % 2 !== 0) return at('MOVE_UNREADABLE', `not a move: ${name} is a light square, and pieces stand and move on the dark squares only`, legalTexts(pos, legal, style));
+    }
+    return at('MOVE_UNREADABLE', 'not a move in any notation this tool reads', legalTexts(pos, legal, style));
+  }
   if (matches.length > 1) return at('MOVE_AMBIGUOUS', `ambiguous move: ${matches.length} legal moves match it, write the full path`, legalTexts(pos, matches, style, 'full'));
   if (legal.length === 0) return at('MOVE_ILLEGAL', `illegal move: ${pos.turn} has no legal move, the game is already over`);
   if (legal.every((m) => m.jumped.length > 0) && writtenQuiet(written))

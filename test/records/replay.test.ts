@@ -165,6 +165,13 @@ describe('replaying', () => {
     expect(replayGame(g).problem).toMatchObject({ code: 'MOVE_ILLEGAL', message: expect.stringContaining('black has no legal move'), detail: { legal: [] } });
   });
 
+  it('a move onto a light square (a straight move such as e3-e4) names that square', () => {
+    const straight = replayGame(one('[Variant "Bashni"]\n1. c3-d4 f6-g5 2. e3-e4 *')).problem;
+    expect(straight).toMatchObject({ code: 'MOVE_UNREADABLE', message: 'not a move: e4 is a light square, and pieces stand and move on the dark squares only' });
+    const junk = replayGame(one('[Variant "Bashni"]\n1. 33-29 *')).problem;
+    expect(junk).toMatchObject({ code: 'MOVE_UNREADABLE', message: 'not a move in any notation this tool reads' });
+  });
+
   it('--syntax-only checks the grammar alone (reject/nested_comment.pdn is invalid)', () => {
     const text = readFileSync(CORPUS + 'pdn-standard/reject/nested_comment.pdn', 'utf8');
     const out = parsePdn(text);
