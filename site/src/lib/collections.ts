@@ -14,6 +14,7 @@ import { goalDescription } from '../../../puzzles/solve.ts';
 import { puzzleTitle } from '../../../puzzles/titles.ts';
 import { formatProblem } from '../../../grammar/problem.ts';
 import { CollectionCheck, playedMove, type SlowerText } from '../../../puzzles/check.ts';
+import { gamePageSlug } from '../../../puzzles/export.ts';
 import type { PuzzleGoal } from '../../../puzzles/solve.ts';
 import type { PuzzleMistake } from '../../../puzzles/file.ts';
 import { sameMove } from '../../../engine/position.ts';
@@ -92,10 +93,6 @@ function readGames(): GameEntry[] {
       if (e.severity === 'error') problems.push(formatProblem({ ...e, file }));
     }
     const games: readonly GameRecord[] = parsed.value;
-    const base = name
-      .replace(/\.pdn$/i, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9-]+/g, '-');
     games.forEach((game, i) => {
       const data = buildReplayData(game);
       if (data.problems?.length) {
@@ -103,7 +100,7 @@ function readGames(): GameEntry[] {
         return;
       }
       // names that differ only in case, spaces or punctuation give one address: one would vanish
-      const slug = games.length > 1 ? `${base}-${i + 1}` : base;
+      const slug = gamePageSlug(name, i + 1, games.length); // the rule `bashni puzzles export` writes GameUrls with
       const which = games.length > 1 ? `${file}, game ${i + 1}` : file;
       const taken = addresses.get(slug);
       if (taken) {
