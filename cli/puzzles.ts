@@ -6,7 +6,7 @@
 // lichess's puzzle columns, or as JSON with every field (puzzles/export.ts).
 import type { Command } from 'commander';
 import { readdirSync, statSync } from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { UsageError, parseCount, readInputText, refuseOverwrite, writeOutput } from './io.ts';
 import { countGames, gamesOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
@@ -16,8 +16,8 @@ import { safeText } from './terminal-text.ts';
 import { formatProblem } from '../grammar/problem.ts';
 import { PuzzleIds, makePuzzleYaml, puzzleProblem, readPuzzleFile, type PuzzleEntry, type PuzzleSpec } from '../puzzles/file.ts';
 import { exportedPuzzle, gamePageFile, puzzlesCsv, puzzlesJson, sourceGameUrl, type ExportedPuzzle } from '../puzzles/export.ts';
-import { CollectionCheck } from '../puzzles/check.ts';
-import { gradeFeatures, puzzleRating, ratingLevel } from '../puzzles/grade.ts';
+import { CollectionCheck, resolveSourceFile, sourceRoots } from '../puzzles/check.ts';
+import { gradeOf } from '../puzzles/grade.ts';
 import { solvePuzzle } from '../puzzles/solve.ts';
 import { lineThemes } from '../puzzles/themes.ts';
 import { collectionFigures, figuresText } from '../puzzles/stats.ts';
@@ -195,9 +195,8 @@ export function registerPuzzles(program: Command): void {
           problems.push(`${file}:${entry.at.line}: puzzle ${entry.spec.id}: no forced solution within its length, not regraded`);
           continue;
         }
-        const rating = puzzleRating(gradeFeatures(entry.position, r.line, r.nodes));
         const themes = opts.themes ? lineThemes(entry.position, entry.moves, entry.spec.goal) : entry.spec.themes;
-        const spec = { ...entry.spec, rating, difficulty: ratingLevel(rating), themes };
+        const spec = { ...entry.spec, ...gradeOf(entry.position, r), themes };
         if (spec.rating !== entry.spec.rating || spec.difficulty !== entry.spec.difficulty || themes.join() !== entry.spec.themes.join()) changed++;
         specs.push(spec);
       }
@@ -265,7 +264,7 @@ Example:
     for (const file of files) {
       const read = readPuzzleFile(readInputText(file), file);
       problems.push(...read.errors.map((e) => formatProblem(e)));
-      const roots = opts.root !== undefined ? [resolve(opts.root)] : [process.cwd(), resolve(dirname(file), '..')];
+      const roots = sourceRoots(file, opts.root);
       for (const entry of read.puzzles) {
         const duplicate = ids.claim(entry);
         if (duplicate) {
@@ -312,16 +311,10 @@ async function gameUrlOf(
   const name = gamePageFile(source);
   if (source.kind !== 'game' || name === undefined) return undefined;
   const fail = (why: string) => ({ problem: puzzleProblem('PUZZLE_BAD_SOURCE', `${why}: GameUrl left empty`, entry.fieldAt.source ?? entry.at, entry.spec.id) });
-  const path = roots
-    .map((root) => resolve(root, 'games', name))
-    .find((p) => {
-      try {
-        return statSync(p).isFile();
-      } catch {
-        return false;
-      }
-    });
-  if (path === undefined) return fail(`source file ${source.file} does not exist`);
+  // found and confined to the collection as `puzzles check` finds it
+  const found = resolveSourceFile(source.file, roots);
+  if ('problem' in found) return fail(found.problem);
+  const path = found.path;
   if (!counts.has(path)) {
     let games: number | undefined;
     try {

@@ -13,7 +13,7 @@ import { lineTexts } from '../records/annotate.ts';
 import { matchMoves, parseMoveText } from '../engine/notation.ts';
 import type { Move } from '../engine/types.ts';
 import { PuzzleIds, puzzleProblem, readPuzzleFile, type PuzzleCode, type PuzzleEntry, type PuzzleProblem } from './file.ts';
-import { gradeFeatures, puzzleRating, ratingLevel } from './grade.ts';
+import { gradeOf } from './grade.ts';
 import { SLOWER_MARGIN, solvePuzzle, type SolveResult } from './solve.ts';
 
 export interface PuzzleCheck {
@@ -88,10 +88,9 @@ export function checkPuzzle(entry: PuzzleEntry, opts: { nodes?: number; maxMoves
       add('PUZZLE_SOLUTION_DIFFERS', `the stored solution is not the one found: found ${lineTexts(entry.position, result.line).join(' ')}`, where);
     }
     if (result.slowerUndecided) add('PUZZLE_UNDECIDED', `the moves that reach the goal more slowly are undecided within ${opts.nodes ?? 2_000_000} positions`, at('goal'));
-    const rating = puzzleRating(gradeFeatures(entry.position, result.line, result.nodes));
-    const level = ratingLevel(rating);
-    if (rating !== spec.rating || level !== spec.difficulty)
-      add('PUZZLE_GRADE_DIFFERS', `rating ${spec.rating}, difficulty ${spec.difficulty} are not the computed rating ${rating}, difficulty ${level}`, at('rating'));
+    const { rating, difficulty } = gradeOf(entry.position, result);
+    if (rating !== spec.rating || difficulty !== spec.difficulty)
+      add('PUZZLE_GRADE_DIFFERS', `rating ${spec.rating}, difficulty ${spec.difficulty} are not the computed rating ${rating}, difficulty ${difficulty}`, at('rating'));
     const played = playedMove(entry);
     const src = spec.source;
     if (src.kind === 'game' && src.played !== undefined && !played) add('PUZZLE_BAD_SOURCE', `played: '${src.played}' is not one legal move of the puzzle position`, at('source'));
@@ -120,7 +119,7 @@ function inside(root: string, path: string): boolean {
  * going up, found under one of the roots (in order), not leaving it through a link, a regular
  * file. The path, or why not (a PUZZLE_BAD_SOURCE message).
  */
-function resolveSourceFile(source: string, roots: readonly string[]): { path: string } | { problem: string } {
+export function resolveSourceFile(source: string, roots: readonly string[]): { path: string } | { problem: string } {
   if (isAbsolute(source) || /^[a-zA-Z]:|^[\\/]/.test(source)) return { problem: `source file ${source} must be a path relative to the collection's root, not an absolute path` };
   const norm = normalize(source);
   if (norm === '..' || norm.startsWith('..' + sep) || norm.startsWith('../')) return { problem: `source file ${source} is outside the collection's root` };
@@ -207,6 +206,15 @@ function sourcePositions(file: string, shown: string, game: number, cache: Sourc
   return cache.get(key)!;
 }
 
+/**
+ * Where the source files of a puzzle file's puzzles are looked for, in order: only `root` when
+ * given, else the current directory, then the collection's root (the directory above the
+ * puzzle file's: `puzzles/x.yaml` -> `games/x.pdn`).
+ */
+export function sourceRoots(puzzleFile: string, root?: string): string[] {
+  return root !== undefined ? [resolve(root)] : [process.cwd(), resolve(dirname(puzzleFile), '..')];
+}
+
 /** The verdict on one puzzle (or on an unreadable part of a puzzle file). */
 export interface PuzzleVerdict {
   readonly file: string;
@@ -277,7 +285,7 @@ export class CollectionCheck {
       }
       v.problems.push(e);
     }
-    const roots = this.opts.root !== undefined ? [resolve(this.opts.root)] : [process.cwd(), resolve(dirname(file), '..')];
+    const roots = sourceRoots(file, this.opts.root);
     for (const entry of read.puzzles) {
       const spec = entry.spec;
       const problems: PuzzleProblem[] = [];

@@ -17,7 +17,7 @@ export interface GradeFeatures {
   readonly nodes: number;
 }
 
-export function gradeFeatures(start: Position, line: readonly Move[], nodes: number): GradeFeatures {
+function gradeFeatures(start: Position, line: readonly Move[], nodes: number): GradeFeatures {
   const branching: number[] = [];
   let p = start;
   line.forEach((m, i) => {
@@ -53,4 +53,10 @@ export const LEVEL_FLOORS = [1050, 1300, 1600, 1900] as const;
 /** The difficulty level 1 (easy) .. 5 (hard) of a rating. */
 export function ratingLevel(rating: number): number {
   return 1 + LEVEL_FLOORS.filter((f) => rating >= f).length;
+}
+
+/** The rating and level of a puzzle from its solve (the solution line and the solver's node count). */
+export function gradeOf(start: Position, solved: { readonly line: readonly Move[]; readonly nodes: number }): { rating: number; difficulty: number } {
+  const rating = puzzleRating(gradeFeatures(start, solved.line, solved.nodes));
+  return { rating, difficulty: ratingLevel(rating) };
 }

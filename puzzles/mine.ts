@@ -11,7 +11,7 @@ import type { GameRecord } from '../grammar/record.ts';
 import { replayGame } from '../records/replay.ts';
 import { judgeMove, lineTexts } from '../records/annotate.ts';
 import type { PuzzleMistake, PuzzleSpec } from './file.ts';
-import { gradeFeatures, puzzleRating, ratingLevel } from './grade.ts';
+import { gradeOf, ratingLevel } from './grade.ts';
 import { minePosition, movesWith, SLOWER_MARGIN, type MineOptions, type PuzzleGoal } from './solve.ts';
 
 /** A move played is `missed` when it does not reach the goal within this many solver moves more than the solution: a stricter bar than the site's acceptance (SLOWER_MARGIN), so a miss is clearly one. */
@@ -51,7 +51,7 @@ function mineFind(pos: Position, played: Move | undefined, before: Position | un
   const { goal, result } = mined;
   const solution = lineTexts(pos, result.line);
   if (!readsBack(pos, solution)) return undefined;
-  const rating = puzzleRating(gradeFeatures(pos, result.line, result.nodes));
+  const { rating } = gradeOf(pos, result);
   let mistake: PuzzleMistake | undefined;
   if (played && movesWith(pos, goal, played, result.moves + MISSED_MARGIN) === 0) mistake = 'missed';
   else if (before) {

@@ -11,7 +11,7 @@
 // - reports repetitions and long runs without progress as information;
 // - builds the per-ply JSON (site replay pages, `convert --to json`) and rewrites move texts in
 //   another notation (`convert`).
-import { GameHistory, Position, parseFen, makeFen, parseMoveText, matchMoves, makeMoveText, parseVariantName, squareName, squareFile } from '../engine/index.ts';
+import { GameHistory, Position, parseFen, makeFen, parseMoveText, matchMoves, makeMoveText, parseSquare, parseVariantName, squareName, squareFile } from '../engine/index.ts';
 import type { CaptureStyle, FenErrorCode, Separator, SquareStyle, WrittenMove } from '../engine/index.ts';
 import type { Color, Move, Square, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Variation } from '../grammar/record.ts';
@@ -260,12 +260,9 @@ function moveProblem(pos: Position, node: MoveNode, written: WrittenMove | undef
   const at = (code: MoveCode, message: string, shown: readonly string[] = []): ReplayProblem => problemAt(node.pos, code, message, { ...where, legal: shown });
   if (node.unknown) return at('MOVE_UNKNOWN', 'unknown move: the record does not say which move was played, so the game cannot be replayed', legalTexts(pos, legal, style));
   if (!written) {
-    // a square the pieces never stand on (e7-e8) is the likeliest slip: name it
-    const squareNames = /[a-h][1-8]/gi;
-    for (const [name] of node.text.matchAll(squareNames)) {
-      const file = name.toLowerCase().charCodeAt(0) - 97;
-      const rank = Number(name[1]) - 1;
-      if ((file + rank) % 2 !== 0) return at('MOVE_UNREADABLE', `not a move: ${name} is a light square, and pieces stand and move on the dark squares only`, legalTexts(pos, legal, style));
+    // a square the pieces never stand on (e7-e8) is the likeliest slip: name it (the board knows only its dark squares)
+    for (const [name] of node.text.matchAll(/[a-h][1-8]/gi)) {
+      if (parseSquare(name) === undefined) return at('MOVE_UNREADABLE', `not a move: ${name} is a light square, and pieces stand and move on the dark squares only`, legalTexts(pos, legal, style));
     }
     return at('MOVE_UNREADABLE', 'not a move in any notation this tool reads', legalTexts(pos, legal, style));
   }
