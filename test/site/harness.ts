@@ -1,7 +1,7 @@
 // Browser-test harness: build the site once, serve site/dist with scripts/serve.ts on a free port,
 // drive the system chromium (never a downloaded browser) through playwright-core.
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -16,13 +16,50 @@ const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
  * `npm run site:build` (the real build, plus the test fixtures) into a private folder, so a test run
  * never serves a site/dist that another build (a second `npm test`, `npm start`) is rewriting.
  */
-export function buildSite(): { dist: string; work: string; ms: number } {
+function buildSite(): { dist: string; work: string; ms: number } {
   const t0 = Date.now();
   const work = mkdtempSync(join(tmpdir(), 'bashni-site-test-'));
   const dist = join(work, 'dist');
   const r = buildWith(FIXTURES, dist);
   if (r.status !== 0) throw new Error(`npm run site:build failed (status ${r.status}):\n${r.output}`);
   return { dist, work, ms: Date.now() - t0 };
+}
+
+/**
+ * The site built once per test run and shared by every browser-test file: the first file to ask
+ * builds it into the run's folder (made by global-setup.ts) while the others wait for it.
+ * Outside such a run (a single file run with its own config), each file builds its own.
+ */
+export async function sharedSite(): Promise<{ dist: string; ms: number }> {
+  const run = process.env.BASHNI_SITE_RUN;
+  if (!run) {
+    const built = buildSite();
+    return { dist: built.dist, ms: built.ms };
+  }
+  const dist = join(run, 'dist');
+  const done = join(run, 'built.json');
+  const failed = join(run, 'failed.txt');
+  let builder = false;
+  try {
+    mkdirSync(join(run, 'lock'));
+    builder = true;
+  } catch {
+    /* another file is building it */
+  }
+  if (builder) {
+    const t0 = Date.now();
+    const r = buildWith(FIXTURES, dist);
+    if (r.status !== 0) {
+      writeFileSync(failed, r.output);
+      throw new Error(`npm run site:build failed (status ${r.status}):\n${r.output}`);
+    }
+    writeFileSync(done, JSON.stringify({ ms: Date.now() - t0 }));
+  }
+  while (!existsSync(done)) {
+    if (existsSync(failed)) throw new Error('npm run site:build failed in another test file');
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return { dist, ms: (JSON.parse(readFileSync(done, 'utf8')) as { ms: number }).ms };
 }
 
 /** Build with extra content from `extra` into `outDir`; returns the exit status and all output. */
@@ -43,8 +80,7 @@ export interface Site {
 }
 
 export async function openSite(root: string): Promise<Site> {
-  rmSync(OUT, { recursive: true, force: true }); // no stale screenshots from earlier runs
-  mkdirSync(OUT, { recursive: true });
+  mkdirSync(OUT, { recursive: true }); // global-setup.ts empties it once per run
   const served = await startServer({ root, port: 0 });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',

@@ -15,7 +15,7 @@ import { movesWith } from '../../puzzles/solve.ts';
 import type { PuzzleData } from '../../site/src/client/puzzle-element.ts';
 import { tmpdir } from 'node:os';
 import { bashni } from '../records/cli.ts';
-import { OUT, ROOT, buildSite, buildWith, layoutShift, openSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { OUT, ROOT, buildWith, layoutShift, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
 
 /** What the tests read from the <bashni-replay> element inside the page. */
 type ReplayProbe = HTMLElement & { data: { mainline: unknown[] }; current?: unknown; node: { fen: string } };
@@ -35,7 +35,6 @@ const PARSER = /chevrotain|PDN_UNEXPECTED/i;
 let site: Site;
 let buildMs = 0;
 let DIST = '';
-let WORK = '';
 const opened: Watched[] = [];
 
 function puzzles(): PuzzleEntry[] {
@@ -104,15 +103,14 @@ const boardHtml = (page: Page) => page.locator('[data-board]').first().innerHTML
 const state = (page: Page) => page.locator('bashni-puzzle').getAttribute('data-puzzle-state');
 
 beforeAll(async () => {
-  const built = buildSite();
-  [DIST, WORK, buildMs] = [built.dist, built.work, built.ms];
+  const built = await sharedSite();
+  [DIST, buildMs] = [built.dist, built.ms];
   site = await openSite(DIST);
 }, 180_000);
 
 afterAll(async () => {
   for (const w of opened) await w.context.close().catch(() => undefined);
   await site?.close();
-  if (WORK) rmSync(WORK, { recursive: true, force: true });
   console.log(`site build: ${buildMs} ms`);
 });
 
