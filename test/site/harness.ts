@@ -1,7 +1,7 @@
 // Browser-test harness: build the site once, serve site/dist with scripts/serve.ts on a free port,
 // drive the system chromium (never a downloaded browser) through playwright-core.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,6 +25,12 @@ function buildSite(): { dist: string; work: string; ms: number } {
   return { dist, work, ms: Date.now() - t0 };
 }
 
+/** No screenshot of an earlier run stays in test/out/site/. */
+function emptyOut(): void {
+  rmSync(OUT, { recursive: true, force: true });
+  mkdirSync(OUT, { recursive: true });
+}
+
 /**
  * The site built once per test run and shared by every browser-test file: the first file to ask
  * builds it into the run's folder (made by global-setup.ts) while the others wait for it.
@@ -33,6 +39,7 @@ function buildSite(): { dist: string; work: string; ms: number } {
 export async function sharedSite(): Promise<{ dist: string; ms: number }> {
   const run = process.env.BASHNI_SITE_RUN;
   if (!run) {
+    emptyOut();
     const built = buildSite();
     return { dist: built.dist, ms: built.ms };
   }
@@ -47,6 +54,7 @@ export async function sharedSite(): Promise<{ dist: string; ms: number }> {
     /* another file is building it */
   }
   if (builder) {
+    emptyOut();
     const t0 = Date.now();
     const r = buildWith(FIXTURES, dist);
     if (r.status !== 0) {
@@ -80,7 +88,7 @@ export interface Site {
 }
 
 export async function openSite(root: string): Promise<Site> {
-  mkdirSync(OUT, { recursive: true }); // global-setup.ts empties it once per run
+  mkdirSync(OUT, { recursive: true });
   const served = await startServer({ root, port: 0 });
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
