@@ -20,3 +20,5 @@ export { evaluate, materialBalance, commandedPieces } from './eval.ts';
 export type { EvalTerms } from './eval.ts';
 export { search, Searcher, scoreText, winInMoves, WIN } from './search.ts';
 export type { SearchLimits, SearchResult } from './search.ts';
+export { PLAY_LEVELS, levelMove } from './levels.ts';
+export type { PlayLevel } from './levels.ts';
