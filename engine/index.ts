@@ -19,6 +19,6 @@ export type { HistoryEntry } from './history.ts';
 export { evaluate, materialBalance, commandedPieces } from './eval.ts';
 export type { EvalTerms } from './eval.ts';
 export { search, Searcher, scoreText, winInMoves, WIN } from './search.ts';
-export type { SearchLimits, SearchResult } from './search.ts';
+export type { SearchLimits, SearchLine, SearchResult } from './search.ts';
 export { PLAY_LEVELS, levelMove } from './levels.ts';
 export type { PlayLevel } from './levels.ts';

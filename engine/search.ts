@@ -22,8 +22,17 @@ export interface SearchLimits {
   nodes?: number;
   /** Stop after about this many milliseconds. */
   timeMs?: number;
+  /** Best lines to find (multi-PV, as an analysis board shows): default 1. */
+  lines?: number;
   /** Called after every completed iteration. */
   onIteration?: (info: SearchResult) => void;
+}
+
+/** One line of a multi-line search: the score after its first move, and the line. */
+export interface SearchLine {
+  readonly score: number;
+  readonly winIn?: number;
+  readonly pv: readonly Move[];
 }
 
 export interface SearchResult {
@@ -37,6 +46,11 @@ export interface SearchResult {
   readonly best?: Move;
   /** The principal variation from this position. */
   readonly pv: readonly Move[];
+  /**
+   * The best lines, best first, each from a different first move (as many as asked for in
+   * `lines`, fewer when there are fewer legal moves); the first is `score` and `pv`.
+   */
+  readonly lines: readonly SearchLine[];
   /** Depth of the last completed iteration. */
   readonly depth: number;
   /** Deepest ply reached (captures searched past the depth included). */
@@ -128,6 +142,8 @@ export class Searcher {
   private seldepth = 0;
   private nodeLimit = Infinity;
   private deadline = Infinity;
+  /** Root moves (by index) left out of the current root search: the first moves of lines found. */
+  private readonly rootExcluded = new Uint8Array(1 << 8);
 
   constructor(ttBits = 18) {
     this.tt = new Table(ttBits);
@@ -153,26 +169,32 @@ export class Searcher {
     let result: SearchResult | undefined;
     const rootList = this.lists[0]!;
     const n = this.board.generate(rootList);
-    if (n === 0) return { score: -WIN, winIn: 0, pv: [], depth: 0, seldepth: 0, nodes: 1, timeMs: now() - start };
+    if (n === 0) return { score: -WIN, winIn: 0, pv: [], lines: [], depth: 0, seldepth: 0, nodes: 1, timeMs: now() - start };
+    const lineCount = Math.max(1, Math.min(limits.lines ?? 1, n));
     for (let depth = 1; depth <= maxDepth; depth++) {
-      let score: number;
+      const lines: SearchLine[] = [];
+      this.rootExcluded.fill(0);
       try {
-        score = this.negamax(depth, -WIN - 1, WIN + 1, 0);
+        for (let j = 0; j < lineCount; j++) {
+          const score = this.negamax(depth, -WIN - 1, WIN + 1, 0);
+          lines.push({ score, winIn: winInMoves(score), pv: this.pvMoves(pos) });
+          this.rootExcluded[this.pvTable[0]!] = 1;
+        }
       } catch (e) {
         if (e instanceof Stop) break;
         throw e;
       }
-      const pv = this.pvMoves(pos);
-      result = { score, winIn: winInMoves(score), best: pv[0], pv, depth, seldepth: this.seldepth, nodes: this.nodes, timeMs: now() - start };
+      const { score, pv } = lines[0]!;
+      result = { score, winIn: winInMoves(score), best: pv[0], pv, lines, depth, seldepth: this.seldepth, nodes: this.nodes, timeMs: now() - start };
       limits.onIteration?.(result);
       // a forced result within the horizon cannot change with more depth
-      if (Math.abs(score) >= WIN_BOUND && WIN - Math.abs(score) <= depth) break;
+      if (lineCount === 1 && Math.abs(score) >= WIN_BOUND && WIN - Math.abs(score) <= depth) break;
       if (n === 1 && depth >= 2 && limits.depth === undefined) break;
     }
     if (!result) {
       // not even depth 1 finished: fall back to the first legal move
       const best = pos.legalMoves()[0]!;
-      return { score: 0, best, pv: [best], depth: 0, seldepth: this.seldepth, nodes: this.nodes, timeMs: now() - start };
+      return { score: 0, best, pv: [best], lines: [{ score: 0, pv: [best] }], depth: 0, seldepth: this.seldepth, nodes: this.nodes, timeMs: now() - start };
     }
     return { ...result, nodes: this.nodes, timeMs: now() - start };
   }
@@ -257,6 +279,7 @@ export class Searcher {
     const data = list.data;
     for (let k = 0; k < n; k++) {
       const i = order[k]!;
+      if (ply === 0 && this.rootExcluded[i] === 1) continue;
       board.make(data, list.offs[i]!);
       let score: number;
       if (k === 0) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);

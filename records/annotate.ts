@@ -166,7 +166,7 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
   if (plies.length) positions.push(plies[plies.length - 1]!.after);
   for (let i = 0; i < positions.length; i++) {
     const pos = positions[i]!;
-    results.push(pos.legalMoves().length ? searcher.search(pos, limits) : { score: -WIN, winIn: 0, pv: [], depth: 0, seldepth: 0, nodes: 0, timeMs: 0 });
+    results.push(pos.legalMoves().length ? searcher.search(pos, limits) : { score: -WIN, winIn: 0, pv: [], lines: [], depth: 0, seldepth: 0, nodes: 0, timeMs: 0 });
     opts.onProgress?.(i + 1, positions.length);
   }
   const white = (pos: Position, s: number): number => (pos.turn === 'white' ? s : -s);

@@ -29,4 +29,6 @@ export type { GameReport, GameReportJson, VerifyOptions, VerifySummary } from '.
 export { annotateGame, lineTexts, lineNodes, evalText } from './annotate.ts';
 export type { AnnotateOptions, GameAnalysis, PlyAnalysis } from './annotate.ts';
 export { playGame, enginePlayer, randomPlayer, randomOpening, selfplayPdn } from './selfplay.ts';
+export { MoveTree } from './tree.ts';
+export type { TreeNode } from './tree.ts';
 export type { PlayedGame, Player, SelfplayInfo } from './selfplay.ts';

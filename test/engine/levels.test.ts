@@ -11,10 +11,10 @@ import { search } from '../../engine/search.ts';
 const level = (id: string) => PLAY_LEVELS.find((l) => l.id === id)!;
 const text = (pos: Position, m: ReturnType<typeof levelMove>) => makeMoveText(pos, m, { captures: 'full' });
 
-/** A middlegame: 12 plies of the depth-2 engine from the start. */
+/** A middlegame: the depth-2 engine from the start for 12 plies, then until the side to move has 4 moves or more. */
 function middlegame(): Position {
   let pos = Position.initial();
-  for (let i = 0; i < 12; i++) pos = pos.play(search(pos, { depth: 2 }).best!);
+  for (let i = 0; i < 12 || pos.legalMoves().length < 4; i++) pos = pos.play(search(pos, { depth: 2 }).best!);
   return pos;
 }
 
@@ -43,9 +43,9 @@ describe('playing levels', () => {
 
   it('the beginner varies its move where the expert plays one', () => {
     const pos = middlegame();
-    const picks = (id: string) => new Set(Array.from({ length: 30 }, (_, i) => text(pos, levelMove(pos, level(id), rng(i + 1)))));
-    expect(picks('beginner').size).toBeGreaterThan(1);
-    expect(picks('expert').size).toBe(1);
+    const picks = (id: string, n: number) => new Set(Array.from({ length: n }, (_, i) => text(pos, levelMove(pos, level(id), rng(i + 1)))));
+    expect(picks('beginner', 30).size).toBeGreaterThan(1);
+    expect(picks('expert', 5).size).toBe(1);
   });
 
   it('a level that chooses by score takes the one winning move of nineteen every time', () => {
@@ -56,5 +56,26 @@ describe('playing levels', () => {
     const wins = pos.legalMoves().filter((m) => pos.play(m).legalMoves().length === 0);
     expect([pos.legalMoves().length, wins.length]).toEqual([19, 1]);
     for (let seed = 1; seed <= 20; seed++) expect(text(pos, levelMove(pos, level('club'), rng(seed)))).toBe(text(pos, wins[0]!));
+  });
+});
+
+describe('multi-line search', () => {
+  it('gives the best lines from different first moves, best first, the first being the one-line search', () => {
+    const pos = middlegame();
+    const one = search(pos, { depth: 4 });
+    const three = search(pos, { depth: 4, lines: 3 });
+    expect(three.lines).toHaveLength(3);
+    expect(text(pos, three.lines[0]!.pv[0]!)).toBe(text(pos, one.best!));
+    expect(three.lines[0]!.score).toBe(one.score);
+    const firsts = three.lines.map((l) => text(pos, l.pv[0]!));
+    expect(new Set(firsts).size).toBe(3);
+    for (let i = 1; i < 3; i++) expect(three.lines[i]!.score).toBeLessThanOrEqual(three.lines[i - 1]!.score);
+    // each line's score is what a search of the position after its first move gives, seen from here
+    for (const line of three.lines) expect(-search(pos.play(line.pv[0]!), { depth: 3 }).score).toBe(line.score);
+  });
+
+  it('gives no more lines than there are legal moves', () => {
+    const pos = Position.initial();
+    expect(search(pos, { depth: 2, lines: 50 }).lines).toHaveLength(pos.legalMoves().length);
   });
 });

@@ -1,0 +1,197 @@
+// A move tree, as an analysis board grows it: every position reached, its moves in the order they
+// were first played (the first is the main continuation, the others are variations), comments,
+// and the operations a reader uses: play a move (a new one from the middle of a line makes a
+// variation), promote a variation, delete one, and write the whole tree as a PDN record with
+// variations. Built from a replayed record it holds the record's lines as far as they replay.
+import { makeFen } from '../engine/fen.ts';
+import { makeMoveText } from '../engine/notation.ts';
+import { Position, sameMove } from '../engine/position.ts';
+import type { Move } from '../engine/types.ts';
+import type { Comment, GameRecord, MoveNode, Tag } from '../grammar/record.ts';
+import { ZERO, comment } from './annotate.ts';
+import type { ResolvedLine, ReplayResult } from './replay.ts';
+
+export interface TreeNode {
+  /** Unique within its tree, never reused: a stable handle for a page's list and its address. */
+  readonly id: number;
+  readonly parent?: TreeNode;
+  /** The move into this node (none at the root). */
+  readonly move?: Move;
+  /** The move written in full (`c3:e5:g3`), '' at the root. */
+  readonly text: string;
+  /** The position after the move (the start at the root). */
+  readonly position: Position;
+  /** Moves played from here: the first is the main continuation, the others variations. */
+  readonly children: TreeNode[];
+  /** Comments after the move (before the first move at the root). */
+  readonly comments: string[];
+}
+
+export class MoveTree {
+  readonly root: TreeNode;
+  private nextId = 1;
+  private readonly nodes = new Map<number, TreeNode>();
+
+  constructor(start: Position) {
+    this.root = { id: 0, text: '', position: start, children: [], comments: [] };
+    this.nodes.set(0, this.root);
+  }
+
+  /**
+   * The lines of a replayed record (main line and variations, with the comments after each
+   * move), each as far as it replayed. Undefined when the record has no start position.
+   *
+   *   MoveTree.fromReplay(replayGame(parsePdn(text).games[0]!))
+   */
+  static fromReplay(r: ReplayResult): MoveTree | undefined {
+    if (!r.start) return undefined;
+    const tree = new MoveTree(r.start);
+    if (r.mainLine) tree.addLine(tree.root, r.mainLine);
+    return tree;
+  }
+
+  private addLine(from: TreeNode, line: ResolvedLine): void {
+    let at = from;
+    for (const ply of line.plies) {
+      const child = this.play(at, ply.move);
+      for (const c of ply.node.after) if (!child.comments.includes(c.text)) child.comments.push(c.text);
+      for (const v of ply.variations) this.addLine(at, v);
+      at = child;
+    }
+  }
+
+  node(id: number): TreeNode | undefined {
+    return this.nodes.get(id);
+  }
+
+  /** The node after `move` from `from`: the existing one if that move was played before, else a new last child. */
+  play(from: TreeNode, move: Move): TreeNode {
+    const known = from.children.find((c) => sameMove(c.move!, move));
+    if (known) return known;
+    const child: TreeNode = {
+      id: this.nextId++,
+      parent: from,
+      move,
+      text: makeMoveText(from.position, move, { captures: 'full' }),
+      position: from.position.play(move),
+      children: [],
+      comments: [],
+    };
+    from.children.push(child);
+    this.nodes.set(child.id, child);
+    return child;
+  }
+
+  /** The nodes from the root's first move down to `node` (empty for the root). */
+  path(node: TreeNode): TreeNode[] {
+    const out: TreeNode[] = [];
+    for (let n: TreeNode | undefined = node; n?.parent; n = n.parent) out.push(n);
+    return out.reverse();
+  }
+
+  /** The main line: first children from the root down. */
+  mainLine(): TreeNode[] {
+    const out: TreeNode[] = [];
+    for (let n = this.root.children[0]; n; n = n.children[0]) out.push(n);
+    return out;
+  }
+
+  /** `node` and the first children after it: the line a reader sees continue from there. */
+  lineFrom(node: TreeNode): TreeNode[] {
+    const out: TreeNode[] = [];
+    for (let n = node.children[0]; n; n = n.children[0]) out.push(n);
+    return out;
+  }
+
+  /** True when every node on the way to `node` is its parent's first child. */
+  onMainLine(node: TreeNode): boolean {
+    return this.path(node).every((n) => n.parent!.children[0] === n);
+  }
+
+  /**
+   * Moves the variation holding `node` one level up, as lichess does: the nearest node on its
+   * path that is not its parent's first child becomes the first. False when `node` is on the main line.
+   */
+  promote(node: TreeNode): boolean {
+    const path = this.path(node);
+    for (let i = path.length - 1; i >= 0; i--) {
+      const n = path[i]!;
+      const siblings = n.parent!.children;
+      if (siblings[0] !== n) {
+        siblings.splice(siblings.indexOf(n), 1);
+        siblings.unshift(n);
+        return true;
+      }
+    }
+    return false;
+  }
+
+  /** Promotes until `node` is on the main line. */
+  makeMainLine(node: TreeNode): void {
+    while (this.promote(node));
+  }
+
+  /** Removes `node` and everything after it; returns its parent (undefined for the root, which stays). */
+  delete(node: TreeNode): TreeNode | undefined {
+    const parent = node.parent;
+    if (!parent) return undefined;
+    parent.children.splice(parent.children.indexOf(node), 1);
+    const drop = (n: TreeNode): void => {
+      this.nodes.delete(n.id);
+      n.children.forEach(drop);
+    };
+    drop(node);
+    return parent;
+  }
+
+  /**
+   * The tree as a record: its main line with every variation, moves in full algebraic notation,
+   * the comments, the start position as a FEN tag when it is not the variant's initial one, and
+   * the given tags (a Result tag and terminator from `result`, default `*`).
+   */
+  toRecord(tags: readonly (readonly [string, string])[] = [], result = '*'): GameRecord {
+    const start = this.root.position;
+    const all: Tag[] = tags.map(([name, value]) => ({ name, value, pos: ZERO }));
+    if (makeFen(start) !== makeFen(Position.initial(start.variant))) {
+      if (!all.some((t) => t.name === 'SetUp')) all.push({ name: 'SetUp', value: '1', pos: ZERO });
+      if (!all.some((t) => t.name === 'FEN')) all.push({ name: 'FEN', value: makeFen(start), pos: ZERO });
+    }
+    if (!all.some((t) => t.name === 'Result')) all.push({ name: 'Result', value: result, pos: ZERO });
+    return {
+      tags: all,
+      before: this.root.comments.map((c) => comment(c)),
+      moves: recordLine(this.root.children[0]),
+      trailing: [],
+      result: { text: result, pos: ZERO },
+      pos: ZERO,
+    };
+  }
+}
+
+/**
+ * `first` and its main continuation as record moves, each carrying its siblings as variations,
+ * numbered the PDN way: `12.` before White's moves, `12...` before a Black move that opens a line
+ * or follows a comment or a variation.
+ */
+function recordLine(first: TreeNode | undefined): MoveNode[] {
+  const out: MoveNode[] = [];
+  let interrupted = true;
+  for (let n = first; n; n = n.children[0]) {
+    const before = n.parent!.position;
+    // the siblings of a line's first move are written at the branch point only, not again inside
+    const variations = n.parent!.children[0] === n ? n.parent!.children.slice(1).map((v) => ({ moves: recordLine(v), trailing: [] as Comment[], pos: ZERO })) : [];
+    const number = before.turn === 'white' ? `${before.fullmove}.` : interrupted ? `${before.fullmove}...` : undefined;
+    out.push({
+      text: n.text,
+      unknown: false,
+      ...(number ? { number: { value: before.fullmove, text: number } } : {}),
+      nags: [],
+      before: [],
+      after: n.comments.map((c) => comment(c)),
+      variations,
+      pos: ZERO,
+    });
+    interrupted = n.comments.length > 0 || variations.length > 0;
+  }
+  return out;
+}
