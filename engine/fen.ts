@@ -173,9 +173,21 @@ export interface FenOptions {
  * Algebraic squares are listed rank by rank from a1 (a1,c1,..,h8); numeric ascending, no ranges.
  */
 export function makeFen(pos: Position, opts: FenOptions = {}): string {
+  const out = makeColumnsFen(pos.turn, pos.columns(), opts);
+  return opts.counters ? `${out}:H${pos.halfmoves}:F${pos.fullmove}` : out;
+}
+
+/**
+ * The FEN of columns as given, checked for nothing (a board editor shows what is on its board even
+ * when parseFen would refuse it): makeFen's format, without counters.
+ *
+ *   makeColumnsFen('white', [[27, 'wbw']]) // 'W:Wd4(wbw):B'
+ */
+export function makeColumnsFen(turn: Color, columns: Iterable<readonly [Square, ColumnText]>, opts: Pick<FenOptions, 'squares'> = {}): string {
   const style = opts.squares ?? 'algebraic';
-  const cols = pos.columns();
+  const cols = [...columns];
   if (style === 'algebraic') cols.sort((a, b) => squareRank(a[0]) - squareRank(b[0]) || squareFile(a[0]) - squareFile(b[0]));
+  else cols.sort((a, b) => a[0] - b[0]);
   const sec = (white: boolean): string =>
     cols
       .filter(([, c]) => (c[0] === 'w' || c[0] === 'W') === white)
@@ -184,7 +196,5 @@ export function makeFen(pos: Position, opts: FenOptions = {}): string {
         return k + squareName(s, style) + (c.length > 1 ? `(${c})` : '');
       })
       .join(',');
-  let out = `${pos.turn === 'white' ? 'W' : 'B'}:W${sec(true)}:B${sec(false)}`;
-  if (opts.counters) out += `:H${pos.halfmoves}:F${pos.fullmove}`;
-  return out;
+  return `${turn === 'white' ? 'W' : 'B'}:W${sec(true)}:B${sec(false)}`;
 }

@@ -6,7 +6,7 @@ export type { SquareStyle } from './squares.ts';
 export { parseVariantName } from './variant.ts';
 export { rng } from './random.ts';
 export { Position, isColumnText, sameMove } from './position.ts';
-export { parseFen, makeFen, INITIAL_FEN } from './fen.ts';
+export { parseFen, makeFen, makeColumnsFen, INITIAL_FEN } from './fen.ts';
 export { checkReachable } from './reachable.ts';
 export type { ReachError } from './reachable.ts';
 export type { FenError, FenErrorCode, FenOptions } from './fen.ts';
