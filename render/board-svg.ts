@@ -154,9 +154,6 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
     if (jumped.has(sq)) out += `<rect x="4" y="4" width="92" height="92" fill="none" stroke="#c0392b" stroke-width="5" stroke-dasharray="10 7"/>`;
     if (col) out += columnSvg(col);
     if (targets.has(sq)) out += `<circle class="dot" cx="50" cy="50" r="${col ? 44 : 15}" fill="${col ? 'none' : '#2e7d32'}" stroke="#2e7d32" stroke-width="${col ? 6 : 0}" opacity=".8"/>`;
-    if (coords && names === 'numeric') {
-      out += `<text x="5" y="18" font-size="16" font-family="system-ui,sans-serif" fill="#f3e6cf">${sq + 1}</text>`;
-    }
     out += `</g>`;
   }
 
@@ -186,6 +183,15 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
       `<polyline points="${centres.map(([x, y]) => `${x},${y}`).join(' ')}" fill="none" stroke="#1f6fb2" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>` +
       `<circle cx="${end[0]}" cy="${end[1]}" r="11" fill="#1f6fb2"/>` +
       `</g>`;
+  }
+  // numeric square names last, at each square's top left corner, so no column, badge or path covers them
+  if (coords && names === 'numeric') {
+    out += `<g class="coords" font-size="16" font-family="system-ui,sans-serif" font-weight="600" fill="#f3e6cf" stroke="#4a2f1f" stroke-width="4" paint-order="stroke" pointer-events="none">`;
+    for (let sq = 0; sq < 32; sq++) {
+      const [x, y] = squareXY(sq, flipped);
+      out += `<text x="${x + 5}" y="${y + 18}">${sq + 1}</text>`;
+    }
+    out += `</g>`;
   }
   return out + `</svg>`;
 }

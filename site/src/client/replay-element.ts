@@ -1,6 +1,8 @@
 // <bashni-replay>: steps through precomputed positions (no parser, no engine on the client).
 // Markup comes from lib/replay-html.ts; data from the embedded JSON (lib/replay-data.ts).
 import { renderBoardSvg } from '../../../render/board-svg.ts';
+import { gamesWords } from '../i18n/games.ts';
+import { pageLang } from '../i18n/lang.ts';
 import type { ReplayData, ReplayNode } from '../lib/replay-data.ts';
 import { attachColumnInfo } from './column-info.ts';
 import { copyText, shouldIgnoreKey } from './keys.ts';
@@ -66,6 +68,10 @@ export class BashniReplay extends HTMLElement {
     else if (act === 'names') {
       this.names = this.names === 'algebraic' ? 'numeric' : 'algebraic';
       btn.dataset.names = this.names;
+      // the toggle says which names are shown, and whether the numbers are on
+      const t = gamesWords[pageLang()];
+      btn.textContent = this.names === 'numeric' ? t.namesNumeric : t.namesAlgebraic;
+      btn.setAttribute('aria-pressed', String(this.names === 'numeric'));
       this.render();
     } else if (act === 'copy-fen') void this.copy(this.node.fen, 'FEN copied');
     else if (act === 'copy-pdn' && btn.dataset.url) {

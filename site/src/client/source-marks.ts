@@ -44,12 +44,18 @@ export function problemSpan(text: string, offset: number, move?: string): Span {
   return text.slice(start, lineEnd).trim() ? { start, end: lineEnd, kind: 'line' } : { start: at, end: at, kind: 'point' };
 }
 
+/** A stretch of the text: plain, or a mark with its kind and title (every problem it stands for). */
+interface Run {
+  readonly text: string;
+  readonly mark?: { kind: Span['kind']; title: string; line: number; column: number };
+}
+
 /**
- * The escaped text with a <mark> around each problem's span. Marks never overlap: a problem inside an
- * earlier mark adds its message to that mark's title, or, when it starts after the mark's start, gets
- * a point mark where it starts (or at the mark's end).
+ * The text cut into plain runs and marks around each problem's span. Marks never overlap: a problem
+ * inside an earlier mark adds its message to that mark's title, or, when it starts after the mark's
+ * start, gets a point mark where it starts (or at the mark's end).
  */
-export function highlightHtml(text: string, found: readonly MarkedProblem[]): string {
+export function markRuns(text: string, found: readonly MarkedProblem[]): Run[] {
   const marks: (Span & { labels: string[]; line: number; column: number })[] = [];
   for (const f of [...found].sort((a, b) => a.span.start - b.span.start || b.span.end - a.span.end)) {
     const label = `${f.line}:${f.column}: ${f.message}`;
@@ -65,13 +71,21 @@ export function highlightHtml(text: string, found: readonly MarkedProblem[]): st
     }
     marks.push({ ...span, labels: [label], line: f.line, column: f.column });
   }
-  let html = '';
+  const runs: Run[] = [];
   let at = 0;
   for (const m of marks) {
-    html += esc(text.slice(at, m.start)) + `<mark class="${m.kind}" title="${esc(m.labels.join('\n'))}" data-line="${m.line}" data-column="${m.column}">${esc(text.slice(m.start, m.end))}</mark>`;
+    if (m.start > at) runs.push({ text: text.slice(at, m.start) });
+    runs.push({ text: text.slice(m.start, m.end), mark: { kind: m.kind, title: m.labels.join('\n'), line: m.line, column: m.column } });
     at = m.end;
   }
-  html += esc(text.slice(at));
   // a text area shows an empty last line after a final newline; a <div> needs something on it
-  return text.endsWith('\n') || !text ? html + ' ' : html;
+  runs.push({ text: text.slice(at) + (text.endsWith('\n') || !text ? ' ' : '') });
+  return runs;
+}
+
+/** The escaped text with a <mark> around each problem's span (markRuns as HTML). */
+export function highlightHtml(text: string, found: readonly MarkedProblem[]): string {
+  return markRuns(text, found)
+    .map(({ text: t, mark: m }) => (m ? `<mark class="${m.kind}" title="${esc(m.title)}" data-line="${m.line}" data-column="${m.column}">${esc(t)}</mark>` : esc(t)))
+    .join('');
 }

@@ -2,6 +2,8 @@
 // browser by the checker page (which builds ReplayData on the fly). The interactive part lives in
 // site/src/client/replay-element.ts and only toggles what this markup already contains.
 import { renderBoardSvg } from '../../../render/board-svg.ts';
+import { gamesWords } from '../i18n/games.ts';
+import type { Lang } from '../i18n/lang.ts';
 import { esc } from './html.ts';
 import type { ReplayData, ReplayNode } from './replay-data.ts';
 
@@ -77,12 +79,16 @@ function renderLine(data: ReplayData, firstId: number | undefined, depth: number
   return out;
 }
 
-/** The move list: main line with comments, NAGs and nested variations (every move a button). */
-function renderMoveList(data: ReplayData): string {
+/**
+ * The move list: main line with comments, NAGs and nested variations (every move a button). A game
+ * replayed only up to a problem (the checker's) ends with that, not with the result of the record.
+ */
+function renderMoveList(data: ReplayData, lang: Lang): string {
   const root = data.nodes[0];
   let out = comments(root?.before ?? []);
   if (root) out += renderLine(data, root.children[0], 0);
-  if (data.result) out += `<span class="mv-result">${esc(data.result)}</span>`;
+  if (data.problem) out += `<span class="mv-result mv-stop">${esc(gamesWords[lang].stopsBefore)}</span>`;
+  else if (data.result) out += `<span class="mv-result">${esc(data.result)}</span>`;
   return out;
 }
 
@@ -95,7 +101,7 @@ const GW = 600;
 const GH = 90;
 
 /** The evaluation graph of the main line (White above the middle), or '' without evals. */
-function renderEvalGraph(data: ReplayData): string {
+function renderEvalGraph(data: ReplayData, lang: Lang): string {
   if (!hasEvals(data)) return '';
   const line = mainlineNodes(data);
   const dx = GW / Math.max(1, line.length - 1);
@@ -113,7 +119,7 @@ function renderEvalGraph(data: ReplayData): string {
     )}</title></rect>`;
   });
   return (
-    `<svg class="eval-graph" viewBox="0 0 ${GW} ${GH}" preserveAspectRatio="none" role="img" aria-label="Evaluation graph (White above the middle line)">` +
+    `<svg class="eval-graph" viewBox="0 0 ${GW} ${GH}" preserveAspectRatio="none" role="img" aria-label="${esc(gamesWords[lang].evalGraph)}">` +
     `<rect width="${GW}" height="${GH}" fill="#2b2b2b"/>` +
     `<polygon points="0,${GH / 2} ${pts.join(' ')} ${GW},${GH / 2}" fill="#f4eee2" opacity=".85"/>` +
     `<line x1="0" x2="${GW}" y1="${GH / 2}" y2="${GH / 2}" stroke="#999" stroke-width="1"/>` +
@@ -131,6 +137,10 @@ export interface WidgetOptions {
   flipped?: boolean;
   /** Keep the ply in the URL hash (default true; the checker page turns it off). */
   hash?: boolean;
+  /** The language of the page (default English). */
+  lang?: Lang;
+  /** Markup shown at the top of the side column (beside the board on a wide screen, below it on a phone): a game's tags. */
+  aside?: string;
 }
 
 /** JSON for a `<script type="application/json">`: `<` escaped so text can never close the tag. */
@@ -145,35 +155,41 @@ const BTN = (act: string, label: string, text: string, extra = '') => `<button t
 
 /** The whole viewer: board (first paint), controls, move list, eval graph, data. */
 export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): string {
+  const lang = opts.lang ?? 'en';
+  const t = gamesWords[lang];
   const start = data.nodes[0];
-  const board = start ? renderBoardSvg(start.columns, { flipped: opts.flipped, focusable: 'occupied', label: 'Board, start position' }) : '';
-  const graph = renderEvalGraph(data);
+  const board = start ? renderBoardSvg(start.columns, { flipped: opts.flipped, focusable: 'occupied', label: t.boardStart }) : '';
+  const graph = renderEvalGraph(data, lang);
   const pdn = opts.pdnUrl
-    ? BTN('copy-pdn', 'Copy the PDN record', 'Copy PDN', ` data-url="${esc(opts.pdnUrl)}"`) + `<a class="btn" href="${esc(opts.pdnUrl)}" download="${esc(opts.pdnName ?? 'game.pdn')}">Download PDN</a>`
+    ? BTN('copy-pdn', t.copyPdnLabel, esc(t.copyPdn), ` data-url="${esc(opts.pdnUrl)}"`) +
+      `<a class="btn" href="${esc(opts.pdnUrl)}" download="${esc(opts.pdnName ?? 'game.pdn')}">${esc(t.downloadPdn)}</a>`
     : '';
   return (
     `<bashni-replay class="replay"${opts.flipped ? ' data-flipped="true"' : ''}${opts.hash === false ? ' data-hash="off"' : ''}>` +
     `<script type="application/json" class="replay-data">${jsonForScript(data)}</script>` +
     `<div class="replay-main">` +
     `<div class="board" data-board>${board}</div>` +
-    `<p class="column-info" data-info aria-live="polite">Hover, focus or tap a column to see it whole.</p>` +
-    `<div class="controls" role="toolbar" aria-label="Replay">` +
-    BTN('first', 'Start (Home)', '<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M3 3h3v14H3zM17 3v14L7 10z" fill="currentColor"/></svg>') +
-    BTN('prev', 'Previous move (Left)', '<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M15 3v14L4 10z" fill="currentColor"/></svg>') +
+    // the step controls right under the board (both on the first screen); the column read-out after them
+    `<div class="controls" role="toolbar" aria-label="${esc(t.replayControls)}">` +
+    BTN('first', t.first, '<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M3 3h3v14H3zM17 3v14L7 10z" fill="currentColor"/></svg>') +
+    BTN('prev', t.prev, '<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M15 3v14L4 10z" fill="currentColor"/></svg>') +
     `<span class="ply" data-ply aria-live="polite">0 / ${data.mainline.length - 1}</span>` +
-    BTN('next', 'Next move (Right)', '<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M5 3v14l11-7z" fill="currentColor"/></svg>') +
-    BTN('last', 'End (End)', '<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M14 3h3v14h-3zM3 3v14l10-7z" fill="currentColor"/></svg>') +
+    BTN('next', t.next, '<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M5 3v14l11-7z" fill="currentColor"/></svg>') +
+    BTN('last', t.last, '<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M14 3h3v14h-3zM3 3v14l10-7z" fill="currentColor"/></svg>') +
     `</div>` +
+    `<p class="column-info" data-info aria-live="polite">${esc(t.columnHint)}</p>` +
     `<div class="controls secondary">` +
-    BTN('flip', 'Flip the board (f)', 'Flip') +
-    BTN('names', 'Switch square names: algebraic or numeric', 'a1 / 29', ' data-names="algebraic"') +
-    BTN('copy-fen', 'Copy the FEN of this position', 'Copy FEN') +
+    BTN('flip', t.flipLabel, esc(t.flip)) +
+    // a toggle: its words say which names are shown, aria-pressed whether they are the numbers
+    `<button type="button" data-act="names" data-names="algebraic" aria-pressed="false" title="${esc(t.numericNames)}">${esc(t.namesAlgebraic)}</button>` +
+    BTN('copy-fen', t.copyFenLabel, esc(t.copyFen)) +
     pdn +
     `</div>` +
     `<p class="status" data-status aria-live="polite"></p>` +
     `</div>` +
     `<div class="replay-side">` +
-    `<div class="movelist" data-moves>${renderMoveList(data)}</div>` +
+    (opts.aside ?? '') +
+    `<div class="movelist" data-moves>${renderMoveList(data, lang)}</div>` +
     (graph ? `<div class="eval">${graph}</div>` : '') +
     `</div>` +
     `</bashni-replay>`

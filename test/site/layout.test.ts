@@ -1,0 +1,381 @@
+// Browser tests of issue 11's layout and checker defects: the checker scrolls to its problems and
+// checks a 1 MB record in a worker without freezing, the game page fits the first screen, the games
+// index fits a phone and sorts and filters, the home diagrams' captions, the square-name toggle, and
+// the checker's replay of an invalid game.
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { ROOT, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+
+/** Text only the PDN parser (Chevrotain and the grammar's error codes) brings into a bundle (as in site.test.ts). */
+const PARSER = /chevrotain|PDN_UNEXPECTED/i;
+/** What the tests read from the <bashni-replay> element. */
+type ReplayProbe = HTMLElement & { data: { mainline: number[] }; current: number };
+
+let site: Site;
+let DIST = '';
+const opened: Watched[] = [];
+
+beforeAll(async () => {
+  DIST = (await sharedSite()).dist;
+  site = await openSite(DIST);
+}, 300_000);
+
+afterAll(async () => {
+  for (const w of opened) await w.context.close().catch(() => undefined);
+  await site?.close();
+});
+
+async function open(path: string, width = 1280, height = 800): Promise<Watched> {
+  const w = await watchedPage(site, width, height);
+  opened.push(w);
+  await w.page.goto(site.url(path), { waitUntil: 'load' });
+  return w;
+}
+
+function gameSlugs(): string[] {
+  const idx = readFileSync(join(DIST, 'games/index.html'), 'utf8');
+  return [...idx.matchAll(/href="\/games\/([^"/]+)\/"/g)].flatMap(([, slug]) => (slug ? [slug] : []));
+}
+
+/** Paste `text` into the checker's text area as a reader does (the clipboard, then Ctrl+V). */
+async function paste(w: Watched, text: string): Promise<void> {
+  await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.served.url.replace(/\/$/, '') });
+  await w.page.evaluate((t) => navigator.clipboard.writeText(t), text);
+  await w.page.locator('#pdn-text').focus();
+  await w.page.keyboard.press('Control+V');
+}
+
+/** The checker has answered for the text now in the box. */
+const checked = (page: Page) => page.waitForFunction(() => document.querySelector('bashni-checker')?.getAttribute('data-state') === 'done', undefined, { timeout: 60_000 });
+
+/** Where the mark of a problem stands against the text area's visible box. */
+const markShown = (page: Page, line: number) =>
+  page.evaluate((l) => {
+    const mark = document.querySelector(`[data-source] mark[data-line="${l}"]`);
+    const ta = document.querySelector('#pdn-text') as HTMLTextAreaElement;
+    if (!mark) return { found: false, inBox: false, onScreen: false, scrollTop: ta.scrollTop };
+    const m = mark.getBoundingClientRect();
+    const t = ta.getBoundingClientRect();
+    return {
+      found: true,
+      inBox: m.height > 0 && m.top >= t.top && m.bottom <= t.bottom,
+      onScreen: m.top >= 0 && m.bottom <= window.innerHeight,
+      scrollTop: ta.scrollTop,
+    };
+  }, line);
+
+/** A record with two invalid games, one in the middle of a long text and one near its end. */
+function twoProblems(): { text: string; lines: [number, number] } {
+  const filler = (n: number, what: string) => Array.from({ length: n }, (_, i) => `% ${what} filler line ${i + 1}`).join('\n');
+  const game = (white: string) => `[Event "Layout"]\n[White "${white}"]\n[Black "B"]\n[Variant "Bashni"]\n[Result "*"]\n\n1. c3-d4 f6-g5 2. d4-e5 g5-h4 *\n`;
+  const text = `${filler(60, 'top')}\n${game('First')}\n${filler(60, 'middle')}\n${game('Second')}\n${filler(60, 'bottom')}\n`;
+  const lines = text.split('\n');
+  const at = lines.flatMap((l, i) => (l.includes('g5-h4') ? [i + 1] : []));
+  return { text, lines: [at[0]!, at[1]!] };
+}
+
+describe('checker: the problems are shown in the text (issue 11, defect 2)', () => {
+  it('after a paste the text box scrolls to the first problem, highlighted; clicking a problem selects it and scrolls to it', async () => {
+    const w = await open('/check/', 1280, 800);
+    const { page } = w;
+    const { text, lines } = twoProblems();
+    await paste(w, text);
+    await checked(page);
+    expect(await page.locator('[data-problem]').count()).toBe(2);
+    // the first problem is in the text box's view (the paste left the caret, and the view, at the end)
+    await expect.poll(async () => (await markShown(page, lines[0])).inBox).toBe(true);
+    expect((await markShown(page, lines[0])).found).toBe(true);
+    expect((await markShown(page, lines[0])).scrollTop).toBeGreaterThan(0);
+    // each problem clicked is selected and shown, also one above the view
+    for (const [i, line] of [
+      [1, lines[1]],
+      [0, lines[0]],
+    ] as const) {
+      await page.locator('[data-problem] button').nth(i).click();
+      expect(await page.evaluate(() => (document.querySelector('#pdn-text') as HTMLTextAreaElement).selectionStart)).toBeGreaterThan(0);
+      expect(
+        await page.evaluate(() => {
+          const ta = document.querySelector('#pdn-text') as HTMLTextAreaElement;
+          return ta.value.slice(ta.selectionStart, ta.selectionEnd);
+        }),
+      ).toBe('g5-h4');
+      await expect.poll(async () => (await markShown(page, line)).inBox, `problem ${i + 1} in the text box`).toBe(true);
+      expect((await markShown(page, line)).onScreen, `problem ${i + 1} on the screen`).toBe(true);
+    }
+    expect(w.errors).toEqual([]);
+  });
+});
+
+/** The games of the collection, whole, until their text reaches `bytes`. */
+function recordOf(bytes: number): { text: string; games: number } {
+  const dir = join(ROOT, 'games');
+  const games = readdirSync(dir)
+    .filter((f) => f.endsWith('.pdn'))
+    .sort()
+    .flatMap((f) => readFileSync(join(dir, f), 'utf8').split(/\n(?=\[Event )/));
+  let text = '';
+  let n = 0;
+  for (const g of games) {
+    if (Buffer.byteLength(text) >= bytes) break;
+    text += `${g.trimEnd()}\n\n`;
+    n++;
+  }
+  if (Buffer.byteLength(text) < bytes) throw new Error(`games/*.pdn hold only ${Buffer.byteLength(text)} bytes`);
+  return { text, games: n };
+}
+
+describe('checker: a 1 MB record (issue 11, defect 3)', () => {
+  it('is checked in a worker (no parser on the page), shown compactly with an "invalid only" filter, and typing is debounced', async () => {
+    const { text, games } = recordOf(1_000_000);
+    // one planted error, in the last game's first moves, so the filter has something to show
+    const planted = text.replace(/(\n1\. )(\S+)(\s)(?![\s\S]*\n1\. )/, '$1e3-e5$3');
+    expect(planted).not.toBe(text);
+    const w = await watchedPage(site, 1280, 800);
+    opened.push(w);
+    const { page } = w;
+    const workers: string[] = [];
+    page.on('worker', (wk) => workers.push(wk.url()));
+    // the longest main-thread task from here on
+    await page.addInitScript(() => {
+      const probe = window as Window & { longest?: number };
+      probe.longest = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) probe.longest = Math.max(probe.longest ?? 0, e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(site.url('/check/'), { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as Window & { longest?: number }).longest = 0));
+    const t0 = Date.now();
+    await paste(w, planted);
+    await checked(page);
+    const ms = Date.now() - t0;
+    const summary = await page.locator('[data-summary]').innerText();
+    expect(summary).toMatch(new RegExp(`^${games} games: ${games - 1} valid, 1 invalid`));
+    const workerMs = Number(await page.locator('bashni-checker').getAttribute('data-check-ms'));
+    const longest = await page.evaluate(() => (window as Window & { longest?: number }).longest ?? 0);
+    console.log(
+      `checker, ${(Buffer.byteLength(planted) / 1e6).toFixed(2)} MB (${games} games): paste to results ${ms} ms (worker ${workerMs} ms); longest main-thread task ${Math.round(longest)} ms`,
+    );
+    // the checking ran in a worker: the page's own scripts hold no parser, the worker's does
+    expect(workers.length).toBeGreaterThan(0);
+    await expect.poll(() => w.scripts.some((s) => workers.includes(s.url))).toBe(true);
+    const main = w.scripts.filter((s) => !workers.includes(s.url));
+    expect(main.length).toBeGreaterThan(0);
+    for (const s of main) expect(s.body.toString('utf8'), s.url).not.toMatch(PARSER);
+    expect(w.scripts.filter((s) => workers.includes(s.url)).some((s) => PARSER.test(s.body.toString('utf8')))).toBe(true);
+    // compact results: every game listed in a box of its own, the page not much taller than two screens
+    expect(await page.locator('[data-games] button').count()).toBe(games);
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    expect(height).toBeLessThan(2.5 * 800);
+    // "invalid only" leaves the one invalid game, which is the one replayed
+    await page.locator('label[for="invalid-only"]').click();
+    const visible = page.locator('[data-games] li:not([hidden]) button');
+    expect(await visible.count()).toBe(1);
+    expect(await visible.getAttribute('data-game')).toBe(String(games - 1));
+    expect(await visible.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('[data-shown]').innerText()).toBe(`1 of ${games} shown`);
+    await page.locator('bashni-replay').waitFor();
+    expect(await page.locator('bashni-replay .mv').count()).toBe(0); // the error is its first move
+    // another game of the list replays when picked
+    await page.locator('label[for="invalid-only"]').click();
+    await page.locator('[data-games] button').nth(2).click();
+    await expect.poll(() => page.locator('bashni-replay .mv').count()).toBeGreaterThan(10);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('checks once after a pause in typing, not on every key', async () => {
+    const w = await open('/check/');
+    const { page } = w;
+    const checks: number[] = [];
+    // each check the page asks of its worker shows "Checking…" in the summary
+    await page.exposeFunction('sawCheck', () => checks.push(Date.now()));
+    await page.evaluate(() => {
+      const el = document.querySelector('bashni-checker')!;
+      new MutationObserver(() => {
+        if (el.getAttribute('data-state') === 'checking') (window as Window & { sawCheck?: () => void }).sawCheck?.();
+      }).observe(el, { attributes: true, attributeFilter: ['data-state'] });
+    });
+    await page.locator('#pdn-text').focus();
+    await page.keyboard.type('[Variant "Bashni"] 1. c3-d4 f6-g5 *');
+    await checked(page);
+    await expect.poll(() => page.locator('[data-summary]').innerText()).toMatch(/^1 game: 1 valid, 0 invalid/);
+    expect(checks.length).toBeGreaterThan(0);
+    expect(checks.length).toBeLessThan(10);
+    expect(w.errors).toEqual([]);
+  });
+});
+
+describe('checker: the replay of an invalid game (issue 11, defect 9)', () => {
+  it('opens on the position before the first problem, and its move list ends there, not with the result', async () => {
+    const w = await open('/check/');
+    const { page } = w;
+    const text = '[Event "Result"]\n[Variant "Bashni"]\n[Result "1-0"]\n\n1. c3-d4 f6-g5 2. d4-e5 h6-h5 3. g3-f4 g5-h4 4. e5-d6 *\n';
+    await page.fill('#pdn-text', text);
+    await page.click('button[data-act="check"]');
+    await page.locator('bashni-replay').waitFor();
+    // five plies replay; the sixth (h4 does not take) is the problem
+    expect(await page.locator('bashni-replay .mv').count()).toBe(5);
+    await expect.poll(() => page.locator('bashni-replay .mv.active').innerText()).toBe('g3-f4');
+    expect(await page.locator('bashni-replay [data-ply]').innerText()).toBe('5 / 5');
+    expect(await page.locator('bashni-replay').evaluate((el: ReplayProbe) => el.data.mainline.indexOf(el.current))).toBe(5);
+    const list = await page.locator('bashni-replay .movelist').innerText();
+    expect(list).not.toContain('1-0');
+    expect(await page.locator('bashni-replay .mv-stop').count()).toBe(1);
+    // a valid game still ends with its result
+    await page.fill('#pdn-text', '[Event "Result"]\n[Variant "Bashni"]\n[Result "*"]\n\n1. c3-d4 f6-g5 *\n');
+    await page.click('button[data-act="check"]');
+    await expect.poll(() => page.locator('bashni-replay .mv').count()).toBe(2);
+    expect(await page.locator('bashni-replay .mv-result').innerText()).toBe('*');
+    expect(w.errors).toEqual([]);
+  });
+});
+
+describe('game page (issue 11, defect 4)', () => {
+  for (const [width, height] of [
+    [1280, 800],
+    [375, 740],
+  ] as const) {
+    it(`the board and its step controls fit the first screen at ${width}×${height}; the tags stand beside or below`, async () => {
+      const w = await open(`/games/${gameSlugs()[0]}/`, width, height);
+      const { page } = w;
+      const box = await page.evaluate(() => {
+        const r = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
+        const [board, controls, tags] = [r('bashni-replay [data-board]'), r('bashni-replay .controls[role="toolbar"]'), r('.game-tags')];
+        return { board: board.toJSON() as DOMRect, controls: controls.toJSON() as DOMRect, tags: tags.toJSON() as DOMRect, scrollY: window.scrollY };
+      });
+      expect(box.scrollY).toBe(0);
+      expect(box.board.width).toBeGreaterThan(Math.min(width, height) * 0.45);
+      expect(box.board.bottom).toBeLessThanOrEqual(height);
+      expect(box.controls.bottom, 'the step controls end on the first screen').toBeLessThanOrEqual(height);
+      expect(box.controls.top).toBeGreaterThanOrEqual(box.board.bottom - 1);
+      const beside = box.tags.left >= box.board.right;
+      const below = box.tags.top >= box.controls.bottom;
+      expect(beside || below, 'tags beside or below the board').toBe(true);
+      await page.screenshot({ path: join(ROOT, `test/out/site/layout-game-${width}.png`) });
+      expect(w.errors).toEqual([]);
+    });
+  }
+});
+
+describe('games index (issue 11, defect 5)', () => {
+  it('fits a phone with short rows, and filters and sorts by players, result and length', async () => {
+    const w = await open('/games/', 375, 740);
+    const { page } = w;
+    const fit = await page.evaluate(() => ({
+      overflow: document.documentElement.scrollWidth - window.innerWidth,
+      table: document.querySelector('table')!.getBoundingClientRect().right,
+      wide: [...document.querySelectorAll('main *')].filter((el) => el.getBoundingClientRect().right > window.innerWidth + 0.5).length,
+      rows: [...document.querySelectorAll('tbody tr')].map((tr) => tr.getBoundingClientRect().height),
+      line: parseFloat(getComputedStyle(document.body).lineHeight),
+    }));
+    expect(fit.overflow).toBeLessThanOrEqual(0);
+    expect(fit.table).toBeLessThanOrEqual(375);
+    expect(fit.wide).toBe(0);
+    expect(fit.rows.length).toBe(gameSlugs().length);
+    expect(Math.max(...fit.rows), 'rows at most about three lines tall').toBeLessThanOrEqual(4 * fit.line);
+    await page.screenshot({ path: join(ROOT, 'test/out/site/layout-games-375.png') });
+    const rows = () =>
+      page.locator('tbody tr:not([hidden])').evaluateAll((trs) =>
+        trs.map((tr) => ({ players: tr.getAttribute('data-players') ?? '', result: tr.getAttribute('data-result') ?? '', moves: Number(tr.getAttribute('data-moves')) })),
+      );
+    const all = await rows();
+    // by players: a name of the third game picks the games it played in
+    const name = all[2]!.players.split(' – ')[0]!;
+    await page.fill('input[name="players"]', name.toUpperCase());
+    const byName = await rows();
+    expect(byName.length).toBe(all.filter((r) => r.players.includes(name)).length);
+    expect(byName.length).toBeLessThan(all.length);
+    expect(await page.locator('[data-count]').innerText()).toBe(`${byName.length} of ${all.length} games shown`);
+    await page.fill('input[name="players"]', '');
+    // by result and length
+    await page.selectOption('select[name="result"]', 'white');
+    const white = await rows();
+    expect(white.length).toBe(all.filter((r) => r.result === 'white').length);
+    expect(white.every((r) => r.result === 'white')).toBe(true);
+    await page.selectOption('select[name="result"]', '');
+    await page.selectOption('select[name="length"]', '0-40');
+    expect((await rows()).map((r) => r.moves)).toEqual(all.filter((r) => r.moves <= 40).map((r) => r.moves));
+    await page.selectOption('select[name="length"]', '');
+    // sorted by length, longest first; by players, A to Z
+    await page.selectOption('select[name="sort"]', 'longest');
+    const longest = (await rows()).map((r) => r.moves);
+    expect(longest).toEqual([...all.map((r) => r.moves)].sort((a, b) => b - a));
+    await page.selectOption('select[name="sort"]', 'players');
+    const players = (await rows()).map((r) => r.players);
+    expect(players).toEqual([...players].sort((a, b) => a.localeCompare(b)));
+    expect(w.errors).toEqual([]);
+  });
+
+  it('without JavaScript is still the whole list, with no dead controls', async () => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false, viewport: { width: 375, height: 740 } });
+    try {
+      const page = await context.newPage();
+      await page.goto(site.url('/games/'), { waitUntil: 'load' });
+      expect(await page.locator('tbody tr:visible').count()).toBe(gameSlugs().length);
+      expect(await page.locator('tbody tr a[href]').count()).toBe(gameSlugs().length);
+      expect(await page.locator('form[data-tools]').isVisible()).toBe(false);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('home page and the board (issue 11, defect 9)', () => {
+  it("the rule diagrams' captions follow their boards with no gap; the column read-out shows over the board", async () => {
+    const w = await open('/');
+    const { page } = w;
+    const gaps = await page.locator('figure.diagram').evaluateAll((figs) =>
+      figs.map((f) => f.querySelector('figcaption')!.getBoundingClientRect().top - f.querySelector('.board')!.getBoundingClientRect().bottom),
+    );
+    expect(gaps.length).toBeGreaterThan(0);
+    for (const gap of gaps) expect(gap).toBeLessThan(16);
+    const fig = page.locator('figure.diagram').nth(2);
+    await fig.locator('[data-square="e5"]').focus();
+    const info = fig.locator('[data-info]');
+    expect(await info.innerText()).toMatch(/^e5: /);
+    expect(await info.isVisible()).toBe(true);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('the square-name toggle says which names are shown and is pressed for numbers; no column, badge or path covers a number', async () => {
+    const w = await open(`/games/${gameSlugs()[0]}/#40`);
+    const { page } = w;
+    const toggle = page.locator('bashni-replay button[data-act="names"]');
+    const before = await toggle.innerText();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    const after = await toggle.innerText();
+    expect(after).not.toBe(before);
+    expect(after).toContain('29');
+    // every number is painted after everything it overlaps (SVG paints in document order)
+    for (let ply = 0; ply < 12; ply++) {
+      const covered = await page.locator('bashni-replay [data-board] svg').evaluate((svg) => {
+        // (a column's height badge is a circle and its text: not a square number)
+        const numbers = [...svg.querySelectorAll('text')].filter((t) => /^([1-9]|[12]\d|3[0-2])$/.test(t.textContent ?? '') && t.previousElementSibling?.tagName !== 'circle');
+        const shapes = [...svg.querySelectorAll('ellipse, rect, circle, polyline, path, text')];
+        const out: string[] = [];
+        for (const num of numbers) {
+          const a = num.getBoundingClientRect();
+          const later = shapes.filter((s) => s !== num && num.compareDocumentPosition(s) & Node.DOCUMENT_POSITION_FOLLOWING);
+          for (const s of later) {
+            const b = s.getBoundingClientRect();
+            const overlap = Math.min(a.right, b.right) - Math.max(a.left, b.left) > 1 && Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top) > 1;
+            if (overlap && !(s instanceof SVGRectElement && s.classList.contains('b-light'))) out.push(`${num.textContent} under ${s.tagName}`);
+          }
+        }
+        return { count: numbers.length, out };
+      });
+      expect(covered.count, `numbers at ply ${40 + ply}`).toBe(32);
+      expect(covered.out, `ply ${40 + ply}`).toEqual([]);
+      await page.click('bashni-replay button[data-act="next"]');
+    }
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    expect(await toggle.innerText()).toBe(before);
+    expect(w.errors).toEqual([]);
+  });
+});
