@@ -6,6 +6,9 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { checkerWords } from '../../site/src/i18n/checker.ts';
+import { gamesWords } from '../../site/src/i18n/games.ts';
+import { LANGS } from '../../site/src/i18n/lang.ts';
 import { ROOT, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
 
 /** Text only the PDN parser (Chevrotain and the grammar's error codes) brings into a bundle (as in site.test.ts). */
@@ -101,7 +104,7 @@ describe('checker: the problems are shown in the text (issue 11, defect 2)', () 
           return ta.value.slice(ta.selectionStart, ta.selectionEnd);
         }),
       ).toBe('g5-h4');
-      await expect.poll(async () => (await markShown(page, line)).inBox, `problem ${i + 1} in the text box`).toBe(true);
+      await expect.poll(async () => (await markShown(page, line)).inBox, { message: `problem ${i + 1} in the text box` }).toBe(true);
       expect((await markShown(page, line)).onScreen, `problem ${i + 1} on the screen`).toBe(true);
     }
     expect(w.errors).toEqual([]);
@@ -156,9 +159,7 @@ describe('checker: a 1 MB record (issue 11, defect 3)', () => {
     expect(summary).toMatch(new RegExp(`^${games} games: ${games - 1} valid, 1 invalid`));
     const workerMs = Number(await page.locator('bashni-checker').getAttribute('data-check-ms'));
     const longest = await page.evaluate(() => (window as Window & { longest?: number }).longest ?? 0);
-    console.log(
-      `checker, ${(Buffer.byteLength(planted) / 1e6).toFixed(2)} MB (${games} games): paste to results ${ms} ms (worker ${workerMs} ms); longest main-thread task ${Math.round(longest)} ms`,
-    );
+    console.log(`checker, ${(Buffer.byteLength(planted) / 1e6).toFixed(2)} MB (${games} games): paste to results ${ms} ms (worker ${workerMs} ms); longest main-thread task ${Math.round(longest)} ms`);
     // the checking ran in a worker: the page's own scripts hold no parser, the worker's does
     expect(workers.length).toBeGreaterThan(0);
     await expect.poll(() => w.scripts.some((s) => workers.includes(s.url))).toBe(true);
@@ -212,13 +213,14 @@ describe('checker: the replay of an invalid game (issue 11, defect 9)', () => {
   it('opens on the position before the first problem, and its move list ends there, not with the result', async () => {
     const w = await open('/check/');
     const { page } = w;
-    const text = '[Event "Result"]\n[Variant "Bashni"]\n[Result "1-0"]\n\n1. c3-d4 f6-g5 2. d4-e5 h6-h5 3. g3-f4 g5-h4 4. e5-d6 *\n';
+    const text = '[Event "Result"]\n[Variant "Bashni"]\n[Result "1-0"]\n\n1. c3-d4 f6-g5 2. b2-c3 g7-f6 3. a1-b2 h6-g5 4. c3-b4 1-0\n';
     await page.fill('#pdn-text', text);
     await page.click('button[data-act="check"]');
     await page.locator('bashni-replay').waitFor();
-    // five plies replay; the sixth (h4 does not take) is the problem
+    // five plies replay; the sixth (h6-g5, onto a black man) is the problem
+    expect(await page.locator('[data-problem]').first().innerText()).toMatch(/h6-g5/);
     expect(await page.locator('bashni-replay .mv').count()).toBe(5);
-    await expect.poll(() => page.locator('bashni-replay .mv.active').innerText()).toBe('g3-f4');
+    await expect.poll(() => page.locator('bashni-replay .mv.active').innerText()).toBe('a1-b2');
     expect(await page.locator('bashni-replay [data-ply]').innerText()).toBe('5 / 5');
     expect(await page.locator('bashni-replay').evaluate((el: ReplayProbe) => el.data.mainline.indexOf(el.current))).toBe(5);
     const list = await page.locator('bashni-replay .movelist').innerText();
@@ -243,7 +245,8 @@ describe('game page (issue 11, defect 4)', () => {
       const { page } = w;
       const box = await page.evaluate(() => {
         const r = (sel: string) => document.querySelector(sel)!.getBoundingClientRect();
-        const [board, controls, tags] = [r('bashni-replay [data-board]'), r('bashni-replay .controls[role="toolbar"]'), r('.game-tags')];
+        // (the tags' list: .game-tags, or on the page before issue 11 the list under the title)
+        const [board, controls, tags] = [r('bashni-replay [data-board]'), r('bashni-replay .controls[role="toolbar"]'), r('.game-tags, main dl')];
         return { board: board.toJSON() as DOMRect, controls: controls.toJSON() as DOMRect, tags: tags.toJSON() as DOMRect, scrollY: window.scrollY };
       });
       expect(box.scrollY).toBe(0);
@@ -275,12 +278,12 @@ describe('games index (issue 11, defect 5)', () => {
     expect(fit.table).toBeLessThanOrEqual(375);
     expect(fit.wide).toBe(0);
     expect(fit.rows.length).toBe(gameSlugs().length);
-    expect(Math.max(...fit.rows), 'rows at most about three lines tall').toBeLessThanOrEqual(4 * fit.line);
+    expect(Math.max(...fit.rows), 'rows at most four lines tall').toBeLessThanOrEqual(4 * fit.line);
     await page.screenshot({ path: join(ROOT, 'test/out/site/layout-games-375.png') });
     const rows = () =>
-      page.locator('tbody tr:not([hidden])').evaluateAll((trs) =>
-        trs.map((tr) => ({ players: tr.getAttribute('data-players') ?? '', result: tr.getAttribute('data-result') ?? '', moves: Number(tr.getAttribute('data-moves')) })),
-      );
+      page
+        .locator('tbody tr:not([hidden])')
+        .evaluateAll((trs) => trs.map((tr) => ({ players: tr.getAttribute('data-players') ?? '', result: tr.getAttribute('data-result') ?? '', moves: Number(tr.getAttribute('data-moves')) })));
     const all = await rows();
     // by players: a name of the third game picks the games it played in
     const name = all[2]!.players.split(' – ')[0]!;
@@ -327,9 +330,9 @@ describe('home page and the board (issue 11, defect 9)', () => {
   it("the rule diagrams' captions follow their boards with no gap; the column read-out shows over the board", async () => {
     const w = await open('/');
     const { page } = w;
-    const gaps = await page.locator('figure.diagram').evaluateAll((figs) =>
-      figs.map((f) => f.querySelector('figcaption')!.getBoundingClientRect().top - f.querySelector('.board')!.getBoundingClientRect().bottom),
-    );
+    const gaps = await page
+      .locator('figure.diagram')
+      .evaluateAll((figs) => figs.map((f) => f.querySelector('figcaption')!.getBoundingClientRect().top - f.querySelector('.board')!.getBoundingClientRect().bottom));
     expect(gaps.length).toBeGreaterThan(0);
     for (const gap of gaps) expect(gap).toBeLessThan(16);
     const fig = page.locator('figure.diagram').nth(2);
@@ -377,5 +380,29 @@ describe('home page and the board (issue 11, defect 9)', () => {
     expect(await toggle.getAttribute('aria-pressed')).toBe('false');
     expect(await toggle.innerText()).toBe(before);
     expect(w.errors).toEqual([]);
+  });
+});
+
+describe('the words of these pages', () => {
+  it('the checker and games dictionaries say every entry in each language, the Russian ones in Russian', () => {
+    for (const [area, dict] of Object.entries({ checker: checkerWords, games: gamesWords })) {
+      for (const lang of LANGS) {
+        for (const [key, entry] of Object.entries(dict[lang])) {
+          // a message is called with sample arguments (numbers: every message here takes counts, names or words)
+          const text = typeof entry === 'function' ? (entry as (...a: unknown[]) => string)(...Array.from({ length: entry.length }, (_, i) => (i === 0 ? 22 : 3))) : entry;
+          expect(text.trim(), `${area}.${key} (${lang})`).not.toBe('');
+          expect(text, `${area}.${key} (${lang})`).not.toMatch(/undefined|NaN|\[object/);
+          if (lang === 'ru' && /[a-z]{4}/i.test(text.replace(/PDN|FEN|JavaScript|bashni|Home|End|\b[a-h][1-8]\b/g, ''))) {
+            expect.fail(`${area}.${key} (ru) has English in it: ${text}`);
+          }
+        }
+      }
+    }
+    // counts take the Russian forms
+    expect(checkerWords.ru.summary(1, 1, 0)).toMatch(/^1 партия:/);
+    expect(checkerWords.ru.summary(3, 3, 0)).toMatch(/^3 партии:/);
+    expect(checkerWords.ru.summary(11, 11, 0)).toMatch(/^11 партий:/);
+    expect(checkerWords.ru.summary(22, 22, 0)).toMatch(/^22 партии:/);
+    expect(gamesWords.ru.moves(21)).toBe('21 ход');
   });
 });

@@ -560,9 +560,10 @@ describe('checker page', () => {
     expect(await problem.getAttribute('data-column')).toBe(String(column));
     expect(await problem.innerText()).toContain(`${line}:${column}`);
     expect(await page.locator('[data-source] mark').first().innerText()).toBe('g5-h4');
-    // the valid part (three plies) replays
+    // the valid part (three plies) replays; it opens on the position before the problem (layout.test.ts), so go to its start
     await page.locator('bashni-replay').waitFor();
     expect(await page.locator('bashni-replay .mv').count()).toBe(3);
+    await page.click('bashni-replay button[data-act="first"]');
     const start = await page.locator('bashni-replay [data-board]').innerHTML();
     // keys are ignored while the text area has focus
     await page.focus('#pdn-text');
