@@ -103,6 +103,8 @@ export class BashniChecker extends HTMLElement {
     });
     this.fit();
     if (this.input.value.trim()) this.check();
+    // start the worker now, so its code is loaded and compiled before the first paste
+    else this.checkWorker();
   }
 
   /** The worker, started on first use (and again after a check was cut short). */
