@@ -32,8 +32,9 @@ export class BashniChecker extends HTMLElement {
   private checked = '';
   private hoverFrame = 0;
   private worker: Worker | undefined;
-  /** A check is under way in the worker. */
+  /** A check is under way in the worker, and its id. */
   private busy = false;
+  private inFlight = 0;
   /** The id of the last check and of the last replay asked for: older answers are dropped. */
   private checkId = 0;
   private replayId = 0;
@@ -211,14 +212,15 @@ export class BashniChecker extends HTMLElement {
       this.worker = undefined;
     }
     this.busy = true;
+    this.inFlight = id;
     this.dataset.state = 'checking';
     this.summary(this.t.checking, '');
     this.post({ kind: 'check', id, text, file: fileName });
   }
 
   private showChecked(id: number, games: CheckedLine[], ms: number): void {
+    if (id === this.inFlight) this.busy = false;
     if (id !== this.checkId) return;
-    this.busy = false;
     const t = this.t;
     this.games = games;
     const found = games.flatMap((g) => (g.marked ? [g.marked] : []));
