@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { checkerWords } from '../../site/src/i18n/checker.ts';
 import { gamesWords } from '../../site/src/i18n/games.ts';
 import { LANGS } from '../../site/src/i18n/lang.ts';
-import { ROOT, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { OUT, ROOT, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
 
 /** Text only the PDN parser (Chevrotain and the grammar's error codes) brings into a bundle (as in site.test.ts). */
 const PARSER = /chevrotain|PDN_UNEXPECTED/i;
@@ -188,7 +188,7 @@ describe('checker: a 1 MB record (issue 11, defect 3)', () => {
     expect(await page.locator('[data-games] button').count()).toBe(games);
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
     expect(height).toBeLessThan(2.5 * 800);
-    await page.screenshot({ path: join(ROOT, 'test/out/site/layout-check-1mb-1280.png'), fullPage: true });
+    await page.screenshot({ path: join(OUT, 'layout-check-1mb-1280.png'), fullPage: true });
     // "invalid only" leaves the one invalid game, which is the one replayed
     await page.locator('label[for="invalid-only"]').click();
     const visible = page.locator('[data-games] li:not([hidden]) button');
@@ -275,7 +275,7 @@ describe('game page (issue 11, defect 4)', () => {
       const beside = box.tags.left >= box.board.right;
       const below = box.tags.top >= box.controls.bottom;
       expect(beside || below, 'tags beside or below the board').toBe(true);
-      await page.screenshot({ path: join(ROOT, `test/out/site/layout-game-${width}.png`) });
+      await page.screenshot({ path: join(OUT, `layout-game-${width}.png`) });
       expect(w.errors).toEqual([]);
     });
   }
@@ -302,7 +302,7 @@ describe('games index (issue 11, defect 5)', () => {
     // the collection's games (long engine names) in at most four lines; the test fixtures' (a hostile record's long tags) five
     expect(Math.max(...fit.rows.filter((r) => !r.fixture).map((r) => r.height)), 'rows at most four lines tall').toBeLessThanOrEqual(4 * fit.line);
     expect(Math.max(...fit.rows.map((r) => r.height)), 'rows at most five lines tall').toBeLessThanOrEqual(5 * fit.line);
-    await page.screenshot({ path: join(ROOT, 'test/out/site/layout-games-375.png') });
+    await page.screenshot({ path: join(OUT, 'layout-games-375.png') });
     const rows = () =>
       page
         .locator('tbody tr:not([hidden])')
