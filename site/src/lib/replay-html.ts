@@ -146,7 +146,7 @@ const BTN = (act: string, label: string, text: string, extra = '') => `<button t
 /** The whole viewer: board (first paint), controls, move list, eval graph, data. */
 export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): string {
   const start = data.nodes[0];
-  const board = start ? renderBoardSvg(start.columns, { flipped: opts.flipped, focusable: 'occupied', label: 'Board, start position' }) : '';
+  const board = start ? renderBoardSvg(start.columns, { styled: true, cursor: start.columns[0]?.[0] ?? 0, flipped: opts.flipped, focusable: 'occupied', label: 'Board, start position' }) : '';
   const graph = renderEvalGraph(data);
   const pdn = opts.pdnUrl
     ? BTN('copy-pdn', 'Copy the PDN record', 'Copy PDN', ` data-url="${esc(opts.pdnUrl)}"`) + `<a class="btn" href="${esc(opts.pdnUrl)}" download="${esc(opts.pdnName ?? 'game.pdn')}">Download PDN</a>`
