@@ -154,6 +154,12 @@ export class BashniReplay extends HTMLElement {
     this.live.textContent = !n.move ? said.start(total) : idx >= 0 ? said.ply(idx, total, move, taken) : said.variation(n.ply, move);
   }
 
+  /** One tab stop in the move list: the current move (the first before any). */
+  private moveListStop(): void {
+    for (const el of this.querySelectorAll('.mv')) el.setAttribute('tabindex', '-1');
+    (this.querySelector(`.mv[data-node="${this.current}"]`) ?? this.querySelector('.mv'))?.setAttribute('tabindex', '0');
+  }
+
   /** The move list is one tab stop: the current move's button; the arrow keys step through the moves from it. */
   private wireMoveList(): void {
     const list = this.querySelector('[data-moves]');
@@ -163,6 +169,7 @@ export class BashniReplay extends HTMLElement {
     hint.dataset.movesHint = '';
     hint.textContent = boardWords[pageLang()].movesHint;
     list.before(hint);
+    this.moveListStop();
     list.addEventListener('keydown', (e) => {
       const ev = e as KeyboardEvent;
       if (!(ev.target as Element).closest('.mv') || shouldIgnoreKey(ev)) return;
@@ -231,9 +238,7 @@ export class BashniReplay extends HTMLElement {
       el.removeAttribute('aria-current');
     }
     const mv = this.querySelector(`.mv[data-node="${n.id}"]`);
-    // one tab stop in the move list: the current move (the first before any)
-    for (const el of this.querySelectorAll('.mv')) el.setAttribute('tabindex', '-1');
-    (mv ?? this.querySelector('.mv'))?.setAttribute('tabindex', '0');
+    this.moveListStop();
     if (mv) {
       mv.classList.add('active');
       mv.setAttribute('aria-current', 'step');

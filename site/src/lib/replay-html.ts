@@ -149,7 +149,8 @@ export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): 
   const board = start ? renderBoardSvg(start.columns, { styled: true, cursor: start.columns[0]?.[0] ?? 0, flipped: opts.flipped, focusable: 'occupied', label: 'Board, start position' }) : '';
   const graph = renderEvalGraph(data);
   const pdn = opts.pdnUrl
-    ? BTN('copy-pdn', 'Copy the PDN record', 'Copy PDN', ` data-url="${esc(opts.pdnUrl)}"`) + `<a class="btn" href="${esc(opts.pdnUrl)}" download="${esc(opts.pdnName ?? 'game.pdn')}">Download PDN</a>`
+    ? BTN('copy-pdn', 'Copy PDN: the whole record', 'Copy PDN', ` data-url="${esc(opts.pdnUrl)}"`) +
+      `<a class="btn" href="${esc(opts.pdnUrl)}" download="${esc(opts.pdnName ?? 'game.pdn')}">Download PDN</a>`
     : '';
   return (
     `<bashni-replay class="replay"${opts.flipped ? ' data-flipped="true"' : ''}${opts.hash === false ? ' data-hash="off"' : ''}>` +
@@ -166,8 +167,8 @@ export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): 
     `</div>` +
     `<div class="controls secondary">` +
     BTN('flip', 'Flip the board (f)', 'Flip') +
-    BTN('names', 'Switch square names: algebraic or numeric', 'a1 / 29', ' data-names="algebraic"') +
-    BTN('copy-fen', 'Copy the FEN of this position', 'Copy FEN') +
+    BTN('names', 'a1 / 29: switch square names, algebraic or numeric', 'a1 / 29', ' data-names="algebraic"') +
+    BTN('copy-fen', 'Copy FEN: the FEN of this position', 'Copy FEN') +
     pdn +
     `</div>` +
     `<p class="status" data-status aria-live="polite"></p>` +
