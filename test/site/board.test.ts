@@ -15,6 +15,7 @@ import { diagonalStep } from '../../site/src/client/move-input.ts';
 import { motionPlan } from '../../site/src/client/motion.ts';
 import { ROOT, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
 
+const require = createRequire(import.meta.url);
 let site: Site;
 let DIST = '';
 const opened: Watched[] = [];
@@ -202,7 +203,7 @@ describe('move animation', () => {
       await playFirst(page);
       // the column's path through every square it passes, 150 ms a landing
       const seen = await page.evaluate(() => {
-        const mover = document.querySelector('[data-board] .motion-mover');
+        const mover = document.querySelector('.board-motion .motion-mover');
         const slide = mover?.getAnimations()[0];
         if (!slide) return undefined;
         const discs = [...mover!.querySelectorAll(':scope > .disc')].map((d) => d.getAnimations().length);
@@ -210,7 +211,7 @@ describe('move animation', () => {
           frames: (slide.effect as KeyframeEffect).getKeyframes().map((k) => [k.transform, k.offset]),
           duration: slide.effect!.getTiming().duration,
           discs,
-          jumped: document.querySelectorAll('[data-board] .motion-jumped').length,
+          jumped: document.querySelectorAll('.board-motion .motion-jumped').length,
         };
       });
       expect(seen, 'a sliding column right after the move').toBeTruthy();
@@ -225,14 +226,14 @@ describe('move animation', () => {
       expect(seen!.discs.filter((n) => n > 0)).toHaveLength(first.jumped.length);
       expect(seen!.jumped).toBe(new Set(first.jumped).size);
       // the layer goes when done, and the reply follows
-      await page.waitForFunction(() => !document.querySelector('[data-board] .motion'));
+      await page.waitForFunction(() => !document.querySelector('.board-motion'));
       if (p.moves.length > 1) await page.waitForFunction(() => document.querySelector('bashni-puzzle')?.getAttribute('data-ply') === '2');
       expect(errors).toEqual([]);
     }
     {
       const { page, errors } = await open(`/puzzles/${p.spec.id}/`, { motion: 'reduce' });
       await playFirst(page);
-      expect(await page.locator('[data-board] .motion').count()).toBe(0);
+      expect(await page.locator('.board-motion').count()).toBe(0);
       expect(await page.evaluate(() => document.getAnimations().length)).toBe(0);
       // the reply is already on the board: no delay
       expect(await ply(page)).toBe(p.moves.length > 1 ? '2' : '1');
@@ -384,7 +385,7 @@ const PAGES = ['/', '/games/', 'GAME', '/puzzles/', 'PUZZLE', '/check/', '/no-su
 
 describe('axe-core', () => {
   it('finds no serious or critical violation on any page type, in either scheme', async () => {
-    const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+    const axePath = require.resolve('axe-core/axe.min.js');
     const paths = PAGES.map((p) => (p === 'GAME' ? `/games/${games()[0]}/` : p === 'PUZZLE' ? `/puzzles/${puzzles()[0]!.spec.id}/` : p));
     const found: string[] = [];
     for (const scheme of ['light', 'dark'] as const) {

@@ -7,7 +7,7 @@ import type { ColumnText, Square } from '../../../engine/types.ts';
 import { squareName } from '../../../engine/squares.ts';
 import { squareXY, styledColumnSvg } from '../../../render/board-svg.ts';
 
-export const STEP_MS = 150;
+const STEP_MS = 150;
 
 /** A piece taken by a move: the jumped square and the piece, top of its column when jumped. */
 export interface Taken {
@@ -72,6 +72,15 @@ export function reducedMotion(): boolean {
 
 const SVG = 'http://www.w3.org/2000/svg';
 
+/** How to stop the animation running on a board (its layer and its hiding rule go). */
+const running = new WeakMap<Element, () => void>();
+let serial = 0;
+
+/** Ends the animation on `board` at once, if one runs (a new render or move does this first). */
+export function stopMotion(board: Element): void {
+  running.get(board)?.();
+}
+
 function group(cls: string, square: Square, flipped: boolean, column: ColumnText): SVGGElement {
   const g = document.createElementNS(SVG, 'g');
   const [x, y] = squareXY(square, flipped);
@@ -87,49 +96,64 @@ function disc(g: Element, height: number, k: number): Element | undefined {
 }
 
 /**
- * Animates the move just drawn on `board` (a styled board); returns how long it takes in ms
- * (0: no animation, under reduced motion or when there is nothing to move).
+ * Animates the move just drawn on `board` (the element holding a styled board); returns how long
+ * it takes in ms (0: no animation, under reduced motion or when there is nothing to move). The
+ * layer is an SVG of its own laid exactly over the board, and the new position's columns that it
+ * stands in for are hidden by a style rule, so the board's own markup is never touched.
  */
-export function animateMove(board: Element, plan: MotionPlan | undefined, flipped: boolean): number {
-  const pieces = board.querySelector('svg g.pieces');
-  if (!plan || !pieces || reducedMotion() || typeof Element.prototype.animate !== 'function') return 0;
+export function animateMove(board: HTMLElement, plan: MotionPlan | undefined, flipped: boolean): number {
+  stopMotion(board);
+  if (!plan || !board.querySelector('svg g.pieces') || reducedMotion() || typeof Element.prototype.animate !== 'function') return 0;
   const duration = STEP_MS * plan.steps;
+  const id = String(++serial);
   const last = plan.stops.at(-1)!.square;
   // the new position's columns on the destination and the jumped squares wait under the layer
-  const waiting = [last, ...plan.jumpedBefore.keys()].map((sq) => pieces.querySelector(`.col[data-at="${squareName(sq)}"]`)).filter((el): el is SVGGElement => !!el);
-  for (const el of waiting) el.style.visibility = 'hidden';
-  const layer = document.createElementNS(SVG, 'g');
-  layer.setAttribute('class', 'motion');
+  const hide = document.createElement('style');
+  hide.textContent = `${[last, ...plan.jumpedBefore.keys()].map((sq) => `[data-motion="${id}"] .col[data-at="${squareName(sq)}"]`).join(',')}{visibility:hidden}`;
+  const layer = document.createElementNS(SVG, 'svg');
+  layer.setAttribute('class', 'styled board-motion');
+  layer.setAttribute('viewBox', '0 0 800 800');
+  layer.setAttribute('aria-hidden', 'true');
+  Object.assign(layer.style, {
+    position: 'absolute',
+    pointerEvents: 'none',
+    left: `${board.offsetLeft}px`,
+    top: `${board.offsetTop}px`,
+    width: `${board.offsetWidth}px`,
+    height: `${board.offsetHeight}px`,
+  });
   const timing = { duration, fill: 'forwards' as const, easing: 'linear' };
   const vanish = (at: number) => [{ opacity: 1 }, { opacity: 1, offset: at }, { opacity: 0, offset: at }, { opacity: 0 }];
   const appear = (at: number) => [{ opacity: 0 }, { opacity: 0, offset: at }, { opacity: 1, offset: at }, { opacity: 1 }];
+  const jumpedGroups: [SVGGElement, Square, ColumnText][] = [];
   for (const [sq, column] of plan.jumpedBefore) {
     const g = group('motion-jumped', sq, flipped, column);
+    jumpedGroups.push([g, sq, column]);
     layer.append(g);
-    // each pass takes the column's next top piece
-    plan.taken
-      .filter((t) => t.square === sq)
-      .forEach((t, k) => {
-        const el = disc(g, column.length, k);
-        el?.animate(vanish(t.at), timing);
-      });
   }
   const mover = group('motion-mover', plan.stops[0]!.square, flipped, plan.mover);
   layer.append(mover);
-  plan.taken.forEach((t, j) => {
-    const el = disc(mover, plan.mover.length, plan.height + j);
-    el?.animate(appear(t.at), timing);
-  });
+  document.head.append(hide);
+  board.dataset.motion = id;
+  board.after(layer);
+  // each pass takes the jumped column's next top piece, which appears at the mover's bottom
+  for (const [g, sq, column] of jumpedGroups) {
+    plan.taken.filter((t) => t.square === sq).forEach((t, k) => disc(g, column.length, k)?.animate(vanish(t.at), timing));
+  }
+  plan.taken.forEach((t, j) => disc(mover, plan.mover.length, plan.height + j)?.animate(appear(t.at), timing));
   const frames = plan.stops.map(({ square, at }) => {
     const [x, y] = squareXY(square, flipped);
     return { transform: `translate(${x}px, ${y}px)`, offset: at };
   });
   const slide = mover.animate(frames, timing);
-  pieces.append(layer);
   const done = () => {
+    if (running.get(board) !== done) return;
+    running.delete(board);
     layer.remove();
-    for (const el of waiting) el.style.visibility = '';
+    hide.remove();
+    if (board.dataset.motion === id) delete board.dataset.motion;
   };
+  running.set(board, done);
   slide.finished.then(done, done);
   return duration;
 }

@@ -9,7 +9,7 @@ import { parseSquare, squareName } from '../../../engine/squares.ts';
 import { renderBoardSvg } from '../../../render/board-svg.ts';
 import { attachColumnInfo } from './column-info.ts';
 import { clickSquare, diagonalStep, inputView, selectableSquares, type ClickOutcome, type MoveInput } from './move-input.ts';
-import { animateMove, motionPlan, reducedMotion, takenPieces } from './motion.ts';
+import { animateMove, motionPlan, stopMotion, reducedMotion, takenPieces } from './motion.ts';
 import { shouldIgnoreKey } from './keys.ts';
 import { boardWords } from '../i18n/board.ts';
 import { pageLang } from '../i18n/lang.ts';
@@ -451,6 +451,7 @@ export class BashniPuzzle extends HTMLElement {
     const focused = (document.activeElement as Element | null)?.closest?.('[data-square]')?.getAttribute('data-square');
     const view = inputView(this.pos, this.input);
     const said = this.said;
+    stopMotion(this.board);
     this.board.innerHTML = renderBoardSvg(this.pos.columns(), {
       styled: true,
       cursor: this.cursor,

@@ -5,7 +5,7 @@ import type { ReplayData, ReplayNode } from '../lib/replay-data.ts';
 import { attachColumnInfo } from './column-info.ts';
 import { copyText, shouldIgnoreKey } from './keys.ts';
 import { attachBoardKeys, tabStop } from './board-keys.ts';
-import { animateMove, motionPlan, takenPieces } from './motion.ts';
+import { animateMove, motionPlan, stopMotion, takenPieces } from './motion.ts';
 import { squareName } from '../../../engine/squares.ts';
 import { boardWords } from '../i18n/board.ts';
 import { pageLang } from '../i18n/lang.ts';
@@ -220,6 +220,7 @@ export class BashniReplay extends HTMLElement {
     const label = n.move ? `Board after ${n.moveNumber}${n.white ? '.' : '...'} ${n.full ?? n.move}` : 'Board, start position';
     const said = boardWords[pageLang()];
     const focused = this.board.contains(document.activeElement);
+    stopMotion(this.board);
     this.board.innerHTML = renderBoardSvg(n.columns, {
       styled: true,
       cursor: tabStop(this.board) ?? n.columns[0]?.[0] ?? 0,
