@@ -13,7 +13,7 @@ import type { Square } from '../../engine/types.ts';
 import { squareXY, styledColumnSvg } from '../../render/board-svg.ts';
 import { diagonalStep } from '../../site/src/client/move-input.ts';
 import { motionPlan } from '../../site/src/client/motion.ts';
-import { ROOT, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { OUT, ROOT, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
 
 const require = createRequire(import.meta.url);
 let site: Site;
@@ -157,7 +157,7 @@ describe('contrast of the board (WCAG 1.4.11, at least 3:1 against the dark squa
       });
       expect(order[0]).toBeGreaterThanOrEqual(0);
       expect(order[0]).toBeLessThan(order[1]!);
-      await page.screenshot({ path: join(ROOT, 'test/out/site', `board-${scheme}-capture.png`) });
+      await page.screenshot({ path: join(OUT, `board-${scheme}-capture.png`) });
       expect(errors).toEqual([]);
     });
   }
@@ -414,7 +414,11 @@ describe('axe-core', () => {
           `axe ${scheme} ${path}: ${bad.length} serious or critical, ${result.length - bad.length} other${result.length ? ` (${result.map((v) => `${v.id}/${v.impact}×${v.nodes}`).join(', ')})` : ''}`,
         );
         for (const v of bad) found.push(`${scheme} ${path}: ${v.id} (${v.impact}) ×${v.nodes} e.g. ${v.first}`);
-        await page.screenshot({ path: join(ROOT, 'test/out/site', `scheme-${scheme}-${path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home'}.png`) });
+        const name = path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
+        await page.screenshot({ path: join(OUT, `scheme-${scheme}-${name}-1280.png`) });
+        await page.setViewportSize({ width: 375, height: 740 });
+        await page.screenshot({ path: join(OUT, `scheme-${scheme}-${name}-375.png`) });
+        await page.setViewportSize({ width: 1280, height: 900 });
       }
     }
     expect(found).toEqual([]);
