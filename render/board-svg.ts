@@ -28,6 +28,21 @@ export interface BoardOptions {
   readonly label?: string;
   /** Width and height attributes in px (for standalone files); by default the SVG fills its box. */
   readonly size?: number;
+  /**
+   * The site's board (default false: the standalone drawing `bashni show --svg` writes): every
+   * coloured part carries a class the site's stylesheet colours per colour scheme, the columns are
+   * one layer above the move path (so the path never covers a piece) and below the target marks,
+   * each disc is its own group (for the move animation), the coordinates are hidden from screen
+   * readers, and the squares are named by `squareLabel`.
+   */
+  readonly styled?: boolean;
+  /**
+   * With `focusable`: the one square in the tab order (roving focus); the others are focusable by
+   * script only. With `occupied` and a cursor (styled), every dark square is in the roving set, as an image of its column.
+   */
+  readonly cursor?: Square;
+  /** A square's accessible name (default `c3: white man`), given its shown name, column and marks. */
+  readonly squareLabel?: (name: string, column: ColumnText | undefined, marks: { selected: boolean; target: boolean }) => string;
 }
 
 const S = 100; // one square, in SVG units
@@ -63,7 +78,8 @@ export function columnSummary(name: string, column: ColumnText | null | undefine
   return column ? `${name}: ${describeColumn(column)} — top first: ${column.split('').join(' ')} (height ${column.length})` : `${name}: empty`;
 }
 
-function squareXY(sq: Square, flipped: boolean): [number, number] {
+/** The top-left corner of a square in the board's SVG units (a square is 100 wide). */
+export function squareXY(sq: Square, flipped: boolean): [number, number] {
   const f = squareFile(sq);
   const r = squareRank(sq);
   return flipped ? [(7 - f) * S, r * S] : [f * S, (7 - r) * S];
@@ -74,6 +90,48 @@ function n(x: number): string {
 }
 
 const CROWN = 'M-13,3 L-16,-9 L-8,-3 L0,-12 L8,-3 L16,-9 L13,3 Z';
+
+/**
+ * The discs of one column for the site (styled): bottom up, each disc its own `<g class="disc">`
+ * with a light rim line between discs, kings with a gold band on their side wherever they stand in
+ * the column (a crown too on top), over a taller span than the standalone drawing so the discs of a
+ * tall column stay apart at phone size.
+ */
+export function styledColumnSvg(column: ColumnText): string {
+  const h = column.length;
+  const step = Math.min(11, 62 / Math.max(1, h - 1));
+  const thick = Math.min(10, Math.max(4, step));
+  const topY = 50 - ((h - 1) * step) / 2 - thick / 2 + 2;
+  let out = '';
+  for (let k = h - 1; k >= 0; k--) {
+    const ch = column[k];
+    const white = ch === 'w' || ch === 'W';
+    const king = ch === 'W' || ch === 'B';
+    const cy = topY + k * step;
+    const tone = white ? 'pw' : 'pb';
+    let disc =
+      `<ellipse class="${tone}-side" cx="50" cy="${n(cy + thick)}" rx="36" ry="15" fill="${white ? '#c5b9a4' : '#000'}"/>` +
+      `<rect class="${tone}-side" x="14" y="${n(cy)}" width="72" height="${n(thick)}" fill="${white ? '#c5b9a4' : '#000'}"/>`;
+    // a king's side: a gold band across it, so a king inside a column shows as one
+    if (king) disc += `<rect class="king-band" x="14" y="${n(cy + thick / 2 - Math.min(2.5, thick / 3))}" width="72" height="${n(Math.min(5, (thick * 2) / 3))}" fill="#f2c94c"/>`;
+    // the rim: a line round the disc's lower edge that parts it from the disc below
+    disc +=
+      `<path class="${tone}-rim" d="M14,${n(cy)} v${n(thick)} a36,15 0 0 0 72,0 v${n(-thick)}" fill="none" stroke="${white ? '#3b3127' : '#cfc6b8'}" stroke-width="2"/>` +
+      `<ellipse class="${tone}-face" cx="50" cy="${n(cy)}" rx="36" ry="15" fill="${white ? '#f4eee2' : '#111'}" stroke="${white ? '#3b3127' : '#cfc6b8'}" stroke-width="2"/>`;
+    if (k === 0 && king) {
+      disc += `<path class="crown" d="${CROWN}" transform="translate(50 ${n(cy)}) scale(1 .8)" fill="#f2c94c" stroke="${white ? '#6b4e00' : '#ffe38a'}" stroke-width="1.5"/>`;
+    }
+    out += `<g class="disc">${disc}</g>`;
+  }
+  if (h > 1) {
+    const top = column[0];
+    const dark = top === 'b' || top === 'B';
+    out +=
+      `<g class="height"><circle cx="84" cy="12" r="13" fill="${dark ? '#111' : '#f4eee2'}" stroke="#b3261e" stroke-width="2.5"/>` +
+      `<text x="84" y="17" text-anchor="middle" font-size="15" font-weight="700" font-family="system-ui,sans-serif" fill="${dark ? '#fff' : '#111'}">${h}</text></g>`;
+  }
+  return out;
+}
 
 /** The discs of one column, drawn bottom up, centred in a 100x100 square. */
 function columnSvg(column: ColumnText): string {
@@ -114,6 +172,7 @@ function columnSvg(column: ColumnText): string {
  * Every dark square is a `<g data-square="c3">`; occupied ones carry `data-column`.
  */
 export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])[], opts: BoardOptions = {}): string {
+  if (opts.styled) return renderStyledSvg(columns, opts);
   const flipped = !!opts.flipped;
   const names = opts.squareNames ?? 'algebraic';
   const coords = opts.coordinates !== false;
@@ -193,5 +252,98 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
     }
     out += `</g>`;
   }
+  return out + `</svg>`;
+}
+
+/**
+ * The site's board (`styled`): layers bottom up are the squares with their tints and outlines, the
+ * last move's path, the columns, then the target marks and square numbers; only the squares take
+ * pointer events, so a click anywhere on a square is that square's.
+ */
+function renderStyledSvg(columns: readonly (readonly [Square, ColumnText])[], opts: BoardOptions): string {
+  const flipped = !!opts.flipped;
+  const names = opts.squareNames ?? 'algebraic';
+  const coords = opts.coordinates !== false;
+  const focusable = opts.focusable ?? 'none';
+  const bySquare = new Map<Square, ColumnText>();
+  for (const [sq, col] of columns) if (sq >= 0 && sq < 32 && col) bySquare.set(sq, col);
+  const last = new Set(opts.lastMove ?? []);
+  const targets = new Set(opts.highlight?.targets ?? []);
+  const selected = new Set(opts.highlight?.selected ?? []);
+  const jumped = new Set(opts.highlight?.jumped ?? []);
+  const label = opts.squareLabel ?? ((name: string, col: ColumnText | undefined) => (col ? `${name}: ${describeColumn(col)}` : `${name}: empty`));
+
+  let squares = '';
+  let pieces = '';
+  let marks = '';
+  for (let sq = 0; sq < 32; sq++) {
+    const [x, y] = squareXY(sq, flipped);
+    const col = bySquare.get(sq);
+    const alg = squareName(sq, 'algebraic');
+    const shown = squareName(sq, names);
+    const cls = ['sq'];
+    if (last.has(sq)) cls.push('last');
+    if (targets.has(sq)) cls.push('target');
+    if (selected.has(sq)) cls.push('selected');
+    if (jumped.has(sq)) cls.push('jumped');
+    const inTab = focusable === 'all' || (focusable === 'occupied' && (col || opts.cursor !== undefined));
+    const tabindex = opts.cursor === undefined || opts.cursor === sq ? '0' : '-1';
+    const role = focusable === 'all' ? 'button' : 'img';
+    const tab = inTab ? ` tabindex="${tabindex}" role="${role}"` : '';
+    const words = label(shown, col, { selected: selected.has(sq), target: targets.has(sq) });
+    squares +=
+      `<g class="${cls.join(' ')}" data-square="${alg}"${col ? ` data-column="${esc(col)}"` : ''}` +
+      ` transform="translate(${x} ${y})"${tab} aria-label="${esc(words)}">` +
+      `<rect class="b-dark" width="100" height="100" fill="#8b5a3c"/>`;
+    if (last.has(sq)) squares += `<rect class="m-last" width="100" height="100" fill="#d8c64a" opacity=".45"/>`;
+    if (selected.has(sq)) squares += `<rect class="m-selected" x="3" y="3" width="94" height="94" fill="#9fe0a0"/>`;
+    if (jumped.has(sq)) squares += `<rect class="m-jumped" x="5" y="5" width="90" height="90" fill="none" stroke="#ffb4a8" stroke-width="7" stroke-dasharray="14 8"/>`;
+    squares += `</g>`;
+    if (col) pieces += `<g class="col" data-at="${alg}" transform="translate(${x} ${y})">${styledColumnSvg(col)}</g>`;
+    if (targets.has(sq)) {
+      marks += col
+        ? `<circle class="m-target ring" cx="${x + 50}" cy="${y + 50}" r="45" fill="none" stroke="#b9f6ca" stroke-width="6"/>`
+        : `<circle class="m-target dot" cx="${x + 50}" cy="${y + 50}" r="16" fill="#b9f6ca" stroke="#0b3d1a" stroke-width="2"/>`;
+    }
+    if (coords && names === 'numeric') {
+      marks += `<text class="num" x="${x + 5}" y="${y + 96}" font-size="16" font-family="system-ui,sans-serif" fill="#f3e6cf">${sq + 1}</text>`;
+    }
+  }
+
+  let out =
+    `<svg xmlns="http://www.w3.org/2000/svg" class="board-svg styled" viewBox="0 0 800 800" role="group"` +
+    (opts.size ? ` width="${Math.round(opts.size)}" height="${Math.round(opts.size)}"` : '') +
+    ` aria-label="${esc(opts.label ?? 'Board')}"${flipped ? ' data-flipped="true"' : ''}>` +
+    `<rect class="b-light" width="800" height="800" fill="#eeddbb"/>` +
+    squares;
+
+  if (coords && names === 'algebraic') {
+    out += `<g class="coords" font-size="21" font-family="system-ui,sans-serif" font-weight="600" pointer-events="none" aria-hidden="true">`;
+    for (let i = 0; i < 8; i++) {
+      const file = flipped ? 7 - i : i;
+      const rank = flipped ? i : 7 - i;
+      const fileDark = squareAt(file, flipped ? 7 : 0) !== undefined;
+      const rankDark = squareAt(flipped ? 7 : 0, rank) !== undefined;
+      out += `<text class="${fileDark ? 'on-dark' : 'on-light'}" x="${i * S + 85}" y="793" fill="${fileDark ? '#f3e6cf' : '#8b5a3c'}">${FILES[file]}</text>`;
+      out += `<text class="${rankDark ? 'on-dark' : 'on-light'}" x="4" y="${i * S + 22}" fill="${rankDark ? '#f3e6cf' : '#8b5a3c'}">${rank + 1}</text>`;
+    }
+    out += `</g>`;
+  }
+
+  // the last move's path through the square centres, under the columns it passes
+  const centres = (opts.lastMove ?? []).map((sq): [number, number] => {
+    const [x, y] = squareXY(sq, flipped);
+    return [x + 50, y + 50];
+  });
+  const end = centres.at(-1);
+  if (centres.length >= 2 && end) {
+    out +=
+      `<g class="path" pointer-events="none" aria-hidden="true">` +
+      `<polyline points="${centres.map(([x, y]) => `${x},${y}`).join(' ')}" fill="none" stroke="#8fd0ff" stroke-width="8" stroke-linecap="round" stroke-linejoin="round"/>` +
+      `<circle cx="${end[0]}" cy="${end[1]}" r="11" fill="#8fd0ff"/>` +
+      `</g>`;
+  }
+  out += `<g class="pieces" pointer-events="none" aria-hidden="true">${pieces}</g>`;
+  out += `<g class="marks" pointer-events="none" aria-hidden="true">${marks}</g>`;
   return out + `</svg>`;
 }

@@ -7,7 +7,8 @@ import { Position, sameMove } from '../../engine/position.ts';
 import { parseSquare, squareName } from '../../engine/squares.ts';
 import { rng } from '../../engine/random.ts';
 import type { Move, Square } from '../../engine/types.ts';
-import { candidateMoves, clickSquare, inputView, selectableSquares, targetSquares, type ClickOutcome, type MoveInput } from '../../site/src/client/move-input.ts';
+import { candidateMoves, clickSquare, diagonalStep, inputView, selectableSquares, targetSquares, type ClickOutcome, type MoveInput } from '../../site/src/client/move-input.ts';
+import { motionPlan, takenPieces } from '../../site/src/client/motion.ts';
 
 function fen(text: string): Position {
   const r = parseFen(text, 'bashni');
@@ -276,5 +277,85 @@ describe('every legal move can be entered', () => {
     }
     expect(checked).toBeGreaterThan(1000);
     expect(byFinal).toBeGreaterThan(1000); // 11,582 moves, 11,568 of them by their final square (seed 8)
+  });
+});
+
+describe('the keyboard diagonals (ArrowUp up-right, ArrowRight down-right, ArrowDown down-left, ArrowLeft up-left)', () => {
+  const step = (from: string, key: string, flipped = false) => squareName(diagonalStep(sq(from), key, flipped)!);
+
+  it('moves to the next dark square along the diagonal the arrow names, as the board is seen', () => {
+    expect(step('c3', 'ArrowUp')).toBe('d4');
+    expect(step('c3', 'ArrowRight')).toBe('d2');
+    expect(step('c3', 'ArrowDown')).toBe('b2');
+    expect(step('c3', 'ArrowLeft')).toBe('b4');
+    // a flipped board (Black at the bottom): screen up-right is toward a1
+    expect(step('c3', 'ArrowUp', true)).toBe('b2');
+    expect(step('c3', 'ArrowLeft', true)).toBe('d2');
+  });
+
+  it('stays at the edge, and is no step for other keys', () => {
+    expect(step('a1', 'ArrowDown')).toBe('a1');
+    expect(step('h8', 'ArrowUp')).toBe('h8');
+    expect(step('a7', 'ArrowLeft')).toBe('a7');
+    expect(diagonalStep(sq('c3'), 'Enter', false)).toBeUndefined();
+  });
+
+  it('reaches every dark square from any other', () => {
+    const seen = new Set<Square>([sq('a1')]);
+    const queue: Square[] = [sq('a1')];
+    for (let s = queue.shift(); s !== undefined; s = queue.shift()) {
+      for (const key of ['ArrowUp', 'ArrowRight', 'ArrowDown', 'ArrowLeft']) {
+        const t = diagonalStep(s, key, false)!;
+        if (!seen.has(t)) {
+          seen.add(t);
+          queue.push(t);
+        }
+      }
+    }
+    expect(seen.size).toBe(32);
+  });
+});
+
+describe('the move animation plan (site/src/client/motion.ts)', () => {
+  it('a quiet move slides from its square to the next, taking nothing', () => {
+    const pos = fen('W:Wc3:Bh8');
+    const plan = motionPlan(pos.columns(), [sq('c3'), sq('d4')], []);
+    expect(plan?.stops.map((s) => [squareName(s.square), s.at])).toEqual([
+      ['c3', 0],
+      ['d4', 1],
+    ]);
+    expect(plan?.mover).toBe('w');
+    expect(plan?.taken).toEqual([]);
+  });
+
+  it('a capture passes over each jumped square, whose top piece goes under the moving column as it passes', () => {
+    // c3 takes the top of d4 (bw) then of f6 (b): the column ends w, b, b top first
+    const pos = fen('W:Wc3:Bd4(bw),f6');
+    const [move] = pos.legalMoves().filter((m) => m.path.length === 2);
+    expect(move).toBeTruthy();
+    const plan = motionPlan(pos.columns(), [move!.from, ...move!.path], move!.jumped)!;
+    expect(plan.stops.map((s) => [squareName(s.square), s.at])).toEqual([
+      ['c3', 0],
+      ['d4', 0.25],
+      ['e5', 0.5],
+      ['f6', 0.75],
+      ['g7', 1],
+    ]);
+    expect(plan.mover).toBe('wbb');
+    expect(plan.height).toBe(1);
+    expect(plan.taken.map((t) => [squareName(t.square), t.piece, t.at])).toEqual([
+      ['d4', 'b', 0.25],
+      ['f6', 'b', 0.75],
+    ]);
+    expect([...plan.jumpedBefore].map(([s, c]) => [squareName(s), c])).toEqual([
+      ['d4', 'bw'],
+      ['f6', 'b'],
+    ]);
+    // the engine agrees on the column that arrives
+    expect(pos.play(move!).column(sq('g7'))).toBe('wbb');
+  });
+
+  it('a column jumped twice gives its top two pieces, in order', () => {
+    expect(takenPieces([[sq('d4'), 'bBw']], [sq('d4'), sq('d4')]).map((t) => t.piece)).toEqual(['b', 'B']);
   });
 });

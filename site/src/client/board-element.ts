@@ -1,6 +1,7 @@
 // <bashni-board>: a server-rendered board (a rule diagram) with no rules and no re-rendering; it only
-// shows a whole column in its caption on hover, focus or tap.
+// shows a whole column in its caption on hover, focus or tap, and moves its one tab stop with the arrows.
 import { attachColumnInfo } from './column-info.ts';
+import { attachBoardKeys } from './board-keys.ts';
 
 export class BashniBoard extends HTMLElement {
   connectedCallback(): void {
@@ -8,6 +9,7 @@ export class BashniBoard extends HTMLElement {
     if (!board || board.dataset.wired) return;
     board.dataset.wired = 'true';
     attachColumnInfo(board, this.querySelector('[data-info]'));
+    attachBoardKeys(board);
   }
 }
 

@@ -3,6 +3,9 @@ import { columnSummary } from '../../../render/board-svg.ts';
 
 export function attachColumnInfo(board: HTMLElement, info: HTMLElement | null): void {
   if (!info) return;
+  // the caption is for the eyes: a screen reader hears the focused square's own name, and the
+  // caption's top-first letters (w b) would be read out one by one as the arrows move the focus
+  info.setAttribute('aria-live', 'off');
   const show = (target: EventTarget | null) => {
     const g = (target as Element | null)?.closest?.('[data-square]');
     if (!g) return;

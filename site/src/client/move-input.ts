@@ -7,6 +7,7 @@
 // that column ends there) or its landing squares in order, as far as needed to tell it apart.
 import type { Move, Square } from '../../../engine/types.ts';
 import type { Position } from '../../../engine/position.ts';
+import { squareAt, squareFile, squareRank } from '../../../engine/squares.ts';
 
 /** The squares clicked so far: the chosen column and the landing squares chosen after it, in order. */
 export interface MoveInput {
@@ -136,4 +137,24 @@ function byFinalSquare(moves: readonly Move[]): Map<Square, Move[]> {
     else out.set(last, [m]);
   }
   return out;
+}
+
+/**
+ * The keyboard's diagonals, as the board is seen (so they follow a flipped board): each arrow is
+ * turned 45° clockwise, ArrowUp = up-right, ArrowRight = down-right, ArrowDown = down-left,
+ * ArrowLeft = up-left (docs/site.md). Screen up is toward rank 8, or rank 1 when flipped.
+ */
+const DIAGONALS: Record<string, readonly [number, number]> = {
+  ArrowUp: [1, 1],
+  ArrowRight: [1, -1],
+  ArrowDown: [-1, -1],
+  ArrowLeft: [-1, 1],
+};
+
+/** The next dark square from `sq` along the arrow's diagonal, or `sq` at the board's edge (undefined: not an arrow key). */
+export function diagonalStep(sq: Square, key: string, flipped: boolean): Square | undefined {
+  const d = DIAGONALS[key];
+  if (!d) return undefined;
+  const [df, dr] = flipped ? [-d[0], -d[1]] : d;
+  return squareAt(squareFile(sq) + df, squareRank(sq) + dr) ?? sq;
 }

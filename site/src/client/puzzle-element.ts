@@ -8,7 +8,11 @@ import { makeMoveText, matchMoves, parseMoveText } from '../../../engine/notatio
 import { parseSquare, squareName } from '../../../engine/squares.ts';
 import { renderBoardSvg } from '../../../render/board-svg.ts';
 import { attachColumnInfo } from './column-info.ts';
-import { clickSquare, inputView, type ClickOutcome, type MoveInput } from './move-input.ts';
+import { clickSquare, diagonalStep, inputView, selectableSquares, type ClickOutcome, type MoveInput } from './move-input.ts';
+import { animateMove, motionPlan, stopMotion, reducedMotion, takenPieces } from './motion.ts';
+import { shouldIgnoreKey } from './keys.ts';
+import { boardWords } from '../i18n/board.ts';
+import { pageLang } from '../i18n/lang.ts';
 import { markSolved } from './progress.ts';
 import { slowerWords } from '../lib/puzzle-words.ts';
 import type { PuzzleGoal } from '../../../puzzles/solve.ts';
@@ -25,7 +29,8 @@ export interface PuzzleData {
   slower: SlowerText[];
 }
 
-const pause = (ms: number) => new Promise((done) => setTimeout(done, ms));
+/** Waits `ms`, or not at all under reduced motion (the line then plays out at once). */
+const pause = (ms: number) => (reducedMotion() ? undefined : new Promise((done) => setTimeout(done, ms)));
 
 type State = 'playing' | 'solved' | 'failed';
 
@@ -48,6 +53,13 @@ export class BashniPuzzle extends HTMLElement {
   private played: string[] = [];
   /** Counts restarts, so a line still being played out (slower move, show solution) stops at one. */
   private run = 0;
+  /** The square in the tab order (roving focus), moved by the arrow keys. */
+  private cursor: Square = 0;
+  /** The live region: what the board's changes say to a screen reader. */
+  private live!: HTMLElement;
+  private get said() {
+    return boardWords[pageLang()];
+  }
 
   connectedCallback(): void {
     if (this.data) return;
@@ -78,6 +90,15 @@ export class BashniPuzzle extends HTMLElement {
       if (g) this.onSquare(parseSquare(g.getAttribute('data-square')!)!);
     });
     this.board.addEventListener('keydown', (e) => this.onKey(e));
+    this.live = document.createElement('p');
+    this.live.className = 'sr-only';
+    this.live.setAttribute('aria-live', 'polite');
+    this.live.dataset.announce = '';
+    const hint = document.createElement('p');
+    hint.className = 'board-keys';
+    hint.dataset.keysHint = '';
+    hint.textContent = this.said.keysHint;
+    this.board.after(hint, this.live);
     this.addEventListener('click', (e) => {
       const btn = (e.target as Element).closest('button[data-act]') as HTMLButtonElement | null;
       if (!btn) return;
@@ -121,6 +142,7 @@ export class BashniPuzzle extends HTMLElement {
     this.jumped = undefined;
     this.busy = false;
     this.played = [];
+    this.home();
     this.setState('playing');
     this.msg(this.data.goal || `${this.mover} to move`);
     this.render();
@@ -147,10 +169,42 @@ export class BashniPuzzle extends HTMLElement {
     if (this.state === 'failed') this.setState('playing');
     const outcome = clickSquare(this.pos, this.input, sq);
     this.input = outcome.input;
+    // the cursor follows the square used, then goes to the chosen column's first target
+    this.cursor = (outcome.kind === 'selected' || outcome.kind === 'landing' ? inputView(this.pos, this.input).targets[0] : undefined) ?? sq;
     if (outcome.kind === 'move') return void this.play(outcome.move);
     const words = this.words(outcome);
     if (words) this.msg(...words);
     this.render();
+    this.announce(outcome);
+  }
+
+  /** The cursor to the first column that can move (after a new position is shown). */
+  private home(): void {
+    this.cursor = selectableSquares(this.pos)[0] ?? this.cursor;
+  }
+
+  private say(text: string): void {
+    this.live.textContent = text;
+  }
+
+  /** Says what a click or key did on the board: the column chosen and where it can go. */
+  private announce(o: Exclude<ClickOutcome, { kind: 'move' }>): void {
+    const view = inputView(this.pos, this.input);
+    const targets = view.targets.map((s) => squareName(s));
+    if (o.kind === 'selected') this.say(this.said.selected(squareName(o.input.from), this.said.column(this.pos.column(o.input.from) ?? ''), targets));
+    else if (o.kind === 'landing') this.say(this.said.landing(squareName(o.input.landings.at(-1)!), targets));
+    else if (o.kind === 'back' && !o.input) this.say(this.said.cancelled);
+  }
+
+  /** What a move took, in words. */
+  private takenWords(pos: Position, move: Move): string[] {
+    return takenPieces(pos.columns(), move.jumped).map((t) => this.said.takenOn(this.said.piece(t.piece), squareName(t.square)));
+  }
+
+  /** Draws a move just made: the board in the new position, then the column sliding along its path. Returns the animation's length in ms. */
+  private showMove(before: Position, move: Move): number {
+    this.render();
+    return animateMove(this.board, motionPlan(before.columns(), [move.from, ...move.path], move.jumped), this.flipped);
   }
 
   /** The message for a click that did not complete a move (undefined: keep the current one). */
@@ -188,23 +242,32 @@ export class BashniPuzzle extends HTMLElement {
       this.jumped = [...move.jumped];
       this.step++;
       this.played.push(text);
-      this.render();
+      const took = this.takenWords(before, move);
+      const ms = this.showMove(before, move);
+      this.say(this.said.played(text, took));
       const reply = this.solution[this.step];
       if (!reply) return this.solved();
       this.msg(`${text}: correct!`, 'good');
       this.busy = true;
-      setTimeout(() => {
+      const answer = () => {
         const replyText = this.text(this.pos, reply);
+        const replyTook = this.takenWords(this.pos, reply);
+        const from = this.pos;
         this.played.push(replyText);
         this.pos = this.pos.play(reply);
         this.lastMove = [reply.from, ...reply.path];
         this.jumped = [...reply.jumped];
         this.step++;
         this.busy = false;
-        this.render();
+        this.home();
+        this.showMove(from, reply);
+        this.say(`${this.said.played(text, took)} ${this.said.reply(replyText, replyTook)}`);
         if (this.step >= this.solution.length) return this.solved();
         this.msg(`${text}: correct. The reply: ${replyText}. Your move again.`, 'good');
-      }, 450);
+      };
+      // the reply comes once the move has been seen; at once under reduced motion
+      if (reducedMotion()) answer();
+      else setTimeout(answer, Math.max(450, ms + 250));
       return;
     }
     const slower = expected ? this.slowerMatch(before, move) : undefined;
@@ -224,14 +287,18 @@ export class BashniPuzzle extends HTMLElement {
     this.pos = after;
     this.lastMove = [move.from, ...move.path];
     this.jumped = [...move.jumped];
-    this.render();
-    setTimeout(() => {
-      this.pos = before;
-      this.lastMove = saved.last;
-      this.jumped = saved.jumped;
-      this.busy = false;
-      this.render();
-    }, 600);
+    const ms = this.showMove(before, move);
+    setTimeout(
+      () => {
+        this.pos = before;
+        this.lastMove = saved.last;
+        this.jumped = saved.jumped;
+        this.busy = false;
+        this.home();
+        this.render();
+      },
+      Math.max(600, ms + 300),
+    );
   }
 
   /** Is the column on `sq` commanded by the side not to move? */
@@ -281,7 +348,7 @@ export class BashniPuzzle extends HTMLElement {
     this.lastMove = [move.from, ...move.path];
     this.jumped = [...move.jumped];
     this.played.push(text);
-    this.render();
+    this.showMove(before, move);
     await pause(700);
     if (run !== this.run) return;
     // take it back and play the fastest line from there
@@ -294,11 +361,12 @@ export class BashniPuzzle extends HTMLElement {
       await pause(350);
       if (run !== this.run) return;
       this.played.push(this.text(this.pos, m));
+      const from = this.pos;
       this.pos = this.pos.play(m);
       this.lastMove = [m.from, ...m.path];
       this.jumped = [...m.jumped];
       this.step++;
-      this.render();
+      this.showMove(from, m);
     }
     this.busy = false;
     this.solved(also);
@@ -311,6 +379,7 @@ export class BashniPuzzle extends HTMLElement {
     this.input = { from: expected.from, landings: [] };
     if (this.state === 'failed') this.setState('playing');
     this.msg(`Hint: move the column on ${squareName(expected.from)}.`);
+    this.cursor = inputView(this.pos, this.input).targets[0] ?? expected.from;
     this.render();
   }
 
@@ -324,12 +393,13 @@ export class BashniPuzzle extends HTMLElement {
     for (let m = this.solution[this.step]; m && run === this.run; m = this.solution[this.step]) {
       texts.push(this.text(this.pos, m));
       this.played.push(texts.at(-1)!);
+      const from = this.pos;
       this.pos = this.pos.play(m);
       this.lastMove = [m.from, ...m.path];
       this.jumped = [...m.jumped];
       this.step++;
-      this.render();
-      await pause(350);
+      const ms = this.showMove(from, m);
+      await pause(Math.max(350, ms + 200));
     }
     if (run !== this.run) return;
     this.busy = false;
@@ -337,37 +407,42 @@ export class BashniPuzzle extends HTMLElement {
     this.msg(`Solution: ${texts.join(', ')}. Restart to try it yourself.`);
   }
 
+  /**
+   * The board's keys (one tab stop, roving focus): the arrows move the cursor along the diagonals
+   * (move-input.ts diagonalStep), Enter or Space clicks the cursor's square, Escape drops the choice.
+   * After a column is chosen the cursor goes to its first target, so a move takes about one key per square.
+   */
   private onKey(e: KeyboardEvent): void {
     const g = (e.target as Element).closest?.('[data-square]');
-    if (!g) return;
+    if (!g || shouldIgnoreKey(e)) return;
+    const sq = parseSquare(g.getAttribute('data-square')!)!;
     if (e.key === 'Enter' || e.key === ' ') {
       e.preventDefault();
-      this.onSquare(parseSquare(g.getAttribute('data-square')!)!);
+      this.onSquare(sq);
       return;
     }
-    const dirs: Record<string, [number, number]> = { ArrowUp: [0, -1], ArrowDown: [0, 1], ArrowLeft: [-1, 0], ArrowRight: [1, 0] };
-    const d = dirs[e.key];
-    if (!d || e.altKey || e.ctrlKey || e.metaKey) return;
-    e.preventDefault();
-    // move focus to the nearest dark square in that screen direction
-    const r = g.getBoundingClientRect();
-    let best: Element | undefined;
-    let bestScore = Infinity;
-    for (const o of this.board.querySelectorAll('[data-square]')) {
-      if (o === g) continue;
-      const q = o.getBoundingClientRect();
-      const dx = q.left - r.left;
-      const dy = q.top - r.top;
-      const along = dx * d[0] + dy * d[1];
-      if (along <= 1) continue;
-      const across = Math.abs(dx * d[1]) + Math.abs(dy * d[0]);
-      const score = along + across * 2;
-      if (score < bestScore) {
-        bestScore = score;
-        best = o;
-      }
+    if (e.key === 'Escape') {
+      if (!this.input) return;
+      e.preventDefault();
+      this.input = undefined;
+      this.msg(this.data.goal, 'info');
+      this.render();
+      this.say(this.said.cancelled);
+      this.focusCursor();
+      return;
     }
-    (best as HTMLElement | undefined)?.focus();
+    const to = diagonalStep(sq, e.key, this.flipped);
+    if (to === undefined) return;
+    e.preventDefault();
+    this.cursor = to;
+    for (const el of this.board.querySelectorAll('[data-square][tabindex="0"]')) el.setAttribute('tabindex', '-1');
+    this.focusCursor();
+  }
+
+  private focusCursor(): void {
+    const el = this.board.querySelector<SVGGElement>(`[data-square="${squareName(this.cursor)}"]`);
+    el?.setAttribute('tabindex', '0');
+    el?.focus();
   }
 
   private render(): void {
@@ -375,7 +450,12 @@ export class BashniPuzzle extends HTMLElement {
     this.showLine();
     const focused = (document.activeElement as Element | null)?.closest?.('[data-square]')?.getAttribute('data-square');
     const view = inputView(this.pos, this.input);
+    const said = this.said;
+    stopMotion(this.board);
     this.board.innerHTML = renderBoardSvg(this.pos.columns(), {
+      styled: true,
+      cursor: this.cursor,
+      squareLabel: (name, column, marks) => said.square(name, column, marks.selected, marks.target),
       flipped: this.flipped,
       lastMove: this.lastMove,
       highlight: {
@@ -386,9 +466,8 @@ export class BashniPuzzle extends HTMLElement {
       focusable: 'all',
       label: `Puzzle board, ${this.mover} to move`,
     });
-    if (focused && this.board.contains(document.activeElement) === false) {
-      (this.board.querySelector(`[data-square="${focused}"]`) as HTMLElement | null)?.focus();
-    }
+    // focus stays on the board, on its one tab stop
+    if (focused && this.board.contains(document.activeElement) === false) this.focusCursor();
   }
 }
 

@@ -67,6 +67,12 @@ for (const chip of document.querySelectorAll<HTMLAnchorElement>('[data-theme-fil
     const theme = chip.dataset.themeFilter!;
     select(chip.getAttribute('aria-pressed') === 'true' ? undefined : theme);
   });
+  // a chip is a toggle button (role="button", aria-pressed), so Space presses it as Enter does
+  chip.addEventListener('keydown', (e) => {
+    if (e.key !== ' ') return;
+    e.preventDefault();
+    chip.click();
+  });
 }
 const asked = new URL(location.href).searchParams.get('theme') ?? undefined;
 filter(asked && document.querySelector(`[data-theme-filter="${CSS.escape(asked)}"]`) ? asked : undefined);

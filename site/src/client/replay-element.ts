@@ -6,6 +6,10 @@ import { pageLang } from '../i18n/lang.ts';
 import type { ReplayData, ReplayNode } from '../lib/replay-data.ts';
 import { attachColumnInfo } from './column-info.ts';
 import { copyText, shouldIgnoreKey } from './keys.ts';
+import { attachBoardKeys, tabStop } from './board-keys.ts';
+import { animateMove, motionPlan, stopMotion, takenPieces } from './motion.ts';
+import { squareName } from '../../../engine/squares.ts';
+import { boardWords } from '../i18n/board.ts';
 
 let active: BashniReplay | undefined;
 
@@ -32,6 +36,8 @@ export class BashniReplay extends HTMLElement {
   names: 'algebraic' | 'numeric' = 'algebraic';
   private board!: HTMLElement;
   private useHash = true;
+  /** The live region: the ply reached, for a screen reader. */
+  private live: HTMLElement | undefined;
 
   connectedCallback(): void {
     if (this.data) return;
@@ -42,6 +48,13 @@ export class BashniReplay extends HTMLElement {
     this.flipped = this.dataset.flipped === 'true';
     this.useHash = this.dataset.hash !== 'off';
     attachColumnInfo(this.board, this.querySelector('[data-info]'));
+    attachBoardKeys(this.board);
+    this.live = document.createElement('p');
+    this.live.className = 'sr-only';
+    this.live.setAttribute('aria-live', 'polite');
+    this.live.dataset.announce = '';
+    this.board.after(this.live);
+    this.wireMoveList();
     this.addEventListener('click', (e) => this.onClick(e));
     active = this;
     if (this.useHash) {
@@ -124,9 +137,62 @@ export class BashniReplay extends HTMLElement {
 
   go(id: number): void {
     if (!Number.isInteger(id) || id < 0 || id >= this.data.nodes.length) return;
+    const from = this.current;
     this.current = id;
     this.render();
     if (this.useHash) this.writeHash(this.anchor(id));
+    const n = this.node;
+    // one ply forward slides the moved column; any other jump just shows the position
+    const parent = this.nodeOf(n.parent);
+    if (parent && n.parent === from && n.lastMove) animateMove(this.board, motionPlan(parent.columns, n.lastMove, n.jumped ?? []), this.flipped);
+    this.announce(n, parent);
+  }
+
+  /** Says the ply reached (and what its move took) in the live region. */
+  private announce(n: ReplayNode, parent: ReplayNode | undefined): void {
+    if (!this.live) return;
+    const said = boardWords[pageLang()];
+    const idx = this.data.mainline.indexOf(n.id);
+    const move = `${n.moveNumber}${n.white ? '.' : '...'} ${n.full ?? n.move ?? ''}`;
+    const taken = parent ? takenPieces(parent.columns, n.jumped ?? []).map((t) => said.takenOn(said.piece(t.piece), squareName(t.square))) : [];
+    const total = this.data.mainline.length - 1;
+    this.live.textContent = !n.move ? said.start(total) : idx >= 0 ? said.ply(idx, total, move, taken) : said.variation(n.ply, move);
+  }
+
+  /** One tab stop in the move list: the current move (the first before any). */
+  private moveListStop(): void {
+    for (const el of this.querySelectorAll('.mv')) el.setAttribute('tabindex', '-1');
+    (this.querySelector(`.mv[data-node="${this.current}"]`) ?? this.querySelector('.mv'))?.setAttribute('tabindex', '0');
+  }
+
+  /** The move list is one tab stop: the current move's button; the arrow keys step through the moves from it. */
+  private wireMoveList(): void {
+    const list = this.querySelector('[data-moves]');
+    if (!list) return;
+    const hint = document.createElement('p');
+    hint.className = 'board-keys';
+    hint.dataset.movesHint = '';
+    hint.textContent = boardWords[pageLang()].movesHint;
+    list.before(hint);
+    this.moveListStop();
+    list.addEventListener('keydown', (e) => {
+      const ev = e as KeyboardEvent;
+      if (!(ev.target as Element).closest('.mv') || shouldIgnoreKey(ev)) return;
+      const map: Record<string, () => void> = {
+        ArrowDown: () => this.next(),
+        ArrowRight: () => this.next(),
+        ArrowUp: () => this.prev(),
+        ArrowLeft: () => this.prev(),
+        Home: () => this.go(0),
+        End: () => this.last(),
+      };
+      const fn = map[ev.key];
+      if (!fn) return;
+      ev.preventDefault();
+      ev.stopPropagation();
+      fn();
+      (list.querySelector('.mv[tabindex="0"]') as HTMLElement | null)?.focus();
+    });
   }
 
   /** The address anchor of a node: its ply on the main line (`#12`), else its node id (`#n40`). */
@@ -157,7 +223,13 @@ export class BashniReplay extends HTMLElement {
   render(): void {
     const n = this.node;
     const label = n.move ? `Board after ${n.moveNumber}${n.white ? '.' : '...'} ${n.full ?? n.move}` : 'Board, start position';
+    const said = boardWords[pageLang()];
+    const focused = this.board.contains(document.activeElement);
+    stopMotion(this.board);
     this.board.innerHTML = renderBoardSvg(n.columns, {
+      styled: true,
+      cursor: tabStop(this.board) ?? n.columns[0]?.[0] ?? 0,
+      squareLabel: (name, column) => said.square(name, column, false, false),
       flipped: this.flipped,
       squareNames: this.names,
       lastMove: n.lastMove,
@@ -165,12 +237,14 @@ export class BashniReplay extends HTMLElement {
       focusable: 'occupied',
       label,
     });
+    if (focused) (this.board.querySelector('[data-square][tabindex="0"]') as HTMLElement | null)?.focus();
     this.dataset.current = String(n.id);
     for (const el of this.querySelectorAll('.mv.active')) {
       el.classList.remove('active');
       el.removeAttribute('aria-current');
     }
     const mv = this.querySelector(`.mv[data-node="${n.id}"]`);
+    this.moveListStop();
     if (mv) {
       mv.classList.add('active');
       mv.setAttribute('aria-current', 'step');
