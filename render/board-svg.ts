@@ -28,6 +28,15 @@ export interface BoardOptions {
   readonly label?: string;
   /** Width and height attributes in px (for standalone files); by default the SVG fills its box. */
   readonly size?: number;
+  /** The squares' words in another language (the site's Russian pages); English by default. */
+  readonly words?: BoardWords;
+}
+
+/** What a square's label and tooltip say: its column in words, an empty square, the whole read-out. */
+export interface BoardWords {
+  readonly column: (column: ColumnText) => string;
+  readonly empty: string;
+  readonly summary: (name: string, column: ColumnText | null | undefined) => string;
 }
 
 const S = 100; // one square, in SVG units
@@ -141,13 +150,13 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
     if (targets.has(sq)) cls.push('target');
     if (selected.has(sq)) cls.push('selected');
     if (jumped.has(sq)) cls.push('jumped');
-    const words = col ? `${shown}: ${describeColumn(col)}` : `${shown}: empty`;
+    const words = col ? `${shown}: ${(opts.words?.column ?? describeColumn)(col)}` : `${shown}: ${opts.words?.empty ?? 'empty'}`;
     // focusable squares are buttons on a playable board, images of their column on a read-only one
     const tab = focusable === 'all' ? ' tabindex="0" role="button"' : focusable === 'occupied' && col ? ' tabindex="0" role="img"' : '';
     out +=
       `<g class="${cls.join(' ')}" data-square="${alg}"${col ? ` data-column="${esc(col)}"` : ''}` +
       ` transform="translate(${x} ${y})"${tab} aria-label="${esc(words)}">` +
-      `<title>${esc(columnSummary(shown, col))}</title>` +
+      `<title>${esc((opts.words?.summary ?? columnSummary)(shown, col))}</title>` +
       `<rect class="b-dark" width="100" height="100" fill="#8b5a3c"/>`;
     if (last.has(sq)) out += `<rect width="100" height="100" fill="#d8c64a" opacity=".45"/>`;
     if (selected.has(sq)) out += `<rect width="100" height="100" fill="#3f8f3f" opacity=".55"/>`;

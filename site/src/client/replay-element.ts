@@ -6,6 +6,10 @@ import { pageLang } from '../i18n/lang.ts';
 import type { ReplayData, ReplayNode } from '../lib/replay-data.ts';
 import { attachColumnInfo } from './column-info.ts';
 import { copyText, shouldIgnoreKey } from './keys.ts';
+import { boardWords } from '../i18n/board.ts';
+
+const w = gamesWords[pageLang()];
+const b = boardWords[pageLang()];
 
 let active: BashniReplay | undefined;
 
@@ -73,17 +77,17 @@ export class BashniReplay extends HTMLElement {
       btn.textContent = this.names === 'numeric' ? t.namesNumeric : t.namesAlgebraic;
       btn.setAttribute('aria-pressed', String(this.names === 'numeric'));
       this.render();
-    } else if (act === 'copy-fen') void this.copy(this.node.fen, 'FEN copied');
+    } else if (act === 'copy-fen') void this.copy(this.node.fen, w.fenCopied);
     else if (act === 'copy-pdn' && btn.dataset.url) {
       void fetch(btn.dataset.url)
         .then((r) => r.text())
-        .then((t) => this.copy(t, 'PDN copied'));
+        .then((t) => this.copy(t, w.pdnCopied));
     }
   }
 
   private async copy(text: string, done: string): Promise<void> {
     const ok = await copyText(text);
-    this.status(ok ? done : 'Copy failed: select and copy by hand');
+    this.status(ok ? done : w.copyFailed);
   }
 
   private status(text: string): void {
@@ -156,7 +160,7 @@ export class BashniReplay extends HTMLElement {
 
   render(): void {
     const n = this.node;
-    const label = n.move ? `Board after ${n.moveNumber}${n.white ? '.' : '...'} ${n.full ?? n.move}` : 'Board, start position';
+    const label = n.move ? b.after(`${n.moveNumber}${n.white ? '.' : '...'} ${n.full ?? n.move}`) : b.startPosition;
     this.board.innerHTML = renderBoardSvg(n.columns, {
       flipped: this.flipped,
       squareNames: this.names,
@@ -164,6 +168,7 @@ export class BashniReplay extends HTMLElement {
       highlight: { jumped: n.jumped },
       focusable: 'occupied',
       label,
+      words: b,
     });
     this.dataset.current = String(n.id);
     for (const el of this.querySelectorAll('.mv.active')) {
@@ -182,7 +187,7 @@ export class BashniReplay extends HTMLElement {
     }
     const idx = this.data.mainline.indexOf(n.id);
     const ply = this.querySelector('[data-ply]');
-    if (ply) ply.textContent = idx >= 0 ? `${idx} / ${this.data.mainline.length - 1}` : `variation, ply ${n.ply}`;
+    if (ply) ply.textContent = idx >= 0 ? `${idx} / ${this.data.mainline.length - 1}` : w.variationPly(n.ply);
     const cursor = this.querySelector('.eval-cursor');
     if (cursor) {
       const dx = Number(cursor.getAttribute('data-dx'));

@@ -62,6 +62,10 @@ export const gamesWords = words(
     downloadPdn: 'Download PDN',
     evalGraph: 'Evaluation graph (White above the middle line)',
     stopsBefore: 'The replay stops here, before the first problem; the record goes on.',
+    variationPly: (ply: number) => `variation, ply ${ply}`,
+    fenCopied: 'FEN copied',
+    pdnCopied: 'PDN copied',
+    copyFailed: 'Copy failed: select and copy by hand',
   },
   {
     title: 'Партии',
@@ -119,5 +123,9 @@ export const gamesWords = words(
     downloadPdn: 'Скачать PDN',
     evalGraph: 'График оценки (перевес белых — выше средней линии)',
     stopsBefore: 'Просмотр останавливается здесь, перед первой ошибкой; запись продолжается.',
+    variationPly: (ply) => `вариант, полуход ${ply}`,
+    fenCopied: 'FEN скопирован',
+    pdnCopied: 'PDN скопирован',
+    copyFailed: 'Не удалось скопировать: выделите и скопируйте вручную',
   },
 );
