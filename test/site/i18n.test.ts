@@ -13,6 +13,7 @@ import { makeMoveText, matchMoves, parseMoveText } from '../../engine/notation.t
 import { sameMove } from '../../engine/position.ts';
 import type { Move } from '../../engine/types.ts';
 import { puzzleWords } from '../../site/src/i18n/puzzles.ts';
+import { problemDescription } from '../../site/src/i18n/problems.ts';
 import { ROOT, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
 
 const I18N = join(ROOT, 'site/src/i18n');
@@ -149,6 +150,26 @@ describe('two languages', () => {
         if (typeof en === 'string') expect((ru as string).trim().length, `${name}.${key}`).toBeGreaterThan(0);
         if (typeof en === 'function') expect((ru as (...a: unknown[]) => string).length, `${name}.${key} takes the same arguments`).toBe((en as (...a: unknown[]) => string).length);
       }
+    }
+  });
+
+  it('every problem code records/, grammar/ and the FEN reader can report has a description in both languages', () => {
+    const codes = new Set<string>();
+    const scan = (dir: string) => {
+      for (const e of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+        if (e.isDirectory()) scan(join(dir, e.name));
+        else if (e.name.endsWith('.ts')) for (const m of readFileSync(join(ROOT, dir, e.name), 'utf8').matchAll(/'((?:MOVE|PDN|FEN|VARIANT|INFO|RESULT)_[A-Z_]+)'/g)) codes.add(m[1]!);
+      }
+    };
+    for (const dir of ['records', 'grammar', 'engine']) scan(dir);
+    expect(codes.size).toBeGreaterThan(50);
+    for (const code of codes) {
+      const en = problemDescription(code, 'en');
+      const ru = problemDescription(code, 'ru');
+      expect(en, code).not.toBe(code);
+      expect(ru, code).not.toBe(code);
+      expect(ru, code).not.toBe(en);
+      expect(ru, code).toMatch(/[а-яё]/i);
     }
   });
 

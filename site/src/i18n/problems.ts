@@ -61,7 +61,7 @@ const EN = {
   PDN_GAME_TOO_LARGE: 'More than 1 MiB of text in one game; the game is not read.',
 } satisfies Record<ReplayCode, string>;
 
-export const problemWords = words(EN, {
+const problemWords = words(EN, {
   MOVE_ILLEGAL: 'Ни один допустимый ход не совпадает с записанным (или у стороны, чей ход, нет ходов вовсе).',
   MOVE_CAPTURE_REQUIRED: 'Записан тихий ход, а бить обязательно.',
   MOVE_AMBIGUOUS: 'Записанному ходу соответствует несколько допустимых ходов; запишите путь взятия полностью.',
