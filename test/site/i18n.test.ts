@@ -24,7 +24,7 @@ const opened: Watched[] = [];
 beforeAll(async () => {
   DIST = (await sharedSite()).dist;
   site = await openSite(DIST);
-}, 300_000);
+}, 400_000);
 
 afterAll(async () => {
   for (const w of opened) await w.context.close().catch(() => undefined);

@@ -153,7 +153,7 @@ export const puzzleWords = words(
     slowerWords: (moves, fastest) => `за ${ruMoves(moves)} вместо ${fastest}`,
     unreadable: (why) => `Позицию этой задачи не удалось прочитать: ${why}`,
     toMove: (side) => `Ход ${RU_SIDE_OF[side]}`,
-    selected: (sq) => `Выбрана ${sq}: куда она пойдёт?`,
+    selected: (sq) => `Выбрана колонна ${sq}: куда она пойдёт?`,
     landing: 'Продолжайте взятие: следующее поле.',
     ambiguous: 'На это поле ведут несколько путей взятия: укажите поля по порядку.',
     opponentPiece: (sq, owner, mover) => `На ${sq} колонна ${RU_SIDE_OF[owner]}: сейчас ход ${RU_SIDE_OF[mover]}.`,
