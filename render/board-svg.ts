@@ -43,6 +43,15 @@ export interface BoardOptions {
   readonly cursor?: Square;
   /** A square's accessible name (default `c3: white man`), given its shown name, column and marks. */
   readonly squareLabel?: (name: string, column: ColumnText | undefined, marks: { selected: boolean; target: boolean }) => string;
+  /** The squares' words in another language (the site's Russian pages); English by default. */
+  readonly words?: BoardWords;
+}
+
+/** What a square's label and tooltip say: its column in words, an empty square, the whole read-out. */
+export interface BoardWords {
+  readonly column: (column: ColumnText) => string;
+  readonly empty: string;
+  readonly summary: (name: string, column: ColumnText | null | undefined) => string;
 }
 
 const S = 100; // one square, in SVG units
@@ -200,13 +209,13 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
     if (targets.has(sq)) cls.push('target');
     if (selected.has(sq)) cls.push('selected');
     if (jumped.has(sq)) cls.push('jumped');
-    const words = col ? `${shown}: ${describeColumn(col)}` : `${shown}: empty`;
+    const words = col ? `${shown}: ${(opts.words?.column ?? describeColumn)(col)}` : `${shown}: ${opts.words?.empty ?? 'empty'}`;
     // focusable squares are buttons on a playable board, images of their column on a read-only one
     const tab = focusable === 'all' ? ' tabindex="0" role="button"' : focusable === 'occupied' && col ? ' tabindex="0" role="img"' : '';
     out +=
       `<g class="${cls.join(' ')}" data-square="${alg}"${col ? ` data-column="${esc(col)}"` : ''}` +
       ` transform="translate(${x} ${y})"${tab} aria-label="${esc(words)}">` +
-      `<title>${esc(columnSummary(shown, col))}</title>` +
+      `<title>${esc((opts.words?.summary ?? columnSummary)(shown, col))}</title>` +
       `<rect class="b-dark" width="100" height="100" fill="#8b5a3c"/>`;
     if (last.has(sq)) out += `<rect width="100" height="100" fill="#d8c64a" opacity=".45"/>`;
     if (selected.has(sq)) out += `<rect width="100" height="100" fill="#3f8f3f" opacity=".55"/>`;
@@ -271,7 +280,7 @@ function renderStyledSvg(columns: readonly (readonly [Square, ColumnText])[], op
   const targets = new Set(opts.highlight?.targets ?? []);
   const selected = new Set(opts.highlight?.selected ?? []);
   const jumped = new Set(opts.highlight?.jumped ?? []);
-  const label = opts.squareLabel ?? ((name: string, col: ColumnText | undefined) => (col ? `${name}: ${describeColumn(col)}` : `${name}: empty`));
+  const label = opts.squareLabel ?? ((name: string, col: ColumnText | undefined) => (col ? `${name}: ${(opts.words?.column ?? describeColumn)(col)}` : `${name}: ${opts.words?.empty ?? 'empty'}`));
 
   let squares = '';
   let pieces = '';

@@ -20,6 +20,8 @@ export default defineConfig({
   base: process.env.SITE_BASE || '/',
   site: process.env.SITE_URL || undefined,
   trailingSlash: 'ignore',
+  // English at the root, Russian under /ru/ (site/src/pages/ru/); Base.astro reads Astro.currentLocale
+  i18n: { locales: ['en', 'ru'], defaultLocale: 'en', routing: { prefixDefaultLocale: false } },
   devToolbar: { enabled: false },
   build: { format: 'directory', inlineStylesheets: 'always' },
   vite: {

@@ -14,7 +14,7 @@ import { shouldIgnoreKey } from './keys.ts';
 import { boardWords } from '../i18n/board.ts';
 import { pageLang } from '../i18n/lang.ts';
 import { markSolved } from './progress.ts';
-import { slowerWords } from '../lib/puzzle-words.ts';
+import { puzzleWords } from '../i18n/puzzles.ts';
 import type { PuzzleGoal } from '../../../puzzles/solve.ts';
 import type { SlowerText } from '../../../puzzles/check.ts';
 
@@ -31,6 +31,8 @@ export interface PuzzleData {
 
 /** Waits `ms`, or not at all under reduced motion (the line then plays out at once). */
 const pause = (ms: number) => (reducedMotion() ? undefined : new Promise((done) => setTimeout(done, ms)));
+const w = puzzleWords[pageLang()];
+const b = boardWords[pageLang()];
 
 type State = 'playing' | 'solved' | 'failed';
 
@@ -68,7 +70,7 @@ export class BashniPuzzle extends HTMLElement {
     this.data = JSON.parse(script.textContent) as PuzzleData;
     const parsed = parseFen(this.data.fen, this.data.variant);
     if (!parsed.ok) {
-      this.msg(`This puzzle's position cannot be read: ${parsed.error.message}`);
+      this.msg(w.unreadable(parsed.error.message));
       return;
     }
     this.start = parsed.value;
@@ -114,8 +116,8 @@ export class BashniPuzzle extends HTMLElement {
     this.restart();
   }
 
-  private get mover(): string {
-    return this.pos.turn === 'white' ? 'White' : 'Black';
+  private get mover(): 'white' | 'black' {
+    return this.pos.turn;
   }
 
   private setState(s: State): void {
@@ -144,7 +146,7 @@ export class BashniPuzzle extends HTMLElement {
     this.played = [];
     this.home();
     this.setState('playing');
-    this.msg(this.data.goal || `${this.mover} to move`);
+    this.msg(this.data.goal || w.toMove(this.mover));
     this.render();
   }
 
@@ -211,20 +213,18 @@ export class BashniPuzzle extends HTMLElement {
   private words(o: Exclude<ClickOutcome, { kind: 'move' }>): [string, 'info' | 'bad'] | undefined {
     switch (o.kind) {
       case 'selected':
-        return [`${squareName(o.input.from)} selected: choose where it goes.`, 'info'];
+        return [w.selected(squareName(o.input.from)), 'info'];
       case 'landing':
-        return ['Continue the capture: next landing square.', 'info'];
+        return [w.landing, 'info'];
       case 'back':
         return [this.data.goal, 'info'];
       case 'ambiguous':
-        return ['Several capture paths end on that square: click the landing squares in order.', 'bad'];
+        return [w.ambiguous, 'bad'];
       case 'unmovable':
-        if (this.opponentOn(o.square)) return [`${squareName(o.square)} is ${this.pos.turn === 'white' ? "Black's" : "White's"} piece: ${this.mover} is to move.`, 'bad'];
-        return o.captureRequired
-          ? [`Capture is mandatory: ${squareName(o.square)} cannot capture. Columns that can: ${o.movable.map((s) => squareName(s)).join(', ')}.`, 'bad']
-          : [`${squareName(o.square)} has no legal move for ${this.mover}.`, 'bad'];
+        if (this.opponentOn(o.square)) return [w.opponentPiece(squareName(o.square), this.pos.turn === 'white' ? 'black' : 'white', this.mover), 'bad'];
+        return o.captureRequired ? [w.mustCapture(squareName(o.square), o.movable.map((s) => squareName(s)).join(', ')), 'bad'] : [w.noMove(squareName(o.square), this.mover), 'bad'];
       case 'unreachable':
-        return [`${squareName(o.input.from)} cannot go to ${squareName(o.square)}.`, 'bad'];
+        return [w.unreachable(squareName(o.input.from), squareName(o.square)), 'bad'];
       case 'none':
         return undefined;
     }
@@ -247,7 +247,7 @@ export class BashniPuzzle extends HTMLElement {
       this.say(this.said.played(text, took));
       const reply = this.solution[this.step];
       if (!reply) return this.solved();
-      this.msg(`${text}: correct!`, 'good');
+      this.msg(w.correct(text), 'good');
       this.busy = true;
       const answer = () => {
         const replyText = this.text(this.pos, reply);
@@ -263,7 +263,7 @@ export class BashniPuzzle extends HTMLElement {
         this.showMove(from, reply);
         this.say(`${this.said.played(text, took)} ${this.said.reply(replyText, replyTook)}`);
         if (this.step >= this.solution.length) return this.solved();
-        this.msg(`${text}: correct. The reply: ${replyText}. Your move again.`, 'good');
+        this.msg(w.correctReply(text, replyText), 'good');
       };
       // the reply comes once the move has been seen; at once under reduced motion
       if (reducedMotion()) answer();
@@ -278,10 +278,10 @@ export class BashniPuzzle extends HTMLElement {
     const replies = after.legalMoves();
     const best = replies.reduce<Move | undefined>((b, m) => (!b || m.jumped.length > b.jumped.length ? m : b), undefined);
     let why: string;
-    if (!replies.length) why = `it leaves ${after.turn === 'white' ? 'White' : 'Black'} without a move, but it is not the line this puzzle asks for.`;
-    else if (best && best.jumped.length) why = `${after.turn === 'white' ? 'White' : 'Black'} answers ${this.text(after, best)}, taking ${best.jumped.length}.`;
-    else why = `it does not reach the goal (${this.data.goal || 'see above'}).`;
-    this.msg(`${text} is not the solution: ${why} The move was taken back; try again.`, 'bad');
+    if (!replies.length) why = w.whyStuck(after.turn);
+    else if (best && best.jumped.length) why = w.whyAnswer(after.turn, this.text(after, best), best.jumped.length);
+    else why = w.whyGoal(this.data.goal || w.seeAbove);
+    this.msg(w.wrong(text, why), 'bad');
     this.busy = true;
     const saved = { last: this.lastMove, jumped: this.jumped };
     this.pos = after;
@@ -311,7 +311,7 @@ export class BashniPuzzle extends HTMLElement {
     this.setState('solved');
     // as lichess does: the right line after a wrong move solves the puzzle, but not cleanly
     if (!this.usedHelp) markSolved(this.data.id, this.mistaken);
-    const words = this.usedHelp ? 'Solved (with help).' : this.mistaken ? 'Solved with a mistake: a wrong move was played before the right line.' : 'Solved! Well played.';
+    const words = this.usedHelp ? w.solvedHelped : this.mistaken ? w.solvedMistake : w.solvedClean;
     this.msg(`${before}${words}`, 'good');
     const next = this.querySelector('[data-next]') as HTMLElement | null;
     next?.focus();
@@ -342,7 +342,7 @@ export class BashniPuzzle extends HTMLElement {
     const text = this.text(before, move);
     const fastest: string[] = [];
     for (let p = before, i = this.step; this.solution[i]; p = p.play(this.solution[i]!), i++) fastest.push(this.text(p, this.solution[i]!));
-    const also = `${text}: that also ${this.data.goalKind === 'win' ? 'wins' : 'reaches the goal'}, ${slowerWords(slower.moves, Math.ceil(fastest.length / 2))}. The fastest line: ${fastest.join(', ')}. `;
+    const also = w.slowerToo(text, this.data.goalKind === 'win', w.slowerWords(slower.moves, Math.ceil(fastest.length / 2)), fastest.join(', '));
     this.msg(also, 'good');
     this.pos = before.play(move);
     this.lastMove = [move.from, ...move.path];
@@ -378,7 +378,7 @@ export class BashniPuzzle extends HTMLElement {
     this.usedHelp = true;
     this.input = { from: expected.from, landings: [] };
     if (this.state === 'failed') this.setState('playing');
-    this.msg(`Hint: move the column on ${squareName(expected.from)}.`);
+    this.msg(w.hintText(squareName(expected.from)));
     this.cursor = inputView(this.pos, this.input).targets[0] ?? expected.from;
     this.render();
   }
@@ -404,7 +404,7 @@ export class BashniPuzzle extends HTMLElement {
     if (run !== this.run) return;
     this.busy = false;
     this.setState('failed');
-    this.msg(`Solution: ${texts.join(', ')}. Restart to try it yourself.`);
+    this.msg(w.solutionShown(texts.join(', ')));
   }
 
   /**
@@ -464,7 +464,8 @@ export class BashniPuzzle extends HTMLElement {
         jumped: this.jumped,
       },
       focusable: 'all',
-      label: `Puzzle board, ${this.mover} to move`,
+      label: b.puzzleBoard(this.mover),
+      words: b,
     });
     // focus stays on the board, on its one tab stop
     if (focused && this.board.contains(document.activeElement) === false) this.focusCursor();

@@ -2,6 +2,10 @@
 // (each puzzle is listed once, by level; a theme chip shows only the puzzles with that theme,
 // kept in the address as ?theme=NAME so a filtered list can be shared and reloaded).
 import { clearProgress, loadProgress } from './progress.ts';
+import { pageLang } from '../i18n/lang.ts';
+import { puzzleWords } from '../i18n/puzzles.ts';
+
+const w = puzzleWords[pageLang()];
 
 function mark(): void {
   const p = loadProgress();
@@ -14,10 +18,16 @@ function mark(): void {
     if (done) solved.add(id);
     el.classList.toggle('solved', done);
     const badge = el.querySelector('[data-solved]');
-    if (badge) badge.textContent = done ? (p[id]!.mistake ? 'solved with a mistake' : 'solved') : '';
+    if (badge) badge.textContent = done ? (p[id]!.mistake ? w.solvedWithMistakeBadge : w.solvedBadge) : '';
   }
   const sum = document.querySelector('[data-progress]');
-  if (sum) sum.textContent = `You have solved ${solved.size} of ${ids.size} puzzles in this browser.`;
+  if (sum) sum.textContent = w.progress(solved.size, ids.size);
+}
+
+/** A theme's name as its chip shows it (in the page's language). */
+function themeLabel(theme: string): string {
+  const chip = document.querySelector<HTMLElement>(`[data-theme-filter="${CSS.escape(theme)}"] [data-theme-name]`);
+  return chip?.textContent ?? theme;
 }
 
 /** Shows only the puzzles with `theme` (all when undefined), and says how many. */
@@ -37,11 +47,11 @@ function filter(theme: string | undefined): void {
   const note = document.querySelector<HTMLElement>('[data-filter-note]');
   if (note) {
     note.hidden = !theme;
-    note.textContent = theme ? `Showing the ${shown} puzzles with the theme ${theme}. ` : '';
+    note.textContent = theme ? w.filterNote(shown, themeLabel(theme)) : '';
     if (theme) {
       const all = document.createElement('a');
       all.href = location.pathname;
-      all.textContent = 'Show all puzzles';
+      all.textContent = w.showAll;
       all.addEventListener('click', (e) => {
         e.preventDefault();
         select(undefined);

@@ -11,6 +11,9 @@ import { animateMove, motionPlan, stopMotion, takenPieces } from './motion.ts';
 import { squareName } from '../../../engine/squares.ts';
 import { boardWords } from '../i18n/board.ts';
 
+const w = gamesWords[pageLang()];
+const b = boardWords[pageLang()];
+
 let active: BashniReplay | undefined;
 
 document.addEventListener('keydown', (e) => {
@@ -86,17 +89,17 @@ export class BashniReplay extends HTMLElement {
       btn.textContent = this.names === 'numeric' ? t.namesNumeric : t.namesAlgebraic;
       btn.setAttribute('aria-pressed', String(this.names === 'numeric'));
       this.render();
-    } else if (act === 'copy-fen') void this.copy(this.node.fen, 'FEN copied');
+    } else if (act === 'copy-fen') void this.copy(this.node.fen, w.fenCopied);
     else if (act === 'copy-pdn' && btn.dataset.url) {
       void fetch(btn.dataset.url)
         .then((r) => r.text())
-        .then((t) => this.copy(t, 'PDN copied'));
+        .then((t) => this.copy(t, w.pdnCopied));
     }
   }
 
   private async copy(text: string, done: string): Promise<void> {
     const ok = await copyText(text);
-    this.status(ok ? done : 'Copy failed: select and copy by hand');
+    this.status(ok ? done : w.copyFailed);
   }
 
   private status(text: string): void {
@@ -151,7 +154,7 @@ export class BashniReplay extends HTMLElement {
   /** Says the ply reached (and what its move took) in the live region. */
   private announce(n: ReplayNode, parent: ReplayNode | undefined): void {
     if (!this.live) return;
-    const said = boardWords[pageLang()];
+    const said = b;
     const idx = this.data.mainline.indexOf(n.id);
     const move = `${n.moveNumber}${n.white ? '.' : '...'} ${n.full ?? n.move ?? ''}`;
     const taken = parent ? takenPieces(parent.columns, n.jumped ?? []).map((t) => said.takenOn(said.piece(t.piece), squareName(t.square))) : [];
@@ -172,7 +175,7 @@ export class BashniReplay extends HTMLElement {
     const hint = document.createElement('p');
     hint.className = 'board-keys';
     hint.dataset.movesHint = '';
-    hint.textContent = boardWords[pageLang()].movesHint;
+    hint.textContent = b.movesHint;
     list.before(hint);
     this.moveListStop();
     list.addEventListener('keydown', (e) => {
@@ -222,20 +225,20 @@ export class BashniReplay extends HTMLElement {
 
   render(): void {
     const n = this.node;
-    const label = n.move ? `Board after ${n.moveNumber}${n.white ? '.' : '...'} ${n.full ?? n.move}` : 'Board, start position';
-    const said = boardWords[pageLang()];
+    const label = n.move ? b.after(`${n.moveNumber}${n.white ? '.' : '...'} ${n.full ?? n.move}`) : b.startPosition;
     const focused = this.board.contains(document.activeElement);
     stopMotion(this.board);
     this.board.innerHTML = renderBoardSvg(n.columns, {
       styled: true,
       cursor: tabStop(this.board) ?? n.columns[0]?.[0] ?? 0,
-      squareLabel: (name, column) => said.square(name, column, false, false),
+      squareLabel: (name, column) => b.square(name, column, false, false),
       flipped: this.flipped,
       squareNames: this.names,
       lastMove: n.lastMove,
       highlight: { jumped: n.jumped },
       focusable: 'occupied',
       label,
+      words: b,
     });
     if (focused) (this.board.querySelector('[data-square][tabindex="0"]') as HTMLElement | null)?.focus();
     this.dataset.current = String(n.id);
@@ -256,7 +259,7 @@ export class BashniReplay extends HTMLElement {
     }
     const idx = this.data.mainline.indexOf(n.id);
     const ply = this.querySelector('[data-ply]');
-    if (ply) ply.textContent = idx >= 0 ? `${idx} / ${this.data.mainline.length - 1}` : `variation, ply ${n.ply}`;
+    if (ply) ply.textContent = idx >= 0 ? `${idx} / ${this.data.mainline.length - 1}` : w.variationPly(n.ply);
     const cursor = this.querySelector('.eval-cursor');
     if (cursor) {
       const dx = Number(cursor.getAttribute('data-dx'));

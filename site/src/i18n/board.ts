@@ -1,18 +1,16 @@
-// The board's words: the colour-scheme toggle, the keyboard hint, the squares' accessible names
-// and what the live region says as a column is chosen, a move is played or a game is stepped.
-// Square names stay Latin (a1-h8) in both languages.
-import { words } from './words.ts';
+// The words of every board: its accessible names, the column read-out under it (what a square
+// holds, top first), the square labels the SVG carries (render/board-svg.ts `words`), the
+// colour-scheme toggle, the keyboard hint, and what the live region says as a column is chosen, a
+// move is played or a game is stepped. Square names stay Latin (a1-h8) in both languages.
+import type { ColumnText } from '../../../engine/types.ts';
+import { describeColumn } from '../../../render/board-svg.ts';
+import { ruCount, words } from './words.ts';
 
 type Piece = 'w' | 'b' | 'W' | 'B';
 
-const EN_PIECES: Record<Piece, [string, string]> = {
-  w: ['white man', 'white men'],
-  b: ['black man', 'black men'],
-  W: ['white king', 'white kings'],
-  B: ['black king', 'black kings'],
-};
+const EN_PIECES: Record<Piece, string> = { w: 'white man', b: 'black man', W: 'white king', B: 'black king' };
 
-// one, few (2-4), many: Russian counts take three forms
+/** Russian names of each piece letter: one, few (2–4), many (5+). */
 const RU_PIECES: Record<Piece, [string, string, string]> = {
   w: ['белая шашка', 'белые шашки', 'белых шашек'],
   b: ['чёрная шашка', 'чёрные шашки', 'чёрных шашек'],
@@ -20,37 +18,33 @@ const RU_PIECES: Record<Piece, [string, string, string]> = {
   B: ['чёрная дамка', 'чёрные дамки', 'чёрных дамок'],
 };
 
-function ruForm(count: number): 1 | 2 {
-  const ten = count % 10;
-  const hundred = count % 100;
-  return ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14) ? 1 : 2;
-}
-
-/** Runs of equal pieces, top first: `Wbb` -> [['W', 1], ['b', 2]]. */
-function runs(column: string): [Piece, number][] {
-  return (column.match(/(.)\1*/g) ?? []).map((run) => [run.charAt(0) as Piece, run.length]);
-}
-
-function enColumn(column: string): string {
-  return runs(column)
-    .map(([p, count]) => (count === 1 ? EN_PIECES[p][0] : `${count} ${EN_PIECES[p][1]}`))
-    .join(' over ');
-}
-
-function ruColumn(column: string): string {
-  const parts = runs(column).map(([p, count]) => (count === 1 ? RU_PIECES[p][0] : `${count} ${RU_PIECES[p][ruForm(count)]}`));
-  return parts.length > 1 ? `сверху вниз: ${parts.join(', ')}` : (parts[0] ?? '');
+/** A column in Russian, top first: `Wbb` -> `белая дамка, ниже 2 чёрные шашки`. */
+function ruColumn(column: ColumnText): string {
+  const runs: string[] = [];
+  for (const run of column.match(/(.)\1*/g) ?? []) {
+    const names = RU_PIECES[run.charAt(0) as Piece] ?? [run.charAt(0), run.charAt(0), run.charAt(0)];
+    runs.push(run.length === 1 ? names[0] : ruCount(run.length, ...names));
+  }
+  return runs.join(', ниже ');
 }
 
 const list = (items: readonly string[], none: string) => (items.length ? items.join(', ') : none);
 
 export const boardWords = words(
   {
+    board: 'Board',
+    startPosition: 'Board, start position',
+    after: (move: string) => `Board after ${move}`,
+    puzzleBoard: (side: 'white' | 'black') => `Puzzle board, ${side === 'white' ? 'White' : 'Black'} to move`,
+    prompt: 'Hover, focus or tap a column to see it whole.',
+    column: (column: ColumnText) => describeColumn(column),
+    empty: 'empty',
+    summary: (name: string, column: ColumnText | null | undefined) =>
+      column ? `${name}: ${describeColumn(column)} — top first: ${column.split('').join(' ')} (height ${column.length})` : `${name}: empty`,
     darkMode: 'Dark mode',
-    column: (column: string) => enColumn(column),
-    piece: (piece: string) => EN_PIECES[piece as Piece]?.[0] ?? piece,
+    piece: (piece: string) => EN_PIECES[piece as Piece] ?? piece,
     square: (name: string, column: string | undefined, selected: boolean, target: boolean) =>
-      `${name}: ${column ? enColumn(column) : 'empty'}${selected ? ', selected' : ''}${target ? ', legal target' : ''}`,
+      `${name}: ${column ? describeColumn(column) : 'empty'}${selected ? ', selected' : ''}${target ? ', legal target' : ''}`,
     keysHint:
       'Keyboard: Tab to the board, then the arrows move along the diagonals (↑ up-right, → down-right, ↓ down-left, ← up-left); Enter or Space picks a column and then its square; Escape cancels.',
     movesHint: 'Move list: Tab to it, then the arrow keys step through the moves.',
@@ -65,8 +59,15 @@ export const boardWords = words(
     variation: (ply: number, move: string) => `Variation, ply ${ply}: ${move}.`,
   },
   {
+    board: 'Доска',
+    startPosition: 'Доска, начальная позиция',
+    after: (move) => `Доска после ${move}`,
+    puzzleBoard: (side) => `Доска задачи, ход ${side === 'white' ? 'белых' : 'чёрных'}`,
+    prompt: 'Наведите указатель, фокус или коснитесь колонны, чтобы увидеть её целиком.',
+    column: ruColumn,
+    empty: 'пусто',
+    summary: (name, column) => (column ? `${name}: ${ruColumn(column)} — сверху вниз: ${column.split('').join(' ')} (высота ${column.length})` : `${name}: пусто`),
     darkMode: 'Тёмная тема',
-    column: (column) => ruColumn(column),
     piece: (piece) => RU_PIECES[piece as Piece]?.[0] ?? piece,
     square: (name, column, selected, target) => `${name}: ${column ? ruColumn(column) : 'пусто'}${selected ? ', выбрано' : ''}${target ? ', можно пойти' : ''}`,
     keysHint:

@@ -1,7 +1,6 @@
 // The record checker's words (site/src/pages/check.astro and site/src/client/checker.ts). The
 // problems themselves are `bashni verify`'s words, translated by code elsewhere.
-import { pluralEn, pluralRu } from './plural.ts';
-import { words } from './words.ts';
+import { enCount, ruCount, words } from './words.ts';
 
 export const checkerWords = words(
   {
@@ -20,8 +19,8 @@ export const checkerWords = words(
     invalidOnly: 'Invalid games only',
     checking: 'Checking…',
     failed: (why: string) => `The check stopped: ${why}`,
-    summary: (games: number, valid: number, invalid: number) => `${games} ${pluralEn(games, 'game', 'games')}: ${valid} valid, ${invalid} invalid`,
-    problems: (n: number) => ` · ${n} ${pluralEn(n, 'problem', 'problems')} (highlighted in the text)`,
+    summary: (games: number, valid: number, invalid: number) => `${enCount(games, 'game', 'games')}: ${valid} valid, ${invalid} invalid`,
+    problems: (n: number) => ` · ${enCount(n, 'problem', 'problems')} (highlighted in the text)`,
     selectAt: (line: number, column: number) => `Select line ${line}, column ${column} in the text`,
     valid: 'valid',
     invalid: 'invalid',
@@ -46,8 +45,8 @@ export const checkerWords = words(
     invalidOnly: 'Только партии с ошибками',
     checking: 'Проверка…',
     failed: (why) => `Проверка прервалась: ${why}`,
-    summary: (games, valid, invalid) => `${games} ${pluralRu(games, 'партия', 'партии', 'партий')}: без ошибок ${valid}, с ошибками ${invalid}`,
-    problems: (n) => ` · ${n} ${pluralRu(n, 'ошибка', 'ошибки', 'ошибок')} (выделены в тексте)`,
+    summary: (games, valid, invalid) => `${ruCount(games, 'партия', 'партии', 'партий')}: без ошибок ${valid}, с ошибками ${invalid}`,
+    problems: (n) => ` · ${ruCount(n, 'ошибка', 'ошибки', 'ошибок')} (выделены в тексте)`,
     selectAt: (line, column) => `Выделить в тексте строку ${line}, позицию ${column}`,
     valid: 'без ошибок',
     invalid: 'с ошибкой',

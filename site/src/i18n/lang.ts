@@ -8,3 +8,13 @@ export type Lang = (typeof LANGS)[number];
 export function pageLang(): Lang {
   return document.documentElement.lang === 'ru' ? 'ru' : 'en';
 }
+
+/** A language Astro names (Astro.currentLocale: undefined outside the i18n routes), English when unknown. */
+export function langOf(locale: string | undefined): Lang {
+  return locale === 'ru' ? 'ru' : 'en';
+}
+
+/** The other language, the one the language switch leads to. */
+export function otherLang(lang: Lang): Lang {
+  return lang === 'en' ? 'ru' : 'en';
+}

@@ -14,3 +14,16 @@ type Entry = string | ((...args: never[]) => string);
 export function words<E extends Record<string, Entry>>(en: E, ru: { [K in keyof E]: E[K] }): Record<Lang, E> {
   return { en, ru };
 }
+
+const RU_PLURAL = new Intl.PluralRules('ru');
+
+/** `n` with the Russian noun form its number takes: ruCount(2, 'ход', 'хода', 'ходов') is '2 хода'. */
+export function ruCount(n: number, one: string, few: string, many: string): string {
+  const form = RU_PLURAL.select(n);
+  return `${n} ${form === 'one' ? one : form === 'few' ? few : many}`;
+}
+
+/** `n` with the English noun, singular for 1. */
+export function enCount(n: number, one: string, many: string): string {
+  return `${n} ${n === 1 ? one : many}`;
+}

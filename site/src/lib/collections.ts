@@ -10,7 +10,6 @@ import { tagNamed } from '../../../grammar/record.ts';
 import { readPuzzleFile } from '../../../puzzles/file.ts';
 import type { PuzzleSpec } from '../../../puzzles/file.ts';
 import type { ColumnText, Square } from '../../../engine/types.ts';
-import { goalDescription } from '../../../puzzles/solve.ts';
 import { puzzleTitle } from '../../../puzzles/titles.ts';
 import { formatProblem } from '../../../grammar/problem.ts';
 import { CollectionCheck, playedMove, type SlowerText } from '../../../puzzles/check.ts';
@@ -19,6 +18,8 @@ import type { PuzzleGoal } from '../../../puzzles/solve.ts';
 import type { PuzzleMistake } from '../../../puzzles/file.ts';
 import { sameMove } from '../../../engine/position.ts';
 import { buildReplayData, type ReplayData } from './replay-data.ts';
+import { LANGS, type Lang } from '../i18n/lang.ts';
+import { goalLine } from './puzzle-words.ts';
 
 /** The repository root (set by astro.config.mjs; the bundled build code cannot use its own URL). */
 function repoRoot(): string {
@@ -137,11 +138,12 @@ function readGames(): GameEntry[] {
 
 export interface PuzzleView {
   id: string;
-  title: string;
+  /** In each language: the written title in English, else one made from theme and goal (puzzles/titles.ts). */
+  title: Record<Lang, string>;
   variant: PuzzleSpec['variant'];
   fen: string;
-  /** The goal in words, e.g. "White to move and win". */
-  goal: string;
+  /** The goal in words in each language, e.g. "White to move: win the game.". */
+  goal: Record<Lang, string>;
   /** The goal as read (its kind and N), for the explanation of its unit. */
   goalSpec: PuzzleGoal;
   solution: string[];
@@ -150,8 +152,8 @@ export interface PuzzleView {
   /** The level of the rating, 1..5. */
   difficulty: number;
   themes: string[];
-  /** Where the puzzle comes from, in words: `composed`, or its file, game and ply. */
-  source: string;
+  /** Where a mined puzzle comes from: its file, game and ply (none for a composed one). */
+  sourceAt?: { file: string; game: number; ply: number };
   /** The game page at the puzzle's position (`/games/SLUG/#PLY`, before the base path), when the source game has a page. */
   sourceHref?: string;
   /** The move the source game played there (full capture path), when known. */
@@ -202,9 +204,9 @@ function sourceFacts(src: Extract<PuzzleSpec['source'], { kind: 'game' }>, puzzl
   };
 }
 
-function goalWords(spec: PuzzleSpec, turn: 'white' | 'black'): string {
-  const side = turn === 'white' ? 'White' : 'Black';
-  return `${side} to move: ${goalDescription(spec.goal)}.`;
+/** One value in each language. */
+function inLangs(make: (lang: Lang) => string): Record<Lang, string> {
+  return Object.fromEntries(LANGS.map((lang) => [lang, make(lang)])) as Record<Lang, string>;
 }
 
 function readPuzzles(): PuzzleView[] {
@@ -231,16 +233,16 @@ function readPuzzles(): PuzzleView[] {
       const played = playedMove(p);
       out.push({
         id: s.id,
-        title: puzzleTitle(s, 'en'),
+        title: inLangs((lang) => puzzleTitle(s, lang)),
         variant: s.variant,
         fen: s.fen,
-        goal: goalWords(s, p.position.turn),
+        goal: inLangs((lang) => goalLine(s.goal, p.position.turn, lang)),
         goalSpec: s.goal,
         solution: [...s.solution],
         rating: s.rating,
         difficulty: s.difficulty,
         themes: [...s.themes],
-        source: src.kind === 'composed' ? 'composed' : `${src.file}, game ${src.game}, after ply ${src.ply}`,
+        ...(src.kind === 'game' ? { sourceAt: { file: src.file, game: src.game, ply: src.ply } } : {}),
         ...(src.kind === 'game' ? sourceFacts(src, file, pages) : {}),
         playedTheSolution: !!played && !!p.moves[0] && sameMove(played, p.moves[0]),
         slower: [...(slower.get(s.id) ?? [])],

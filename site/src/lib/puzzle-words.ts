@@ -1,43 +1,52 @@
-// The words a puzzle page and the puzzle index show about a puzzle besides the board: its rating
-// and level, the goal explained in its unit, and what the game played there. Plain text only: the
+// The words a puzzle page and the puzzle index show about a puzzle besides the board: its goal,
+// rating and level, the goal explained in its unit, and what the game played there, in the page's
+// language (English by default; the words are in site/src/i18n/puzzles.ts). Plain text only: the
 // Astro pages insert it as text (escaped), never as markup.
 import type { PuzzleGoal } from '../../../puzzles/solve.ts';
 import type { PuzzleMistake } from '../../../puzzles/file.ts';
+import type { Lang } from '../i18n/lang.ts';
+import { puzzleWords, themeWords } from '../i18n/puzzles.ts';
+import { goalWords } from '../i18n/goals.ts';
 
 /** Number of difficulty levels (puzzles/grade.ts ratingLevel gives 1..5). */
 const LEVELS = 5;
 
 /** "Rating 1450 · level 3 of 5". */
-export function ratingLine(rating: number, level: number): string {
-  return `Rating ${rating} · level ${level} of ${LEVELS}`;
+export function ratingLine(rating: number, level: number, lang: Lang = 'en'): string {
+  return puzzleWords[lang].ratingLine(rating, level, LEVELS);
+}
+
+/** "(level 3 of 5)". */
+export function levelOf(level: number, lang: Lang): string {
+  return puzzleWords[lang].levelOf(level, LEVELS);
 }
 
 /** What commanded pieces are (docs/puzzles.md "Goals"): shown with every goal, since every capture counts in them. */
-export const COMMANDED_PIECES =
-  'Pieces you command: your own pieces in the columns you command (the top piece of a column is its commander). ' + 'Prisoners under an enemy commander do not count until a capture frees them.';
+export const COMMANDED_PIECES = puzzleWords.en.commanded;
+
+/** "White to move: win 2 pieces (net, commanded)." */
+export function goalLine(goal: PuzzleGoal, turn: 'white' | 'black', lang: Lang): string {
+  const g = goalWords[lang];
+  const what = goal.kind === 'win' ? g.win : goal.kind === 'material' ? g.material(goal.min) : goal.min === 0 ? g.pathEven : g.path(goal.min);
+  return puzzleWords[lang].goal(turn, what);
+}
 
 /** The goal explained: what reaching it means, in commanded pieces where it counts them. */
-export function goalExplanation(goal: PuzzleGoal): string {
-  const n = goal.kind === 'win' ? 0 : goal.min;
+export function goalExplanation(goal: PuzzleGoal, lang: Lang = 'en'): string {
+  const w = puzzleWords[lang];
   switch (goal.kind) {
     case 'win':
-      return `Win: leave the opponent, to move, without a legal move (every column captured or blocked). ${COMMANDED_PIECES}`;
+      return w.explainWin;
     case 'material':
-      return (
-        `${COMMANDED_PIECES} Win ${n}: your count minus the opponent's grows by ${n} or more, with the opponent to move and no capture pending; ` +
-        `${n} is exact: the best defence holds you to it. Winning the game also reaches the goal.`
-      );
+      return w.explainMaterial(goal.min);
     case 'capture-path':
-      return n === 0
-        ? `${COMMANDED_PIECES} Start with a capture, and choose the path after which your count minus the opponent's does not fall, with the opponent to move and no capture pending.`
-        : `${COMMANDED_PIECES} Start with a capture, and choose the path after which your count minus the opponent's grows by ${n} or more, with the opponent to move and no capture pending; ` +
-            `${n} is exact: the best defence holds you to it.`;
+      return goal.min === 0 ? w.explainPathEven : w.explainPath(goal.min);
   }
 }
 
-/** White or Black, as a word. */
-function sideName(side: 'white' | 'black'): string {
-  return side === 'white' ? 'White' : 'Black';
+/** A theme's name in `lang` (a theme no dictionary knows keeps its name). */
+export function themeName(theme: string, lang: Lang): string {
+  return (themeWords[lang] as Partial<Record<string, string>>)[theme] ?? theme;
 }
 
 /**
@@ -45,9 +54,10 @@ function sideName(side: 'white' | 'black'): string {
  * the solution, so it gives nothing away) or the opponent's blunder into the position. Undefined
  * when there is nothing to say before the puzzle is solved.
  */
-export function mistakeLine(turn: 'white' | 'black', played: string | undefined, mistake: PuzzleMistake | undefined): string | undefined {
-  if (mistake === 'missed' && played) return `In the game, ${sideName(turn)} played ${played} here and missed this.`;
-  if (mistake === 'blunder') return `${sideName(turn === 'white' ? 'black' : 'white')}'s last move was a blunder; punish it.`;
+export function mistakeLine(turn: 'white' | 'black', played: string | undefined, mistake: PuzzleMistake | undefined, lang: Lang = 'en'): string | undefined {
+  const w = puzzleWords[lang];
+  if (mistake === 'missed' && played) return w.missed(turn, played);
+  if (mistake === 'blunder') return w.blunder(turn === 'white' ? 'black' : 'white');
   return undefined;
 }
 
@@ -56,13 +66,13 @@ export function mistakeLine(turn: 'white' | 'black', played: string | undefined,
  * before): undefined when unknown or already said by mistakeLine. A move played that was not
  * `missed` reaches the goal too (puzzles/mine.ts), if more slowly.
  */
-export function playedLine(turn: 'white' | 'black', played: string | undefined, mistake: PuzzleMistake | undefined, playedTheSolution: boolean): string | undefined {
+export function playedLine(turn: 'white' | 'black', played: string | undefined, mistake: PuzzleMistake | undefined, playedTheSolution: boolean, lang: Lang = 'en'): string | undefined {
   if (!played || mistake === 'missed') return undefined;
-  const side = sideName(turn);
-  return playedTheSolution ? `In the game, ${side} found it: ${played}.` : `In the game, ${side} played ${played} here, which also reaches the goal.`;
+  const w = puzzleWords[lang];
+  return playedTheSolution ? w.found(turn, played) : w.alsoPlayed(turn, played);
 }
 
 /** "in 4 moves instead of 3" for a slower move: `moves` of the player's, `fastest` of the solution. */
-export function slowerWords(moves: number, fastest: number): string {
-  return `in ${moves} move${moves === 1 ? '' : 's'} instead of ${fastest}`;
+export function slowerWords(moves: number, fastest: number, lang: Lang = 'en'): string {
+  return puzzleWords[lang].slowerWords(moves, fastest);
 }

@@ -3,6 +3,7 @@
 // site/src/client/replay-element.ts and only toggles what this markup already contains.
 import { renderBoardSvg } from '../../../render/board-svg.ts';
 import { gamesWords } from '../i18n/games.ts';
+import { boardWords } from '../i18n/board.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { esc } from './html.ts';
 import type { ReplayData, ReplayNode } from './replay-data.ts';
@@ -158,7 +159,9 @@ export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): 
   const lang = opts.lang ?? 'en';
   const t = gamesWords[lang];
   const start = data.nodes[0];
-  const board = start ? renderBoardSvg(start.columns, { styled: true, cursor: start.columns[0]?.[0] ?? 0, flipped: opts.flipped, focusable: 'occupied', label: t.boardStart }) : '';
+  const board = start
+    ? renderBoardSvg(start.columns, { styled: true, cursor: start.columns[0]?.[0] ?? 0, flipped: opts.flipped, focusable: 'occupied', label: t.boardStart, words: boardWords[lang] })
+    : '';
   const graph = renderEvalGraph(data, lang);
   const pdn = opts.pdnUrl
     ? BTN('copy-pdn', t.copyPdnLabel, esc(t.copyPdn), ` data-url="${esc(opts.pdnUrl)}"`) +
@@ -189,7 +192,7 @@ export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): 
     `</div>` +
     `<div class="replay-side">` +
     (opts.aside ?? '') +
-    `<div class="movelist" data-moves>${renderMoveList(data, lang)}</div>` +
+    `<div class="movelist" data-moves translate="no">${renderMoveList(data, lang)}</div>` +
     (graph ? `<div class="eval">${graph}</div>` : '') +
     `</div>` +
     `</bashni-replay>`

@@ -1,0 +1,51 @@
+// The words of every page's frame (site/src/layouts/Base.astro): name, navigation, footer, the
+// language switch, and the 404 page.
+import { words } from './words.ts';
+
+export const layoutWords = words(
+  {
+    siteName: 'Bashni',
+    title: (page: string) => `${page} · Bashni`,
+    description: 'Bashni: Russian draughts with columns. Rules, games, puzzles and a record checker.',
+    skip: 'Skip to content',
+    navLabel: 'Site',
+    home: 'Home',
+    games: 'Games',
+    puzzles: 'Puzzles',
+    check: 'Check a record',
+    footer: 'Bashni toolkit: one rules engine and one PDN grammar, shared by the command line and this site.',
+    /** The switch shows the other language's name, in that language. */
+    switchText: 'Русский',
+    switchLabel: 'Эта страница по-русски',
+    notFoundTitle: 'Not found',
+    notFoundHeading: 'Page not found',
+    notFoundBefore: 'There is nothing at this address. Try the ',
+    notFoundGames: 'games',
+    notFoundBetween: ', the ',
+    notFoundPuzzles: 'puzzles',
+    notFoundOr: ' or the ',
+    notFoundHome: 'home page',
+  },
+  {
+    siteName: 'Башни',
+    title: (page) => `${page} · Башни`,
+    description: 'Башни: русские шашки с колоннами. Правила, партии, задачи и проверка записей.',
+    skip: 'К содержанию',
+    navLabel: 'Разделы сайта',
+    home: 'Главная',
+    games: 'Партии',
+    puzzles: 'Задачи',
+    check: 'Проверить запись',
+    footer: 'Инструменты для игры в башни: один движок правил и одна грамматика PDN для командной строки и этого сайта.',
+    switchText: 'English',
+    switchLabel: 'This page in English',
+    notFoundTitle: 'Не найдено',
+    notFoundHeading: 'Страница не найдена',
+    notFoundBefore: 'По этому адресу ничего нет. Загляните в ',
+    notFoundGames: 'партии',
+    notFoundBetween: ', ',
+    notFoundPuzzles: 'задачи',
+    notFoundOr: ' или на ',
+    notFoundHome: 'главную страницу',
+  },
+);

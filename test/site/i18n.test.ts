@@ -1,0 +1,331 @@
+// The site in two languages (issue 11, "Languages"): every page in English at the root and in
+// Russian under /ru/, each naming its twin; a language switch that keeps the ply or the puzzle;
+// dictionaries complete both ways; and no English interface text left on a Russian page (nor
+// Russian on an English one). Runs on the real build (sharedSite) in the system chromium.
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
+import { squareName } from '../../engine/squares.ts';
+import { makeMoveText, matchMoves, parseMoveText } from '../../engine/notation.ts';
+import { sameMove } from '../../engine/position.ts';
+import type { Move } from '../../engine/types.ts';
+import { puzzleWords } from '../../site/src/i18n/puzzles.ts';
+import { problemDescription } from '../../site/src/i18n/problems.ts';
+import { OUT, ROOT, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+
+const I18N = join(ROOT, 'site/src/i18n');
+let DIST = '';
+let site: Site;
+const opened: Watched[] = [];
+
+beforeAll(async () => {
+  DIST = (await sharedSite()).dist;
+  site = await openSite(DIST);
+}, 400_000);
+
+afterAll(async () => {
+  for (const w of opened) await w.context.close().catch(() => undefined);
+  await site?.close();
+});
+
+async function open(path: string): Promise<Watched> {
+  const w = await watchedPage(site);
+  opened.push(w);
+  await w.page.goto(site.url(path), { waitUntil: 'load' });
+  return w;
+}
+
+/** Every built HTML page, as its path under dist/ (`games/x/index.html`). */
+function htmlPages(dir = DIST): string[] {
+  const out: string[] = [];
+  for (const e of readdirSync(dir, { withFileTypes: true })) {
+    const full = join(dir, e.name);
+    if (e.isDirectory()) {
+      if (e.name !== '_astro') out.push(...htmlPages(full));
+    } else if (e.name.endsWith('.html')) out.push(relative(DIST, full).split('\\').join('/'));
+  }
+  return out.sort();
+}
+
+/** The address a built file is served at: `games/x/index.html` -> `/games/x/`. */
+const urlOf = (file: string) => `/${file.replace(/index\.html$/, '').replace(/^404\.html$/, '404/')}`;
+/** The Russian twin of an English page's file, and back (the 404 page is `404.html` at the root only). */
+const ruFile = (en: string) => `ru/${en === '404.html' ? '404/index.html' : en}`;
+const enFile = (ru: string) => (ru === 'ru/404/index.html' ? '404.html' : ru.slice(3));
+
+/** Every dictionary of the site: each export of site/src/i18n/*.ts made by words() ({ en, ru }). */
+async function dictionaries(): Promise<[string, { en: Record<string, unknown>; ru: Record<string, unknown> }][]> {
+  const out: [string, { en: Record<string, unknown>; ru: Record<string, unknown> }][] = [];
+  for (const f of readdirSync(I18N).filter((x) => x.endsWith('.ts'))) {
+    const mod = (await import(pathToFileURL(join(I18N, f)).href)) as Record<string, unknown>;
+    for (const [name, value] of Object.entries(mod)) {
+      if (value && typeof value === 'object' && 'en' in value && 'ru' in value) out.push([`${f}:${name}`, value as { en: Record<string, unknown>; ru: Record<string, unknown> }]);
+    }
+  }
+  return out;
+}
+
+/**
+ * The text a reader sees on each page, parsed by the browser (DOMParser: no scripts run, so
+ * <noscript> notes are read as markup): its <title>, and its body's text, but not scripts and
+ * styles, nor what is not to be translated: code, key caps and `translate="no"` (record text,
+ * player names, file names).
+ */
+async function visibleTexts(page: Page, files: string[]): Promise<{ title: string; body: string }[]> {
+  const out: { title: string; body: string }[] = [];
+  for (let i = 0; i < files.length; i += 50) {
+    const batch = files.slice(i, i + 50).map((f) => readFileSync(join(DIST, f), 'utf8'));
+    out.push(
+      ...(await page.evaluate((htmls) => {
+        const parser = new DOMParser();
+        return htmls.map((html) => {
+          const doc = parser.parseFromString(html, 'text/html');
+          for (const el of doc.querySelectorAll('script, style, code, kbd, [translate="no"]')) el.remove();
+          return { title: doc.title, body: (doc.body.textContent ?? '').replace(/\s+/g, ' ') };
+        });
+      }, batch)),
+    );
+  }
+  return out;
+}
+
+/** `text` occurs in `page` as a whole phrase (not inside a longer word). */
+function occurs(page: string, text: string): boolean {
+  const escaped = text.trim().replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(page);
+}
+
+function puzzles(): PuzzleEntry[] {
+  const dir = join(ROOT, 'puzzles');
+  return readdirSync(dir)
+    .filter((x) => /\.ya?ml$/.test(x))
+    .sort()
+    .flatMap((f) => readPuzzleFile(readFileSync(join(dir, f), 'utf8'), `puzzles/${f}`).puzzles);
+}
+
+describe('two languages', () => {
+  it('every English page has a Russian twin and back, each with its lang, the hreflang pair and a switch to the twin', () => {
+    const files = htmlPages();
+    const en = files.filter((f) => !f.startsWith('ru/'));
+    const ru = files.filter((f) => f.startsWith('ru/'));
+    console.log(`pages: ${en.length} English, ${ru.length} Russian`);
+    expect(en.length).toBeGreaterThan(100);
+    expect(ru.map(enFile).sort()).toEqual(en);
+    for (const f of en) expect(existsSync(join(DIST, ruFile(f))), ruFile(f)).toBe(true);
+    for (const [lang, list] of [
+      ['en', en],
+      ['ru', ru],
+    ] as const) {
+      for (const f of list) {
+        const html = readFileSync(join(DIST, f), 'utf8');
+        const enUrl = urlOf(lang === 'en' ? f : enFile(f));
+        const ruUrl = urlOf(lang === 'ru' ? f : ruFile(f));
+        expect(/<html lang="([^"]+)"/.exec(html)?.[1], f).toBe(lang);
+        const alternates = Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
+        const isNotFound = f === '404.html' || f === 'ru/404/index.html';
+        // the 404 page stands for every missing address: its alternates and switch name the home pages
+        expect(alternates, f).toEqual(isNotFound ? { en: '/', ru: '/ru/', 'x-default': '/' } : { en: enUrl, ru: ruUrl, 'x-default': enUrl });
+        const sw = /<a class="lang-switch" data-lang-switch href="([^"]+)" hreflang="([^"]+)"/.exec(html);
+        expect(sw?.slice(1), f).toEqual(isNotFound ? [lang === 'en' ? '/ru/' : '/', lang === 'en' ? 'ru' : 'en'] : [lang === 'en' ? ruUrl : enUrl, lang === 'en' ? 'ru' : 'en']);
+      }
+    }
+  });
+
+  it('every dictionary gives every key in both languages, of the same kind, none empty', async () => {
+    const dicts = await dictionaries();
+    expect(dicts.length).toBeGreaterThanOrEqual(8);
+    for (const [name, d] of dicts) {
+      expect(Object.keys(d.ru).sort(), name).toEqual(Object.keys(d.en).sort());
+      for (const [key, en] of Object.entries(d.en)) {
+        const ru = d.ru[key];
+        expect(typeof ru, `${name}.${key}`).toBe(typeof en);
+        if (typeof en === 'string') expect((ru as string).trim().length, `${name}.${key}`).toBeGreaterThan(0);
+        if (typeof en === 'function') expect((ru as (...a: unknown[]) => string).length, `${name}.${key} takes the same arguments`).toBe((en as (...a: unknown[]) => string).length);
+      }
+    }
+  });
+
+  it('every problem code records/, grammar/ and the FEN reader can report has a description in both languages', () => {
+    const codes = new Set<string>();
+    const scan = (dir: string) => {
+      for (const e of readdirSync(join(ROOT, dir), { withFileTypes: true })) {
+        if (e.isDirectory()) scan(join(dir, e.name));
+        else if (e.name.endsWith('.ts')) for (const m of readFileSync(join(ROOT, dir, e.name), 'utf8').matchAll(/'((?:MOVE|PDN|FEN|VARIANT|INFO|RESULT)_[A-Z_]+)'/g)) codes.add(m[1]!);
+      }
+    };
+    for (const dir of ['records', 'grammar', 'engine']) scan(dir);
+    expect(codes.size).toBeGreaterThan(50);
+    for (const code of codes) {
+      const en = problemDescription(code, 'en');
+      const ru = problemDescription(code, 'ru');
+      expect(en, code).not.toBe(code);
+      expect(ru, code).not.toBe(code);
+      expect(ru, code).not.toBe(en);
+      expect(ru, code).toMatch(/[а-яё]/i);
+    }
+  });
+
+  it('no English interface text is left on a Russian page, and no Russian on an English one', async () => {
+    const dicts = await dictionaries();
+    /** Each language's strings that the other language says otherwise, and that are written in it (the
+     * English name of the Russian word «Башни» is not English text; a Russian page's "English" switch is not Russian). */
+    const script = { en: /[A-Za-z]/, ru: /[А-Яа-яЁё]/ };
+    const own = (lang: 'en' | 'ru') =>
+      dicts.flatMap(([name, d]) =>
+        Object.entries(d[lang])
+          .filter(([key, v]) => typeof v === 'string' && v !== d[lang === 'en' ? 'ru' : 'en'][key] && script[lang].test(v))
+          .map(([key, v]) => ({ where: `${name}.${key}`, text: v as string })),
+      );
+    const w = await open('/');
+    const files = htmlPages();
+    for (const lang of ['ru', 'en'] as const) {
+      const pages = files.filter((f) => f.startsWith('ru/') === (lang === 'ru'));
+      const texts = await visibleTexts(w.page, pages);
+      const foreign = own(lang === 'ru' ? 'en' : 'ru');
+      expect(foreign.length).toBeGreaterThan(100);
+      const found: string[] = [];
+      texts.forEach(({ title, body }, i) => {
+        for (const f of foreign) if (occurs(`${title}\n${body}`, f.text)) found.push(`${pages[i]}: ${f.where} "${f.text}"`);
+        // text written into a page without a dictionary: three English words in a row on a Russian page
+        const run = lang === 'ru' ? /[A-Za-z][A-Za-z']+(?:[ ,:;.-]+[A-Za-z][A-Za-z']+){2,}/.exec(body) : null;
+        if (run) found.push(`${pages[i]}: English words outside any dictionary "${run[0]}"`);
+      });
+      expect(found.slice(0, 20), `${found.length} untranslated strings on ${lang} pages`).toEqual([]);
+    }
+    // and the check itself sees what it is looking for: an English page does show its English strings
+    const [en, ru] = (await visibleTexts(w.page, ['index.html', 'ru/index.html'])).map((t) => t.body) as [string, string];
+    expect(occurs(en, 'Capturing is mandatory and men capture backwards too.')).toBe(true);
+    expect(occurs(ru, 'Capturing is mandatory and men capture backwards too.')).toBe(false);
+    expect(occurs(ru, 'Бить обязательно, и простые шашки бьют и назад.')).toBe(true);
+  });
+});
+
+describe('the language switch', () => {
+  it('on a game page at #24 lands on the Russian page at #24 showing ply 24, and keeps a ply stepped to', async () => {
+    const slug = readdirSync(join(DIST, 'games'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .find((s) => {
+        const json = /<script type="application\/json" class="replay-data">([\s\S]*?)<\/script>/.exec(readFileSync(join(DIST, 'games', s, 'index.html'), 'utf8'))?.[1];
+        return !!json && (JSON.parse(json) as { mainline: unknown[] }).mainline.length > 30;
+      });
+    expect(slug, 'a game of more than 30 plies').toBeTruthy();
+    const w = await open(`/games/${slug}/#24`);
+    const { page } = w;
+    await page.waitForFunction(() => document.querySelector('[data-ply]')?.textContent?.startsWith('24 /'));
+    await Promise.all([page.waitForURL(/\/ru\/games\//), page.click('[data-lang-switch]')]);
+    expect(new URL(page.url()).pathname).toBe(`/ru/games/${slug}/`);
+    expect(new URL(page.url()).hash).toBe('#24');
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    await page.waitForFunction(() => document.querySelector('[data-ply]')?.textContent?.startsWith('24 /'));
+    // the viewer writes the ply with replaceState (no hashchange): the switch still takes it along
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => document.querySelector('[data-ply]')?.textContent?.startsWith('25 /'));
+    await Promise.all([page.waitForURL((u) => !u.pathname.startsWith('/ru/')), page.click('[data-lang-switch]')]);
+    expect(new URL(page.url()).pathname).toBe(`/games/${slug}/`);
+    expect(new URL(page.url()).hash).toBe('#25');
+    await page.waitForFunction(() => document.querySelector('[data-ply]')?.textContent?.startsWith('25 /'));
+    expect(await page.getAttribute('html', 'lang')).toBe('en');
+    expect(w.errors).toEqual([]);
+  });
+
+  it('on a puzzle page lands on the same puzzle in the other language', async () => {
+    const id = puzzles()[3]!.spec.id;
+    const w = await open(`/puzzles/${id}/`);
+    const { page } = w;
+    await Promise.all([page.waitForURL(/\/ru\/puzzles\//), page.click('[data-lang-switch]')]);
+    expect(new URL(page.url()).pathname).toBe(`/ru/puzzles/${id}/`);
+    expect(await page.locator('bashni-puzzle').getAttribute('data-puzzle-id')).toBe(id);
+    expect(await page.getAttribute('html', 'lang')).toBe('ru');
+    expect(await page.locator('[data-act="hint"]').innerText()).toBe('Подсказка');
+    expect(w.errors).toEqual([]);
+  });
+});
+
+describe('a Russian puzzle page', () => {
+  const ru = puzzleWords.ru;
+  const list = puzzles();
+
+  it('says in Russian what a click chose, and that the puzzle is solved', async () => {
+    const p = list.find((x) => x.moves.length > 1) ?? list[0]!;
+    const w = await open(`/ru/puzzles/${p.spec.id}/`);
+    const { page } = w;
+    const msg = page.locator('[data-msg]');
+    for (const [i, m] of p.moves.entries()) {
+      if (i % 2 === 1) continue;
+      await page.click(`[data-square="${squareName(m.from)}"]`);
+      if (i === 0) expect(await msg.innerText()).toBe(ru.selected(squareName(m.from)));
+      for (const sq of m.path) {
+        const el = page.locator(`[data-square="${squareName(sq)}"]`);
+        if (!((await el.getAttribute('class')) ?? '').includes('target')) break;
+        await el.click();
+      }
+      if (i + 1 < p.moves.length) await page.waitForFunction((ply) => document.querySelector('bashni-puzzle')?.getAttribute('data-ply') === ply, String(i + 2));
+    }
+    await page.waitForFunction(() => document.querySelector('bashni-puzzle')?.getAttribute('data-puzzle-state') === 'solved');
+    expect(await msg.innerText()).toBe(ru.solvedClean);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('explains a wrong move in Russian and takes it back', async () => {
+    /** Moves a built page accepts as slower solutions (not wrong), as the written full paths. */
+    const slowerOf = (id: string) => {
+      const json = /<script[^>]*class="puzzle-data"[^>]*>([\s\S]*?)<\/script>/.exec(readFileSync(join(DIST, 'ru/puzzles', id, 'index.html'), 'utf8'))?.[1];
+      return (JSON.parse(json ?? '{"slower":[]}') as { slower: { ply: number; move: string }[] }).slower.filter((x) => x.ply === 0).map((x) => x.move);
+    };
+    const pick = list
+      .map((p) => {
+        const pos = p.position;
+        const sol = pos.play(p.moves[0]!).hash();
+        const slower = slowerOf(p.spec.id);
+        const isSlower = (m: Move) =>
+          slower.some((t) => {
+            const written = parseMoveText(t);
+            return !!written && matchMoves(pos, written).some((x) => sameMove(x, m));
+          });
+        return { p, wrong: pos.legalMoves().find((m) => pos.play(m).hash() !== sol && !isSlower(m)) };
+      })
+      .find((x) => x.wrong);
+    expect(pick, 'a puzzle with a legal move that is not the solution').toBeTruthy();
+    const { p, wrong } = pick as { p: PuzzleEntry; wrong: Move };
+    const w = await open(`/ru/puzzles/${p.spec.id}/`);
+    const { page } = w;
+    await page.click(`[data-square="${squareName(wrong.from)}"]`);
+    for (const sq of wrong.path) {
+      const el = page.locator(`[data-square="${squareName(sq)}"]`);
+      if (!((await el.getAttribute('class')) ?? '').includes('target')) break;
+      await el.click();
+    }
+    const text = makeMoveText(p.position, wrong, { captures: 'full' });
+    const msg = page.locator('[data-msg]');
+    await expect.poll(() => msg.innerText()).toMatch(new RegExp(`^${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')} — не решение: .+ Ход взят назад; попробуйте ещё раз\\.$`));
+    expect(await msg.innerText()).not.toMatch(/[A-Za-z]{4,}/);
+    expect(w.errors).toEqual([]);
+  });
+});
+
+describe('every Russian page type', () => {
+  it('has no console errors, names its controls, fits 1280, 375 and 320 px with its longer words (screenshots at 1280 and 375)', async () => {
+    const game = readdirSync(join(DIST, 'ru/games'), { withFileTypes: true }).find((e) => e.isDirectory())!.name;
+    const pages = ['/ru/', '/ru/games/', `/ru/games/${game}/`, '/ru/puzzles/', `/ru/puzzles/${puzzles()[0]!.spec.id}/`, '/ru/check/', '/ru/404/'];
+    for (const width of [1280, 375, 320]) {
+      const w = await watchedPage(site, width, width < 600 ? 800 : 900);
+      opened.push(w);
+      for (const path of pages) {
+        await w.page.goto(site.url(path), { waitUntil: 'load' });
+        expect(await w.page.getAttribute('html', 'lang'), path).toBe('ru');
+        const unnamed = await w.page.evaluate(
+          () => [...document.querySelectorAll('button, a[href]')].filter((el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('title'))).length,
+        );
+        expect(unnamed, path).toBe(0);
+        const overflow = await w.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
+        if (width !== 320) await w.page.screenshot({ path: join(OUT, `${path.replace(/^\/|\/$/g, '').replace(/\//g, '-')}-${width}.png`), fullPage: true });
+      }
+      expect(w.errors, `${width}px`).toEqual([]);
+    }
+  });
+});
