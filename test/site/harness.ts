@@ -80,6 +80,12 @@ export function buildWith(extra: string, outDir: string): { status: number; outp
   return { status: r.status ?? -1, output: `${r.stdout}\n${r.stderr}` };
 }
 
+/**
+ * The grammar in a bundle: Chevrotain's exception names are strings, so they survive minification
+ * (problem codes do not tell: the checker's problem descriptions name them all).
+ */
+export const PARSER = /chevrotain|MismatchedTokenException|NoViableAltException/i;
+
 export interface Site {
   served: Served;
   browser: Browser;

@@ -307,6 +307,26 @@ describe('a Russian puzzle page', () => {
   });
 });
 
+describe('the Russian checker', () => {
+  it("describes a problem in Russian by its code, the verdict's own words beside it marked English", async () => {
+    const w = await open('/ru/check/');
+    const { page } = w;
+    await page.fill('#pdn-text', '[Event "Planted"]\n[Variant "Bashni"]\n\n1. c3-d4 f6-g5 2. d4-e5 g5-h4 *\n');
+    await page.click('button[data-act="check"]');
+    const problem = page.locator('[data-problem]').first();
+    await problem.waitFor();
+    expect(await problem.innerText()).toContain(problemDescription('MOVE_CAPTURE_REQUIRED', 'ru'));
+    expect(await problem.locator('span[lang="en"]').innerText()).toMatch(/^\(game 1: invalid: .*MOVE_CAPTURE_REQUIRED.*\)$/);
+    // the English page keeps the verdict as the CLI prints it, and nothing else
+    const en = await open('/check/');
+    await en.page.fill('#pdn-text', '[Event "Planted"]\n[Variant "Bashni"]\n\n1. c3-d4 f6-g5 2. d4-e5 g5-h4 *\n');
+    await en.page.click('button[data-act="check"]');
+    await en.page.locator('[data-problem]').first().waitFor();
+    expect(await en.page.locator('[data-problem] span[lang="en"]').count()).toBe(0);
+    expect([...w.errors, ...en.errors]).toEqual([]);
+  });
+});
+
 describe('every Russian page type', () => {
   it('has no console errors, names its controls, fits 1280, 375 and 320 px with its longer words (screenshots at 1280 and 375)', async () => {
     const game = readdirSync(join(DIST, 'ru/games'), { withFileTypes: true }).find((e) => e.isDirectory())!.name;

@@ -9,10 +9,9 @@ import type { Page } from 'playwright-core';
 import { checkerWords } from '../../site/src/i18n/checker.ts';
 import { gamesWords } from '../../site/src/i18n/games.ts';
 import { LANGS } from '../../site/src/i18n/lang.ts';
-import { OUT, ROOT, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { OUT, PARSER, ROOT, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
 
 /** Text only the PDN parser (Chevrotain and the grammar's error codes) brings into a bundle (as in site.test.ts). */
-const PARSER = /chevrotain|PDN_UNEXPECTED/i;
 /** What the tests read from the <bashni-replay> element. */
 type ReplayProbe = HTMLElement & { data: { mainline: number[] }; current: number };
 

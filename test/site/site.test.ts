@@ -15,7 +15,7 @@ import { movesWith } from '../../puzzles/solve.ts';
 import type { PuzzleData } from '../../site/src/client/puzzle-element.ts';
 import { tmpdir } from 'node:os';
 import { bashni } from '../records/cli.ts';
-import { OUT, ROOT, buildWith, layoutShift, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { OUT, PARSER, ROOT, buildWith, layoutShift, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
 
 /** What the tests read from the <bashni-replay> element inside the page. */
 type ReplayProbe = HTMLElement & { data: { mainline: unknown[] }; current?: unknown; node: { fen: string } };
@@ -31,7 +31,6 @@ function nth<T>(items: readonly T[], index: number, what: string): T {
 
 const JS_BUDGET = 40 * 1024;
 /** Text only the PDN parser (Chevrotain and the grammar's error codes) brings into a bundle. */
-const PARSER = /chevrotain|PDN_UNEXPECTED/i;
 let site: Site;
 let buildMs = 0;
 let DIST = '';

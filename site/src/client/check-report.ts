@@ -46,6 +46,7 @@ export function markedProblem(text: string, report: GameReport): MarkedProblem |
     offset,
     span: problemSpan(text, offset, p.detail?.move),
     message: line.startsWith(where) ? line.slice(where.length) : line,
+    code: p.code,
   };
 }
 

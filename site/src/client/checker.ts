@@ -5,6 +5,7 @@
 // never parses: it draws, forwards events, and scrolls the text to the problems.
 import { decodePdn } from '../../../grammar/decode.ts';
 import { checkerWords } from '../i18n/checker.ts';
+import { problemDescription } from '../i18n/problems.ts';
 import { pageLang } from '../i18n/lang.ts';
 import { esc } from '../lib/html.ts';
 import type { ReplayData } from '../lib/replay-data.ts';
@@ -40,7 +41,8 @@ export class BashniChecker extends HTMLElement {
   private replayId = 0;
   /** Scroll the text to the first problem when the check in flight answers (after a paste, a file, the button). */
   private revealFirst = false;
-  private readonly t = checkerWords[pageLang()];
+  private readonly language = pageLang();
+  private readonly t = checkerWords[this.language];
 
   connectedCallback(): void {
     if (this.input) return;
@@ -233,7 +235,9 @@ export class BashniChecker extends HTMLElement {
       .map(
         (f) =>
           `<li data-problem data-line="${f.line}" data-column="${f.column}"><button type="button" data-offset="${f.offset}" data-start="${f.span.start}" data-end="${f.span.end}" aria-label="${esc(t.selectAt(f.line, f.column))}">${f.line}:${f.column}</button>: ` +
-          `${esc(f.message)}</li>`,
+          // Russian: what the code means, then the verdict's own (English) words, as the CLI prints them
+          (this.language === 'en' ? esc(f.message) : `${esc(problemDescription(f.code, this.language))} <span lang="en" class="muted">(${esc(f.message)})</span>`) +
+          `</li>`,
       )
       .join('');
     this.paint();

@@ -12,6 +12,8 @@ export interface MarkedProblem {
   readonly span: Span;
   /** The words after `line:column: ` (the mark's title is `line:column: message`). */
   readonly message: string;
+  /** The problem's stable code (records/replay.ts ReplayCode): what the page translates. */
+  readonly code: string;
 }
 
 /** End of the token starting at `offset`: up to white space or a PDN delimiter. */
