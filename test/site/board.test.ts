@@ -2,18 +2,18 @@
 // toggle, contrast of the marks measured from the rendered colours, the move animation with and
 // without reduced motion, a puzzle solved by keyboard alone, the live region, the game page's
 // move list, and axe-core on every page type.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
+import type { PuzzleEntry } from '../../puzzles/file.ts';
 import { parseSquare, squareName } from '../../engine/squares.ts';
 import type { Square } from '../../engine/types.ts';
 import { squareXY, styledColumnSvg } from '../../render/board-svg.ts';
 import { diagonalStep } from '../../site/src/client/move-input.ts';
 import { motionPlan } from '../../site/src/client/motion.ts';
-import { OUT, ROOT, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { OUT, openSite, sharedSite, watchedPage, type Site, type Watched, collectionPuzzles, builtGames } from './harness.ts';
 
 const require = createRequire(import.meta.url);
 let site: Site;
@@ -30,18 +30,9 @@ afterAll(async () => {
   await site?.close();
 });
 
-function puzzles(): PuzzleEntry[] {
-  const dir = join(ROOT, 'puzzles');
-  return readdirSync(dir)
-    .filter((x) => /\.ya?ml$/.test(x))
-    .sort()
-    .flatMap((f) => readPuzzleFile(readFileSync(join(dir, f), 'utf8'), `puzzles/${f}`).puzzles);
-}
+const puzzles = collectionPuzzles;
 
-function games(): string[] {
-  const idx = readFileSync(join(DIST, 'games/index.html'), 'utf8');
-  return [...idx.matchAll(/href="\/games\/([^"/]+)\/"/g)].map(([, slug]) => slug!);
-}
+const games = () => builtGames(DIST);
 
 type Scheme = 'light' | 'dark';
 type Motion = 'reduce' | 'no-preference';

@@ -1,29 +1,16 @@
 // Browser-test harness: build the site once, serve site/dist with scripts/serve.ts on a free port,
 // drive the system chromium (never a downloaded browser) through playwright-core.
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type Served } from '../../scripts/serve.ts';
+import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
 
 export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 export const OUT = fileURLToPath(new URL('../out/site/', import.meta.url));
 const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
-
-/**
- * `npm run site:build` (the real build, plus the test fixtures) into a private folder, so a test run
- * never serves a site/dist that another build (a second `npm test`, `npm start`) is rewriting.
- */
-function buildSite(): { dist: string; work: string; ms: number } {
-  const t0 = Date.now();
-  const work = mkdtempSync(join(tmpdir(), 'bashni-site-test-'));
-  const dist = join(work, 'dist');
-  const r = buildWith(FIXTURES, dist);
-  if (r.status !== 0) throw new Error(`npm run site:build failed (status ${r.status}):\n${r.output}`);
-  return { dist, work, ms: Date.now() - t0 };
-}
 
 /** No screenshot of an earlier run stays in test/out/site/. */
 function emptyOut(): void {
@@ -33,16 +20,12 @@ function emptyOut(): void {
 
 /**
  * The site built once per test run and shared by every browser-test file: the first file to ask
- * builds it into the run's folder (made by global-setup.ts) while the others wait for it.
- * Outside such a run (a single file run with its own config), each file builds its own.
+ * builds it (`npm run site:build` plus the test fixtures) into the run's private folder, made by
+ * global-setup.ts, while the others wait for it; no test serves a site/dist another build rewrites.
  */
 export async function sharedSite(): Promise<{ dist: string; ms: number }> {
   const run = process.env.BASHNI_SITE_RUN;
-  if (!run) {
-    emptyOut();
-    const built = buildSite();
-    return { dist: built.dist, ms: built.ms };
-  }
+  if (!run) throw new Error('no site folder for this run: run the browser tests through vitest.config.ts (its globalSetup)');
   const dist = join(run, 'dist');
   const done = join(run, 'built.json');
   const failed = join(run, 'failed.txt');
@@ -68,6 +51,21 @@ export async function sharedSite(): Promise<{ dist: string; ms: number }> {
     await new Promise((r) => setTimeout(r, 250));
   }
   return { dist, ms: (JSON.parse(readFileSync(done, 'utf8')) as { ms: number }).ms };
+}
+
+/** The published puzzles (puzzles/*.yaml in name order), as `puzzles check` reads them. */
+export function collectionPuzzles(): PuzzleEntry[] {
+  const dir = join(ROOT, 'puzzles');
+  return readdirSync(dir)
+    .filter((x) => /\.ya?ml$/.test(x))
+    .sort()
+    .flatMap((f) => readPuzzleFile(readFileSync(join(dir, f), 'utf8'), `puzzles/${f}`).puzzles);
+}
+
+/** The games the built site's games index links to, by page name, in its order. */
+export function builtGames(dist: string): string[] {
+  const idx = readFileSync(join(dist, 'games/index.html'), 'utf8');
+  return [...idx.matchAll(/href="\/games\/([^"/]+)\/"/g)].flatMap(([, slug]) => (slug ? [slug] : []));
 }
 
 /** Build with extra content from `extra` into `outDir`; returns the exit status and all output. */

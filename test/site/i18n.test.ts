@@ -7,14 +7,14 @@ import { join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
+import type { PuzzleEntry } from '../../puzzles/file.ts';
 import { squareName } from '../../engine/squares.ts';
 import { makeMoveText, matchMoves, parseMoveText } from '../../engine/notation.ts';
 import { sameMove } from '../../engine/position.ts';
 import type { Move } from '../../engine/types.ts';
 import { puzzleWords } from '../../site/src/i18n/puzzles.ts';
 import { problemDescription } from '../../site/src/i18n/problems.ts';
-import { OUT, ROOT, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { OUT, ROOT, openSite, sharedSite, watchedPage, type Site, type Watched, collectionPuzzles } from './harness.ts';
 
 const I18N = join(ROOT, 'site/src/i18n');
 let DIST = '';
@@ -98,13 +98,7 @@ function occurs(page: string, text: string): boolean {
   return new RegExp(`(?<![\\p{L}\\p{N}])${escaped}(?![\\p{L}\\p{N}])`, 'u').test(page);
 }
 
-function puzzles(): PuzzleEntry[] {
-  const dir = join(ROOT, 'puzzles');
-  return readdirSync(dir)
-    .filter((x) => /\.ya?ml$/.test(x))
-    .sort()
-    .flatMap((f) => readPuzzleFile(readFileSync(join(dir, f), 'utf8'), `puzzles/${f}`).puzzles);
-}
+const puzzles = collectionPuzzles;
 
 describe('two languages', () => {
   it('every English page has a Russian twin and back, each with its lang, the hreflang pair and a switch to the twin', () => {

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { checkerWords } from '../../site/src/i18n/checker.ts';
 import { gamesWords } from '../../site/src/i18n/games.ts';
 import { LANGS } from '../../site/src/i18n/lang.ts';
-import { OUT, PARSER, ROOT, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { OUT, PARSER, ROOT, openSite, sharedSite, watchedPage, type Site, type Watched, builtGames } from './harness.ts';
 
 /** Text only the PDN parser (Chevrotain and the grammar's error codes) brings into a bundle (as in site.test.ts). */
 /** What the tests read from the <bashni-replay> element. */
@@ -36,10 +36,7 @@ async function open(path: string, width = 1280, height = 800): Promise<Watched> 
   return w;
 }
 
-function gameSlugs(): string[] {
-  const idx = readFileSync(join(DIST, 'games/index.html'), 'utf8');
-  return [...idx.matchAll(/href="\/games\/([^"/]+)\/"/g)].flatMap(([, slug]) => (slug ? [slug] : []));
-}
+const gameSlugs = () => builtGames(DIST);
 
 /** Paste `text` into the checker's text area as a reader does (the clipboard, then Ctrl+V). */
 async function paste(w: Watched, text: string): Promise<void> {

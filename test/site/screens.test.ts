@@ -5,7 +5,7 @@
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { OUT, openSite, sharedSite, watchedPage, type Site } from './harness.ts';
+import { OUT, builtGames, openSite, sharedSite, watchedPage, type Site } from './harness.ts';
 
 let site: Site;
 let DIST = '';
@@ -22,7 +22,7 @@ afterAll(async () => {
 /** One page of each type, by its path in English (the Russian one is under /ru/). */
 function pageTypes(): Record<string, string> {
   const html = (p: string) => readFileSync(join(DIST, p), 'utf8');
-  const game = /href="\/games\/([^"/]+)\/"/.exec(html('games/index.html'))?.[1];
+  const game = builtGames(DIST)[0];
   const puzzle = /href="\/puzzles\/([^"/#?]+)\/"/.exec(html('puzzles/index.html'))?.[1];
   if (!game || !puzzle) throw new Error('no game or puzzle linked from the indexes');
   return { home: '/', games: '/games/', game: `/games/${game}/`, puzzles: '/puzzles/', puzzle: `/puzzles/${puzzle}/`, check: '/check/', missing: '/no-such-page/' };

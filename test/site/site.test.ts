@@ -1,5 +1,5 @@
 // Browser tests of the built site (vitest + playwright-core + the system chromium).
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -15,7 +15,7 @@ import { movesWith } from '../../puzzles/solve.ts';
 import type { PuzzleData } from '../../site/src/client/puzzle-element.ts';
 import { tmpdir } from 'node:os';
 import { bashni } from '../records/cli.ts';
-import { OUT, PARSER, ROOT, buildWith, layoutShift, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { OUT, PARSER, ROOT, buildWith, layoutShift, openSite, sharedSite, watchedPage, type Site, type Watched, collectionPuzzles, builtGames } from './harness.ts';
 
 /** What the tests read from the <bashni-replay> element inside the page. */
 type ReplayProbe = HTMLElement & { data: { mainline: unknown[] }; current?: unknown; node: { fen: string } };
@@ -36,16 +36,7 @@ let buildMs = 0;
 let DIST = '';
 const opened: Watched[] = [];
 
-function puzzles(): PuzzleEntry[] {
-  const dir = join(ROOT, 'puzzles');
-  const out: PuzzleEntry[] = [];
-  for (const f of readdirSync(dir)
-    .filter((x) => /\.ya?ml$/.test(x))
-    .sort()) {
-    out.push(...readPuzzleFile(readFileSync(join(dir, f), 'utf8'), `puzzles/${f}`).puzzles);
-  }
-  return out;
-}
+const puzzles = collectionPuzzles;
 
 /** What the built page of a puzzle gives its player (the JSON in the page), as the build made it from the check's verdict. */
 function builtPuzzle(id: string): PuzzleData {
@@ -66,10 +57,7 @@ function resolveMove(pos: Position, text: string): Move {
 /** The puzzles solved in this browser, as the page stores them. */
 const solvedIds = (page: Page) => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('bashni:puzzles:v1') ?? '{}') as object));
 
-function games(): string[] {
-  const idx = readFileSync(join(DIST, 'games/index.html'), 'utf8');
-  return [...idx.matchAll(/href="\/games\/([^"/]+)\/"/g)].map(([, slug]) => slug).filter((slug) => slug !== undefined);
-}
+const games = () => builtGames(DIST);
 
 async function open(path: string, width = 1280): Promise<Watched> {
   const w = await watchedPage(site, width, width < 600 ? 800 : 900);

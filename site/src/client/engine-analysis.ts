@@ -2,10 +2,10 @@
 // FEN, search it (several lines at once), and report each finished depth as plain data that a
 // worker can post: scores from White's side (as lichess shows them), lines in full notation.
 import { parseFen, type FenError } from '../../../engine/fen.ts';
-import { makeMoveText } from '../../../engine/notation.ts';
 import type { Position } from '../../../engine/position.ts';
 import { Searcher, scoreText, type SearchResult } from '../../../engine/search.ts';
 import type { VariantName } from '../../../engine/types.ts';
+import { lineTexts } from '../../../records/annotate.ts';
 
 export interface AnalysisRequest {
   readonly fen: string;
@@ -38,15 +38,7 @@ export interface AnalysisInfo {
 
 function info(pos: Position, r: SearchResult): AnalysisInfo {
   const sign = pos.turn === 'white' ? 1 : -1;
-  const lines = r.lines.map((l) => {
-    let p = pos;
-    const moves = l.pv.map((m) => {
-      const t = makeMoveText(p, m, { captures: 'full' });
-      p = p.play(m);
-      return t;
-    });
-    return { score: sign * l.score, scoreText: scoreText(sign * l.score), moves };
-  });
+  const lines = r.lines.map((l) => ({ score: sign * l.score, scoreText: scoreText(sign * l.score), moves: lineTexts(pos, l.pv) }));
   return { depth: r.depth, seldepth: r.seldepth, nodes: r.nodes, nps: r.timeMs > 0 ? Math.round((r.nodes * 1000) / r.timeMs) : 0, timeMs: Math.round(r.timeMs), lines };
 }
 
