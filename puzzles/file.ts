@@ -40,6 +40,8 @@ const MISTAKES: readonly PuzzleMistake[] = ['missed', 'blunder'];
 export interface PuzzleSpec {
   readonly id: string;
   readonly title: string;
+  /** The written title in Russian (`title_ru`), for a puzzle whose `title` is written. */
+  readonly titleRu?: string;
   readonly variant: VariantName;
   readonly fen: string;
   readonly goal: PuzzleGoal;
@@ -126,7 +128,7 @@ export interface PuzzleFileOutput {
   readonly errors: readonly PuzzleProblem[];
 }
 
-const FIELDS = ['id', 'title', 'variant', 'fen', 'goal', 'solution', 'rating', 'difficulty', 'themes', 'source', 'note'] as const;
+const FIELDS = ['id', 'title', 'title_ru', 'variant', 'fen', 'goal', 'solution', 'rating', 'difficulty', 'themes', 'source', 'note'] as const;
 const REQUIRED = ['id', 'fen', 'goal', 'solution', 'rating', 'difficulty', 'source'] as const;
 /** The rating scale (puzzles/grade.ts). */
 export const RATING_MIN = 600;
@@ -236,6 +238,8 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
   const idText = scalarString('id');
   if (idText !== undefined && !ID_RE.test(idText)) fail('PUZZLE_BAD_ID', 'id', `'${idText}' must be lower-case letters, digits, '.', '_' or '-'`);
   const title = scalarString('title') ?? '';
+  const titleRu = scalarString('title_ru');
+  if (titleRu !== undefined && !title) fail('PUZZLE_FIELD_TYPE', 'title_ru', 'a Russian title translates the written title: write `title` too');
   const note = scalarString('note');
   // variant
   let variant: VariantName = 'bashni';
@@ -367,7 +371,7 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
     }
   }
   if (errors.length || !position || !goal || idText === undefined || !source) return { errors };
-  const spec: PuzzleSpec = { id: idText, title, variant, fen: fen!, goal, solution, rating, difficulty, themes, source, ...(note ? { note } : {}) };
+  const spec: PuzzleSpec = { id: idText, title, ...(titleRu ? { titleRu } : {}), variant, fen: fen!, goal, solution, rating, difficulty, themes, source, ...(note ? { note } : {}) };
   return { entry: { spec, position, moves, at: start, fieldAt, moveAt }, errors };
 }
 
@@ -378,6 +382,7 @@ export function makePuzzleYaml(specs: readonly PuzzleSpec[]): string {
   for (const p of specs) {
     out.push(`- id: ${p.id}`);
     if (p.title) out.push(`  title: ${q(p.title)}`);
+    if (p.titleRu) out.push(`  title_ru: ${q(p.titleRu)}`);
     out.push(`  variant: ${p.variant}`);
     out.push(`  fen: ${q(p.fen)}`);
     out.push(`  goal: ${goalText(p.goal)}`);

@@ -36,14 +36,15 @@ function goalWords(goal: PuzzleGoal, lang: TitleLanguage): string {
 }
 
 /**
- * The puzzle's title in `lang`: the written `title` in English, else `Theme: goal`.
+ * The puzzle's title in `lang`: the written `title` (English) or `title_ru` (Russian), else `Theme: goal`.
  *
  * @example
  * puzzleTitle({ title: '', goal: { kind: 'material', min: 3 }, themes: ['tall-column', 'liberation'] }, 'en'); // 'Free the tower: win 3'
  * puzzleTitle({ title: '', goal: { kind: 'win' }, themes: [] }, 'ru'); // 'Найди лучший ход: выиграй партию'
  */
-export function puzzleTitle(spec: Pick<PuzzleSpec, 'title' | 'goal' | 'themes'>, lang: TitleLanguage): string {
+export function puzzleTitle(spec: Pick<PuzzleSpec, 'title' | 'titleRu' | 'goal' | 'themes'>, lang: TitleLanguage): string {
   if (lang === 'en' && spec.title) return spec.title;
+  if (lang === 'ru' && spec.titleRu) return spec.titleRu;
   const words = THEME_WORDS.find(([theme]) => spec.themes.includes(theme));
   const head = words ? (lang === 'en' ? words[1] : words[2]) : lang === 'en' ? 'Find the best move' : 'Найди лучший ход';
   return `${head}: ${goalWords(spec.goal, lang)}`;

@@ -71,7 +71,7 @@ describe('puzzle files', () => {
 
   it('reports a missing field, an unknown field and a bad goal, each at its line', () => {
     const errs = bad('- id: a\n  fen: "W:Wc3:Bd4"\n  goal: mate in 2\n  solution: [c3:e5]\n  rating: 600\n  difficulty: 1\n  colour: white\n');
-    expect(errs).toContain("puzzles/bad.yaml:7:3: unknown field 'colour' (fields: id, title, variant, fen, goal, solution, rating, difficulty, themes, source, note) [PUZZLE_UNKNOWN_FIELD]");
+    expect(errs).toContain("puzzles/bad.yaml:7:3: unknown field 'colour' (fields: id, title, title_ru, variant, fen, goal, solution, rating, difficulty, themes, source, note) [PUZZLE_UNKNOWN_FIELD]");
     expect(errs).toContain("puzzles/bad.yaml:1:3: puzzle a: missing field 'source' [PUZZLE_MISSING_FIELD]");
     expect(errs.some((e) => e.startsWith('puzzles/bad.yaml:3:9: puzzle a: goal: expected') && e.includes("'mate in 2'"))).toBe(true);
   });

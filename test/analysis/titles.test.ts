@@ -23,10 +23,21 @@ describe('puzzleTitle', () => {
     expect(puzzleTitle({ title: '', goal: { kind: 'win' }, themes: [] }, 'ru')).toBe('Найди лучший ход: выиграй партию');
   });
 
-  it('keeps a written title (English); Russian is made from theme and goal', () => {
+  it('keeps a written title: `title` in English, `title_ru` in Russian, else Russian made from theme and goal', () => {
     const spec = { title: 'Crown and sweep', goal: { kind: 'win' } as const, themes: ['promotion', 'king'] };
     expect(puzzleTitle(spec, 'en')).toBe('Crown and sweep');
     expect(puzzleTitle(spec, 'ru')).toBe('Проведи в дамки: выиграй партию');
+    expect(puzzleTitle({ ...spec, titleRu: 'Дамка и разгром' }, 'ru')).toBe('Дамка и разгром');
+    expect(puzzleTitle({ ...spec, titleRu: 'Дамка и разгром' }, 'en')).toBe('Crown and sweep');
+  });
+
+  it('every written title of the collection has its Russian one; a Russian title alone is refused where it is written', () => {
+    const written = collection.filter((spec) => spec.title);
+    expect(written.length).toBeGreaterThan(0);
+    for (const spec of written) expect(spec.titleRu, spec.id).toMatch(/[а-яё]/i);
+    const alone = readPuzzleFile('- id: x\n  title_ru: "Дамка"\n  fen: "W:Wc3:Bd4"\n  goal: win\n  solution: [c3:e5]\n  rating: 600\n  difficulty: 1\n  source: composed\n', 'x.yaml');
+    expect(alone.puzzles).toEqual([]);
+    expect(alone.errors.map((e) => [e.code, e.pos.line, e.pos.column])).toEqual([['PUZZLE_FIELD_TYPE', 2, 13]]);
   });
 
   it('every puzzle of the collection has a title in both languages that is not its id, and every theme it uses can name one', () => {
