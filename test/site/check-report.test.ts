@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodePdn } from '../../grammar/decode.ts';
 import { checkRecords, markedProblem, offsetAt, verdictLine } from '../../site/src/client/check-report.ts';
-import { highlightHtml } from '../../site/src/client/source-marks.ts';
+import { highlightHtml, markBlocks, markRuns } from '../../site/src/client/source-marks.ts';
 import { bashni, ROOT } from '../records/cli.ts';
 
 const files = [
@@ -105,5 +105,34 @@ describe('offsetAt counts lines as the grammar does', () => {
     expect(text.slice(m.span.start, m.span.end)).toBe('g3-h4');
     // past the end of the text: the end
     expect(offsetAt('ab', 5, 1)).toBe(2);
+  });
+});
+
+describe('the highlight layer in blocks (markBlocks)', () => {
+  it('cuts a long record at line breaks into blocks of at least the size, keeping every mark whole and the text unchanged', () => {
+    const text = readdirSync(join(ROOT, 'games'))
+      .filter((f) => f.endsWith('.pdn'))
+      .sort()
+      .map((f) => readFileSync(join(ROOT, 'games', f), 'utf8'))
+      .join('\n');
+    // a problem on every 40th move as written, so that marks fall near the cuts too
+    const found = [...text.matchAll(/\b[a-h][1-8][-:][a-h][1-8]\b/g)]
+      .filter((_, i) => i % 40 === 0)
+      .map((m) => ({ line: 1, column: 1, offset: m.index, span: { start: m.index, end: m.index + m[0].length, kind: 'token' as const }, message: 'x', code: 'X' }));
+    const runs = markRuns(text, found);
+    const size = 4096;
+    const blocks = markBlocks(runs, size);
+    const texts = blocks.map((b) => b.map((r) => r.text).join(''));
+    expect(blocks.length).toBeGreaterThan(text.length / size / 2);
+    // a block boundary stands for the line break it replaced
+    expect(texts.join('\n')).toBe(runs.map((r) => r.text).join(''));
+    for (const t of texts.slice(0, -1)) expect(t.length).toBeGreaterThanOrEqual(size);
+    expect(blocks.flat().filter((r) => r.mark)).toEqual(runs.filter((r) => r.mark));
+    expect(blocks.every((b) => b.length > 0)).toBe(true);
+  });
+
+  it('a text shorter than the size is one block; an empty line after a cut stays a line', () => {
+    expect(markBlocks([{ text: 'ab\ncd' }], 100)).toEqual([[{ text: 'ab\ncd' }]]);
+    expect(markBlocks([{ text: 'ab\n\ncd' }], 2)).toEqual([[{ text: 'ab' }], [{ text: '\ncd' }]]);
   });
 });

@@ -47,7 +47,7 @@ export function problemSpan(text: string, offset: number, move?: string): Span {
 }
 
 /** A stretch of the text: plain, or a mark with its kind and title (every problem it stands for). */
-interface Run {
+export interface Run {
   readonly text: string;
   readonly mark?: { kind: Span['kind']; title: string; line: number; column: number };
 }
@@ -83,6 +83,35 @@ export function markRuns(text: string, found: readonly MarkedProblem[]): Run[] {
   // a text area shows an empty last line after a final newline; a <div> needs something on it
   runs.push({ text: text.slice(at) + (text.endsWith('\n') || !text ? ' ' : '') });
   return runs;
+}
+
+/**
+ * The runs cut into blocks of about `size` characters, each cut at a line break (which the cut
+ * replaces: a block boundary breaks the line as the newline did), never inside a mark. The checker
+ * lays out one block a frame, so a long text never holds the page for long.
+ *
+ * @example
+ * markBlocks([{ text: 'ab\ncd\nef' }], 2); // [[{ text: 'ab' }], [{ text: 'cd' }], [{ text: 'ef' }]]
+ */
+export function markBlocks(runs: readonly Run[], size: number): Run[][] {
+  const blocks: Run[][] = [[]];
+  let length = 0;
+  for (const run of runs) {
+    let rest = run.text;
+    if (!run.mark) {
+      // cut at the first line break at or after the block's size
+      for (let cut = rest.indexOf('\n', Math.max(0, size - length)); cut >= 0; cut = rest.indexOf('\n', size)) {
+        if (cut > 0) blocks.at(-1)!.push({ text: rest.slice(0, cut) });
+        blocks.push([]);
+        length = 0;
+        rest = rest.slice(cut + 1);
+      }
+    }
+    if (!rest && !run.mark) continue;
+    blocks.at(-1)!.push(run.mark ? run : { text: rest });
+    length += rest.length;
+  }
+  return blocks;
 }
 
 /** The escaped text with a <mark> around each problem's span (markRuns as HTML). */
