@@ -23,8 +23,10 @@ describe('position link', () => {
     expect(parsePositionLink('fen=W%3AWc3%3ABf6').fen).toBe('W:Wc3:Bf6');
   });
 
-  it('links to the analysis and play pages, in English at the root and in Russian under /ru/', () => {
-    expect(makePositionLink('analysis', { fen: 'W:Wc3:Bf6', variant: 'bashni' })).toBe('/analysis/#fen=W%3AWc3%3ABf6&variant=bashni');
-    expect(makePositionLink('play', { fen: 'W:Wc3:Bf6', variant: 'russian' }, 'ru')).toBe('/ru/play/#fen=W%3AWc3%3ABf6&variant=russian');
+  it('links to a page by its address (English at the root, Russian under /ru/), the hash after it', () => {
+    expect(makePositionLink('/analysis/', { fen: 'W:Wc3:Bf6', variant: 'bashni' })).toBe('/analysis/#fen=W%3AWc3%3ABf6&variant=bashni');
+    expect(makePositionLink('/ru/play/', { fen: 'W:Wc3:Bf6', variant: 'russian' })).toBe('/ru/play/#fen=W%3AWc3%3ABf6&variant=russian');
+    // the start position: no fen, the variant still said
+    expect(makePositionLink('/play/', { variant: 'russian' })).toBe('/play/#variant=russian');
   });
 });

@@ -26,6 +26,7 @@ import { boardWords } from '../i18n/board.ts';
 import { editorWords } from '../i18n/editor.ts';
 import { pageLang } from '../i18n/lang.ts';
 import { problemDescription } from '../i18n/problems.ts';
+import { href } from '../lib/paths.ts';
 
 type Tool = EditorPiece | 'erase';
 
@@ -190,7 +191,7 @@ export class BashniEditor extends HTMLElement {
     // the links lead to the position only when the engine accepts it
     for (const a of this.querySelectorAll<HTMLAnchorElement>('a[data-link]')) {
       if (v.position) {
-        a.href = makePositionLink(a.dataset.link === 'play' ? 'play' : 'analysis', { fen: v.fen, variant: this.state.variant }, lang);
+        a.href = makePositionLink(href(a.dataset.link === 'play' ? '/play/' : '/analysis/', lang), { fen: v.fen, variant: this.state.variant });
         a.removeAttribute('aria-disabled');
       } else {
         a.removeAttribute('href');

@@ -3,8 +3,6 @@
 // value URL-encoded. One module reads and writes it, so every page agrees on it. A missing fen is
 // the variant's start; a missing or unknown variant is bashni.
 import { VARIANTS, type VariantName } from '../../../engine/types.ts';
-import type { Lang } from '../i18n/lang.ts';
-import { href } from '../lib/paths.ts';
 
 export interface PositionLink {
   readonly fen?: string;
@@ -32,7 +30,10 @@ export function positionHash(link: { fen?: string; variant: VariantName; moves?:
   return `#${parts.join('&')}`;
 }
 
-/** A link to `page` (the English or Russian one, under the site's base path) showing the position. */
-export function makePositionLink(page: 'analysis' | 'play' | 'editor', link: { fen?: string; variant: VariantName; moves?: readonly string[] }, lang: Lang = 'en'): string {
-  return href(`/${page}/`, lang) + positionHash(link);
+/**
+ * A link to `page` showing the position: `page` is the page's address as lib/paths.ts `href` makes
+ * it (base path and language included), e.g. makePositionLink(href('/analysis/', 'ru'), {...}).
+ */
+export function makePositionLink(page: string, link: { fen?: string; variant: VariantName; moves?: readonly string[] }): string {
+  return page + positionHash(link);
 }
