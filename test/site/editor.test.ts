@@ -143,11 +143,16 @@ describe('board editor', () => {
   for (const lang of ['en', 'ru'] as const) {
     it(`shows a bad FEN's error in words as it is typed (${lang})`, async () => {
       const { page, errors } = await open(lang === 'ru' ? '/ru/editor/' : '/editor/');
+      // pasted whole: the board keeps its position, the field says why it cannot follow
       const before = await boardFen(page);
-      await typeFen(page, 'W:Wz9');
+      await page.fill('[data-fen-input]', 'W:Wz9');
       expect(await text(page, '[data-error]')).toBe(problemDescription('FEN_SQUARE', lang));
       expect(await page.getAttribute('[data-fen-input]', 'aria-invalid')).toBe('true');
       expect(await boardFen(page)).toBe(before);
+      // typed key by key: the board follows each FEN that reads on the way (W:W is an empty board), the error shows at the bad square
+      await typeFen(page, 'W:Wz9');
+      expect(await boardFen(page)).toBe('W:W:B');
+      expect(await text(page, '[data-error]')).toBe(problemDescription('FEN_SQUARE', lang));
       await typeFen(page, 'W:Wd4(wbw):B');
       expect(await text(page, '[data-error]')).toBe(problemDescription('FEN_LAYERS', lang));
       await page.fill('[data-fen-input]', '');
