@@ -2,13 +2,13 @@
 // #fen=&variant=&moves=, read and written the same way by every page, real column FENs through it.
 import { describe, expect, it } from 'vitest';
 import { parseFen } from '../../engine/fen.ts';
-import { makePositionLink, parsePositionLink, positionHash } from '../../site/src/client/position-link.ts';
+import { makePositionLink, parsePositionLink } from '../../site/src/client/position-link.ts';
 
 const COLUMNS = 'B:WKe3(Wbbbb),Kd4:Bh2(bBWWww)';
 
 describe('position link', () => {
   it('a column FEN, its variant and a line survive the round trip, the FEN still read by the engine', () => {
-    const hash = positionHash({ fen: COLUMNS, variant: 'bashni-turkish', moves: ['h2:f4', 'e3:g5'] });
+    const hash = makePositionLink('', { fen: COLUMNS, variant: 'bashni-turkish', moves: ['h2:f4', 'e3:g5'] });
     expect(hash).toBe(`#fen=${encodeURIComponent(COLUMNS)}&variant=bashni-turkish&moves=${encodeURIComponent('h2:f4 e3:g5')}`);
     const back = parsePositionLink(hash);
     expect(back).toEqual({ fen: COLUMNS, variant: 'bashni-turkish', moves: ['h2:f4', 'e3:g5'] });
@@ -28,5 +28,7 @@ describe('position link', () => {
     expect(makePositionLink('/ru/play/', { fen: 'W:Wc3:Bf6', variant: 'russian' })).toBe('/ru/play/#fen=W%3AWc3%3ABf6&variant=russian');
     // the start position: no fen, the variant still said
     expect(makePositionLink('/play/', { variant: 'russian' })).toBe('/play/#variant=russian');
+    // a page address that already has a hash gets the new one instead
+    expect(makePositionLink('/editor/#fen=x', { variant: 'bashni' })).toBe('/editor/#variant=bashni');
   });
 });

@@ -21,7 +21,7 @@ import {
   type EditorState,
   type EditorVerdict,
 } from './editor-model.ts';
-import { makePositionLink, parsePositionLink, positionHash } from './position-link.ts';
+import { makePositionLink, parsePositionLink } from './position-link.ts';
 import { boardWords } from '../i18n/board.ts';
 import { editorWords } from '../i18n/editor.ts';
 import { pageLang } from '../i18n/lang.ts';
@@ -198,7 +198,7 @@ export class BashniEditor extends HTMLElement {
         a.setAttribute('aria-disabled', 'true');
       }
     }
-    history.replaceState(null, '', positionHash({ fen: v.fen, variant: this.state.variant }));
+    history.replaceState(null, '', makePositionLink(location.pathname + location.search, { fen: v.fen, variant: this.state.variant }));
     this.render();
   }
 
