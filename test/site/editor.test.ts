@@ -238,6 +238,7 @@ describe('board editor', () => {
         expect(box.x, sel).toBeGreaterThanOrEqual(0);
         expect(box.x + box.width, sel).toBeLessThanOrEqual(view.width);
         expect(box.y + box.height, sel).toBeLessThanOrEqual(view.height);
+        console.log(`375x667 ${lang} ${sel}: bottom at ${Math.round(box.y + box.height)} px, ${Math.round(box.width)} px wide`);
       }
       expect(await page.evaluate(() => [window.scrollY, document.documentElement.scrollWidth])).toEqual([0, 375]);
       const targets = await page.$$eval('bashni-editor button, bashni-editor a.btn, bashni-editor select, bashni-editor input, [data-board] [data-square]', (els) =>
