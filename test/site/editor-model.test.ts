@@ -5,7 +5,7 @@ import { makeFen } from '../../engine/fen.ts';
 import { Position } from '../../engine/position.ts';
 import { parseSquare } from '../../engine/squares.ts';
 import type { Square } from '../../engine/types.ts';
-import { addPiece, clearSquare, editorFromFen, emptyBoard, judgeEditor, place, removePiece, setTurn, setVariant } from '../../site/src/client/editor-model.ts';
+import { addPiece, canAdd, clearSquare, editorFromFen, emptyBoard, judgeEditor, place, removePiece, setTurn, setVariant, startBoard } from '../../site/src/client/editor-model.ts';
 
 const sq = (name: string): Square => parseSquare(name)!;
 
@@ -70,5 +70,28 @@ describe('board editor model', () => {
     expect(judgeEditor(setTurn(r.state, 'white')).fen).toBe('W:WKe3(Wbbbb),Kd4:Bh2(bBWWww)');
     const bad = editorFromFen('W:Wz9', 'bashni');
     expect(bad.ok ? undefined : bad.error.code).toBe('FEN_SQUARE');
+  });
+
+  it('russian has no columns: a second piece on a square is refused, an empty square takes one', () => {
+    let s = setVariant(emptyBoard(), 'russian');
+    s = addPiece(s, sq('c3'), 'w', 'top');
+    expect(canAdd(s, sq('c3'))).toBe(false);
+    expect(addPiece(s, sq('c3'), 'b', 'top')).toBe(s);
+    expect(addPiece(s, sq('c3'), 'B', 'bottom')).toBe(s);
+    expect(canAdd(s, sq('e5'))).toBe(true);
+    s = addPiece(s, sq('e5'), 'B', 'top');
+    expect(judgeEditor(s)).toMatchObject({ fen: 'W:Wc3:BKe5' });
+    expect(judgeEditor(s).error).toBeUndefined();
+    // bashni stacks on the same square
+    expect(canAdd(setVariant(s, 'bashni'), sq('c3'))).toBe(true);
+  });
+
+  it("the start position of each variant is the engine's", () => {
+    for (const v of ['bashni', 'bashni-turkish', 'russian'] as const) {
+      const verdict = judgeEditor(startBoard(v));
+      expect(verdict.fen).toBe(makeFen(Position.initial(v)));
+      expect(verdict.position?.variant).toBe(v);
+      expect(verdict.warning).toBeUndefined();
+    }
   });
 });

@@ -27,6 +27,11 @@ export function emptyBoard(variant: VariantName = 'bashni', turn: Color = 'white
   return { variant, turn, columns: new Map() };
 }
 
+/** The variant's start position, White to move. */
+export function startBoard(variant: VariantName = 'bashni'): EditorState {
+  return editorFrom(Position.initial(variant));
+}
+
 function withColumn(state: EditorState, sq: Square, text: ColumnText): EditorState {
   const columns = new Map(state.columns);
   if (text === '') columns.delete(sq);
@@ -39,8 +44,17 @@ export function place(state: EditorState, sq: Square, piece: EditorPiece): Edito
   return withColumn(state, sq, state.columns.get(sq) === piece ? '' : piece);
 }
 
-/** `piece` added on top of the column (it becomes the commander) or under it (a prisoner). */
+/** Whether a piece can go onto `sq` as it stands: russian has no columns, so not onto an occupied square. */
+export function canAdd(state: EditorState, sq: Square): boolean {
+  return state.variant !== 'russian' || !state.columns.has(sq);
+}
+
+/**
+ * `piece` added on top of the column (it becomes the commander) or under it (a prisoner). Refused
+ * (the same state returned) in russian on an occupied square: see canAdd.
+ */
 export function addPiece(state: EditorState, sq: Square, piece: EditorPiece, where: 'top' | 'bottom'): EditorState {
+  if (!canAdd(state, sq)) return state;
   const text = state.columns.get(sq) ?? '';
   return withColumn(state, sq, where === 'top' ? piece + text : text + piece);
 }

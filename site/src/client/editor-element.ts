@@ -1,0 +1,248 @@
+// <bashni-editor>: the board editor. The position and every edit are editor-model.ts's (the engine
+// judges the FEN); this element draws the board, keeps the palette, the column controls, the FEN
+// field and the links in step with the position, and reads and writes the address's #fen=&variant=.
+import type { Square, VariantName } from '../../../engine/types.ts';
+import { parseSquare, squareName } from '../../../engine/squares.ts';
+import { renderBoardSvg } from '../../../render/board-svg.ts';
+import { attachBoardKeys } from './board-keys.ts';
+import { copyText, shouldIgnoreKey } from './keys.ts';
+import {
+  addPiece,
+  canAdd,
+  clearSquare,
+  editorFromFen,
+  emptyBoard,
+  judgeEditor,
+  removePiece,
+  setTurn,
+  setVariant,
+  startBoard,
+  type EditorPiece,
+  type EditorState,
+  type EditorVerdict,
+} from './editor-model.ts';
+import { makePositionLink, parsePositionLink } from './position-link.ts';
+import { boardWords } from '../i18n/board.ts';
+import { editorWords } from '../i18n/editor.ts';
+import { pageLang } from '../i18n/lang.ts';
+import { problemDescription } from '../i18n/problems.ts';
+import { href } from '../lib/paths.ts';
+
+type Tool = EditorPiece | 'erase';
+
+const lang = pageLang();
+const t = editorWords[lang];
+const b = boardWords[lang];
+
+export class BashniEditor extends HTMLElement {
+  private state: EditorState = startBoard();
+  private verdict!: EditorVerdict;
+  private tool: Tool = 'w';
+  private atBottom = false;
+  private flipped = false;
+  /** The square the column controls act on (the last one clicked or focused). */
+  private selected: Square | undefined;
+  /** The square in the board's tab order (roving focus). */
+  private cursor: Square = 20;
+  private board!: HTMLElement;
+  private field!: HTMLInputElement;
+
+  connectedCallback(): void {
+    if (this.board) return;
+    this.board = this.querySelector('[data-board]') as HTMLElement;
+    this.field = this.querySelector('[data-fen-input]') as HTMLInputElement;
+    attachBoardKeys(this.board);
+    // a click edits the square without moving the focus there first: focusing redraws the board
+    // (focusin below), which would take the square from under the pointer before its click
+    this.board.addEventListener('mousedown', (e) => e.preventDefault());
+    this.board.addEventListener('click', (e) => {
+      const sq = this.squareOf(e.target);
+      if (sq !== undefined) this.apply(sq);
+    });
+    this.board.addEventListener('keydown', (e) => {
+      const sq = this.squareOf(e.target);
+      if (sq === undefined || shouldIgnoreKey(e) || (e.key !== 'Enter' && e.key !== ' ')) return;
+      e.preventDefault();
+      this.apply(sq);
+    });
+    // the read-out follows the focus and the pointer, and comes back to the selected square
+    this.board.addEventListener('focusin', (e) => {
+      const sq = this.squareOf(e.target);
+      if (sq === undefined || sq === this.selected) return;
+      this.selected = sq;
+      this.cursor = sq;
+      this.render();
+    });
+    this.board.addEventListener('pointerover', (e) => {
+      const sq = this.squareOf(e.target);
+      if (sq !== undefined) this.readOut(sq);
+    });
+    this.board.addEventListener('pointerleave', () => this.readOut(this.selected));
+    this.addEventListener('click', (e) => this.onButton(e.target as Element));
+    this.field.addEventListener('input', () => this.onTyped());
+    (this.querySelector('[data-variant-select]') as HTMLSelectElement).addEventListener('change', (e) => {
+      const v = (e.target as HTMLSelectElement).value as VariantName;
+      this.edit(setVariant(this.state, v));
+    });
+    window.addEventListener('hashchange', () => this.fromAddress());
+    this.fromAddress();
+  }
+
+  private squareOf(target: EventTarget | null): Square | undefined {
+    const g = (target as Element | null)?.closest?.('[data-square]');
+    return g ? parseSquare(g.getAttribute('data-square') ?? '') : undefined;
+  }
+
+  /** The position the address names (#fen=&variant=), or the start position. */
+  private fromAddress(): void {
+    const link = parsePositionLink(location.hash);
+    if (link.fen && link.fen === this.verdict?.fen && link.variant === this.state.variant) return; // our own replaceState
+    if (!link.fen) return this.edit(startBoard(link.variant));
+    const r = editorFromFen(link.fen, link.variant);
+    if (r.ok) return this.edit(r.state);
+    // an unreadable FEN stays in the field with the engine's reason; the board shows the variant's start
+    this.edit(startBoard(link.variant));
+    this.field.value = link.fen;
+    this.showError(problemDescription(r.error.code, lang));
+  }
+
+  private onButton(target: Element): void {
+    const btn = target.closest('button');
+    if (!btn || !this.contains(btn)) return;
+    const tool = btn.dataset.tool as Tool | undefined;
+    if (tool) {
+      this.tool = tool;
+      for (const el of this.querySelectorAll<HTMLButtonElement>('[data-tool]')) el.setAttribute('aria-pressed', String(el === btn));
+      return;
+    }
+    if (btn.hasAttribute('data-at-bottom')) {
+      this.atBottom = !this.atBottom;
+      btn.setAttribute('aria-pressed', String(this.atBottom));
+      return;
+    }
+    if (btn.dataset.turn) return this.edit(setTurn(this.state, btn.dataset.turn === 'black' ? 'black' : 'white'));
+    const sq = this.selected;
+    switch (btn.dataset.act) {
+      case 'remove-top':
+        if (sq !== undefined) this.edit(removePiece(this.state, sq, 'top'));
+        break;
+      case 'remove-bottom':
+        if (sq !== undefined) this.edit(removePiece(this.state, sq, 'bottom'));
+        break;
+      case 'clear-square':
+        if (sq !== undefined) this.edit(clearSquare(this.state, sq));
+        break;
+      case 'clear-board':
+        this.edit(emptyBoard(this.state.variant, this.state.turn));
+        break;
+      case 'start':
+        this.edit(startBoard(this.state.variant));
+        break;
+      case 'flip':
+        this.flipped = !this.flipped;
+        this.render();
+        break;
+      case 'copy':
+        void this.copy();
+        break;
+    }
+  }
+
+  /** The chosen tool on `sq`: a piece on top (or at the bottom) of its column, or the eraser. */
+  private apply(sq: Square): void {
+    this.selected = sq;
+    this.cursor = sq;
+    if (this.tool === 'erase') return this.edit(clearSquare(this.state, sq));
+    if (!canAdd(this.state, sq)) {
+      this.note(t.noColumns);
+      return this.render();
+    }
+    this.edit(addPiece(this.state, sq, this.tool, this.atBottom ? 'bottom' : 'top'));
+  }
+
+  /** A FEN typed into the field: the board follows when the engine reads it; otherwise its reason shows. */
+  private onTyped(): void {
+    const r = editorFromFen(this.field.value, this.state.variant);
+    if (!r.ok) {
+      this.showError(problemDescription(r.error.code, lang));
+      this.showWarning(undefined);
+      return;
+    }
+    this.state = r.state;
+    this.update(false);
+  }
+
+  private edit(state: EditorState): void {
+    this.state = state;
+    this.update(true);
+  }
+
+  /** Everything shown from the position; the FEN field is rewritten unless the reader is typing in it. */
+  private update(writeField: boolean): void {
+    this.note('');
+    const v = (this.verdict = judgeEditor(this.state));
+    if (writeField) this.field.value = v.fen;
+    this.board.dataset.fen = v.fen;
+    this.board.dataset.variant = this.state.variant;
+    this.showError(v.error ? problemDescription(v.error.code, lang) : undefined);
+    this.showWarning(v.warning && v.position ? t.unreachable(v.position.pieceCount('white'), v.position.pieceCount('black'), this.state.variant) : undefined);
+    for (const el of this.querySelectorAll<HTMLButtonElement>('[data-turn]')) el.setAttribute('aria-pressed', String(el.dataset.turn === this.state.turn));
+    (this.querySelector('[data-variant-select]') as HTMLSelectElement).value = this.state.variant;
+    // the links lead to the position only when the engine accepts it
+    for (const a of this.querySelectorAll<HTMLAnchorElement>('a[data-link]')) {
+      if (v.position) {
+        a.href = makePositionLink(href(a.dataset.link === 'play' ? '/play/' : '/analysis/', lang), { fen: v.fen, variant: this.state.variant });
+        a.removeAttribute('aria-disabled');
+      } else {
+        a.removeAttribute('href');
+        a.setAttribute('aria-disabled', 'true');
+      }
+    }
+    history.replaceState(null, '', makePositionLink(location.pathname + location.search, { fen: v.fen, variant: this.state.variant }));
+    this.render();
+  }
+
+  private showError(text: string | undefined): void {
+    const el = this.querySelector('[data-error]') as HTMLElement;
+    el.textContent = text ?? '';
+    this.field.setAttribute('aria-invalid', String(!!text));
+  }
+
+  private showWarning(text: string | undefined): void {
+    (this.querySelector('[data-warning]') as HTMLElement).textContent = text ?? '';
+  }
+
+  private note(text: string): void {
+    (this.querySelector('[data-note]') as HTMLElement).textContent = text;
+  }
+
+  private readOut(sq: Square | undefined): void {
+    const info = this.querySelector('[data-info]');
+    if (!info) return;
+    info.textContent = sq === undefined ? b.prompt : b.summary(squareName(sq), this.state.columns.get(sq));
+  }
+
+  private async copy(): Promise<void> {
+    const done = await copyText(this.field.value);
+    (this.querySelector('[data-copied]') as HTMLElement).textContent = done ? t.copied : t.copyFailed;
+  }
+
+  private render(): void {
+    const hadFocus = this.board.contains(document.activeElement);
+    this.board.innerHTML = renderBoardSvg([...this.state.columns], {
+      styled: true,
+      focusable: 'all',
+      cursor: this.cursor,
+      flipped: this.flipped,
+      highlight: this.selected === undefined ? {} : { selected: [this.selected] },
+      label: t.board(this.state.turn),
+      words: b,
+      squareLabel: (name, column, marks) => b.square(name, column, marks.selected, false),
+    });
+    this.readOut(this.selected);
+    // the focus stays on the board's one tab stop across the redraw
+    if (hadFocus) this.board.querySelector<SVGGElement>(`[data-square="${squareName(this.cursor)}"]`)?.focus();
+  }
+}
+
+if (!customElements.get('bashni-editor')) customElements.define('bashni-editor', BashniEditor);
