@@ -16,8 +16,8 @@ import type { CaptureStyle, FenErrorCode, Separator, SquareStyle, WrittenMove } 
 import type { Color, Move, Square, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Variation } from '../grammar/record.ts';
 import { isSetup, mapMoves, tagNamed, walkMoves } from '../grammar/record.ts';
-import { resultWinner } from '../grammar/index.ts';
-import { problemJson, type PdnCode, type Problem, type ProblemDetail, type ProblemJson } from '../grammar/index.ts';
+import { resultWinner } from '../grammar/results.ts';
+import { problemJson, type PdnCode, type Problem, type ProblemDetail, type ProblemJson } from '../grammar/problem.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Notation style
