@@ -347,6 +347,9 @@ export function writtenResult(game: GameRecord): string | undefined {
   return game.result?.text ?? tagNamed(game, 'Result')?.value;
 }
 
+/** Plies without a capture or a man move (15 moves by each side) after which a line is reported as making no progress. */
+export const NO_PROGRESS_PLIES = 30;
+
 /**
  * Information about the main line, gathered ply by ply as it is played: a position met for the
  * third time (threefold repetition), and 15 moves by each side (30 plies) without a capture or a
@@ -364,7 +367,7 @@ class Progress {
     this.history ??= new GameHistory(before);
     const at: ProblemDetail = { moveNumber: number, side: before.turn, move: node.text };
     const entry = this.history.add(after);
-    if (!this.stalled && entry.quietPlies >= 30) {
+    if (!this.stalled && entry.quietPlies >= NO_PROGRESS_PLIES) {
       this.stalled = true;
       this.info.push(problemAt(node.pos, 'INFO_NO_PROGRESS', 'information: 15 moves by each side without a capture or a man move', at, 'info'));
     }

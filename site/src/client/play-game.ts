@@ -1,0 +1,207 @@
+// A game against the engine without a DOM: the start position, the side the user plays, the
+// engine's level; the user's moves, the engine's replies (asked of a worker by a request with an
+// id, so a reply to a game or a position that has moved on is dropped), takeback, resignation, and
+// the end by the rules: the side to move with no legal move loses (the engine's outcome), and the
+// two situations docs/rules.md R12 names (a position for the third time, 15 moves by each side
+// without a capture or a man move: the engine's GameHistory, counted as `bashni verify` counts
+// them) end the game as a draw. The game is written as PDN by records' MoveTree and the grammar's
+// writer. The play page (play-page.ts) only draws what this says and forwards clicks to it.
+import { makeFen } from '../../../engine/fen.ts';
+import { GameHistory } from '../../../engine/history.ts';
+import { PLAY_LEVELS, type PlayLevel } from '../../../engine/levels.ts';
+import { matchMoves, parseMoveText } from '../../../engine/notation.ts';
+import { sameMove, type Position } from '../../../engine/position.ts';
+import type { Color, Move, VariantName } from '../../../engine/types.ts';
+import { makePdn } from '../../../grammar/writer.ts';
+import { NO_PROGRESS_PLIES } from '../../../records/replay.ts';
+import { MoveTree, type TreeNode } from '../../../records/tree.ts';
+
+export type LevelId = PlayLevel['id'];
+export type GameResult = '1-0' | '0-1' | '1/2-1/2';
+
+/** Why a game ended. */
+export type EndReason = 'no-moves' | 'resigned' | 'repetition' | 'no-progress';
+
+export interface GameEnd {
+  readonly result: GameResult;
+  /** The winner; undefined for a draw. */
+  readonly winner?: Color;
+  readonly reason: EndReason;
+}
+
+/** What the engine worker is asked: the position to move in, at a level. */
+export interface EngineRequest {
+  readonly id: number;
+  readonly fen: string;
+  readonly variant: VariantName;
+  readonly level: LevelId;
+  /** Seeds the level's random choice. */
+  readonly seed: number;
+}
+
+/** The worker's answer: the move in full notation (`c3:e5:g3`). */
+export interface EngineReply {
+  readonly id: number;
+  readonly move: string;
+}
+
+/** The record's name for a variant (what `[Variant]` says). */
+const VARIANT_TAG: Record<VariantName, string> = { bashni: 'Bashni', 'bashni-turkish': 'bashni-turkish', russian: 'russian' };
+
+/** The words of the record's Termination tag (the record is English whatever the page's language). */
+const TERMINATION: Record<EndReason, (loser: Color) => string> = {
+  'no-moves': (loser) => `${loser === 'white' ? 'White' : 'Black'} has no legal move`,
+  resigned: (loser) => `${loser === 'white' ? 'White' : 'Black'} resigned`,
+  repetition: () => 'draw: the same position for the third time',
+  'no-progress': () => 'draw: 15 moves by each side without a capture or a man move',
+};
+
+const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
+const win = (winner: Color): GameResult => (winner === 'white' ? '1-0' : '0-1');
+
+/** The level with this id (the weakest for an unknown one). */
+export function playLevel(id: string): PlayLevel {
+  return PLAY_LEVELS.find((l) => l.id === id) ?? PLAY_LEVELS[0]!;
+}
+
+export class PlayGame {
+  readonly user: Color;
+  readonly level: PlayLevel;
+  readonly tree: MoveTree;
+  /** The last position of the game. */
+  private at: TreeNode;
+  private resigned: Color | undefined;
+  private requestId = 0;
+  /** The engine move being waited for, if any. */
+  private pending: EngineRequest | undefined;
+  private readonly seed: () => number;
+
+  /** `seed` gives the seeds of the engine's requests (a page passes Math.random-based numbers, a test fixed ones). */
+  constructor(start: Position, user: Color, level: LevelId, seed: () => number = () => Math.floor(Math.random() * 2 ** 31)) {
+    this.user = user;
+    this.level = playLevel(level);
+    this.tree = new MoveTree(start);
+    this.at = this.tree.root;
+    this.seed = seed;
+  }
+
+  get start(): Position {
+    return this.tree.root.position;
+  }
+
+  get position(): Position {
+    return this.at.position;
+  }
+
+  /** The moves played, in order. */
+  get moves(): readonly TreeNode[] {
+    return this.tree.path(this.at);
+  }
+
+  /** The last move played, if any. */
+  get lastMove(): Move | undefined {
+    return this.at.move;
+  }
+
+  /** How the game ended, or undefined while it goes on. */
+  get end(): GameEnd | undefined {
+    if (this.resigned) return { result: win(other(this.resigned)), winner: other(this.resigned), reason: 'resigned' };
+    const out = this.position.outcome();
+    if (out) return { result: win(out.winner), winner: out.winner, reason: 'no-moves' };
+    const history = new GameHistory(this.start);
+    for (const n of this.moves) history.add(n.position);
+    if (history.threefold) return { result: '1/2-1/2', reason: 'repetition' };
+    if (history.current.quietPlies >= NO_PROGRESS_PLIES) return { result: '1/2-1/2', reason: 'no-progress' };
+    return undefined;
+  }
+
+  /** The user may move now: the game goes on and it is the user's turn. */
+  get userToMove(): boolean {
+    return this.position.turn === this.user && !this.end;
+  }
+
+  /** The request the engine is working on, if any. */
+  get thinking(): EngineRequest | undefined {
+    return this.pending;
+  }
+
+  /**
+   * What to ask the engine now: a new request when it is the engine's turn in a game that goes
+   * on and none is pending (a new game where the engine moves first, after the user's move, after
+   * a takeback to the engine's turn); else undefined.
+   */
+  engineRequest(): EngineRequest | undefined {
+    if (this.pending || this.end || this.position.turn === this.user) return undefined;
+    this.pending = { id: ++this.requestId, fen: makeFen(this.position), variant: this.position.variant, level: this.level.id, seed: this.seed() };
+    return this.pending;
+  }
+
+  /** Plays the user's move (a legal move of the position, on the user's turn); false if it is not the user's turn. */
+  userMove(move: Move): boolean {
+    if (!this.userToMove || !this.position.legalMoves().some((m) => sameMove(m, move))) return false;
+    this.at = this.tree.play(this.at, move);
+    return true;
+  }
+
+  /** Plays the engine's reply if it answers the pending request; false for a stale or unreadable one. */
+  engineMove(reply: EngineReply): boolean {
+    if (!this.pending || reply.id !== this.pending.id) return false;
+    const written = parseMoveText(reply.move);
+    const moves = written ? matchMoves(this.position, written) : [];
+    if (moves.length !== 1) return false;
+    this.pending = undefined;
+    this.at = this.tree.play(this.at, moves[0]!);
+    return true;
+  }
+
+  /** Whether takeback() would take anything back. */
+  get canTakeBack(): boolean {
+    return !this.resigned && this.lastUserMove() !== undefined;
+  }
+
+  /**
+   * Takes back the user's last move and the engine's reply to it, if one was played (a pending
+   * request is dropped); false when the user has no move to take back or has resigned.
+   */
+  takeback(): boolean {
+    const node = this.lastUserMove();
+    if (this.resigned || !node) return false;
+    this.pending = undefined;
+    this.at = this.tree.delete(node)!;
+    return true;
+  }
+
+  /** The user resigns a game that goes on; false when it is already over. */
+  resign(): boolean {
+    if (this.end) return false;
+    this.pending = undefined;
+    this.resigned = this.user;
+    return true;
+  }
+
+  /**
+   * The game as a PDN record: who played, the variant, the start position when it is not the
+   * variant's initial one (SetUp and FEN), the result (`*` while the game goes on) and why it ended.
+   */
+  pdn(date = new Date()): string {
+    const end = this.end;
+    const engine = `bashni engine (${this.level.id})`;
+    const tags: [string, string][] = [
+      ['Event', 'Game against the engine'],
+      ['Site', 'bashni play page'],
+      ['Date', `${date.getUTCFullYear()}.${String(date.getUTCMonth() + 1).padStart(2, '0')}.${String(date.getUTCDate()).padStart(2, '0')}`],
+      ['White', this.user === 'white' ? 'Player' : engine],
+      ['Black', this.user === 'black' ? 'Player' : engine],
+      ['Variant', VARIANT_TAG[this.start.variant]],
+    ];
+    if (end) tags.push(['Termination', TERMINATION[end.reason](end.winner ? other(end.winner) : this.position.turn)]);
+    return makePdn([this.tree.toRecord(tags, end?.result ?? '*')]);
+  }
+
+  /** The user's last move on the line (undefined when there is none). */
+  private lastUserMove(): TreeNode | undefined {
+    const line = this.moves;
+    for (let i = line.length - 1; i >= 0; i--) if (line[i]!.parent!.position.turn === this.user) return line[i];
+    return undefined;
+  }
+}

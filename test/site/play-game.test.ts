@@ -1,0 +1,193 @@
+// The play page's game without a browser (site/src/client/play-game.ts, play-engine.ts): real engine positions and the real level search for the engine's replies;
+// the records it writes checked by the real `bashni verify` process.
+import { describe, expect, it } from 'vitest';
+import { makeFen, parseFen } from '../../engine/fen.ts';
+import { matchMoves, parseMoveText } from '../../engine/notation.ts';
+import { Position } from '../../engine/position.ts';
+import { rng } from '../../engine/random.ts';
+import type { Move, VariantName } from '../../engine/types.ts';
+import { PlayGame, type EngineRequest } from '../../site/src/client/play-game.ts';
+import { engineReply } from '../../site/src/client/play-engine.ts';
+import { bashni } from '../records/cli.ts';
+
+function fen(text: string, variant: VariantName = 'bashni'): Position {
+  const r = parseFen(text, variant);
+  if (!r.ok) throw new Error(`${text}: ${r.error.code} ${r.error.message}`);
+  return r.value;
+}
+
+/** The legal move written `text` in `pos`. */
+function move(pos: Position, text: string): Move {
+  const m = matchMoves(pos, parseMoveText(text)!);
+  expect(m, text).toHaveLength(1);
+  return m[0]!;
+}
+
+/** The engine's real answer to the game's pending request, played. */
+function answer(game: PlayGame): void {
+  const req = game.engineRequest() ?? game.thinking;
+  expect(req, 'a request is pending').toBeDefined();
+  const reply = engineReply(req!);
+  expect(reply).toBeDefined();
+  expect(game.engineMove(reply!)).toBe(true);
+}
+
+function verify(pdn: string): { status: number | null; out: string } {
+  const r = bashni(['verify', '-'], { input: pdn });
+  return { status: r.status, out: r.stdout + r.stderr };
+}
+
+/** Plays `plies` plies (the user's moves drawn by `random` among the legal ones, the engine's by its level) or until the end. */
+function playOut(game: PlayGame, plies: number, random: () => number): void {
+  for (let i = 0; i < plies && !game.end; i++) {
+    if (game.userToMove) {
+      const legal = game.position.legalMoves();
+      expect(game.userMove(legal[Math.floor(random() * legal.length)]!)).toBe(true);
+    } else answer(game);
+  }
+}
+
+describe('a game against the engine', () => {
+  it('asks the engine only on its turn, and plays its real reply', () => {
+    const game = new PlayGame(Position.initial('bashni'), 'white', 'beginner', () => 7);
+    expect(game.engineRequest()).toBeUndefined();
+    expect(game.userToMove).toBe(true);
+    expect(game.userMove(move(game.position, 'c3-d4'))).toBe(true);
+    expect(game.userToMove).toBe(false);
+    // the user cannot move for the engine
+    expect(game.userMove(game.position.legalMoves()[0]!)).toBe(false);
+    const req = game.engineRequest()!;
+    expect(req).toMatchObject({ fen: makeFen(game.position), variant: 'bashni', level: 'beginner', seed: 7 });
+    // asked once: the same request stays pending
+    expect(game.engineRequest()).toBeUndefined();
+    expect(game.thinking).toBe(req);
+    const reply = engineReply(req)!;
+    expect(game.engineMove({ id: req.id + 1, move: reply.move })).toBe(false); // another request's answer
+    expect(game.engineMove({ id: req.id, move: 'a1-b2' })).toBe(false); // not a legal move here
+    expect(game.engineMove(reply)).toBe(true);
+    expect(game.moves.map((n) => n.text)).toEqual(['c3-d4', reply.move]);
+    expect(game.userToMove).toBe(true);
+    expect(game.thinking).toBeUndefined();
+  });
+
+  it('lets the engine move first when the user plays Black', () => {
+    const game = new PlayGame(Position.initial('russian'), 'black', 'club');
+    expect(game.userToMove).toBe(false);
+    const req = game.engineRequest()!;
+    expect(req.variant).toBe('russian');
+    answer(game);
+    expect(game.position.turn).toBe('black');
+    expect(game.userToMove).toBe(true);
+    expect(game.canTakeBack).toBe(false); // the engine's first move is not the user's to take back
+    expect(game.takeback()).toBe(false);
+  });
+
+  it('takes back the user last move and the reply to it; a pending request is dropped', () => {
+    const game = new PlayGame(Position.initial('bashni'), 'white', 'casual', () => 3);
+    game.userMove(move(game.position, 'c3-d4'));
+    answer(game);
+    expect(game.userMove(game.position.legalMoves()[0]!)).toBe(true);
+    answer(game);
+    const afterTwo = makeFen(game.position);
+    expect(game.userMove(game.position.legalMoves()[0]!)).toBe(true);
+    const req = game.engineRequest()!;
+    expect(game.takeback()).toBe(true); // while the engine thinks: the user's move only
+    expect(makeFen(game.position)).toBe(afterTwo);
+    expect(game.engineMove(engineReply(req)!)).toBe(false); // its answer comes too late
+    expect(game.takeback()).toBe(true); // the user's move and the reply
+    expect(game.moves).toHaveLength(2);
+    expect(game.moves[1]!.position.turn).toBe('white');
+    expect(game.takeback()).toBe(true);
+    expect(game.moves).toHaveLength(0);
+    expect(makeFen(game.position)).toBe(makeFen(Position.initial('bashni')));
+    expect(game.takeback()).toBe(false);
+  });
+
+  it('ends when the side to move has no legal move (the engine outcome), and a takeback reopens it', () => {
+    // White takes the last black piece prisoner: Black has no column to move
+    const game = new PlayGame(fen('W:Wc3:Bd4'), 'white', 'master');
+    expect(game.end).toBeUndefined();
+    game.userMove(move(game.position, 'c3:e5'));
+    expect(game.end).toEqual({ result: '1-0', winner: 'white', reason: 'no-moves' });
+    expect(game.engineRequest()).toBeUndefined();
+    expect(game.resign()).toBe(false);
+    const pdn = game.pdn(new Date(Date.UTC(2026, 11, 1)));
+    expect(pdn).toContain('[Result "1-0"]');
+    expect(pdn).toContain('[SetUp "1"]');
+    expect(pdn).toContain('[FEN "W:Wc3:Bd4"]');
+    expect(pdn).toContain('[Termination "Black has no legal move"]');
+    expect(pdn).toContain('[Date "2026.12.01"]');
+    expect(verify(pdn).status).toBe(0);
+    expect(game.takeback()).toBe(true);
+    expect(game.end).toBeUndefined();
+  });
+
+  it('ends in a draw on the third repetition and after 15 moves by each side without progress (R12 as verify counts them)', () => {
+    const kings = fen('W:WKa1:BKh2');
+    const shuffle = new PlayGame(kings, 'white', 'beginner');
+    const lines = ['a1-b2', 'h2-g1', 'b2-a1', 'g1-h2'];
+    for (let i = 0; i < 8; i++) {
+      expect(shuffle.end, `ply ${i}`).toBeUndefined();
+      const text = lines[i % 4]!;
+      if (shuffle.userToMove) shuffle.userMove(move(shuffle.position, text));
+      else expect(shuffle.engineMove({ id: shuffle.engineRequest()!.id, move: text })).toBe(true);
+    }
+    expect(shuffle.end).toEqual({ result: '1/2-1/2', reason: 'repetition' });
+    const pdn = shuffle.pdn();
+    expect(pdn).toContain('[Result "1/2-1/2"]');
+    const v = verify(pdn);
+    expect(v.status).toBe(0);
+    expect(v.out).toContain('INFO_REPETITION');
+
+    // 28 quiet plies are already on the counter: two more king moves make 30
+    const stalled = new PlayGame(fen('W:WKa1:BKh2:H28:F40'), 'black', 'beginner');
+    expect(stalled.end).toBeUndefined();
+    stalled.engineMove({ id: stalled.engineRequest()!.id, move: 'a1-b2' });
+    expect(stalled.end).toBeUndefined();
+    stalled.userMove(move(stalled.position, 'h2-g1'));
+    expect(stalled.end).toEqual({ result: '1/2-1/2', reason: 'no-progress' });
+  });
+
+  it('resigns: the engine wins, the record says so and verifies', () => {
+    const game = new PlayGame(Position.initial('bashni-turkish'), 'black', 'beginner', () => 11);
+    answer(game);
+    expect(game.resign()).toBe(true);
+    expect(game.end).toEqual({ result: '1-0', winner: 'white', reason: 'resigned' });
+    expect(game.canTakeBack).toBe(false);
+    const pdn = game.pdn();
+    expect(pdn).toMatch(/\[Variant "bashni-turkish"\][\s\S]*\[Termination "Black resigned"\][\s\S]* 1-0\s*$/);
+    expect(pdn).not.toContain('[FEN');
+    expect(verify(pdn).status).toBe(0);
+  });
+
+  it('writes every game, finished or not, in each variant, as a record bashni verify finds valid', () => {
+    const random = rng(2026);
+    const records: string[] = [];
+    for (const variant of ['bashni', 'bashni-turkish', 'russian'] as const) {
+      for (const user of ['white', 'black'] as const) {
+        const game = new PlayGame(Position.initial(variant), user, 'beginner', () => Math.floor(random() * 1000));
+        playOut(game, 30, random);
+        records.push(game.pdn());
+        playOut(game, 400, random);
+        expect(game.end, `${variant} ${user} ends within 430 plies`).toBeDefined();
+        records.push(game.pdn());
+      }
+    }
+    expect(records.filter((r) => r.includes('[Result "*"]'))).toHaveLength(6);
+    const v = verify(records.join('\n'));
+    expect(v.out).toContain('12 games: 12 valid');
+    expect(v.status).toBe(0);
+  }, 120_000);
+});
+
+describe('the engine worker answer', () => {
+  it('is a legal move in full notation, reproducible from the seed, and nothing for a finished or unreadable position', () => {
+    const req: EngineRequest = { id: 4, fen: makeFen(Position.initial('bashni')), variant: 'bashni', level: 'beginner', seed: 99 };
+    const a = engineReply(req)!;
+    expect(a.id).toBe(4);
+    expect(matchMoves(Position.initial('bashni'), parseMoveText(a.move)!)).toHaveLength(1);
+    expect(engineReply(req)).toEqual(a);
+    expect(engineReply({ ...req, fen: 'B:Wc3:B' })).toBeUndefined();
+    expect(engineReply({ ...req, fen: 'nonsense' })).toBeUndefined();
+  });
+});
