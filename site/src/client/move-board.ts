@@ -1,0 +1,279 @@
+// The shared playable board (analysis, play): draws a position (render/board-svg.ts styled), takes
+// a move by click or tap (move-input.ts), by dragging the top of a column, or by the keyboard
+// (board-keys.ts arrows, Enter/Space/Escape here), says what happens in a live region
+// (i18n/board.ts), animates the move just played (motion.ts) and draws arrows (the engine's best
+// move) in a layer of the same SVG. The rules stay in the engine: this only forwards squares to
+// move-input.ts and hands the page the legal move it names. The root carries data-fen and
+// data-variant (stable hooks for tests and users' scripts).
+import type { Move, Square } from '../../../engine/types.ts';
+import { sameMove, type Position } from '../../../engine/position.ts';
+import { makeFen } from '../../../engine/fen.ts';
+import { makeMoveText } from '../../../engine/notation.ts';
+import { parseSquare, squareAt, squareName } from '../../../engine/squares.ts';
+import { renderBoardSvg, squareXY } from '../../../render/board-svg.ts';
+import { attachColumnInfo } from './column-info.ts';
+import { attachBoardKeys, tabStop } from './board-keys.ts';
+import { clickSquare, inputView, selectableSquares, type ClickOutcome, type MoveInput } from './move-input.ts';
+import { animateMove, motionPlan, stopMotion, takenPieces } from './motion.ts';
+import { shouldIgnoreKey } from './keys.ts';
+import { boardWords } from '../i18n/board.ts';
+import type { Lang } from '../i18n/lang.ts';
+
+export interface BoardView {
+  readonly position: Position;
+  readonly orientation: 'white' | 'black';
+  /** The user may move the side to move. */
+  readonly interactive: boolean;
+  /** Highlighted. */
+  readonly lastMove?: Move;
+  /** E.g. the engine's best move. */
+  readonly arrows?: readonly Move[];
+}
+
+export interface MoveBoard {
+  /** Re-renders; `animate` is the move just played (slides from the position shown before). */
+  show(view: BoardView, animate?: Move): void;
+  destroy(): void;
+}
+
+/** Pixels a pointer travels before a press on a column becomes a drag (below it: a click). */
+const DRAG_START_PX = 6;
+
+/** The arrows' layer: a line through the move's squares, an arrowhead at its end. */
+function arrowsSvg(arrows: readonly Move[], flipped: boolean, id: string): string {
+  if (!arrows.length) return '';
+  const centre = (sq: Square) =>
+    squareXY(sq, flipped)
+      .map((v) => v + 50)
+      .join(',');
+  let out = `<g class="arrows" pointer-events="none" aria-hidden="true"><defs><marker id="${id}" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head" fill="#15781b"/></marker></defs>`;
+  arrows.forEach((m, i) => {
+    const points = [m.from, ...m.path].map(centre).join(' ');
+    out += `<polyline class="arrow${i ? ' arrow-more' : ''}" points="${points}" fill="none" stroke="#15781b" stroke-width="${i ? 10 : 16}" stroke-linecap="round" stroke-linejoin="round" opacity="${i ? 0.45 : 0.8}" marker-end="url(#${id})"/>`;
+  });
+  return out + '</g>';
+}
+
+let boards = 0;
+
+/**
+ * Renders into root (renderBoardSvg styled), handles click/tap (move-input.ts), drag of a column's
+ * top, the keyboard (board-keys.ts), the live region; sets root.dataset.fen / root.dataset.variant
+ * on every show(). Calls onMove with the legal move the user entered.
+ */
+export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Move) => void): MoveBoard {
+  const said = boardWords[lang];
+  const arrowId = `arrow-head-${++boards}`;
+  root.classList.add('move-board');
+  const board = document.createElement('div');
+  board.className = 'board';
+  board.dataset.board = '';
+  const info = document.createElement('p');
+  info.className = 'column-info';
+  info.dataset.info = '';
+  info.textContent = said.prompt;
+  const hint = document.createElement('p');
+  hint.className = 'board-keys';
+  hint.dataset.keysHint = '';
+  hint.textContent = said.keysHint;
+  const live = document.createElement('p');
+  live.className = 'sr-only';
+  live.setAttribute('aria-live', 'polite');
+  live.dataset.announce = '';
+  root.replaceChildren(board, info, hint, live);
+  attachColumnInfo(board, info);
+  attachBoardKeys(board);
+
+  let view: BoardView | undefined;
+  let input: MoveInput | undefined;
+  let cursor: Square | undefined;
+  /** The move the user entered last, so show() can tell the user's move from a reply. */
+  let entered: Move | undefined;
+  let suppressClick = false;
+  const flipped = () => view?.orientation === 'black';
+
+  const say = (text: string) => {
+    live.textContent = text;
+  };
+
+  const render = () => {
+    if (!view) return;
+    const pos = view.position;
+    const focused = board.contains(document.activeElement) ? (document.activeElement as Element).closest('[data-square]') : null;
+    cursor = tabStop(board) ?? cursor ?? selectableSquares(pos)[0] ?? 0;
+    const marks = inputView(pos, view.interactive ? input : undefined);
+    stopMotion(board);
+    const svg = renderBoardSvg(pos.columns(), {
+      styled: true,
+      cursor,
+      focusable: view.interactive ? 'all' : 'occupied',
+      flipped: flipped(),
+      squareLabel: (name, column, m) => said.square(name, column, m.selected, m.target),
+      lastMove: view.lastMove ? [view.lastMove.from, ...view.lastMove.path] : undefined,
+      highlight: {
+        targets: marks.targets,
+        selected: marks.selected.length ? marks.selected : undefined,
+        jumped: view.lastMove?.jumped.length ? view.lastMove.jumped : undefined,
+      },
+      label: said.moveBoard(pos.turn),
+      words: said,
+    });
+    board.innerHTML = svg.replace(/<\/svg>$/, `${arrowsSvg(view.arrows ?? [], flipped(), arrowId)}</svg>`);
+    root.dataset.fen = makeFen(pos);
+    root.dataset.variant = pos.variant;
+    if (focused) focusSquare(cursor);
+  };
+
+  const focusSquare = (sq: Square) => {
+    for (const el of board.querySelectorAll('[data-square][tabindex="0"]')) el.setAttribute('tabindex', '-1');
+    const el = board.querySelector<SVGGElement>(`[data-square="${squareName(sq)}"]`);
+    el?.setAttribute('tabindex', '0');
+    el?.focus();
+  };
+
+  /** Says what a click or key did: the column chosen and where it can go. */
+  const announce = (o: Exclude<ClickOutcome, { kind: 'move' }>, pos: Position) => {
+    const targets = inputView(pos, input).targets.map((s) => squareName(s));
+    if (o.kind === 'selected') say(said.selected(squareName(o.input.from), said.column(pos.column(o.input.from) ?? ''), targets));
+    else if (o.kind === 'landing') say(said.landing(squareName(o.input.landings.at(-1)!), targets));
+    else if (o.kind === 'back' && !o.input) say(said.cancelled);
+  };
+
+  const onSquare = (sq: Square) => {
+    if (!view?.interactive) return;
+    const pos = view.position;
+    const outcome = clickSquare(pos, input, sq);
+    input = outcome.input;
+    if (outcome.kind === 'move') {
+      entered = outcome.move;
+      onMove(outcome.move);
+      return;
+    }
+    // the cursor follows the square used, then goes to the chosen column's first target
+    const next = outcome.kind === 'selected' || outcome.kind === 'landing' ? inputView(pos, input).targets[0] : undefined;
+    for (const el of board.querySelectorAll('[data-square][tabindex="0"]')) el.setAttribute('tabindex', '-1');
+    cursor = next ?? sq;
+    board.querySelector(`[data-square="${squareName(cursor)}"]`)?.setAttribute('tabindex', '0');
+    render();
+    announce(outcome, pos);
+  };
+
+  /** The square under a point of the screen, from the board's geometry (a drag's pointer is captured). */
+  const squareUnder = (x: number, y: number): Square | undefined => {
+    const svg = board.querySelector('svg');
+    if (!svg) return undefined;
+    const r = svg.getBoundingClientRect();
+    const fx = Math.floor(((x - r.left) / r.width) * 8);
+    const fy = Math.floor(((y - r.top) / r.height) * 8);
+    if (fx < 0 || fx > 7 || fy < 0 || fy > 7) return undefined;
+    return flipped() ? squareAt(7 - fx, fy) : squareAt(fx, 7 - fy);
+  };
+
+  const onClick = (e: MouseEvent) => {
+    if (suppressClick) {
+      suppressClick = false;
+      return;
+    }
+    const g = (e.target as Element).closest('[data-square]');
+    const sq = g ? parseSquare(g.getAttribute('data-square') ?? '') : undefined;
+    if (sq !== undefined) onSquare(sq);
+  };
+
+  const onKey = (e: KeyboardEvent) => {
+    const g = (e.target as Element).closest?.('[data-square]');
+    if (!g || shouldIgnoreKey(e) || !view?.interactive) return;
+    const sq = parseSquare(g.getAttribute('data-square') ?? '');
+    if (sq === undefined) return;
+    if (e.key === 'Enter' || e.key === ' ') {
+      e.preventDefault();
+      onSquare(sq);
+      const to = board.querySelector<SVGGElement>('[data-square][tabindex="0"]');
+      to?.focus();
+    } else if (e.key === 'Escape' && input) {
+      e.preventDefault();
+      input = undefined;
+      render();
+      say(said.cancelled);
+      focusSquare(sq);
+    }
+  };
+
+  // dragging: a press on a column that can move, moved far enough, carries the column's drawing
+  let drag: { from: Square; x: number; y: number; id: number; moving: boolean } | undefined;
+  const onDown = (e: PointerEvent) => {
+    if (!view?.interactive || e.button !== 0) return;
+    const sq = squareUnder(e.clientX, e.clientY);
+    if (sq === undefined || !selectableSquares(view.position).includes(sq)) return;
+    drag = { from: sq, x: e.clientX, y: e.clientY, id: e.pointerId, moving: false };
+  };
+  const onPointerMove = (e: PointerEvent) => {
+    if (!drag || e.pointerId !== drag.id) return;
+    if (!drag.moving) {
+      if (Math.hypot(e.clientX - drag.x, e.clientY - drag.y) < DRAG_START_PX) return;
+      drag.moving = true;
+      board.setPointerCapture?.(e.pointerId);
+      input = { from: drag.from, landings: [] };
+      render();
+    }
+    const svg = board.querySelector('svg');
+    const col = board.querySelector<SVGGElement>(`.col[data-at="${squareName(drag.from)}"]`);
+    if (!svg || !col) return;
+    const r = svg.getBoundingClientRect();
+    const x = ((e.clientX - r.left) / r.width) * 800 - 50;
+    const y = ((e.clientY - r.top) / r.height) * 800 - 50;
+    col.setAttribute('transform', `translate(${x} ${y})`);
+    col.classList.add('dragging');
+  };
+  const onUp = (e: PointerEvent) => {
+    if (!drag || e.pointerId !== drag.id) return;
+    const d = drag;
+    drag = undefined;
+    if (!d.moving || !view) return;
+    suppressClick = true;
+    // a click event may not follow (the pointer left the board): do not swallow the next real one
+    setTimeout(() => (suppressClick = false), 0);
+    const to = squareUnder(e.clientX, e.clientY);
+    if (to === undefined || to === d.from) {
+      input = undefined;
+      render();
+      return;
+    }
+    onSquare(to);
+  };
+  const onCancel = () => {
+    if (!drag) return;
+    drag = undefined;
+    input = undefined;
+    render();
+  };
+
+  board.addEventListener('click', onClick);
+  board.addEventListener('keydown', onKey);
+  board.addEventListener('pointerdown', onDown);
+  board.addEventListener('pointermove', onPointerMove);
+  board.addEventListener('pointerup', onUp);
+  board.addEventListener('pointercancel', onCancel);
+
+  return {
+    show(next: BoardView, animate?: Move): void {
+      const before = view?.position;
+      view = next;
+      input = undefined;
+      drag = undefined;
+      render();
+      if (!animate || !before || !before.legalMoves().some((m) => sameMove(m, animate))) return;
+      const text = makeMoveText(before, animate, { captures: 'full' });
+      const taken = takenPieces(before.columns(), animate.jumped).map((t) => said.takenOn(said.piece(t.piece), squareName(t.square)));
+      say(entered && sameMove(entered, animate) ? said.played(text, taken) : said.reply(text, taken));
+      entered = undefined;
+      animateMove(board, motionPlan(before.columns(), [animate.from, ...animate.path], animate.jumped), flipped());
+    },
+    destroy(): void {
+      stopMotion(board);
+      root.replaceChildren();
+      delete root.dataset.fen;
+      delete root.dataset.variant;
+      root.classList.remove('move-board');
+    },
+  };
+}
