@@ -1,0 +1,270 @@
+// Browser tests of the play page (issue 10, "Play against the engine"): a game played by clicks
+// against the weakest level, a takeback, a resignation, the record copied from the page and checked
+// by the real `bashni verify` process; a position from the address; the JavaScript budget with the
+// engine's worker; the phone layout; axe-core in both languages. Built site, system chromium.
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { makeFen, parseFen } from '../../engine/fen.ts';
+import { makeMoveText } from '../../engine/notation.ts';
+import { Position, sameMove } from '../../engine/position.ts';
+import { rng } from '../../engine/random.ts';
+import { squareName } from '../../engine/squares.ts';
+import type { Move, Square, VariantName } from '../../engine/types.ts';
+import { clickSquare, type MoveInput } from '../../site/src/client/move-input.ts';
+import { parsePositionLink } from '../../site/src/client/position-link.ts';
+import { bashni } from '../records/cli.ts';
+import { OUT, PARSER, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+
+const require = createRequire(import.meta.url);
+/** Issue 10: the play page's JavaScript, its worker included, at most 60 KB gzipped. */
+const JS_BUDGET = 60 * 1024;
+let site: Site;
+const opened: Watched[] = [];
+
+beforeAll(async () => {
+  site = await openSite((await sharedSite()).dist);
+}, 400_000);
+
+afterAll(async () => {
+  for (const w of opened) await w.context.close().catch(() => undefined);
+  await site?.close();
+});
+
+async function open(path: string, width = 1280, height = 900): Promise<Watched> {
+  const w = await watchedPage(site, width, height);
+  opened.push(w);
+  await w.page.goto(site.url(path), { waitUntil: 'load' });
+  await w.page.waitForSelector('[data-play-board][data-fen]');
+  return w;
+}
+
+const board = (page: Page) => page.locator('[data-play-board]');
+const status = (page: Page) => page.locator('[data-status]');
+
+/** The position the board shows (its data-fen and data-variant). */
+async function shown(page: Page): Promise<Position> {
+  const fen = (await board(page).getAttribute('data-fen'))!;
+  const variant = (await board(page).getAttribute('data-variant')) as VariantName;
+  const r = parseFen(fen, variant);
+  if (!r.ok) throw new Error(`${fen}: ${r.error.message}`);
+  return r.value;
+}
+
+/** The squares a reader clicks to enter `move` (as move-input.ts reads clicks): the column, then its final square if that names it, else its landing squares in order. */
+function clicksFor(pos: Position, move: Move): Square[] {
+  const final = move.path[move.path.length - 1]!;
+  const first = clickSquare(pos, undefined, move.from);
+  const direct = clickSquare(pos, first.input, final);
+  if (direct.kind === 'move' && sameMove(direct.move, move)) return [move.from, final];
+  const out: Square[] = [move.from];
+  let input: MoveInput | undefined = first.input;
+  for (const sq of move.path) {
+    const o = clickSquare(pos, input, sq);
+    out.push(sq);
+    if (o.kind === 'move') {
+      expect(sameMove(o.move, move)).toBe(true);
+      return out;
+    }
+    input = o.input;
+  }
+  throw new Error(`no clicks enter ${makeMoveText(pos, move, { captures: 'full' })}`);
+}
+
+/** Waits until the engine has answered (or the game has ended): the user's turn again. */
+async function userTurn(page: Page, user: 'white' | 'black'): Promise<Position> {
+  await page.waitForFunction(
+    (side) => {
+      const root = document.querySelector<HTMLElement>('[data-play-board]')!;
+      const st = document.querySelector<HTMLElement>('[data-status]')!;
+      return st.dataset.engineState === 'idle' && (st.dataset.result !== '' || root.dataset.fen!.startsWith(side === 'white' ? 'W' : 'B'));
+    },
+    user,
+    { timeout: 30_000 },
+  );
+  return shown(page);
+}
+
+async function clickMove(page: Page, pos: Position, move: Move): Promise<void> {
+  for (const sq of clicksFor(pos, move))
+    await board(page)
+      .locator(`[data-square="${squareName(sq)}"]`)
+      .click();
+}
+
+function gzipTotal(w: Watched): number {
+  return w.scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
+}
+
+describe('play page', () => {
+  it('plays 15 moves by clicks against the weakest level, takes one back, resigns; the copied PDN is valid for bashni verify; the JS with the worker stays in budget', async () => {
+    const w = await open('/play/');
+    const { page } = w;
+    await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: site.served.url.replace(/\/$/, '') });
+    expect(await page.locator('[data-level-choice]').inputValue()).toBe('beginner');
+    const random = rng(10);
+    const fens: string[] = [];
+    let pos = await userTurn(page, 'white');
+    expect(makeFen(pos)).toBe(makeFen(Position.initial('bashni')));
+    for (let i = 0; i < 15; i++) {
+      expect(await status(page).getAttribute('data-result'), `the game goes on at move ${i + 1}`).toBe('');
+      const legal = pos.legalMoves();
+      const move = legal[Math.floor(random() * legal.length)]!;
+      fens.push(makeFen(pos));
+      await clickMove(page, pos, move);
+      // the move is on the board at once (the reply comes from the worker after it)
+      const next = pos.play(move);
+      await page.waitForFunction((f) => document.querySelector<HTMLElement>('[data-play-board]')!.dataset.fen !== f, makeFen(pos));
+      const after = await shown(page);
+      if (after.turn === 'black') expect(makeFen(after)).toBe(makeFen(next));
+      pos = await userTurn(page, 'white');
+    }
+    expect(await page.locator('[data-moves] span').count()).toBe(30);
+    await page.screenshot({ path: `${OUT}play-15-moves.png` });
+
+    // take back: the user's 15th move and the reply to it
+    await page.locator('[data-act="takeback"]').click();
+    expect(await board(page).getAttribute('data-fen')).toBe(fens[14]);
+    expect(await page.locator('[data-moves] span').count()).toBe(28);
+
+    // resign: Black wins, the page says so
+    await page.locator('[data-act="resign"]').click();
+    expect(await status(page).getAttribute('data-result')).toBe('0-1');
+    expect(await page.locator('[data-act="resign"]').isDisabled()).toBe(true);
+    expect(await page.locator('[data-act="takeback"]').isDisabled()).toBe(true);
+
+    // copy the record, read it back from the clipboard, and let the real command check it
+    await page.locator('[data-act="copy"]').click();
+    await page.waitForFunction(() => document.querySelector('[data-copied]')!.textContent !== '');
+    const pdn = await page.evaluate(() => navigator.clipboard.readText());
+    expect(pdn).toBe(await page.locator('[data-pdn]').inputValue());
+    expect(pdn).toMatch(/\[Result "0-1"\]/);
+    expect(pdn).toMatch(/\[Variant "Bashni"\]/);
+    expect(pdn).toMatch(/\[Termination "White resigned"\]/);
+    const v = bashni(['verify', '-'], { input: pdn });
+    console.log(`play page record: ${v.stdout.trim()}`);
+    expect(v.stdout).toContain('valid, 28 plies (bashni)');
+    expect(v.stdout).toContain('1 games: 1 valid, 0 invalid');
+    expect(v.status).toBe(0);
+
+    // "analyse this game": the analysis board's address with the start and the game's moves
+    const link = (await page.locator('[data-analyse]').getAttribute('href'))!;
+    expect(link.startsWith('/analysis/#')).toBe(true);
+    const parsed = parsePositionLink(link.slice(link.indexOf('#')));
+    expect(parsed.fen).toBeUndefined();
+    expect(parsed.variant).toBe('bashni');
+    let replay = Position.initial('bashni');
+    for (const text of parsed.moves) {
+      const m = replay.legalMoves().find((x) => makeMoveText(replay, x, { captures: 'full' }) === text);
+      expect(m, text).toBeDefined();
+      replay = replay.play(m!);
+    }
+    expect(parsed.moves).toHaveLength(28);
+    expect(makeFen(replay)).toBe(fens[14]);
+
+    // the JavaScript the page loaded, the engine's worker included, and no parser in it
+    await page.waitForLoadState('networkidle');
+    const total = gzipTotal(w);
+    console.log(`play page JS: ${w.scripts.length} files (${w.scripts.map((s) => s.url.split('/').pop()).join(', ')}), ${(total / 1024).toFixed(1)} KB gzipped`);
+    expect(w.scripts.some((s) => /play-worker/.test(s.url))).toBe(true);
+    expect(total).toBeLessThanOrEqual(JS_BUDGET);
+    for (const s of w.scripts) expect(s.body.toString('utf8')).not.toMatch(PARSER);
+    expect(w.errors).toEqual([]);
+  }, 240_000);
+
+  it('starts from a position in the address, ends by the rules on either side, and takes a new address', async () => {
+    // one white man facing one black man: whoever is White takes it, and Black has no move left
+    const w = await open('/play/#fen=W%3AWc3%3ABd4&variant=russian');
+    const { page } = w;
+    expect(await page.locator('[data-fen-input]').inputValue()).toBe('W:Wc3:Bd4');
+    expect(await page.locator('[data-variant-choice]').inputValue()).toBe('russian');
+    let pos = await userTurn(page, 'white');
+    expect(makeFen(pos)).toBe('W:Wc3:Bd4');
+    expect(pos.variant).toBe('russian');
+    await clickMove(page, pos, pos.legalMoves()[0]!);
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-status]')!.dataset.result === '1-0');
+    expect(await status(page).textContent()).toBe('You won: Black has no legal move.');
+    let pdn = await page.locator('[data-pdn]').inputValue();
+    expect(pdn).toContain('[FEN "W:Wc3:Bd4"]');
+    expect(pdn).toContain('[Variant "russian"]');
+    expect(pdn).toContain('[Termination "Black has no legal move"]');
+    expect(bashni(['verify', '-'], { input: pdn }).status).toBe(0);
+
+    // the same position with the user as Black: the engine moves first, and the user has lost
+    await page.locator('input[name="side"][value="black"]').check();
+    await page.locator('[data-act="new"]').click();
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-status]')!.dataset.result === '1-0');
+    expect(await status(page).textContent()).toBe('You lost: Black has no legal move.');
+    expect(await board(page).getAttribute('data-fen')).toBe('B:We5:B');
+    pdn = await page.locator('[data-pdn]').inputValue();
+    expect(pdn).toMatch(/\[Black "Player"\][\s\S]*1\. c3:e5 1-0/);
+    expect(bashni(['verify', '-'], { input: pdn }).status).toBe(0);
+
+    // a position with no legal move for the side to move cannot be played: the page says why and keeps its game
+    await page.locator('[data-fen-input]').fill('B:Wc3:B');
+    await page.locator('[data-act="new"]').click();
+    expect(await page.locator('[data-fen-input]').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('[data-fen-note]').textContent()).toContain('Black has no legal move');
+    expect(await board(page).getAttribute('data-fen')).toBe('B:We5:B');
+
+    // a new address (the editor's "play from here" on the same page) starts a game from it
+    await page.evaluate(() => (location.hash = '#fen=W%3AWc3%2Cd4(wbb)%3ABf6%2Ch8&variant=bashni'));
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-play-board]')!.dataset.variant === 'bashni');
+    pos = await userTurn(page, 'black');
+    expect(pos.variant).toBe('bashni');
+    expect(await page.locator('[data-fen-input]').getAttribute('aria-invalid')).toBeNull();
+    expect(w.errors).toEqual([]);
+  }, 120_000);
+
+  it('fits a 375 px phone: board, status and game buttons on the first screen, every tap target at least 40 px', async () => {
+    for (const path of ['/play/', '/ru/play/']) {
+      const w = await open(path, 375, 667);
+      const { page } = w;
+      const boardBox = (await page.locator('[data-play-board] .board').boundingBox())!;
+      console.log(`play page ${path} at 375x667: board ${boardBox.width.toFixed(0)} px from y ${boardBox.y.toFixed(0)} to ${(boardBox.y + boardBox.height).toFixed(0)}`);
+      expect(boardBox.width).toBeGreaterThanOrEqual(8 * 40);
+      expect(boardBox.y + boardBox.height).toBeLessThanOrEqual(667);
+      expect(boardBox.x + boardBox.width).toBeLessThanOrEqual(375);
+      for (const sel of ['[data-status]', '[data-act="takeback"]', '[data-act="resign"]', '[data-act="flip"]', '.play-actions a']) {
+        const b = (await page.locator(sel).boundingBox())!;
+        expect(b.y + b.height, `${path} ${sel} on the first screen`).toBeLessThanOrEqual(667);
+        expect(b.x + b.width, `${path} ${sel} within the width`).toBeLessThanOrEqual(375);
+      }
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('bashni-play button, bashni-play a, bashni-play select, bashni-play input[type="text"], bashni-play fieldset label, bashni-play textarea')]
+          .map((el) => ({ what: `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 30) ?? ''}`, r: el.getBoundingClientRect() }))
+          .filter(({ r }) => r.width < 40 || r.height < 40)
+          .map(({ what, r }) => `${what}: ${r.width.toFixed(0)}x${r.height.toFixed(0)}`),
+      );
+      expect(small, `${path} tap targets under 40 px`).toEqual([]);
+      const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(scrollWidth).toBeLessThanOrEqual(375);
+      await page.screenshot({ path: `${OUT}play-375${path === '/play/' ? '' : '-ru'}.png` });
+      expect(w.errors).toEqual([]);
+    }
+  }, 120_000);
+
+  it('has no axe-core violation in either language or colour scheme', async () => {
+    const axePath = require.resolve('axe-core/axe.min.js');
+    const found: string[] = [];
+    for (const scheme of ['light', 'dark'] as const) {
+      for (const path of ['/play/', '/ru/play/']) {
+        const w = await watchedPage(site);
+        opened.push(w);
+        await w.page.emulateMedia({ colorScheme: scheme });
+        await w.page.goto(site.url(path), { waitUntil: 'load' });
+        await w.page.waitForSelector('[data-play-board][data-fen]');
+        await w.page.addScriptTag({ path: axePath });
+        const result = await w.page.evaluate(async () => {
+          const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+          const r = await axe.run(document);
+          return r.violations.map((v) => `${v.id} (${v.impact}) x${v.nodes.length} e.g. ${v.nodes[0]?.target.join(' ')}`);
+        });
+        console.log(`axe ${scheme} ${path}: ${result.length} violations${result.length ? `: ${result.join('; ')}` : ''}`);
+        found.push(...result.map((r) => `${scheme} ${path}: ${r}`));
+      }
+    }
+    expect(found).toEqual([]);
+  }, 120_000);
+});
