@@ -17,10 +17,10 @@ import { NO_PROGRESS_PLIES } from '../../../records/replay.ts';
 import { MoveTree, type TreeNode } from '../../../records/tree.ts';
 
 export type LevelId = PlayLevel['id'];
-export type GameResult = '1-0' | '0-1' | '1/2-1/2';
+type GameResult = '1-0' | '0-1' | '1/2-1/2';
 
 /** Why a game ended. */
-export type EndReason = 'no-moves' | 'resigned' | 'repetition' | 'no-progress';
+type EndReason = 'no-moves' | 'resigned' | 'repetition' | 'no-progress';
 
 export interface GameEnd {
   readonly result: GameResult;

@@ -8,7 +8,7 @@ import { VARIANTS, type Color, type Move, type VariantName } from '../../../engi
 import { playWords } from '../i18n/play.ts';
 import { pageLang } from '../i18n/lang.ts';
 import { copyText } from './keys.ts';
-import { mountMoveBoard, type MoveBoard } from './move-board.ts';
+import { mountMoveBoard, type BoardView, type MoveBoard } from './move-board.ts';
 import { PlayGame, playLevel, type EngineReply } from './play-game.ts';
 import { makePositionLink, parsePositionLink } from './position-link.ts';
 
@@ -37,8 +37,10 @@ export class BashniPlay extends HTMLElement {
       else if (act === 'flip') this.flip();
       else if (act === 'copy') void this.copy();
       else if (act === 'download') this.download();
+      else if (act === 'setup') this.toSetup();
     });
     this.fromAddress();
+    // another page's position sent to this one (the page stays open: only the hash changes)
     window.addEventListener('hashchange', () => this.fromAddress());
   }
 
@@ -85,6 +87,12 @@ export class BashniPlay extends HTMLElement {
     this.update();
   }
 
+  /** What the board shows: the game's position, the user's side at the bottom unless flipped, moves only on the user's turn. */
+  private view(): BoardView {
+    const g = this.game;
+    return { position: g.position, orientation: this.orientation, interactive: g.userToMove, ...(g.lastMove ? { lastMove: g.lastMove } : {}) };
+  }
+
   private onUserMove(move: Move): void {
     if (!this.game.userMove(move)) return;
     this.update(move);
@@ -93,7 +101,7 @@ export class BashniPlay extends HTMLElement {
   /** Redraws everything from the game, and asks the engine when it is its turn. */
   private update(animate?: Move): void {
     const game = this.game;
-    this.board.show({ position: game.position, orientation: this.orientation, interactive: game.userToMove, ...(game.lastMove ? { lastMove: game.lastMove } : {}) }, animate);
+    this.board.show(this.view(), animate);
     this.ask();
     const end = game.end;
     const t = this.t;
@@ -181,8 +189,14 @@ export class BashniPlay extends HTMLElement {
 
   private flip(): void {
     this.orientation = this.orientation === 'white' ? 'black' : 'white';
-    const g = this.game;
-    this.board.show({ position: g.position, orientation: this.orientation, interactive: g.userToMove, ...(g.lastMove ? { lastMove: g.lastMove } : {}) });
+    this.board.show(this.view());
+  }
+
+  /** The game buttons' "New game": to the form's choices (its own button starts the game). */
+  private toSetup(): void {
+    const first = this.querySelector<HTMLInputElement>('[data-setup] input[name="side"]:checked');
+    first?.scrollIntoView({ block: 'start' });
+    first?.focus();
   }
 
   private async copy(): Promise<void> {
