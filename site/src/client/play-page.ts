@@ -7,6 +7,7 @@ import { Position } from '../../../engine/position.ts';
 import { VARIANTS, type Color, type Move, type VariantName } from '../../../engine/types.ts';
 import { playWords } from '../i18n/play.ts';
 import { pageLang } from '../i18n/lang.ts';
+import { problemDescription } from '../i18n/problems.ts';
 import { copyText } from './keys.ts';
 import { mountMoveBoard, type BoardView, type MoveBoard } from './move-board.ts';
 import { PlayGame, playLevel, type EngineReply } from './play-game.ts';
@@ -57,8 +58,9 @@ export class BashniPlay extends HTMLElement {
     const fen = (this.querySelector('[data-fen-input]') as HTMLInputElement).value.trim();
     if (!fen) return { pos: Position.initial(variant) };
     const read = parseFen(fen, variant);
-    if (!read.ok) return { error: read.error.message };
-    if (read.value.legalMoves().length === 0) return { error: read.value.turn === 'white' ? 'White has no legal move' : 'Black has no legal move' };
+    // the engine's FEN codes in the page's words (the checker's dictionary)
+    if (!read.ok) return { error: problemDescription(read.error.code, this.language) };
+    if (read.value.legalMoves().length === 0) return { error: this.t.reason('no-moves', read.value.turn) };
     return { pos: read.value };
   }
 
