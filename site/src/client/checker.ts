@@ -8,6 +8,7 @@ import { checkerWords } from '../i18n/checker.ts';
 import { problemDescription } from '../i18n/problems.ts';
 import { pageLang } from '../i18n/lang.ts';
 import { esc } from '../lib/html.ts';
+import { href } from '../lib/paths.ts';
 import type { ReplayData } from '../lib/replay-data.ts';
 import { renderReplayWidget } from '../lib/replay-html.ts';
 import type { CheckedLine, CheckReply, CheckRequest } from './check-protocol.ts';
@@ -322,7 +323,7 @@ export class BashniChecker extends HTMLElement {
       return;
     }
     const intro = g.marked ? t.replaysUpTo(n, g.marked.line, g.marked.column) : t.allLegal(n);
-    replay.innerHTML = `<p class="muted">${esc(intro)}</p>` + renderReplayWidget(data, { hash: false, lang: pageLang() });
+    replay.innerHTML = `<p class="muted">${esc(intro)}</p>` + renderReplayWidget(data, { hash: false, lang: pageLang(), analyse: { href: href('/analysis/', pageLang()), what: 'record' } });
     // an invalid game opens on the last position before its first problem, where the reader looks first
     if (g.marked) (replay.querySelector('bashni-replay') as BashniReplay | null)?.last();
   }

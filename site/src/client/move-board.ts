@@ -258,8 +258,11 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
     show(next: BoardView, animate?: Move): void {
       const before = view?.position;
       view = next;
-      input = undefined;
-      drag = undefined;
+      // the same position drawn again (new arrows, say) keeps a move being entered
+      if (before !== next.position || !next.interactive) {
+        input = undefined;
+        drag = undefined;
+      } else if (drag?.moving) return;
       render();
       if (!animate || !before || !before.legalMoves().some((m) => sameMove(m, animate))) return;
       const text = makeMoveText(before, animate, { captures: 'full' });

@@ -10,6 +10,8 @@ import { attachBoardKeys, tabStop } from './board-keys.ts';
 import { animateMove, motionPlan, stopMotion, takenPieces } from './motion.ts';
 import { squareName } from '../../../engine/squares.ts';
 import { boardWords } from '../i18n/board.ts';
+import { makePositionLink } from './position-link.ts';
+import { RECORD_KEY, replayTransfer } from './analysis-record.ts';
 
 const w = gamesWords[pageLang()];
 const b = boardWords[pageLang()];
@@ -90,11 +92,31 @@ export class BashniReplay extends HTMLElement {
       btn.setAttribute('aria-pressed', String(this.names === 'numeric'));
       this.render();
     } else if (act === 'copy-fen') void this.copy(this.node.fen, w.fenCopied);
+    else if (act === 'analyse' && btn.dataset.href) this.analyse(btn.dataset.href, btn.dataset.what === 'record');
     else if (act === 'copy-pdn' && btn.dataset.url) {
       void fetch(btn.dataset.url)
         .then((r) => r.text())
         .then((t) => this.copy(t, w.pdnCopied));
     }
+  }
+
+  /**
+   * Opens the analysis board: on the position shown, or (`record`) on the whole record at the ply
+   * shown, handed over in sessionStorage (client/analysis-record.ts).
+   */
+  private analyse(page: string, record: boolean): void {
+    const variant = this.data.variant;
+    if (!record) {
+      location.href = makePositionLink(page, { fen: this.node.fen, variant });
+      return;
+    }
+    const { record: tree, moves } = replayTransfer(this.data, this.current);
+    try {
+      sessionStorage.setItem(RECORD_KEY, JSON.stringify(tree));
+    } catch {
+      // no storage (private mode, full): the line to this ply still goes in the address
+    }
+    location.href = `${makePositionLink(page, { fen: tree.fen, variant, moves })}&record=1`;
   }
 
   private async copy(text: string, done: string): Promise<void> {

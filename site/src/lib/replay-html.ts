@@ -142,6 +142,12 @@ export interface WidgetOptions {
   lang?: Lang;
   /** Markup shown at the top of the side column (beside the board on a wide screen, below it on a phone): a game's tags. */
   aside?: string;
+  /**
+   * An "analyse" button opening the analysis board (this address, e.g. `href('/analysis/', lang)`):
+   * on the position shown (`position`, the game pages) or on the whole record at the ply shown
+   * (`record`, the checker: main line, variations and comments; client/analysis-record.ts).
+   */
+  analyse?: { readonly href: string; readonly what: 'position' | 'record' };
 }
 
 /** JSON for a `<script type="application/json">`: `<` escaped so text can never close the tag. */
@@ -187,6 +193,14 @@ export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): 
     `<button type="button" data-act="names" data-names="algebraic" aria-pressed="false" title="${esc(t.numericNames)}">${esc(t.namesAlgebraic)}</button>` +
     BTN('copy-fen', t.copyFenLabel, esc(t.copyFen)) +
     pdn +
+    (opts.analyse
+      ? BTN(
+          'analyse',
+          opts.analyse.what === 'record' ? t.openInAnalysisLabel : t.analyseLabel,
+          esc(opts.analyse.what === 'record' ? t.openInAnalysis : t.analyse),
+          ` data-href="${esc(opts.analyse.href)}" data-what="${opts.analyse.what}"`,
+        )
+      : '') +
     `</div>` +
     `<p class="status" data-status aria-live="polite"></p>` +
     `</div>` +

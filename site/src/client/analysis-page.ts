@@ -1,0 +1,361 @@
+// <bashni-analysis>: the analysis board page. The board is the shared move board (move-board.ts),
+// the tree is records/ MoveTree (analysis-tree.ts opens it from the address and a handed-over
+// record), the engine runs in a worker (analysis-engine.ts). This file only wires them to the
+// page's buttons, the move list, the keys and the address.
+import type { Move, VariantName } from '../../../engine/types.ts';
+import { makeFen, parseFen } from '../../../engine/fen.ts';
+import { matchMoves, parseMoveText } from '../../../engine/notation.ts';
+import { Position } from '../../../engine/position.ts';
+import { renderBoardSvg } from '../../../render/board-svg.ts';
+import type { MoveTree, TreeNode } from '../../../records/tree.ts';
+import { analysisWords } from '../i18n/analysis.ts';
+import { pageLang } from '../i18n/lang.ts';
+import { esc } from '../lib/html.ts';
+import { EngineRunner } from './analysis-engine.ts';
+import { RECORD_KEY, type RecordTransfer } from './analysis-record.ts';
+import { lineTo, openTree, treePdn } from './analysis-tree.ts';
+import type { AnalysisInfo } from './engine-analysis.ts';
+import { copyText, shouldIgnoreKey } from './keys.ts';
+import { mountMoveBoard, type MoveBoard } from './move-board.ts';
+import { makePositionLink, parsePositionLink, type PositionLink } from './position-link.ts';
+
+const lang = pageLang();
+const w = analysisWords[lang];
+
+/** Search time choices in seconds (0: until stopped, i.e. to the engine's deepest depth). */
+const UNTIL_STOPPED = 0;
+
+export class BashniAnalysis extends HTMLElement {
+  private board!: MoveBoard;
+  private boardRoot!: HTMLElement;
+  private tree!: MoveTree;
+  private node!: TreeNode;
+  private orientation: 'white' | 'black' = 'white';
+  private engine = new EngineRunner();
+  private engineOn = false;
+  private arrows: Move[] = [];
+  private panel!: HTMLElement;
+
+  connectedCallback(): void {
+    if (this.boardRoot) return;
+    this.boardRoot = this.querySelector('[data-move-board]') as HTMLElement;
+    this.panel = this.querySelector('[data-engine]') as HTMLElement;
+    this.board = mountMoveBoard(this.boardRoot, lang, (move) => this.go(this.tree.play(this.node, move), move));
+    this.addEventListener('click', (e) => this.onClick(e));
+    this.querySelector('[data-variant-choice]')?.addEventListener('change', (e) => this.changeVariant((e.target as HTMLSelectElement).value as VariantName));
+    for (const sel of this.querySelectorAll('[data-lines], [data-time]')) sel.addEventListener('change', () => this.think());
+    document.addEventListener('keydown', (e) => this.onKey(e));
+    window.addEventListener('hashchange', () => this.fromAddress());
+    this.fromAddress();
+  }
+
+  /** Opens the address's position and line (with the handed-over record when it names one). */
+  private fromAddress(): void {
+    const link = parsePositionLink(location.hash);
+    const record = /(^|[#&])record=1(&|$)/.test(location.hash) ? this.storedRecord() : undefined;
+    this.open(link, record);
+    if (record) this.status(w.fromRecord);
+  }
+
+  private storedRecord(): RecordTransfer | undefined {
+    try {
+      const text = sessionStorage.getItem(RECORD_KEY);
+      return text ? (JSON.parse(text) as RecordTransfer) : undefined;
+    } catch {
+      return undefined;
+    }
+  }
+
+  private open(link: PositionLink, record?: RecordTransfer): void {
+    let opened = openTree(link, record);
+    if ('error' in opened) {
+      this.status(w.badFen(opened.error.message));
+      opened = openTree({ variant: link.variant, moves: [] }) as Exclude<typeof opened, { error: unknown }>;
+    } else if (opened.unplayable) this.status(w.unplayable(opened.unplayable));
+    else this.status('');
+    this.tree = opened.tree;
+    this.orientation = opened.tree.root.position.turn;
+    const choice = this.querySelector<HTMLSelectElement>('[data-variant-choice]');
+    if (choice) choice.value = link.variant;
+    this.go(opened.node);
+  }
+
+  private changeVariant(variant: VariantName): void {
+    // the same position under the other rules when it reads there, else that variant's start
+    const fen = makeFen(this.tree.root.position);
+    const keep = fen !== makeFen(Position.initial(this.tree.root.position.variant)) && parseFen(fen, variant).ok;
+    this.open({ ...(keep ? { fen } : {}), variant, moves: [] });
+  }
+
+  /** Shows `node`; `move` is the move just played into it (animated). */
+  private go(node: TreeNode, move?: Move): void {
+    this.node = node;
+    this.arrows = [];
+    this.showBoard(move);
+    this.renderMoves();
+    if (this.engineOn) this.think();
+    else this.setEngine('idle');
+  }
+
+  private showBoard(animate?: Move): void {
+    const pos = this.node.position;
+    this.board.show(
+      {
+        position: pos,
+        orientation: this.orientation,
+        interactive: pos.legalMoves().length > 0,
+        ...(this.node.move ? { lastMove: this.node.move } : {}),
+        arrows: this.arrows,
+      },
+      animate,
+    );
+  }
+
+  private status(text: string): void {
+    const el = this.querySelector('[data-status]');
+    if (el) el.textContent = text;
+  }
+
+  // ---- the move list
+
+  /** The tree as the move list: the main line, each variation in brackets after the move it replaces. */
+  private renderMoves(): void {
+    const list = this.querySelector('[data-moves]') as HTMLElement | null;
+    if (!list) return;
+    const focused = list.contains(document.activeElement);
+    const root = this.tree.root;
+    let html = root.comments.map((c) => `<span class="comment">${esc(c)}</span> `).join('');
+    html += this.line(root.children[0]);
+    list.innerHTML = html || `<span class="muted">${esc(w.noMoves)}</span>`;
+    const current = list.querySelector<HTMLElement>(`.mv[data-node="${this.node.id}"]`) ?? list.querySelector<HTMLElement>('.mv');
+    current?.setAttribute('tabindex', '0');
+    if (focused) current?.focus();
+    current?.scrollIntoView?.({ block: 'nearest' });
+    const ply = this.querySelector('[data-ply]');
+    if (ply) ply.textContent = w.plies(this.tree.path(this.node).length);
+    for (const act of ['promote', 'remove', 'takeback', 'prev', 'first']) {
+      const btn = this.querySelector<HTMLButtonElement>(`button[data-act="${act}"]`);
+      if (btn) btn.disabled = act === 'promote' ? this.tree.onMainLine(this.node) : !this.node.parent;
+    }
+    const next = this.querySelector<HTMLButtonElement>('button[data-act="next"]');
+    if (next) next.disabled = !this.node.children[0];
+    const last = this.querySelector<HTMLButtonElement>('button[data-act="last"]');
+    if (last) last.disabled = !this.node.children[0];
+  }
+
+  private line(first: TreeNode | undefined): string {
+    let out = '';
+    let interrupted = true;
+    for (let n = first; n; n = n.children[0]) {
+      const before = n.parent!.position;
+      const number = before.turn === 'white' ? `${before.fullmove}.` : interrupted ? `${before.fullmove}...` : '';
+      if (number) out += `<span class="num">${number}</span>`;
+      const current = n === this.node;
+      out += `<button type="button" class="mv" data-node="${n.id}" tabindex="-1"${current ? ' aria-current="step"' : ''}>${esc(n.text)}</button>`;
+      for (const c of n.comments) out += `<span class="comment">${esc(c)}</span>`;
+      const variations = n.parent!.children[0] === n ? n.parent!.children.slice(1) : [];
+      for (const v of variations) out += `<span class="var">(${this.line(v)})</span>`;
+      interrupted = n.comments.length > 0 || variations.length > 0;
+    }
+    return out;
+  }
+
+  private endOfLine(): TreeNode {
+    let n = this.node;
+    while (n.children[0]) n = n.children[0];
+    return n;
+  }
+
+  private step(to: TreeNode | undefined): void {
+    if (!to) return;
+    this.go(to, to.parent === this.node ? to.move : undefined);
+  }
+
+  private onKey(e: KeyboardEvent): void {
+    if (shouldIgnoreKey(e)) return;
+    // the board's own keys (arrows between squares, Enter, Escape) stay the board's
+    const onBoard = this.boardRoot.contains(e.target as Node);
+    const keys: Record<string, () => void> = {
+      ArrowLeft: () => this.step(this.node.parent),
+      ArrowRight: () => this.step(this.node.children[0]),
+      ArrowUp: () => this.step(this.tree.root),
+      ArrowDown: () => this.step(this.endOfLine()),
+      Home: () => this.step(this.tree.root),
+      End: () => this.step(this.endOfLine()),
+      f: () => this.flip(),
+    };
+    const act = keys[e.key];
+    if (!act || (onBoard && e.key !== 'f')) return;
+    e.preventDefault();
+    act();
+  }
+
+  private flip(): void {
+    this.orientation = this.orientation === 'white' ? 'black' : 'white';
+    this.showBoard();
+  }
+
+  // ---- buttons
+
+  private onClick(e: Event): void {
+    const target = e.target as Element;
+    const mv = target.closest('.mv[data-node]');
+    if (mv) {
+      const node = this.tree.node(Number(mv.getAttribute('data-node')));
+      if (node) this.step(node);
+      return;
+    }
+    const btn = target.closest('button[data-act]') as HTMLButtonElement | null;
+    if (!btn) return;
+    switch (btn.dataset.act) {
+      case 'first':
+        return this.step(this.tree.root);
+      case 'prev':
+        return this.step(this.node.parent);
+      case 'next':
+        return this.step(this.node.children[0]);
+      case 'last':
+        return this.step(this.endOfLine());
+      case 'flip':
+        return this.flip();
+      case 'takeback': {
+        // one move back; a move at the end of its line goes from the tree too
+        const node = this.node;
+        if (!node.parent) return;
+        if (!node.children.length) this.tree.delete(node);
+        return this.go(node.parent);
+      }
+      case 'promote':
+        this.tree.promote(this.node);
+        return this.renderMoves();
+      case 'remove': {
+        const parent = this.tree.delete(this.node);
+        return parent ? this.go(parent) : undefined;
+      }
+      case 'engine':
+        this.engineOn = !this.engineOn;
+        if (this.engineOn) this.think();
+        else {
+          this.engine.stop();
+          this.setEngine(this.panel.dataset.engineBest ? 'done' : 'idle');
+        }
+        return this.engineButton();
+      case 'copy-fen':
+        return void this.copy(makeFen(this.node.position), w.fenCopied);
+      case 'copy-pdn':
+        return void this.copy(this.pdn(), w.pdnCopied);
+      case 'download-pdn':
+        return this.download(this.pdn(), 'analysis.pdn', 'application/x-draughts-pdn');
+      case 'svg': {
+        const pos = this.node.position;
+        const svg = renderBoardSvg(pos.columns(), { flipped: this.orientation === 'black', size: 480, label: `${pos.turn === 'white' ? 'White' : 'Black'} to move: ${makeFen(pos)}` });
+        return this.download(`${svg}\n`, 'position.svg', 'image/svg+xml');
+      }
+      case 'share':
+        return void this.share();
+    }
+  }
+
+  private pdn(): string {
+    return treePdn(this.tree, w.analysisEvent);
+  }
+
+  private link(): string {
+    const start = this.tree.root.position;
+    const initial = makeFen(start) === makeFen(Position.initial(start.variant));
+    return makePositionLink(location.pathname, { ...(initial ? {} : { fen: makeFen(start) }), variant: start.variant, moves: lineTo(this.tree, this.node) });
+  }
+
+  private async share(): Promise<void> {
+    const link = this.link();
+    history.replaceState(history.state, '', link);
+    const ok = await copyText(location.href);
+    this.status(ok ? w.linkCopied : w.linkShown);
+  }
+
+  private async copy(text: string, done: string): Promise<void> {
+    this.status((await copyText(text)) ? done : w.copyFailed);
+  }
+
+  private download(text: string, name: string, type: string): void {
+    const url = URL.createObjectURL(new Blob([text], { type }));
+    const a = document.createElement('a');
+    a.href = url;
+    a.download = name;
+    document.body.append(a);
+    a.click();
+    a.remove();
+    setTimeout(() => URL.revokeObjectURL(url), 1000);
+  }
+
+  // ---- the engine
+
+  private engineButton(): void {
+    const btn = this.querySelector<HTMLButtonElement>('button[data-act="engine"]');
+    if (!btn) return;
+    btn.textContent = this.engineOn ? w.engineStop : w.engineStart;
+    btn.setAttribute('aria-pressed', String(this.engineOn));
+  }
+
+  private setEngine(state: 'idle' | 'thinking' | 'done'): void {
+    this.panel.dataset.engineState = state;
+    if (state === 'idle') {
+      delete this.panel.dataset.engineBest;
+      delete this.panel.dataset.engineDepth;
+    }
+    const words = this.panel.querySelector('[data-engine-words]');
+    if (words) words.textContent = state === 'idle' ? w.idle : state === 'thinking' ? w.thinking : w.done;
+    if (state === 'idle') this.showInfo(undefined);
+  }
+
+  /** (Re)starts the search of the position shown, with the panel's settings. */
+  private think(): void {
+    if (!this.engineOn) return;
+    const pos = this.node.position;
+    const lines = Number(this.querySelector<HTMLSelectElement>('[data-lines]')?.value ?? 1);
+    const seconds = Number(this.querySelector<HTMLSelectElement>('[data-time]')?.value ?? 10);
+    const at = this.node;
+    this.engine.stop();
+    delete this.panel.dataset.engineBest;
+    delete this.panel.dataset.engineDepth;
+    this.showInfo(undefined);
+    this.setEngine('thinking');
+    this.engine.start({ fen: makeFen(pos), variant: pos.variant, lines, timeMs: seconds === UNTIL_STOPPED ? Infinity : seconds * 1000 }, (reply) => {
+      if (this.node !== at) return;
+      if (reply.kind === 'error') {
+        this.status(reply.message);
+        return this.setEngine('idle');
+      }
+      this.showInfo(reply.info);
+      if (reply.kind === 'done') this.setEngine('done');
+    });
+  }
+
+  private showInfo(info: AnalysisInfo | undefined): void {
+    const set = (sel: string, text: string) => {
+      const el = this.panel.querySelector(sel);
+      if (el) el.textContent = text;
+    };
+    const best = info?.lines[0];
+    set('[data-eval]', best ? best.scoreText : '–');
+    set('[data-depth]', info ? String(info.depth) : '–');
+    set('[data-nps]', info ? w.nps(info.nps) : '–');
+    const list = this.panel.querySelector('[data-engine-lines]');
+    if (list) list.innerHTML = (info?.lines ?? []).map((l) => `<li><strong>${esc(l.scoreText)}</strong> <span translate="no">${esc(l.moves.join(' '))}</span></li>`).join('');
+    if (info && !info.lines.length) set('[data-engine-lines]', w.noLegalMove);
+    if (!info) return;
+    this.panel.dataset.engineDepth = String(info.depth);
+    this.panel.dataset.engineNps = String(info.nps);
+    if (best?.moves[0]) this.panel.dataset.engineBest = best.moves[0];
+    // the first move of each line as an arrow, the best one drawn boldest
+    const pos = this.node.position;
+    this.arrows = info.lines.flatMap((l) => {
+      const written = l.moves[0] ? parseMoveText(l.moves[0]) : undefined;
+      const found = written ? matchMoves(pos, written) : [];
+      return found.length === 1 ? [found[0]!] : [];
+    });
+    this.showBoard();
+  }
+}
+
+if (!customElements.get('bashni-analysis')) customElements.define('bashni-analysis', BashniAnalysis);

@@ -1,0 +1,83 @@
+// The analysis board's tree without a DOM: the tree the address (position-link.ts) and a handed-over
+// record (analysis-record.ts) give, the line to a node as the address writes it, and the tree as a
+// PDN record. Moves are read and played by the engine (notation.ts, MoveTree), PDN is written by the
+// grammar's writer: nothing here parses PDN (tested in test/site/analysis-tree.test.ts).
+import { parseFen, type FenError } from '../../../engine/fen.ts';
+import { matchMoves, parseMoveText } from '../../../engine/notation.ts';
+import { Position } from '../../../engine/position.ts';
+import type { VariantName } from '../../../engine/types.ts';
+import { makePdn } from '../../../grammar/writer.ts';
+import { MoveTree, type TreeNode } from '../../../records/tree.ts';
+import type { RecordTransfer, TransferNode } from './analysis-record.ts';
+import type { PositionLink } from './position-link.ts';
+
+export interface OpenedTree {
+  readonly tree: MoveTree;
+  /** The node the address's line leads to (as far as it plays). */
+  readonly node: TreeNode;
+  /** The first move of the address's line that is not a legal move there, if any. */
+  readonly unplayable?: string;
+}
+
+/** The legal move `text` names in `node`'s position (one, or none). */
+export function playText(tree: MoveTree, node: TreeNode, text: string): TreeNode | undefined {
+  const written = parseMoveText(text);
+  const found = written ? matchMoves(node.position, written) : [];
+  return found.length === 1 ? tree.play(node, found[0]!) : undefined;
+}
+
+function addTransfer(tree: MoveTree, at: TreeNode, items: readonly TransferNode[]): void {
+  for (const item of items) {
+    const child = playText(tree, at, item.m);
+    // a move that does not play ends its line (the replay gave only what replayed)
+    if (!child) continue;
+    for (const c of item.c) if (!child.comments.includes(c)) child.comments.push(c);
+    addTransfer(tree, child, item.k);
+  }
+}
+
+/**
+ * The tree for an address: its position (the variant's start without a FEN), with a record's
+ * lines when one was handed over for the same position and variant, then its moves played.
+ */
+export function openTree(link: PositionLink, record?: RecordTransfer): OpenedTree | { error: FenError } {
+  let start: Position;
+  if (link.fen) {
+    const r = parseFen(link.fen, link.variant);
+    if (!r.ok) return { error: r.error };
+    start = r.value;
+  } else start = Position.initial(link.variant);
+  const tree = new MoveTree(start);
+  if (record && record.variant === link.variant) {
+    const r = parseFen(record.fen, record.variant);
+    if (r.ok && r.value.hash() === start.hash()) {
+      tree.root.comments.push(...record.c);
+      addTransfer(tree, tree.root, record.k);
+    }
+  }
+  let node = tree.root;
+  for (const text of link.moves) {
+    const next = playText(tree, node, text);
+    if (!next) return { tree, node, unplayable: text };
+    node = next;
+  }
+  return { tree, node };
+}
+
+/** The moves from the start to `node`, in full notation (the address's `moves`). */
+export function lineTo(tree: MoveTree, node: TreeNode): string[] {
+  return tree.path(node).map((n) => n.text);
+}
+
+/** The record's Variant tag for each variant (records/replay.ts detectVariant reads it back). */
+const VARIANT_TAG: Record<VariantName, string> = { bashni: 'Bashni', 'bashni-turkish': 'bashni-turkish', russian: 'russian' };
+
+/** The whole tree (main line, variations, comments) as a PDN record that `bashni verify` reads. */
+export function treePdn(tree: MoveTree, event: string): string {
+  return makePdn([
+    tree.toRecord([
+      ['Event', event],
+      ['Variant', VARIANT_TAG[tree.root.position.variant]],
+    ]),
+  ]);
+}
