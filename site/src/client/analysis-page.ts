@@ -16,7 +16,7 @@ import { RECORD_KEY, type RecordTransfer } from './analysis-record.ts';
 import { lineTo, openTree, treePdn } from './analysis-tree.ts';
 import type { AnalysisInfo } from './engine-analysis.ts';
 import { copyText, shouldIgnoreKey } from './keys.ts';
-import { mountMoveBoard, type MoveBoard } from './move-board.ts';
+import { mountMoveBoard, type BoardView, type MoveBoard } from './move-board.ts';
 import { makePositionLink, parsePositionLink, type PositionLink } from './position-link.ts';
 
 const lang = pageLang();
@@ -99,16 +99,14 @@ export class BashniAnalysis extends HTMLElement {
 
   private showBoard(animate?: Move): void {
     const pos = this.node.position;
-    this.board.show(
-      {
-        position: pos,
-        orientation: this.orientation,
-        interactive: pos.legalMoves().length > 0,
-        ...(this.node.move ? { lastMove: this.node.move } : {}),
-        arrows: this.arrows,
-      },
-      animate,
-    );
+    const view: BoardView = {
+      position: pos,
+      orientation: this.orientation,
+      interactive: pos.legalMoves().length > 0,
+      ...(this.node.move ? { lastMove: this.node.move } : {}),
+      arrows: this.arrows,
+    };
+    this.board.show(view, animate);
   }
 
   private status(text: string): void {

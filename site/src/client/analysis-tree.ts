@@ -20,7 +20,7 @@ export interface OpenedTree {
 }
 
 /** The legal move `text` names in `node`'s position (one, or none). */
-export function playText(tree: MoveTree, node: TreeNode, text: string): TreeNode | undefined {
+function playText(tree: MoveTree, node: TreeNode, text: string): TreeNode | undefined {
   const written = parseMoveText(text);
   const found = written ? matchMoves(node.position, written) : [];
   return found.length === 1 ? tree.play(node, found[0]!) : undefined;

@@ -1,0 +1,79 @@
+// The analysis board's tree without a browser (site/src/client/analysis-tree.ts, analysis-record.ts):
+// the address's position and line, a record handed over from a replay, the tree written as PDN and
+// read back by the real parser and replay.
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { makeFen } from '../../engine/fen.ts';
+import { parsePdn } from '../../grammar/pdn.ts';
+import { replayGame } from '../../records/replay.ts';
+import { MoveTree, type TreeNode } from '../../records/tree.ts';
+import { buildReplayData } from '../../site/src/lib/replay-data.ts';
+import { replayTransfer } from '../../site/src/client/analysis-record.ts';
+import { lineTo, openTree, treePdn, type OpenedTree } from '../../site/src/client/analysis-tree.ts';
+
+function opened(r: ReturnType<typeof openTree>): OpenedTree {
+  if ('error' in r) throw new Error(`${r.error.code}: ${r.error.message}`);
+  return r;
+}
+
+/** Every node's text, main line first, variations in brackets: the tree's shape. */
+function shape(node: TreeNode): string {
+  return node.children.map((c, i) => (i ? `(${c.text} ${shape(c)})` : `${c.text} ${shape(c)}`)).join(' ');
+}
+
+/** The comments of every node, in the order shape() visits them. */
+function comments(node: TreeNode): string[] {
+  return node.children.flatMap((c) => [...c.comments, ...comments(c)]);
+}
+
+const file = readFileSync(new URL('../../games/engine-club.pdn', import.meta.url), 'utf8');
+const record = file.slice(0, file.indexOf('[Event', 10));
+
+describe('analysis tree', () => {
+  it('opens the address: start position, FEN, line; an illegal move stops the line; a bad FEN is the engine’s error', () => {
+    const start = opened(openTree({ variant: 'bashni', moves: ['c3-d4', 'f6-g5'] }));
+    expect(lineTo(start.tree, start.node)).toEqual(['c3-d4', 'f6-g5']);
+    const stopped = opened(openTree({ fen: 'W:Wc3,e3:Bd4(bw),f6', variant: 'bashni', moves: ['c3:e5:g7', 'a1-b2'] }));
+    expect(stopped.unplayable).toBe('a1-b2');
+    expect(makeFen(stopped.node.position)).toBe('B:We3,d4,g7(wbb):B');
+    const bad = openTree({ fen: 'W:Wz9:B', variant: 'bashni', moves: [] });
+    expect('error' in bad && bad.error.code).toMatch(/^FEN_/);
+  });
+
+  it('takes a record handed over from a replay with all its lines and comments, at the ply shown', () => {
+    const game = parsePdn(record).value[0]!;
+    const data = buildReplayData(game);
+    const at = data.mainline[10]!;
+    const { record: transfer, moves } = replayTransfer(data, at);
+    // through JSON, as sessionStorage carries it
+    const again = JSON.parse(JSON.stringify(transfer)) as typeof transfer;
+    const r = opened(openTree({ fen: transfer.fen, variant: transfer.variant, moves }, again));
+    expect(moves).toHaveLength(10);
+    expect(makeFen(r.node.position)).toBe(data.nodes[at]!.fen);
+    const direct = MoveTree.fromReplay(replayGame(game))!;
+    expect(shape(r.tree.root)).toBe(shape(direct.root));
+    expect(shape(r.tree.root)).toContain('(');
+    // the comments as the replay shows them: the record's words, without its [%eval] commands
+    const shown = comments(r.tree.root);
+    expect(shown.length).toBeGreaterThan(10);
+    expect(shown).toEqual(
+      comments(direct.root)
+        .map((c) => c.replace(/\[%[^\]]*\]/g, '').trim())
+        .filter(Boolean),
+    );
+  });
+
+  it('writes the tree as PDN that replays without a problem, variations and comments included', () => {
+    const game = parsePdn(record).value[0]!;
+    const data = buildReplayData(game);
+    const { record: transfer } = replayTransfer(data, 0);
+    const r = opened(openTree({ fen: transfer.fen, variant: transfer.variant, moves: [] }, transfer));
+    const pdn = treePdn(r.tree, 'Analysis');
+    const back = replayGame(parsePdn(pdn).value[0]!);
+    expect(back.problems).toEqual([]);
+    expect(shape(MoveTree.fromReplay(back)!.root)).toBe(shape(r.tree.root));
+    // another variant's tree says its variant
+    const russian = opened(openTree({ variant: 'russian', moves: ['c3-d4'] }));
+    expect(treePdn(russian.tree, 'Analysis')).toContain('[Variant "russian"]');
+  });
+});

@@ -1,0 +1,310 @@
+// Browser tests of the analysis board (/analysis/, issue 10) against the built site: the position
+// from the address, a capture by clicks checked against the real `bashni moves`, the engine in its
+// worker (the puzzle's first move, the main thread's longest task, its speed against Node's), a
+// record opened from the checker at ply 10, a share link in a fresh page, the tree's PDN checked by
+// the real `bashni verify`, the links from game and puzzle pages, the JS budget, 375 px, axe-core.
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { makeFen, parseFen } from '../../engine/fen.ts';
+import { makeMoveText } from '../../engine/notation.ts';
+import { parsePdn } from '../../grammar/pdn.ts';
+import { replayGame } from '../../records/replay.ts';
+import { analyse } from '../../site/src/client/engine-analysis.ts';
+import { bashni } from '../records/cli.ts';
+import { OUT, PARSER, ROOT, builtGames, collectionPuzzles, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+
+const require = createRequire(import.meta.url);
+const JS_BUDGET = 60 * 1024;
+let site: Site;
+let DIST = '';
+const opened: Watched[] = [];
+
+beforeAll(async () => {
+  const built = await sharedSite();
+  DIST = built.dist;
+  site = await openSite(DIST);
+}, 400_000);
+
+afterAll(async () => {
+  for (const w of opened) await w.context.close().catch(() => undefined);
+  await site?.close();
+});
+
+async function open(path: string, width = 1280, height = 900): Promise<Watched> {
+  const w = await watchedPage(site, width, height);
+  opened.push(w);
+  await w.page.goto(site.url(path), { waitUntil: 'load' });
+  await w.page.locator('[data-move-board] svg').first().waitFor();
+  return w;
+}
+
+const fenOf = (page: Page) => page.locator('[data-move-board]').getAttribute('data-fen');
+const engine = (page: Page) => page.locator('[data-engine]');
+const click = (page: Page, square: string) => page.locator(`[data-move-board] [data-square="${square}"]`).click();
+const link = (fen: string, variant = 'bashni', moves: string[] = []) =>
+  `/analysis/#fen=${encodeURIComponent(fen)}&variant=${variant}${moves.length ? `&moves=${encodeURIComponent(moves.join(' '))}` : ''}`;
+
+/** The engine started with a think time (seconds), then its state once the search is done. */
+async function think(page: Page, seconds: string): Promise<void> {
+  await page.selectOption('[data-time]', seconds);
+  await page.click('button[data-act="engine"]');
+  await page.waitForFunction(() => document.querySelector('[data-engine]')?.getAttribute('data-engine-state') === 'done', undefined, { timeout: 60_000 });
+}
+
+describe('analysis board', () => {
+  it('opens a column position from the address; a capture by clicks gives the FEN `bashni moves` gives', async () => {
+    const fen = 'W:Wc3,e3:Bd4(bw),f6';
+    const w = await open(link(fen));
+    const { page } = w;
+    expect(await fenOf(page)).toBe(makeFen((parseFen(fen) as { ok: true; value: Parameters<typeof makeFen>[0] }).value));
+    expect(await page.locator('[data-move-board]').getAttribute('data-variant')).toBe('bashni');
+    // the real command lists the moves with the FEN after each
+    const run = bashni(['moves', '--fen', fen, '--json']);
+    expect(run.status, run.stderr).toBe(0);
+    const moves = JSON.parse(run.stdout) as { full: string; fen: string }[];
+    const capture = moves.find((m) => m.full === 'c3:e5:g7');
+    expect(capture).toBeDefined();
+    // the column, then its final square: the only path of c3 that ends on g7
+    await click(page, 'c3');
+    await click(page, 'g7');
+    await page.waitForFunction((want) => document.querySelector('[data-move-board]')?.getAttribute('data-fen') === want, capture!.fen);
+    expect(await fenOf(page)).toBe(capture!.fen);
+    expect(await page.locator('[data-moves] .mv').allInnerTexts()).toEqual(['c3:e5:g7']);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('runs the engine on a puzzle position: its best move is the puzzle’s first solution move', async () => {
+    // a forced win: the fastest win's first move is the puzzle's (puzzles check makes it unique)
+    const puzzle = collectionPuzzles().find((p) => p.spec.goal.kind === 'win' && p.moves.length >= 5);
+    expect(puzzle, 'a win puzzle of three moves or more').toBeDefined();
+    const first = makeMoveText(puzzle!.position, puzzle!.moves[0]!, { captures: 'full' });
+    const w = await open(link(puzzle!.spec.fen, puzzle!.spec.variant));
+    await think(w.page, '3');
+    const panel = engine(w.page);
+    console.log(`engine on ${puzzle!.spec.id}: ${await panel.getAttribute('data-engine-best')} at depth ${await panel.getAttribute('data-engine-depth')} (solution ${first})`);
+    expect(await panel.getAttribute('data-engine-best')).toBe(first);
+    expect(Number(await panel.getAttribute('data-engine-depth'))).toBeGreaterThan(0);
+    // the best move is drawn as an arrow, and the evaluation is a forced win for the side to move
+    expect(await w.page.locator('[data-move-board] .arrows polyline').count()).toBeGreaterThan(0);
+    expect(await w.page.locator('[data-eval]').innerText()).toMatch(puzzle!.position.turn === 'white' ? /^#\d/ : /^#-\d/);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('keeps the main thread free while the engine thinks for 3 s; the worker searches at least half as fast as Node', async () => {
+    const fen = 'W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8';
+    const w = await open(link(fen));
+    const { page } = w;
+    await page.evaluate(() => {
+      const seen: number[] = [];
+      (window as unknown as { longTasks: number[] }).longTasks = seen;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) seen.push(e.duration);
+      }).observe({ type: 'longtask' });
+    });
+    await think(page, '3');
+    const longTasks = await page.evaluate(() => (window as unknown as { longTasks: number[] }).longTasks);
+    const longest = Math.max(0, ...longTasks);
+    const workerNps = Number(await engine(page).getAttribute('data-engine-nps'));
+    // the same search in Node, on this machine, right after
+    const node = analyse({ fen, variant: 'bashni', lines: 1, timeMs: 3000 }, () => undefined);
+    if ('error' in node) throw new Error(node.error.message);
+    console.log(`main thread while the engine thinks 3 s: ${longTasks.length} long tasks, longest ${longest.toFixed(0)} ms`);
+    console.log(`engine speed: worker ${workerNps} nodes/s, Node ${node.nps} nodes/s (${((100 * workerNps) / node.nps).toFixed(0)}%)`);
+    expect(longest).toBeLessThanOrEqual(50);
+    expect(workerNps).toBeGreaterThanOrEqual(node.nps / 2);
+  });
+
+  it('opens a record from the checker at ply 10 with its variations and comments', async () => {
+    // the first game of an annotated file: comments after every move, the engine's better moves as variations
+    const file = readFileSync(join(ROOT, 'games/engine-club.pdn'), 'utf8');
+    const text = file.slice(0, file.indexOf('[Event', 10));
+    const game = parsePdn(text).value[0]!;
+    const replayed = replayGame(game);
+    const ply10 = replayed.mainLine!.plies[9]!;
+    const want = makeFen(ply10.before.play(ply10.move));
+    expect(text).toContain('(');
+    const w = await watchedPage(site, 1280, 900);
+    opened.push(w);
+    const { page } = w;
+    await page.goto(site.url('/check/'), { waitUntil: 'load' });
+    await page.fill('#pdn-text', text);
+    await page.click('button[data-act="check"]');
+    await page.locator('bashni-replay').waitFor();
+    await page.click('bashni-replay button[data-act="first"]');
+    for (let i = 0; i < 10; i++) await page.click('bashni-replay button[data-act="next"]');
+    await Promise.all([page.waitForURL(/\/analysis\//), page.click('bashni-replay button[data-act="analyse"]')]);
+    await page.locator('[data-move-board] svg').waitFor();
+    await page.waitForFunction((fen) => document.querySelector('[data-move-board]')?.getAttribute('data-fen') === fen, want);
+    expect(await fenOf(page)).toBe(want);
+    // the whole record came along: main line, variations, comments
+    expect(await page.locator('[data-moves] .mv').count()).toBeGreaterThan(replayed.mainLine!.plies.length);
+    expect(await page.locator('[data-moves] .var').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-moves] .comment').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-moves] .mv[aria-current]').innerText()).toBe(makeMoveText(ply10.before, ply10.move, { captures: 'full' }));
+    expect(w.errors).toEqual([]);
+  });
+
+  it('a share link reproduces position and line in a fresh page; the tree’s PDN (with a variation) passes `bashni verify`', async () => {
+    const w = await open('/analysis/');
+    const { page } = w;
+    // a line, back one move, another move: a variation
+    for (const [from, to] of [
+      ['c3', 'd4'],
+      ['f6', 'g5'],
+      ['g3', 'h4'],
+    ] as const) {
+      await click(page, from);
+      await click(page, to);
+    }
+    await page.click('button[data-act="prev"]');
+    await click(page, 'b2');
+    await click(page, 'c3');
+    expect(await page.locator('[data-moves] .var').count()).toBe(1);
+    await page.click('button[data-act="share"]');
+    const shared = page.url();
+    expect(shared).toContain('#');
+    const fen = await fenOf(page);
+    // a fresh page (its own context: nothing stored is shared)
+    const fresh = await watchedPage(site, 1280, 900);
+    opened.push(fresh);
+    await fresh.page.goto(shared, { waitUntil: 'load' });
+    await fresh.page.locator('[data-move-board] svg').waitFor();
+    expect(await fenOf(fresh.page)).toBe(fen);
+    expect(await fresh.page.locator('[data-moves] .mv').allInnerTexts()).toEqual(['c3-d4', 'f6-g5', 'b2-c3']);
+    // the PDN of the whole tree, downloaded, is valid for the real command
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('button[data-act="download-pdn"]')]);
+    const dir = mkdtempSync(join(tmpdir(), 'bashni-analysis-'));
+    const pdnFile = join(dir, 'analysis.pdn');
+    await download.saveAs(pdnFile);
+    const pdn = readFileSync(pdnFile, 'utf8');
+    expect(pdn).toContain('(');
+    const verdict = bashni(['verify', pdnFile]);
+    console.log(`analysis PDN:\n${pdn}\nbashni verify: status ${verdict.status} ${verdict.stdout.trim()}`);
+    expect(verdict.status, verdict.stdout + verdict.stderr).toBe(0);
+    // the SVG is the CLI's unstyled drawing
+    const [svg] = await Promise.all([page.waitForEvent('download'), page.click('button[data-act="svg"]')]);
+    const svgFile = join(dir, 'position.svg');
+    await svg.saveAs(svgFile);
+    const drawn = readFileSync(svgFile, 'utf8');
+    expect(drawn).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" class="board-svg" /);
+    expect(drawn).not.toContain('styled');
+    writeFileSync(join(OUT, 'analysis-position.svg'), drawn);
+    expect(w.errors).toEqual([]);
+    expect(fresh.errors).toEqual([]);
+  });
+
+  it('takes back, promotes and deletes in the tree; the list keys step through the line', async () => {
+    const w = await open('/analysis/');
+    const { page } = w;
+    const start = await fenOf(page);
+    await click(page, 'c3');
+    await click(page, 'd4');
+    const afterOne = await fenOf(page);
+    await click(page, 'f6');
+    await click(page, 'g5');
+    await page.click('button[data-act="first"]');
+    expect(await fenOf(page)).toBe(start);
+    await click(page, 'e3');
+    await click(page, 'f4');
+    // e3-f4 is a variation to c3-d4; promoted, it becomes the main line
+    expect(await page.locator('[data-moves] .var .mv').allInnerTexts()).toEqual(['e3-f4']);
+    await page.click('button[data-act="promote"]');
+    expect(await page.locator('[data-moves] .var .mv').allInnerTexts()).toEqual(['c3-d4', 'f6-g5']);
+    await page.click('button[data-act="remove"]');
+    expect(await page.locator('[data-moves] .mv').allInnerTexts()).toEqual(['c3-d4', 'f6-g5']);
+    expect(await fenOf(page)).toBe(start);
+    // keys from the move list: right steps forward, End to the end, left back; ignored with a modifier
+    await page.locator('[data-moves] .mv').first().focus();
+    await page.keyboard.press('Home');
+    await page.keyboard.press('ArrowRight');
+    expect(await fenOf(page)).toBe(afterOne);
+    await page.keyboard.press('Shift+ArrowRight');
+    expect(await fenOf(page)).toBe(afterOne);
+    await page.keyboard.press('End');
+    await page.click('button[data-act="takeback"]');
+    expect(await page.locator('[data-moves] .mv').allInnerTexts()).toEqual(['c3-d4']);
+    expect(await fenOf(page)).toBe(afterOne);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('game and puzzle pages link to the analysis board on their position', async () => {
+    const w = await watchedPage(site, 1280, 900);
+    opened.push(w);
+    const { page } = w;
+    const puzzle = collectionPuzzles()[0]!;
+    await page.goto(site.url(`/puzzles/${puzzle.spec.id}/`), { waitUntil: 'load' });
+    await Promise.all([page.waitForURL(/\/analysis\//), page.click('a[data-analyse]')]);
+    await page.locator('[data-move-board] svg').waitFor();
+    expect(await fenOf(page)).toBe(makeFen(puzzle.position));
+    const slug = builtGames(DIST)[0];
+    await page.goto(site.url(`/games/${slug}/#6`), { waitUntil: 'load' });
+    const fen = await page.evaluate(() => (document.querySelector('bashni-replay') as unknown as { node: { fen: string } }).node.fen);
+    await Promise.all([page.waitForURL(/\/analysis\//), page.click('bashni-replay button[data-act="analyse"]')]);
+    await page.locator('[data-move-board] svg').waitFor();
+    await page.waitForFunction((want) => document.querySelector('[data-move-board]')?.getAttribute('data-fen') === want, fen);
+    expect(await fenOf(page)).toBe(fen);
+    expect(w.errors).toEqual([]);
+  });
+
+  it(`loads at most ${JS_BUDGET / 1024} KB of JavaScript gzipped (the engine worker included), no parser`, async () => {
+    const w = await open('/analysis/');
+    await think(w.page, '3');
+    await w.page.waitForLoadState('networkidle');
+    const total = w.scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
+    console.log(`analysis page JS: ${w.scripts.length} files (${w.scripts.map((s) => s.url.replace(/.*\//, '')).join(', ')}), ${(total / 1024).toFixed(1)} KB gzipped`);
+    expect(w.scripts.some((s) => /engine-worker/.test(s.url))).toBe(true);
+    expect(total).toBeLessThanOrEqual(JS_BUDGET);
+    for (const s of w.scripts) expect(s.body.toString('utf8')).not.toMatch(PARSER);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('fits a 375 px phone: the board and its step and engine controls on the first screen, tap targets of 40 px', async () => {
+    for (const lang of ['', '/ru']) {
+      const w = await open(`${lang}/analysis/`, 375, 800);
+      const { page } = w;
+      const main = ['[data-move-board] svg', 'button[data-act="prev"]', 'button[data-act="next"]', 'button[data-act="takeback"]', 'button[data-act="flip"]', 'button[data-act="engine"]'];
+      for (const sel of main) {
+        const box = await page.locator(sel).boundingBox();
+        expect(box, sel).not.toBeNull();
+        expect(box!.y + box!.height, `${sel} on the first screen`).toBeLessThanOrEqual(800);
+        expect(box!.x + box!.width, `${sel} within the width`).toBeLessThanOrEqual(375);
+      }
+      const small = await page.evaluate(() =>
+        [...document.querySelectorAll('bashni-analysis button, bashni-analysis select')]
+          .map((el) => ({ el: (el as HTMLElement).dataset.act ?? el.tagName, r: el.getBoundingClientRect() }))
+          .filter((x) => x.r.width > 0 && (x.r.width < 40 || x.r.height < 40))
+          .map((x) => `${x.el} ${x.r.width.toFixed(0)}x${x.r.height.toFixed(0)}`),
+      );
+      expect(small).toEqual([]);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.screenshot({ path: join(OUT, `analysis${lang.replace('/', '-')}-375.png`) });
+      expect(w.errors).toEqual([]);
+    }
+  });
+
+  it('has no axe-core violation in English and Russian', async () => {
+    const axePath = require.resolve('axe-core/axe.min.js');
+    const found: string[] = [];
+    for (const path of ['/analysis/', '/ru/analysis/']) {
+      const w = await open(`${path}#fen=${encodeURIComponent('W:Wc3,e3:Bd4(bw),f6')}`);
+      const { page } = w;
+      await think(page, '3');
+      await click(page, 'c3');
+      await page.addScriptTag({ path: axePath });
+      const result = await page.evaluate(async () => {
+        const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+        const r = await axe.run(document);
+        return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, first: v.nodes[0]?.target.join(' ') }));
+      });
+      console.log(`axe ${path}: ${result.length ? result.map((v) => `${v.id}/${v.impact}×${v.nodes} e.g. ${v.first}`).join(', ') : 'no violation'}`);
+      for (const v of result) found.push(`${path}: ${v.id} (${v.impact}) ×${v.nodes} e.g. ${v.first}`);
+      if (path.startsWith('/ru')) expect(await page.locator('h1').innerText()).toBe('Доска анализа');
+    }
+    expect(found).toEqual([]);
+  });
+});
