@@ -35,6 +35,9 @@ export class BashniAnalysis extends HTMLElement {
   private engineOn = false;
   private arrows: Move[] = [];
   private panel!: HTMLElement;
+  /** The engine's latest report not shown yet, and the frame that will show it. */
+  private pending: AnalysisInfo | undefined;
+  private frame: number | undefined;
 
   connectedCallback(): void {
     if (this.boardRoot) return;
@@ -314,6 +317,7 @@ export class BashniAnalysis extends HTMLElement {
     const seconds = Number(this.querySelector<HTMLSelectElement>('[data-time]')?.value ?? 10);
     const at = this.node;
     this.engine.stop();
+    this.pending = undefined;
     delete this.panel.dataset.engineBest;
     delete this.panel.dataset.engineDepth;
     this.showInfo(undefined);
@@ -324,9 +328,22 @@ export class BashniAnalysis extends HTMLElement {
         this.status(reply.message);
         return this.setEngine('idle');
       }
-      this.showInfo(reply.info);
-      if (reply.kind === 'done') this.setEngine('done');
+      // the first depths come in a burst: the panel shows the latest once a frame
+      this.pending = reply.info;
+      if (reply.kind === 'done') {
+        this.flushInfo();
+        return this.setEngine('done');
+      }
+      this.frame ??= requestAnimationFrame(() => this.flushInfo());
     });
+  }
+
+  private flushInfo(): void {
+    if (this.frame !== undefined) cancelAnimationFrame(this.frame);
+    this.frame = undefined;
+    const info = this.pending;
+    this.pending = undefined;
+    if (info) this.showInfo(info);
   }
 
   private showInfo(info: AnalysisInfo | undefined): void {

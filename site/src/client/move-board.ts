@@ -257,7 +257,16 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
   return {
     show(next: BoardView, animate?: Move): void {
       const before = view?.position;
+      const prev = view;
       view = next;
+      // only the arrows changed (the engine's lines as it searches): redraw that layer alone, so a
+      // search's reports cost the page next to nothing
+      const svg = board.querySelector('svg');
+      if (prev && svg && !animate && prev.position === next.position && prev.orientation === next.orientation && prev.interactive === next.interactive && prev.lastMove === next.lastMove) {
+        svg.querySelector(':scope > g.arrows')?.remove();
+        svg.insertAdjacentHTML('beforeend', arrowsSvg(next.arrows ?? [], flipped(), arrowId));
+        return;
+      }
       // the same position drawn again (new arrows, say) keeps a move being entered
       if (before !== next.position || !next.interactive) {
         input = undefined;

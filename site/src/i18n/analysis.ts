@@ -40,7 +40,8 @@ export const analysisWords = words(
     done: 'Done.',
     depth: 'Depth',
     speed: 'Speed',
-    nps: (n: number) => `${n.toLocaleString('en')} nodes/s`,
+    // grouped by hand: the first toLocaleString call loads the locale data, a long task while the engine thinks
+    nps: (n: number) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',')} nodes/s`,
     evalUnit: 'Evaluation in men from White’s side: +1.00 is one man ahead for White, −0.50 half a man for Black; #3 is a forced win for White in 3 moves, #-3 for Black.',
     noLegalMove: 'No legal move: the side to move has lost.',
     fenCopied: 'FEN copied.',
@@ -90,7 +91,7 @@ export const analysisWords = words(
     done: 'Готово.',
     depth: 'Глубина',
     speed: 'Скорость',
-    nps: (n) => `${n.toLocaleString('ru')} узлов/с`,
+    nps: (n) => `${String(n).replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0')} узлов/с`,
     evalUnit: 'Оценка в шашках со стороны белых: +1.00 — белые впереди на одну шашку, −0.50 — чёрные на половину шашки; #3 — белые выигрывают форсированно за 3 хода, #-3 — чёрные.',
     noLegalMove: 'Ходов нет: сторона, чей ход, проиграла.',
     fenCopied: 'FEN скопирован.',
