@@ -229,6 +229,26 @@ describe('analysis board', () => {
     await page.click('button[data-act="takeback"]');
     expect(await page.locator('[data-moves] .mv').allInnerTexts()).toEqual(['c3-d4']);
     expect(await fenOf(page)).toBe(afterOne);
+    // Black's reply by dragging the top of f6's column to g5
+    const centre = async (sq: string) => {
+      const box = (await page.locator(`[data-move-board] [data-square="${sq}"]`).boundingBox())!;
+      return [box.x + box.width / 2, box.y + box.height / 2] as const;
+    };
+    const [fx, fy] = await centre('f6');
+    const [tx, ty] = await centre('g5');
+    await page.mouse.move(fx, fy);
+    await page.mouse.down();
+    await page.mouse.move((fx + tx) / 2, (fy + ty) / 2, { steps: 4 });
+    await page.mouse.move(tx, ty, { steps: 4 });
+    await page.mouse.up();
+    expect(await page.locator('[data-moves] .mv').allInnerTexts()).toEqual(['c3-d4', 'f6-g5']);
+    // White's move by the keyboard: Enter on d2's square, then Enter on c3
+    await page.locator('[data-move-board] [data-square="d2"]').focus();
+    await page.keyboard.press('Enter');
+    await page.locator('[data-move-board] [data-square="c3"]').focus();
+    await page.keyboard.press('Enter');
+    expect(await page.locator('[data-moves] .mv').allInnerTexts()).toEqual(['c3-d4', 'f6-g5', 'd2-c3']);
+    expect(await page.locator('[data-move-board] [data-announce]').textContent()).toContain('d2-c3');
     expect(w.errors).toEqual([]);
   });
 
