@@ -53,7 +53,17 @@ const link = (fen: string, variant = 'bashni', moves: string[] = []) =>
 async function think(page: Page, seconds: string): Promise<void> {
   await page.selectOption('[data-time]', seconds);
   await page.click('button[data-act="engine"]');
-  await page.waitForFunction(() => document.querySelector('[data-engine]')?.getAttribute('data-engine-state') === 'done', undefined, { timeout: 60_000 });
+  // waited for by an observer of the panel, not by polling: the test's own work stays off the page's main thread
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        const panel = document.querySelector('[data-engine]')!;
+        new MutationObserver(() => {
+          if (panel.getAttribute('data-engine-state') === 'done') done();
+        }).observe(panel, { attributes: true });
+        if (panel.getAttribute('data-engine-state') === 'done') done();
+      }),
+  );
 }
 
 describe('analysis board', () => {

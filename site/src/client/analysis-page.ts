@@ -22,6 +22,8 @@ import { makePositionLink, parsePositionLink, type PositionLink } from './positi
 const lang = pageLang();
 const w = analysisWords[lang];
 
+/** The engine panel shows a report at most this often (the first depths come in a burst). */
+const SHOW_EVERY_MS = 200;
 /** Search time choices in seconds (0: until stopped, i.e. to the engine's deepest depth). */
 const UNTIL_STOPPED = 0;
 
@@ -34,10 +36,12 @@ export class BashniAnalysis extends HTMLElement {
   private engine = new EngineRunner();
   private engineOn = false;
   private arrows: Move[] = [];
+  /** The first moves the arrows show (so a report that changes none redraws nothing). */
+  private arrowsFor = '';
   private panel!: HTMLElement;
-  /** The engine's latest report not shown yet, and the frame that will show it. */
+  /** The engine's latest report not shown yet, and the timer that will show it. */
   private pending: AnalysisInfo | undefined;
-  private frame: number | undefined;
+  private timer: ReturnType<typeof setTimeout> | undefined;
 
   connectedCallback(): void {
     if (this.boardRoot) return;
@@ -94,6 +98,7 @@ export class BashniAnalysis extends HTMLElement {
   private go(node: TreeNode, move?: Move): void {
     this.node = node;
     this.arrows = [];
+    this.arrowsFor = '';
     this.showBoard(move);
     this.renderMoves();
     if (this.engineOn) this.think();
@@ -328,19 +333,19 @@ export class BashniAnalysis extends HTMLElement {
         this.status(reply.message);
         return this.setEngine('idle');
       }
-      // the first depths come in a burst: the panel shows the latest once a frame
+      // the depths come in bursts: the panel shows the latest at most every SHOW_EVERY_MS
       this.pending = reply.info;
       if (reply.kind === 'done') {
         this.flushInfo();
         return this.setEngine('done');
       }
-      this.frame ??= requestAnimationFrame(() => this.flushInfo());
+      this.timer ??= setTimeout(() => this.flushInfo(), SHOW_EVERY_MS);
     });
   }
 
   private flushInfo(): void {
-    if (this.frame !== undefined) cancelAnimationFrame(this.frame);
-    this.frame = undefined;
+    clearTimeout(this.timer);
+    this.timer = undefined;
     const info = this.pending;
     this.pending = undefined;
     if (info) this.showInfo(info);
@@ -349,14 +354,15 @@ export class BashniAnalysis extends HTMLElement {
   private showInfo(info: AnalysisInfo | undefined): void {
     const set = (sel: string, text: string) => {
       const el = this.panel.querySelector(sel);
-      if (el) el.textContent = text;
+      if (el && el.textContent !== text) el.textContent = text;
     };
     const best = info?.lines[0];
     set('[data-eval]', best ? best.scoreText : '–');
     set('[data-depth]', info ? String(info.depth) : '–');
     set('[data-nps]', info ? w.nps(info.nps) : '–');
     const list = this.panel.querySelector('[data-engine-lines]');
-    if (list) list.innerHTML = (info?.lines ?? []).map((l) => `<li><strong>${esc(l.scoreText)}</strong> <span translate="no">${esc(l.moves.join(' '))}</span></li>`).join('');
+    const lines = (info?.lines ?? []).map((l) => `<li><strong>${esc(l.scoreText)}</strong> <span translate="no">${esc(l.moves.join(' '))}</span></li>`).join('');
+    if (list && list.innerHTML !== lines) list.innerHTML = lines;
     if (info && !info.lines.length) set('[data-engine-lines]', w.noLegalMove);
     if (!info) return;
     this.panel.dataset.engineDepth = String(info.depth);
@@ -364,6 +370,9 @@ export class BashniAnalysis extends HTMLElement {
     if (best?.moves[0]) this.panel.dataset.engineBest = best.moves[0];
     // the first move of each line as an arrow, the best one drawn boldest
     const pos = this.node.position;
+    const firsts = info.lines.map((l) => l.moves[0] ?? '').join(' ');
+    if (firsts === this.arrowsFor) return;
+    this.arrowsFor = firsts;
     this.arrows = info.lines.flatMap((l) => {
       const written = l.moves[0] ? parseMoveText(l.moves[0]) : undefined;
       const found = written ? matchMoves(pos, written) : [];
