@@ -3,7 +3,8 @@
 // this element draws the board and the words, forwards clicks and plays the puzzle's line.
 import type { Move, Square, VariantName } from '../../../engine/types.ts';
 import { sameMove, type Position } from '../../../engine/position.ts';
-import { parseFen } from '../../../engine/fen.ts';
+import { makeFen, parseFen } from '../../../engine/fen.ts';
+import { makePositionLink } from './position-link.ts';
 import { makeMoveText, matchMoves, parseMoveText } from '../../../engine/notation.ts';
 import { parseSquare, squareName } from '../../../engine/squares.ts';
 import { renderBoardSvg } from '../../../render/board-svg.ts';
@@ -447,6 +448,9 @@ export class BashniPuzzle extends HTMLElement {
 
   private render(): void {
     this.dataset.ply = String(this.step);
+    // "Analyse this position" opens the position on the board now
+    const analyse = this.querySelector<HTMLAnchorElement>('a[data-analyse]');
+    if (analyse) analyse.href = makePositionLink(analyse.href, { fen: makeFen(this.pos), variant: this.pos.variant });
     this.showLine();
     const focused = (document.activeElement as Element | null)?.closest?.('[data-square]')?.getAttribute('data-square');
     const view = inputView(this.pos, this.input);
