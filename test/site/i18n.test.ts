@@ -83,8 +83,11 @@ async function visibleTexts(page: Page, files: string[]): Promise<{ title: strin
         const parser = new DOMParser();
         return htmls.map((html) => {
           const doc = parser.parseFromString(html, 'text/html');
+          // the record's own text (players, event) is marked not to translate; a game page's title repeats it
+          const own = [...doc.querySelectorAll('h1[translate="no"]')].map((el) => (el.firstChild?.textContent ?? '').trim()).filter(Boolean);
           for (const el of doc.querySelectorAll('script, style, code, kbd, [translate="no"]')) el.remove();
-          return { title: doc.title, body: (doc.body.textContent ?? '').replace(/\s+/g, ' ') };
+          const title = own.reduce((t, text) => t.replace(text, ''), doc.title);
+          return { title, body: (doc.body.textContent ?? '').replace(/\s+/g, ' ') };
         });
       }, batch)),
     );
