@@ -95,6 +95,8 @@ export class BashniEditor extends HTMLElement {
   /** The position the address names (#fen=&variant=), or the start position. */
   private fromAddress(): void {
     const link = parsePositionLink(location.hash);
+    // read before the edit below rewrites the address with the variant shown
+    const asked = new URLSearchParams(location.hash.replace(/^#/, '')).get('variant');
     if (link.fen && link.fen === this.verdict?.fen && link.variant === this.state.variant) return; // our own replaceState
     const r = link.fen ? editorFromFen(link.fen, link.variant) : undefined;
     this.edit(r?.ok ? r.state : startBoard(link.variant));
@@ -104,7 +106,6 @@ export class BashniEditor extends HTMLElement {
       this.showError(problemDescription(r.error.code, lang));
     }
     // a variant the site does not know is said, not silently replaced (parsePositionLink reads it as bashni)
-    const asked = new URLSearchParams(location.hash.replace(/^#/, '')).get('variant');
     if (asked !== null && asked !== link.variant) this.note(t.unknownVariant(asked.slice(0, 40), link.variant));
   }
 
