@@ -259,6 +259,8 @@ describe('board editor', () => {
         expect(await text(w.page, '[data-error]'), hash).toBe(problemDescription(code as 'FEN_TURN', lang));
         expect(await boardFen(w.page)).toBe(makeFen(Position.initial()));
         expect(await w.page.locator('#x').count()).toBe(0);
+        // the address keeps what was sent, so a reload shows the same FEN and reason
+        expect(await w.page.evaluate(() => location.hash)).toBe(hash);
         expect(w.errors).toEqual([]);
       }
     });

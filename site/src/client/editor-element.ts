@@ -96,12 +96,15 @@ export class BashniEditor extends HTMLElement {
   private fromAddress(): void {
     const link = parsePositionLink(location.hash);
     // read before the edit below rewrites the address with the variant shown
+    const sent = location.href;
     const asked = new URLSearchParams(location.hash.replace(/^#/, '')).get('variant');
     if (link.fen && link.fen === this.verdict?.fen && link.variant === this.state.variant) return; // our own replaceState
     const r = link.fen ? editorFromFen(link.fen, link.variant) : undefined;
     this.edit(r?.ok ? r.state : startBoard(link.variant));
     if (link.fen && r && !r.ok) {
-      // an unreadable FEN stays in the field with the engine's reason; the board shows the variant's start
+      // an unreadable FEN stays in the field with the engine's reason, and in the address (a reload
+      // shows it again, not the start); the board shows the variant's start
+      this.writeAddress(sent);
       this.field.value = link.fen;
       this.showError(problemDescription(r.error.code, lang));
     }
