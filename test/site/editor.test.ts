@@ -206,6 +206,100 @@ describe('board editor', () => {
     expect(errors).toEqual([]);
   });
 
+  it('a FEN typed for another variant is read again when the variant changes, not overwritten by the board', async () => {
+    // a column FEN pasted while russian is chosen: refused; choosing bashni then takes it
+    const { page, errors } = await open('/editor/#variant=russian');
+    await page.fill('[data-fen-input]', 'W:Wd4(wb):Bf6');
+    expect(await text(page, '[data-error]')).toBe(problemDescription('FEN_COLUMN_VARIANT', 'en'));
+    await page.selectOption('[data-variant-select]', 'bashni');
+    expect(await boardFen(page)).toBe('W:Wd4(wb):Bf6');
+    expect(await fieldFen(page)).toBe('W:Wd4(wb):Bf6');
+    expect(await text(page, '[data-error]')).toBe('');
+    expect(await page.getAttribute('a[data-link="analysis"]', 'href')).toBe(`/analysis/#fen=${encodeURIComponent('W:Wd4(wb):Bf6')}&variant=bashni`);
+    // back to russian: the board's columns are refused there, in words, and the links are off
+    await page.selectOption('[data-variant-select]', 'russian');
+    expect(await boardFen(page)).toBe('W:Wd4(wb):Bf6');
+    expect(await text(page, '[data-error]')).toBe(problemDescription('FEN_COLUMN_VARIANT', 'en'));
+    expect(await page.getAttribute('a[data-link="analysis"]', 'aria-disabled')).toBe('true');
+    // the same from the address: a column FEN sent with variant=russian shows once bashni is chosen
+    const fen = 'B:WKe3(Wbbbb),Kd4:Bh2(bBWWww)';
+    await page.goto(site.url(`/editor/#fen=${encodeURIComponent(fen)}&variant=russian`));
+    await page.waitForFunction(() => document.querySelector('[data-error]')?.textContent !== '');
+    expect(await fieldFen(page)).toBe(fen);
+    await page.selectOption('[data-variant-select]', 'bashni-turkish');
+    expect(await boardFen(page)).toBe(fen);
+    expect(await page.locator('[data-board]').getAttribute('data-variant')).toBe('bashni-turkish');
+    expect(await text(page, '[data-error]')).toBe('');
+    // still refused in the new variant: the typed text stays, with the new variant's reason
+    await page.fill('[data-fen-input]', 'W:Wd4(wbw)');
+    await page.selectOption('[data-variant-select]', 'bashni');
+    expect(await fieldFen(page)).toBe('W:Wd4(wbw)');
+    expect(await text(page, '[data-error]')).toBe(problemDescription('FEN_LAYERS', 'en'));
+    expect(await boardFen(page)).toBe(fen);
+    expect(errors).toEqual([]);
+  });
+
+  for (const lang of ['en', 'ru'] as const) {
+    it(`hostile addresses are read as text and answered in words; an unknown variant is said (${lang})`, async () => {
+      const base = lang === 'ru' ? '/ru/editor/' : '/editor/';
+      const t = editorWords[lang];
+      const { page, errors } = await open(`${base}#fen=${encodeURIComponent('W:Wc3:Bf6')}&variant=${encodeURIComponent('<b id="x">checkers</b>')}`);
+      expect(await boardFen(page)).toBe('W:Wc3:Bf6');
+      expect(await page.inputValue('[data-variant-select]')).toBe('bashni');
+      expect(await text(page, '[data-note]')).toBe(t.unknownVariant('<b id="x">checkers</b>', 'bashni'));
+      // HTML, a script and control characters in the FEN; bad percent-encoding; a 500-high column
+      const hostile: [string, string][] = [
+        [`#fen=${encodeURIComponent('<img id="x" src=x onerror=alert(1)><script>alert(1)</script>\u0000\u0007')}`, 'FEN_TURN'],
+        ['#fen=%E0%A4%A', 'FEN_TURN'],
+        [`#fen=${encodeURIComponent(`W:Wd4(${'w'.repeat(500)}):B`)}`, 'FEN_TOO_MANY'],
+      ];
+      expect(errors).toEqual([]);
+      for (const [hash, code] of hostile) {
+        const w = await open(`${base}${hash}`);
+        expect(await text(w.page, '[data-error]'), hash).toBe(problemDescription(code as 'FEN_TURN', lang));
+        expect(await boardFen(w.page)).toBe(makeFen(Position.initial()));
+        expect(await w.page.locator('#x').count()).toBe(0);
+        // the address keeps what was sent, so a reload shows the same FEN and reason
+        expect(await w.page.evaluate(() => location.hash)).toBe(hash);
+        expect(w.errors).toEqual([]);
+      }
+    });
+  }
+
+  it('the column buttons say that a square must be chosen first, rather than do nothing', async () => {
+    const { page, errors } = await open('/ru/editor/');
+    const before = await boardFen(page);
+    for (const act of ['remove-top', 'remove-bottom', 'clear-square']) {
+      await page.click(`bashni-editor [data-act="${act}"]`);
+      expect(await text(page, '[data-note]')).toBe(editorWords.ru.chooseSquare);
+      expect(await boardFen(page)).toBe(before);
+    }
+    // once a square is tapped they act on it, and the note goes
+    await square(page, 'c3');
+    expect(await text(page, '[data-note]')).toBe('');
+    await page.click('bashni-editor [data-act="remove-top"]');
+    await page.click('bashni-editor [data-act="remove-top"]');
+    expect(await page.locator('[data-board] [data-square="c3"]').getAttribute('data-column')).toBeNull();
+    expect(await text(page, '[data-note]')).toBe('');
+    expect(errors).toEqual([]);
+  });
+
+  it('keeps following edits when the browser refuses to rewrite the address (Safari throttles replaceState)', async () => {
+    const { page, errors } = await open('/editor/');
+    await page.click('bashni-editor [data-act="clear-board"]');
+    // Safari throws a SecurityError past 100 replaceState calls in 30 seconds
+    await page.evaluate(() => {
+      history.replaceState = () => {
+        throw new DOMException('Attempt to use history.replaceState() more than 100 times per 30 seconds', 'SecurityError');
+      };
+    });
+    for (let i = 0; i < 3; i++) await square(page, 'd4');
+    expect(await boardFen(page)).toBe('W:Wd4(www):B');
+    expect(await page.locator('[data-board] [data-square="d4"]').getAttribute('data-column')).toBe('www');
+    expect(await text(page, '[data-info]')).toContain('height 3');
+    expect(errors).toEqual([]);
+  });
+
   it('copies the FEN', async () => {
     const w = await open('/editor/#fen=W%3AWc3%3ABf6&variant=bashni-turkish');
     await w.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(site.url('/')).origin });

@@ -81,8 +81,7 @@ export class BashniEditor extends HTMLElement {
     this.addEventListener('click', (e) => this.onButton(e.target as Element));
     this.field.addEventListener('input', () => this.onTyped());
     (this.querySelector('[data-variant-select]') as HTMLSelectElement).addEventListener('change', (e) => {
-      const v = (e.target as HTMLSelectElement).value as VariantName;
-      this.edit(setVariant(this.state, v));
+      this.onVariant((e.target as HTMLSelectElement).value as VariantName);
     });
     window.addEventListener('hashchange', () => this.fromAddress());
     this.fromAddress();
@@ -96,14 +95,33 @@ export class BashniEditor extends HTMLElement {
   /** The position the address names (#fen=&variant=), or the start position. */
   private fromAddress(): void {
     const link = parsePositionLink(location.hash);
+    // read before the edit below rewrites the address with the variant shown
+    const sent = location.href;
+    const asked = new URLSearchParams(location.hash.replace(/^#/, '')).get('variant');
     if (link.fen && link.fen === this.verdict?.fen && link.variant === this.state.variant) return; // our own replaceState
-    if (!link.fen) return this.edit(startBoard(link.variant));
-    const r = editorFromFen(link.fen, link.variant);
-    if (r.ok) return this.edit(r.state);
-    // an unreadable FEN stays in the field with the engine's reason; the board shows the variant's start
-    this.edit(startBoard(link.variant));
-    this.field.value = link.fen;
-    this.showError(problemDescription(r.error.code, lang));
+    const r = link.fen ? editorFromFen(link.fen, link.variant) : undefined;
+    this.edit(r?.ok ? r.state : startBoard(link.variant));
+    if (link.fen && r && !r.ok) {
+      // an unreadable FEN stays in the field with the engine's reason, and in the address (a reload
+      // shows it again, not the start); the board shows the variant's start
+      this.writeAddress(sent);
+      this.field.value = link.fen;
+      this.showError(problemDescription(r.error.code, lang));
+    }
+    // a variant the site does not know is said, not silently replaced (parsePositionLink reads it as bashni)
+    if (asked !== null && asked !== link.variant) this.note(t.unknownVariant(asked.slice(0, 40), link.variant));
+  }
+
+  /**
+   * Another variant chosen. A FEN typed into the field and not yet on the board (refused, say a
+   * column FEN pasted while russian was chosen) is read again in the new variant rather than
+   * overwritten by the board's FEN.
+   */
+  private onVariant(variant: VariantName): void {
+    const typed = this.field.value !== this.verdict.fen;
+    this.state = setVariant(this.state, variant);
+    this.update(!typed);
+    if (typed) this.onTyped();
   }
 
   private onButton(target: Element): void {
@@ -122,6 +140,8 @@ export class BashniEditor extends HTMLElement {
     }
     if (btn.dataset.turn) return this.edit(setTurn(this.state, btn.dataset.turn === 'black' ? 'black' : 'white'));
     const sq = this.selected;
+    // the column buttons act on the selected square: without one they say so rather than do nothing
+    if (sq === undefined && btn.dataset.act && ['remove-top', 'remove-bottom', 'clear-square'].includes(btn.dataset.act)) return this.note(t.chooseSquare);
     switch (btn.dataset.act) {
       case 'remove-top':
         if (sq !== undefined) this.edit(removePiece(this.state, sq, 'top'));
@@ -198,8 +218,21 @@ export class BashniEditor extends HTMLElement {
         a.setAttribute('aria-disabled', 'true');
       }
     }
-    history.replaceState(null, '', makePositionLink(location.pathname + location.search, { fen: v.fen, variant: this.state.variant }));
     this.render();
+    this.writeAddress(makePositionLink(location.pathname + location.search, { fen: v.fen, variant: this.state.variant }));
+  }
+
+  /**
+   * The address follows the position. Browsers limit how often a page may rewrite it (Safari throws
+   * a SecurityError past 100 calls in 30 s): a refused rewrite leaves the address one edit behind
+   * until the next one goes through, and never stops the board from following the edits.
+   */
+  private writeAddress(url: string): void {
+    try {
+      history.replaceState(null, '', url);
+    } catch {
+      /* throttled: the next edit writes it */
+    }
   }
 
   private showError(text: string | undefined): void {

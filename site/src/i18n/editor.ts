@@ -10,7 +10,8 @@ export const editorWords = words(
   {
     title: 'Board editor',
     description: 'Set up any Bashni position: men, kings and columns of both colours, the side to move and the variant; copy its FEN, analyse it or play from it.',
-    intro: 'Choose a piece, then tap a square to put it on top of that square’s column. Build columns, choose the side to move and the variant, and take the FEN.',
+    intro:
+      'Choose a piece, then tap a square to put it on top of that square’s column; with “Add at the bottom” pressed (the button beside the eraser) it goes under the column instead. The buttons under the board take a piece off the last square tapped. Choose the side to move and the variant, and take the FEN.',
     noscript: 'The board editor needs JavaScript.',
     tools: 'Piece to place',
     tool: (piece: 'w' | 'b' | 'W' | 'B' | 'erase') => ({ w: 'White man', b: 'Black man', W: 'White king', B: 'Black king', erase: 'Eraser: clear a square' })[piece],
@@ -39,13 +40,16 @@ export const editorWords = words(
     unreachable: (white: number, black: number, variant: VariantName) =>
       `${enCount(white, 'white piece', 'white pieces')} and ${enCount(black, 'black piece', 'black pieces')}: this cannot arise in a game of ${EN_VARIANTS[variant]}, where no piece ever leaves the board, so a game always has 12 of each.`,
     noColumns: 'Russian draughts has no columns: clear the square first.',
+    chooseSquare: 'Tap a square first (or move the focus to it): these buttons act on the selected square.',
+    unknownVariant: (asked: string, shown: VariantName) => `The address asks for a variant this site does not know (“${asked}”): ${EN_VARIANTS[shown]} is shown.`,
     board: (turn: 'white' | 'black') => `Board being edited, ${turn === 'white' ? 'White' : 'Black'} to move`,
     keysHint: 'Keyboard: Tab to the board, the arrows move along the diagonals, Enter or Space applies the chosen piece (or the eraser) to the square.',
   },
   {
     title: 'Редактор позиции',
     description: 'Расставьте любую позицию в башнях: простые и дамки обоих цветов, колонны, очередь хода и вариант; скопируйте её FEN, разберите её или сыграйте из неё.',
-    intro: 'Выберите шашку и коснитесь поля, чтобы поставить её на верх колонны этого поля. Стройте колонны, выберите очередь хода и вариант, возьмите FEN.',
+    intro:
+      'Выберите шашку и коснитесь поля, чтобы поставить её на верх колонны этого поля; если нажата кнопка «Ставить вниз» (рядом с ластиком), шашка встаёт под колонну. Кнопки под доской снимают шашку с последнего поля, которого вы коснулись. Выберите очередь хода и вариант, возьмите FEN.',
     noscript: 'Для редактора позиции нужен JavaScript.',
     tools: 'Что ставить',
     tool: (piece) => ({ w: 'Белая шашка', b: 'Чёрная шашка', W: 'Белая дамка', B: 'Чёрная дамка', erase: 'Ластик: очистить поле' })[piece],
@@ -74,6 +78,8 @@ export const editorWords = words(
     unreachable: (white, black, variant) =>
       `Белых: ${ruCount(white, 'шашка', 'шашки', 'шашек')}, чёрных: ${ruCount(black, 'шашка', 'шашки', 'шашек')}. В партии (${RU_VARIANTS[variant]}) так не бывает: шашки никогда не покидают доску, их всегда по 12 у каждой стороны.`,
     noColumns: 'В русских шашках нет колонн: сначала очистите поле.',
+    chooseSquare: 'Сначала коснитесь поля (или переведите на него фокус): эти кнопки действуют на выбранное поле.',
+    unknownVariant: (asked, shown) => `В адресе указан вариант, которого сайт не знает («${asked}»): показан вариант «${RU_VARIANTS[shown]}».`,
     board: (turn) => `Редактируемая доска, ход ${turn === 'white' ? 'белых' : 'чёрных'}`,
     keysHint: 'Клавиатура: клавишей Tab перейдите на доску, стрелки ведут по диагоналям, Enter или пробел ставят выбранную шашку (или стирают ластиком).',
   },
