@@ -4,10 +4,8 @@
 // record opened from the checker at ply 10, a share link in a fresh page, the tree's PDN checked by
 // the real `bashni verify`, the links from game and puzzle pages, the JS budget, 375 px, axe-core.
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeFen, parseFen } from '../../engine/fen.ts';
@@ -16,9 +14,8 @@ import { parsePdn } from '../../grammar/pdn.ts';
 import { replayGame } from '../../records/replay.ts';
 import { analyse } from '../../site/src/client/engine-analysis.ts';
 import { bashni } from '../records/cli.ts';
-import { OUT, PARSER, ROOT, builtGames, collectionPuzzles, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { gzipTotal, axeViolations, OUT, PARSER, ROOT, builtGames, collectionPuzzles, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
 
-const require = createRequire(import.meta.url);
 const JS_BUDGET = 60 * 1024;
 let site: Site;
 let DIST = '';
@@ -285,7 +282,7 @@ describe('analysis board', () => {
     const w = await open('/analysis/');
     await think(w.page, '3');
     await w.page.waitForLoadState('networkidle');
-    const total = w.scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
+    const total = gzipTotal(w);
     console.log(`analysis page JS: ${w.scripts.length} files (${w.scripts.map((s) => s.url.replace(/.*\//, '')).join(', ')}), ${(total / 1024).toFixed(1)} KB gzipped`);
     expect(w.scripts.some((s) => /engine-worker/.test(s.url))).toBe(true);
     expect(total).toBeLessThanOrEqual(JS_BUDGET);
@@ -318,19 +315,13 @@ describe('analysis board', () => {
   });
 
   it('has no axe-core violation in English and Russian', async () => {
-    const axePath = require.resolve('axe-core/axe.min.js');
     const found: string[] = [];
     for (const path of ['/analysis/', '/ru/analysis/']) {
       const w = await open(`${path}#fen=${encodeURIComponent('W:Wc3,e3:Bd4(bw),f6')}`);
       const { page } = w;
       await think(page, '3');
       await click(page, 'c3');
-      await page.addScriptTag({ path: axePath });
-      const result = await page.evaluate(async () => {
-        const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-        const r = await axe.run(document);
-        return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, first: v.nodes[0]?.target.join(' ') }));
-      });
+      const result = await axeViolations(page);
       console.log(`axe ${path}: ${result.length ? result.map((v) => `${v.id}/${v.impact}×${v.nodes} e.g. ${v.first}`).join(', ') : 'no violation'}`);
       for (const v of result) found.push(`${path}: ${v.id} (${v.impact}) ×${v.nodes} e.g. ${v.first}`);
       if (path.startsWith('/ru')) expect(await page.locator('h1').innerText()).toBe('Доска анализа');

@@ -3,7 +3,6 @@
 // without reduced motion, a puzzle solved by keyboard alone, the live region, the game page's
 // move list, and axe-core on every page type.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -13,9 +12,8 @@ import type { Square } from '../../engine/types.ts';
 import { squareXY, styledColumnSvg } from '../../render/board-svg.ts';
 import { diagonalStep } from '../../site/src/client/move-input.ts';
 import { motionPlan } from '../../site/src/client/motion.ts';
-import { OUT, openSite, sharedSite, watchedPage, type Site, type Watched, collectionPuzzles, builtGames } from './harness.ts';
+import { axeViolations, OUT, openSite, sharedSite, watchedPage, type Site, type Watched, collectionPuzzles, builtGames } from './harness.ts';
 
-const require = createRequire(import.meta.url);
 let site: Site;
 let DIST = '';
 const opened: Watched[] = [];
@@ -387,19 +385,13 @@ const PAGES = ['/', '/games/', 'GAME', '/puzzles/', 'PUZZLE', '/check/', '/no-su
 
 describe('axe-core', () => {
   it('finds no serious or critical violation on any page type, in either language and scheme', async () => {
-    const axePath = require.resolve('axe-core/axe.min.js');
     const paths = PAGES.map((p) => p.replace('GAME', `/games/${games()[0]}/`).replace('PUZZLE', `/puzzles/${puzzles()[0]!.spec.id}/`));
     const found: string[] = [];
     for (const scheme of ['light', 'dark'] as const) {
       const { page } = await open('/', { scheme });
       for (const path of paths) {
         await page.goto(site.url(path), { waitUntil: 'load' });
-        await page.addScriptTag({ path: axePath });
-        const result = await page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-          const r = await axe.run(document);
-          return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, first: v.nodes[0]?.target.join(' ') }));
-        });
+        const result = await axeViolations(page);
         const bad = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
         console.log(
           `axe ${scheme} ${path}: ${bad.length} serious or critical, ${result.length - bad.length} other${result.length ? ` (${result.map((v) => `${v.id}/${v.impact}×${v.nodes}`).join(', ')})` : ''}`,

@@ -4,8 +4,6 @@
 // for one a real game reached; a bad FEN typed, its error in words in both languages; russian
 // refusing a second piece; the keyboard; the address read on load and the links written; copy
 // FEN; the JS budget; the phone layout; axe-core in both languages and schemes.
-import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeFen, parseFen } from '../../engine/fen.ts';
@@ -14,9 +12,8 @@ import { parseSquare, squareName } from '../../engine/squares.ts';
 import { diagonalStep } from '../../site/src/client/move-input.ts';
 import { editorWords } from '../../site/src/i18n/editor.ts';
 import { problemDescription } from '../../site/src/i18n/problems.ts';
-import { OUT, PARSER, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { gzipTotal, axeViolations, OUT, PARSER, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
 
-const require = createRequire(import.meta.url);
 /** The issue's limit for the editor: 40 KB of JavaScript, gzipped. */
 const JS_BUDGET = 40 * 1024;
 let site: Site;
@@ -315,7 +312,7 @@ describe('board editor', () => {
     const w = await open('/editor/');
     await w.page.waitForLoadState('networkidle');
     expect(w.scripts.length).toBeGreaterThan(0);
-    const total = w.scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
+    const total = gzipTotal(w);
     console.log(`editor page JS: ${w.scripts.length} files, ${(total / 1024).toFixed(1)} KB gzipped`);
     expect(total).toBeLessThanOrEqual(JS_BUDGET);
     for (const s of w.scripts) expect(s.body.toString('utf8')).not.toMatch(PARSER);
@@ -354,7 +351,6 @@ describe('board editor', () => {
   }
 
   it('axe-core finds no violation, in either language and colour scheme, at the start, with a warning and with an error', async () => {
-    const axePath = require.resolve('axe-core/axe.min.js');
     const found: string[] = [];
     for (const scheme of ['light', 'dark'] as const) {
       for (const path of ['/editor/', '/ru/editor/']) {
@@ -375,12 +371,7 @@ describe('board editor', () => {
             await typeFen(page, 'W:Wz9');
             expect(await text(page, '[data-error]')).not.toBe('');
           }
-          await page.addScriptTag({ path: axePath });
-          const result = await page.evaluate(async () => {
-            const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-            const r = await axe.run(document);
-            return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, first: v.nodes[0]?.target.join(' ') }));
-          });
+          const result = await axeViolations(page);
           console.log(`axe ${scheme} ${path} (${state}): ${result.length} violations${result.length ? ` (${result.map((v) => `${v.id}/${v.impact}×${v.nodes}`).join(', ')})` : ''}`);
           for (const v of result) found.push(`${scheme} ${path} ${state}: ${v.id} (${v.impact}) ×${v.nodes} e.g. ${v.first}`);
         }

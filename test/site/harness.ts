@@ -4,6 +4,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { startServer, type Served } from '../../scripts/serve.ts';
 import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
@@ -144,6 +146,31 @@ export async function watchedPage(site: Site, width = 1280, height = 900): Promi
     }
   });
   return { context, page, errors, scripts };
+}
+
+/** The gzipped size of every script the page has loaded, its workers' included (the pages' JS budgets). */
+export function gzipTotal(w: Watched): number {
+  return w.scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
+}
+
+const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** A violation axe-core found: its rule, impact, how many nodes, and the first node's selector. */
+export interface AxeViolation {
+  readonly id: string;
+  readonly impact: string;
+  readonly nodes: number;
+  readonly first: string;
+}
+
+/** axe-core's violations on the page as it stands now (axe is injected into the page). */
+export async function axeViolations(page: Page): Promise<AxeViolation[]> {
+  await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
+    const r = await axe.run(document);
+    return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, first: v.nodes[0]?.target.join(' ') ?? '' }));
+  });
 }
 
 /** Cumulative layout shift seen by the page since it loaded (buffered entries included). */

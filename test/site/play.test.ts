@@ -3,8 +3,6 @@
 // by the real `bashni verify` process; a position from the address; the JavaScript budget with the
 // engine's worker; the phone layout; axe-core in both languages. Built site, system chromium.
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeFen, parseFen } from '../../engine/fen.ts';
@@ -17,9 +15,8 @@ import { clickSquare, type MoveInput } from '../../site/src/client/move-input.ts
 import { parsePositionLink } from '../../site/src/client/position-link.ts';
 import { problemDescription } from '../../site/src/i18n/problems.ts';
 import { bashni } from '../records/cli.ts';
-import { OUT, PARSER, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { gzipTotal, axeViolations, OUT, PARSER, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
 
-const require = createRequire(import.meta.url);
 /** Issue 10: the play page's JavaScript, its worker included, at most 60 KB gzipped. */
 const JS_BUDGET = 60 * 1024;
 let site: Site;
@@ -93,10 +90,6 @@ async function clickMove(page: Page, pos: Position, move: Move): Promise<void> {
     await board(page)
       .locator(`[data-square="${squareName(sq)}"]`)
       .click();
-}
-
-function gzipTotal(w: Watched): number {
-  return w.scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
 }
 
 describe('play page', () => {
@@ -292,7 +285,6 @@ describe('play page', () => {
   }, 120_000);
 
   it('has no axe-core violation in either language or colour scheme', async () => {
-    const axePath = require.resolve('axe-core/axe.min.js');
     const found: string[] = [];
     for (const scheme of ['light', 'dark'] as const) {
       for (const path of ['/play/', '/ru/play/']) {
@@ -301,12 +293,7 @@ describe('play page', () => {
         await w.page.emulateMedia({ colorScheme: scheme });
         await w.page.goto(site.url(path), { waitUntil: 'load' });
         await w.page.waitForSelector('[data-play-board][data-fen]');
-        await w.page.addScriptTag({ path: axePath });
-        const result = await w.page.evaluate(async () => {
-          const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-          const r = await axe.run(document);
-          return r.violations.map((v) => `${v.id} (${v.impact}) x${v.nodes.length} e.g. ${v.nodes[0]?.target.join(' ')}`);
-        });
+        const result = (await axeViolations(w.page)).map((v) => `${v.id} (${v.impact}) x${v.nodes} e.g. ${v.first}`);
         console.log(`axe ${scheme} ${path}: ${result.length} violations${result.length ? `: ${result.join('; ')}` : ''}`);
         found.push(...result.map((r) => `${scheme} ${path}: ${r}`));
       }

@@ -1,7 +1,6 @@
 // Browser tests of the built site (vitest + playwright-core + the system chromium).
 import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
@@ -15,7 +14,7 @@ import { movesWith } from '../../puzzles/solve.ts';
 import type { PuzzleData } from '../../site/src/client/puzzle-element.ts';
 import { tmpdir } from 'node:os';
 import { bashni } from '../records/cli.ts';
-import { OUT, PARSER, ROOT, buildWith, layoutShift, openSite, sharedSite, watchedPage, type Site, type Watched, collectionPuzzles, builtGames } from './harness.ts';
+import { gzipTotal, OUT, PARSER, ROOT, buildWith, layoutShift, openSite, sharedSite, watchedPage, type Site, type Watched, collectionPuzzles, builtGames } from './harness.ts';
 
 /** What the tests read from the <bashni-replay> element inside the page. */
 type ReplayProbe = HTMLElement & { data: { mainline: unknown[] }; current?: unknown; node: { fen: string } };
@@ -68,10 +67,6 @@ async function open(path: string, width = 1280): Promise<Watched> {
 
 async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true });
-}
-
-function gzipTotal(w: Watched): number {
-  return w.scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
 }
 
 /** The replay and puzzle pages stay light: JS was loaded and measured, no parser, at most 40 KB gzipped, no layout shift. */
