@@ -153,7 +153,8 @@ export function gzipTotal(w: Watched): number {
   return w.scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
 }
 
-const AXE = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+const require = createRequire(import.meta.url);
+const AXE = require.resolve('axe-core/axe.min.js');
 
 /** A violation axe-core found: its rule, impact, how many nodes, and the first node's selector. */
 export interface AxeViolation {
