@@ -15,7 +15,8 @@ import { EngineRunner } from './analysis-engine.ts';
 import { RECORD_KEY, type RecordTransfer } from './analysis-record.ts';
 import { lineTo, openTree, treePdn } from './analysis-tree.ts';
 import type { AnalysisInfo } from './engine-analysis.ts';
-import { copyText, shouldIgnoreKey } from './keys.ts';
+import { shouldIgnoreKey } from './keys.ts';
+import { copyText, downloadText } from './save.ts';
 import { mountMoveBoard, type BoardView, type MoveBoard } from './move-board.ts';
 import { makePositionLink, parsePositionLink, type PositionLink } from './position-link.ts';
 
@@ -251,11 +252,11 @@ export class BashniAnalysis extends HTMLElement {
       case 'copy-pdn':
         return void this.copy(this.pdn(), w.pdnCopied);
       case 'download-pdn':
-        return this.download(this.pdn(), 'analysis.pdn', 'application/x-draughts-pdn');
+        return downloadText(this.pdn(), 'analysis.pdn', 'application/x-draughts-pdn');
       case 'svg': {
         const pos = this.node.position;
         const svg = renderBoardSvg(pos.columns(), { flipped: this.orientation === 'black', size: 480, label: `${pos.turn === 'white' ? 'White' : 'Black'} to move: ${makeFen(pos)}` });
-        return this.download(`${svg}\n`, 'position.svg', 'image/svg+xml');
+        return downloadText(`${svg}\n`, 'position.svg', 'image/svg+xml');
       }
       case 'share':
         return void this.share();
@@ -281,17 +282,6 @@ export class BashniAnalysis extends HTMLElement {
 
   private async copy(text: string, done: string): Promise<void> {
     this.status((await copyText(text)) ? done : w.copyFailed);
-  }
-
-  private download(text: string, name: string, type: string): void {
-    const url = URL.createObjectURL(new Blob([text], { type }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = name;
-    document.body.append(a);
-    a.click();
-    a.remove();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
   }
 
   // ---- the engine

@@ -5,7 +5,8 @@ import type { Square, VariantName } from '../../../engine/types.ts';
 import { parseSquare, squareName } from '../../../engine/squares.ts';
 import { renderBoardSvg } from '../../../render/board-svg.ts';
 import { attachBoardKeys } from './board-keys.ts';
-import { copyText, shouldIgnoreKey } from './keys.ts';
+import { shouldIgnoreKey } from './keys.ts';
+import { copyText } from './save.ts';
 import {
   addPiece,
   canAdd,

@@ -8,7 +8,7 @@ import { VARIANTS, type Color, type Move, type VariantName } from '../../../engi
 import { playWords } from '../i18n/play.ts';
 import { pageLang } from '../i18n/lang.ts';
 import { problemDescription } from '../i18n/problems.ts';
-import { copyText } from './keys.ts';
+import { copyText, downloadText } from './save.ts';
 import { mountMoveBoard, type BoardView, type MoveBoard } from './move-board.ts';
 import { PlayGame, playLevel, type EngineReply } from './play-game.ts';
 import { makePositionLink, parsePositionLink } from './position-link.ts';
@@ -207,12 +207,7 @@ export class BashniPlay extends HTMLElement {
   }
 
   private download(): void {
-    const url = URL.createObjectURL(new Blob([this.game.pdn()], { type: 'application/x-chess-pdn' }));
-    const a = document.createElement('a');
-    a.href = url;
-    a.download = 'bashni-game.pdn';
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
+    downloadText(this.game.pdn(), 'bashni-game.pdn', 'application/x-draughts-pdn');
   }
 }
 
