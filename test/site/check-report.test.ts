@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodePdn } from '../../grammar/decode.ts';
 import { checkRecords, markedProblem, offsetAt, verdictLine } from '../../site/src/client/check-report.ts';
-import { highlightHtml, markBlocks, markRuns } from '../../site/src/client/source-marks.ts';
+import { markRanges, type MarkedProblem } from '../../site/src/client/source-marks.ts';
 import { bashni, ROOT } from '../records/cli.ts';
 
 const files = [
@@ -57,10 +57,17 @@ describe('the checker says what bashni verify says', () => {
     expect([marked.line, marked.column]).toEqual([7, 19]);
     expect(text.slice(marked.span.start, marked.span.end)).toBe('g3-h4');
     expect(marked.span.kind).toBe('token');
-    // the highlight layer marks it, its title the same words
-    expect(highlightHtml(text, [marked])).toContain(
-      `<mark class="token" title="7:19: game 1 (W - B): invalid: move 2. g3-h4: illegal move: a quiet move is written but a capture is mandatory [MOVE_CAPTURE_REQUIRED]; legal moves: d4:f6" data-line="7" data-column="19">g3-h4</mark>`,
-    );
+    // the editor marks it, its title the same words
+    expect(markRanges([marked])).toEqual([
+      {
+        start: marked.span.start,
+        end: marked.span.end,
+        kind: 'token',
+        title: '7:19: game 1 (W - B): invalid: move 2. g3-h4: illegal move: a quiet move is written but a capture is mandatory [MOVE_CAPTURE_REQUIRED]; legal moves: d4:f6',
+        line: 7,
+        column: 19,
+      },
+    ]);
   });
 
   it('a valid game has no marked problem; its verdict line is the CLI one', () => {
@@ -108,31 +115,38 @@ describe('offsetAt counts lines as the grammar does', () => {
   });
 });
 
-describe('the highlight layer in blocks (markBlocks)', () => {
-  it('cuts a long record at line breaks into blocks of at least the size, keeping every mark whole and the text unchanged', () => {
-    const text = readdirSync(join(ROOT, 'games'))
-      .filter((f) => f.endsWith('.pdn'))
-      .sort()
-      .map((f) => readFileSync(join(ROOT, 'games', f), 'utf8'))
-      .join('\n');
-    // a problem on every 40th move as written, so that marks fall near the cuts too
-    const found = [...text.matchAll(/\b[a-h][1-8][-:][a-h][1-8]\b/g)]
-      .filter((_, i) => i % 40 === 0)
-      .map((m) => ({ line: 1, column: 1, offset: m.index, span: { start: m.index, end: m.index + m[0].length, kind: 'token' as const }, message: 'x', code: 'X' }));
-    const runs = markRuns(text, found);
-    const size = 4096;
-    const blocks = markBlocks(runs, size);
-    const texts = blocks.map((b) => b.map((r) => r.text).join(''));
-    expect(blocks.length).toBeGreaterThan(text.length / size / 2);
-    // a block boundary stands for the line break it replaced
-    expect(texts.join('\n')).toBe(runs.map((r) => r.text).join(''));
-    for (const t of texts.slice(0, -1)) expect(t.length).toBeGreaterThanOrEqual(size);
-    expect(blocks.flat().filter((r) => r.mark)).toEqual(runs.filter((r) => r.mark));
-    expect(blocks.every((b) => b.length > 0)).toBe(true);
+describe('the marks of the problems (markRanges)', () => {
+  const problem = (offset: number, start: number, end: number, message: string): MarkedProblem => ({
+    line: 1,
+    column: offset + 1,
+    offset,
+    span: { start, end, kind: start === end ? 'point' : 'token' },
+    message,
+    code: 'X',
   });
 
-  it('a text shorter than the size is one block; an empty line after a cut stays a line', () => {
-    expect(markBlocks([{ text: 'ab\ncd' }], 100)).toEqual([[{ text: 'ab\ncd' }]]);
-    expect(markBlocks([{ text: 'ab\n\ncd' }], 2)).toEqual([[{ text: 'ab' }], [{ text: '\ncd' }]]);
+  it('in text order, whatever the order of the problems', () => {
+    const marks = markRanges([problem(10, 10, 15, 'b'), problem(0, 0, 5, 'a')]);
+    expect(marks.map((m) => [m.start, m.end, m.title])).toEqual([
+      [0, 5, '1:1: a'],
+      [10, 15, '1:11: b'],
+    ]);
+  });
+
+  it('never overlapping: a problem at the start of a mark joins its title, one starting inside it gets a point at its end', () => {
+    const marks = markRanges([problem(0, 0, 8, 'whole'), problem(0, 0, 3, 'same start'), problem(4, 4, 12, 'inside')]);
+    expect(marks).toEqual([
+      { start: 0, end: 8, kind: 'token', title: '1:1: whole\n1:1: same start', line: 1, column: 1 },
+      { start: 8, end: 8, kind: 'point', title: '1:5: inside', line: 1, column: 5 },
+    ]);
+  });
+
+  it('an empty span is a point', () => {
+    // a problem past the mark stands where it starts
+    expect(markRanges([problem(0, 0, 3, 'a'), problem(5, 5, 6, 'b')]).map((m) => [m.start, m.end])).toEqual([
+      [0, 3],
+      [5, 6],
+    ]);
+    expect(markRanges([problem(7, 7, 7, 'end of text')])).toEqual([{ start: 7, end: 7, kind: 'point', title: '1:8: end of text', line: 1, column: 8 }]);
   });
 });

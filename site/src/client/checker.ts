@@ -1,8 +1,8 @@
 // <bashni-checker>: the record checker page. Reads a pasted or opened PDN file in the browser and
-// shows, per game, the verdict of `bashni verify` in its words, each problem highlighted in the
-// text (source-marks.ts), and replays the valid part of each game. The checking itself runs in a
-// Web Worker (check-worker.ts: check-report.ts calls the same records/verify.ts), so this thread
-// never parses: it draws, forwards events, and scrolls the text to the problems.
+// shows, per game, the verdict of `bashni verify` in its words, each problem marked in the text
+// (record-editor.ts, source-marks.ts), and replays the valid part of each game. The checking itself
+// runs in a Web Worker (check-worker.ts: check-report.ts calls the same records/verify.ts), so this
+// thread never parses: it draws, forwards events, and scrolls the text to the problems.
 import { decodePdn } from '../../../grammar/decode.ts';
 import { checkerWords } from '../i18n/checker.ts';
 import { problemDescription } from '../i18n/problems.ts';
@@ -13,32 +13,12 @@ import type { ReplayData } from '../lib/replay-data.ts';
 import { renderReplayWidget } from '../lib/replay-html.ts';
 import type { CheckedLine, CheckReply, CheckRequest } from './check-protocol.ts';
 import type { BashniReplay } from './replay-element.ts';
-import { markBlocks, markRuns, type MarkedProblem, type Run } from './source-marks.ts';
+import { mountRecordEditor, type RecordEditor } from './record-editor.ts';
+import { markRanges } from './source-marks.ts';
 import './replay-element.ts';
 
 /** Quiet time after the last key press before the text is checked again. */
 const TYPING_PAUSE_MS = 300;
-/** Characters of the highlight layer laid out in one frame (32 KB: about 10 ms). */
-const PAINT_BLOCK = 32_768;
-
-/** One block of the highlight layer: its plain runs as text, its marks as <mark> with the problem's place and words. */
-function blockElement(runs: readonly Run[]): HTMLDivElement {
-  const block = document.createElement('div');
-  for (const run of runs) {
-    if (!run.mark) {
-      block.append(run.text);
-      continue;
-    }
-    const mark = document.createElement('mark');
-    mark.className = run.mark.kind;
-    mark.title = run.mark.title;
-    mark.dataset.line = String(run.mark.line);
-    mark.dataset.column = String(run.mark.column);
-    mark.textContent = run.text;
-    block.append(mark);
-  }
-  return block;
-}
 
 function decode(bytes: ArrayBuffer): string {
   // UTF-8 (with or without BOM), else CP1251 / CP866 / Latin-1 by detection: the CLI's decoder
@@ -46,14 +26,11 @@ function decode(bytes: ArrayBuffer): string {
 }
 
 export class BashniChecker extends HTMLElement {
-  private input!: HTMLTextAreaElement;
-  private mirror!: HTMLElement;
+  private editor!: RecordEditor;
   private timer: number | undefined;
   private games: CheckedLine[] = [];
-  /** The problems of the last check, and the text they were found in. */
-  private found: MarkedProblem[] = [];
-  private checked = '';
-  private hoverFrame = 0;
+  /** The text changed since the last check was asked for: that check's places no longer fit it. */
+  private edited = false;
   private worker: Worker | undefined;
   /** A check is under way in the worker, and its id. */
   private busy = false;
@@ -63,47 +40,30 @@ export class BashniChecker extends HTMLElement {
   private replayId = 0;
   /** Scroll the text to the first problem when the check in flight answers (after a paste, a file, the button). */
   private revealFirst = false;
-  private paintId = 0;
   private readonly language = pageLang();
   private readonly t = checkerWords[this.language];
 
   connectedCallback(): void {
-    if (this.input) return;
-    this.input = this.querySelector('[data-input]') as HTMLTextAreaElement;
-    this.mirror = this.querySelector('[data-source]') as HTMLElement;
-    let pasted = false;
-    this.input.addEventListener('paste', () => (pasted = true));
-    this.input.addEventListener('input', (e) => {
-      this.dropMarks(); // the marks belong to the checked text: drop them until the next check
-      clearTimeout(this.timer);
-      const paste = pasted || (e as InputEvent).inputType === 'insertFromPaste' || (e as InputEvent).inputType === 'insertFromDrop';
-      pasted = false;
-      // a paste is checked at once and shows its first problem; typing waits for a pause
-      if (paste) this.check('input', true);
-      else this.timer = window.setTimeout(() => this.check(), TYPING_PAUSE_MS);
-    });
-    this.input.addEventListener('scroll', () => this.follow(), { passive: true });
-    // the text area can be resized (by its handle or the window), and a scroll bar narrows its text
-    new ResizeObserver(() => this.fit()).observe(this.input);
-    // the message of the problem under the pointer, as the text area's tooltip
-    this.input.addEventListener('mousemove', (e) => {
-      cancelAnimationFrame(this.hoverFrame);
-      this.hoverFrame = requestAnimationFrame(() => {
-        // (the layer takes no pointer events, so hit-test its marks' boxes rather than elementsFromPoint)
-        const mark = [...this.mirror.querySelectorAll('mark')].find((m) =>
-          [...m.getClientRects()].some((r) => e.clientX >= r.left && e.clientX <= r.right && e.clientY >= r.top && e.clientY <= r.bottom),
-        );
-        const title = mark?.getAttribute('title') ?? '';
-        if (this.input.title !== title) this.input.title = title;
-      });
-    });
-    const file = this.querySelector('[data-file]') as HTMLInputElement;
-    file.addEventListener('change', async () => {
-      const f = file.files?.[0];
-      if (!f) return;
-      this.input.value = decode(await f.arrayBuffer());
-      this.input.scrollTop = 0;
+    if (this.editor) return;
+    const load = async (f: File): Promise<void> => {
+      this.editor.load(decode(await f.arrayBuffer()));
       this.check(f.name, true);
+    };
+    this.editor = mountRecordEditor(
+      this.querySelector('[data-input]') as HTMLTextAreaElement,
+      (how) => {
+        this.edited = true;
+        clearTimeout(this.timer);
+        // a paste is checked at once and shows its first problem; typing waits for a pause
+        if (how === 'paste') this.check('input', true);
+        else this.timer = window.setTimeout(() => this.check(), TYPING_PAUSE_MS);
+      },
+      (f) => void load(f),
+    );
+    const file = this.querySelector('[data-file]') as HTMLInputElement;
+    file.addEventListener('change', () => {
+      const f = file.files?.[0];
+      if (f) void load(f);
     });
     const invalidOnly = this.querySelector('[data-invalid-only]') as HTMLInputElement | null;
     invalidOnly?.addEventListener('change', () => this.filterGames());
@@ -112,23 +72,15 @@ export class BashniChecker extends HTMLElement {
       const act = (el.closest('button[data-act]') as HTMLButtonElement | null)?.dataset.act;
       if (act === 'check') this.check('input', true);
       if (act === 'example') {
-        this.input.value = (el.closest('[data-example]') as HTMLElement | null)?.dataset.example ?? '';
-        this.input.scrollTop = 0;
+        this.editor.load((el.closest('[data-example]') as HTMLElement | null)?.dataset.example ?? '');
         this.check('input', true);
       }
       const at = el.closest('[data-offset]') as HTMLElement | null;
-      if (at) {
-        const start = Number(at.dataset.start ?? at.dataset.offset);
-        const end = Number(at.dataset.end ?? start);
-        this.input.focus({ preventScroll: true });
-        this.input.setSelectionRange(start, end);
-        this.reveal(at.closest('[data-problem]'));
-      }
+      if (at) this.editor.select(Number(at.dataset.start ?? at.dataset.offset), Number(at.dataset.end ?? at.dataset.start ?? at.dataset.offset));
       const pick = el.closest('[data-game]') as HTMLElement | null;
       if (pick) this.askReplay(Number(pick.dataset.game));
     });
-    this.fit();
-    if (this.input.value.trim()) this.check();
+    if (this.editor.text().trim()) this.check();
     // start the worker now, so its code is loaded and compiled before the first paste
     else this.checkWorker();
   }
@@ -161,68 +113,11 @@ export class BashniChecker extends HTMLElement {
     el.textContent = text;
   }
 
-  /** Drop the marks at once (cheap: no new copy of the text); the next check draws the layer again. */
-  private dropMarks(): void {
-    for (const m of this.mirror.querySelectorAll('mark')) m.replaceWith(...m.childNodes);
-  }
-
-  /**
-   * Redraw the highlight layer: the text, with the marks when they belong to it (built as nodes: no
-   * HTML to parse), one block a frame so that a long text is never one long task (a 1 MB text took
-   * one task of about 220 ms). Resolves when the whole text is drawn, or a newer drawing took over.
-   */
-  private paint(): Promise<void> {
-    const id = ++this.paintId;
-    const text = this.input.value;
-    const blocks = markBlocks(markRuns(text, text === this.checked ? this.found : []), PAINT_BLOCK);
-    this.mirror.replaceChildren();
-    this.mirror.dataset.painted = 'false';
-    return new Promise((done) => {
-      const draw = (i: number): void => {
-        if (id !== this.paintId) return done();
-        this.mirror.append(blockElement(blocks[i]!));
-        if (i + 1 < blocks.length) {
-          requestAnimationFrame(() => draw(i + 1));
-          return;
-        }
-        this.mirror.dataset.painted = 'true';
-        this.fit();
-        done();
-      };
-      draw(0);
-    });
-  }
-
-  /** Give the mirror the width of the text area's text (without its scroll bar), then follow its scroll. */
-  private fit(): void {
-    const width = `${this.input.clientWidth}px`;
-    if (this.mirror.style.width !== width) this.mirror.style.width = width;
-    this.follow();
-  }
-
-  private follow(): void {
-    const t = `translate(${-this.input.scrollLeft}px, ${-this.input.scrollTop}px)`;
-    if (this.mirror.style.transform !== t) this.mirror.style.transform = t;
-  }
-
-  /** Scroll the text area so the mark of this problem (or the first one) stands in its upper third, and the text area on screen. */
-  private reveal(problem: Element | null): void {
-    const line = problem?.getAttribute('data-line');
-    const column = problem?.getAttribute('data-column');
-    const mark = (line && column ? this.mirror.querySelector<HTMLElement>(`mark[data-line="${line}"][data-column="${column}"]`) : null) ?? this.mirror.querySelector<HTMLElement>('mark');
-    if (!mark) return;
-    this.input.scrollTop = Math.max(0, mark.offsetTop - this.input.clientHeight / 3);
-    this.follow();
-    const box = this.input.getBoundingClientRect();
-    if (box.top < 0 || box.bottom > window.innerHeight) this.input.scrollIntoView({ block: 'nearest' });
-  }
-
   /** Check the text in the worker; `reveal` scrolls to the first problem when the answer comes. */
   check(fileName = 'input', reveal = false): void {
     clearTimeout(this.timer);
-    const text = this.input.value;
-    this.checked = text;
-    this.found = [];
+    const text = this.editor.text();
+    this.edited = false;
     this.revealFirst = reveal;
     const id = ++this.checkId;
     this.replayId++; // a replay asked for before this check is no longer wanted
@@ -234,7 +129,7 @@ export class BashniChecker extends HTMLElement {
       this.querySelector('[data-results]')?.setAttribute('hidden', '');
       this.games = [];
       this.dataset.state = 'done';
-      this.paint();
+      this.editor.mark([]);
       return;
     }
     // a check still running is for an older text: stop it rather than queue behind it
@@ -255,7 +150,6 @@ export class BashniChecker extends HTMLElement {
     const t = this.t;
     this.games = games;
     const found = games.flatMap((g) => (g.marked ? [g.marked] : []));
-    this.found = found;
     const valid = games.filter((g) => g.valid).length;
     this.summary(t.summary(games.length, valid, games.length - valid) + (found.length ? t.problems(found.length) : ''), valid < games.length ? 'bad' : 'ok');
     // each invalid game's verdict line as `bashni verify` prints it, without the file name; its
@@ -269,7 +163,8 @@ export class BashniChecker extends HTMLElement {
           `</li>`,
       )
       .join('');
-    const painted = this.paint();
+    // the places are those of the checked text; when it has changed since, the marks moved with it stay until the next check
+    if (!this.edited) this.editor.mark(markRanges(found));
     // one short line per game, in a box of its own height; "invalid only" filters it
     (this.querySelector('[data-games]') as HTMLElement).innerHTML = games
       .map(
@@ -284,7 +179,11 @@ export class BashniChecker extends HTMLElement {
     (this.querySelector('[data-replay]') as HTMLElement).innerHTML = '';
     this.dataset.checkMs = String(Math.round(ms));
     this.dataset.state = 'done';
-    if (this.revealFirst && found.length) void painted.then(() => id === this.checkId && this.reveal(null));
+    if (this.revealFirst && found.length) {
+      // after the frame that lays out the results, as a task of its own: the scroll measures the editor
+      const first = Math.min(...found.map((f) => f.span.start));
+      requestAnimationFrame(() => setTimeout(() => id === this.checkId && !this.edited && this.editor.reveal(first)));
+    }
     this.revealFirst = false;
     if (games.length)
       this.askReplay(

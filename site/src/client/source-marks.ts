@@ -1,6 +1,5 @@
-// The checker's highlight layer, without a DOM: where a problem stands in the text (its span) and
-// the escaped text with a <mark> around each problem, drawn behind the text area (checker.ts).
-import { esc } from '../lib/html.ts';
+// The checker's problem marks, without a DOM: where a problem stands in the text (its span), and
+// the marks the record editor (record-editor.ts) draws over those spans.
 
 /** A problem as the checker marks it in the text. */
 export interface MarkedProblem {
@@ -46,18 +45,28 @@ export function problemSpan(text: string, offset: number, move?: string): Span {
   return text.slice(start, lineEnd).trim() ? { start, end: lineEnd, kind: 'line' } : { start: at, end: at, kind: 'point' };
 }
 
-/** A stretch of the text: plain, or a mark with its kind and title (every problem it stands for). */
-export interface Run {
-  readonly text: string;
-  readonly mark?: { kind: Span['kind']; title: string; line: number; column: number };
+/** A problem's mark in the text: its span, and the words of every problem it stands for. */
+export interface MarkRange {
+  readonly start: number;
+  readonly end: number;
+  /** `point` when the span is empty: the editor draws a narrow block there. */
+  readonly kind: Span['kind'];
+  /** `line:column: message` of each problem, one a line. */
+  readonly title: string;
+  readonly line: number;
+  readonly column: number;
 }
 
 /**
- * The text cut into plain runs and marks around each problem's span. Marks never overlap: a problem
- * inside an earlier mark adds its message to that mark's title, or, when it starts after the mark's
- * start, gets a point mark where it starts (or at the mark's end).
+ * The marks of the problems, in text order, never overlapping: a problem inside an earlier mark
+ * adds its words to that mark's title, or, when it starts after the mark's start, gets a point
+ * mark where it starts (or at the mark's end).
+ *
+ * @example
+ * markRanges([{ line: 1, column: 4, offset: 3, span: { start: 3, end: 8, kind: 'token' }, message: 'm', code: 'C' }]);
+ * // [{ start: 3, end: 8, kind: 'token', title: '1:4: m', line: 1, column: 4 }]
  */
-export function markRuns(text: string, found: readonly MarkedProblem[]): Run[] {
+export function markRanges(found: readonly MarkedProblem[]): MarkRange[] {
   const marks: (Span & { labels: string[]; line: number; column: number })[] = [];
   for (const f of [...found].sort((a, b) => a.span.start - b.span.start || b.span.end - a.span.end)) {
     const label = `${f.line}:${f.column}: ${f.message}`;
@@ -73,50 +82,5 @@ export function markRuns(text: string, found: readonly MarkedProblem[]): Run[] {
     }
     marks.push({ ...span, labels: [label], line: f.line, column: f.column });
   }
-  const runs: Run[] = [];
-  let at = 0;
-  for (const m of marks) {
-    if (m.start > at) runs.push({ text: text.slice(at, m.start) });
-    runs.push({ text: text.slice(m.start, m.end), mark: { kind: m.kind, title: m.labels.join('\n'), line: m.line, column: m.column } });
-    at = m.end;
-  }
-  // a text area shows an empty last line after a final newline; a <div> needs something on it
-  runs.push({ text: text.slice(at) + (text.endsWith('\n') || !text ? ' ' : '') });
-  return runs;
-}
-
-/**
- * The runs cut into blocks of about `size` characters, each cut at a line break (which the cut
- * replaces: a block boundary breaks the line as the newline did), never inside a mark. The checker
- * lays out one block a frame, so a long text never holds the page for long.
- *
- * @example
- * markBlocks([{ text: 'ab\ncd\nef' }], 2); // [[{ text: 'ab' }], [{ text: 'cd' }], [{ text: 'ef' }]]
- */
-export function markBlocks(runs: readonly Run[], size: number): Run[][] {
-  const blocks: Run[][] = [[]];
-  let length = 0;
-  for (const run of runs) {
-    let rest = run.text;
-    if (!run.mark) {
-      // cut at the first line break at or after the block's size
-      for (let cut = rest.indexOf('\n', Math.max(0, size - length)); cut >= 0; cut = rest.indexOf('\n', size)) {
-        if (cut > 0) blocks.at(-1)!.push({ text: rest.slice(0, cut) });
-        blocks.push([]);
-        length = 0;
-        rest = rest.slice(cut + 1);
-      }
-    }
-    if (!rest && !run.mark) continue;
-    blocks.at(-1)!.push(run.mark ? run : { text: rest });
-    length += rest.length;
-  }
-  return blocks;
-}
-
-/** The escaped text with a <mark> around each problem's span (markRuns as HTML). */
-export function highlightHtml(text: string, found: readonly MarkedProblem[]): string {
-  return markRuns(text, found)
-    .map(({ text: t, mark: m }) => (m ? `<mark class="${m.kind}" title="${esc(m.title)}" data-line="${m.line}" data-column="${m.column}">${esc(t)}</mark>` : esc(t)))
-    .join('');
+  return marks.map(({ labels, ...m }) => ({ ...m, kind: m.start === m.end ? 'point' : m.kind, title: labels.join('\n') }));
 }
