@@ -541,13 +541,13 @@ describe('checker page', () => {
     expect(await problem.getAttribute('data-line')).toBe(String(line));
     expect(await problem.getAttribute('data-column')).toBe(String(column));
     expect(await problem.innerText()).toContain(`${line}:${column}`);
-    expect(await page.locator('[data-source] mark').first().innerText()).toBe('g5-h4');
+    expect(await page.locator('#pdn-text mark').first().innerText()).toBe('g5-h4');
     // the valid part (three plies) replays; it opens on the position before the problem (layout.test.ts), so go to its start
     await page.locator('bashni-replay').waitFor();
     expect(await page.locator('bashni-replay .mv').count()).toBe(3);
     await page.click('bashni-replay button[data-act="first"]');
     const start = await page.locator('bashni-replay [data-board]').innerHTML();
-    // keys are ignored while the text area has focus
+    // keys are ignored while the text has focus
     await page.focus('#pdn-text');
     await page.keyboard.press('ArrowRight');
     expect(await page.locator('bashni-replay [data-board]').innerHTML()).toBe(start);
@@ -556,12 +556,11 @@ describe('checker page', () => {
     await page.keyboard.press('ArrowRight');
     expect(await page.locator('bashni-replay .mv.active').innerText()).toBe('f6-g5');
     await shot(page, 'check-planted-error-1280');
-    // in forced colours (high contrast) the text area stays see-through and the mark is outlined
+    // in forced colours (high contrast), which drop backgrounds, the mark is outlined
     await page.emulateMedia({ forcedColors: 'active' });
-    expect(await page.locator('#pdn-text').evaluate((ta) => getComputedStyle(ta).backgroundColor)).toBe('rgba(0, 0, 0, 0)');
     expect(
       await page
-        .locator('[data-source] mark')
+        .locator('#pdn-text mark')
         .first()
         .evaluate((m) => getComputedStyle(m).outlineStyle),
     ).toBe('solid');
@@ -573,51 +572,47 @@ describe('checker page', () => {
     expect(w.errors).toEqual([]);
   });
 
-  /** 0-based offset of 1-based line:column in `text`. */
-  const offsetOf = (text: string, line: number, column: number) =>
-    text
-      .split('\n')
-      .slice(0, line - 1)
-      .reduce((n, l) => n + l.length + 1, 0) +
-    column -
-    1;
+  /** The text in the checker's editor. */
+  const editorText = (page: Page) => page.locator('bashni-checker').evaluate((el) => (el as HTMLElement & { value: string }).value);
 
-  /** Where a mark stands in the highlight layer's text (0-based), its text, and its box against the editor's. */
+  /**
+   * A mark as the reader sees it: the line number the editor's gutter shows beside its line, its
+   * column in that line, its text and words, and whether it stands inside the editor's visible box.
+   */
   const markInfo = (page: Page, i = 0) =>
     page
-      .locator('[data-source] mark')
+      .locator('#pdn-text mark')
       .nth(i)
       .evaluate((m) => {
-        const r = document.createRange();
-        r.setStart(m.parentElement!, 0);
-        r.setEndBefore(m);
+        const line = m.closest('.cm-line')!;
+        const before = document.createRange();
+        before.setStart(line, 0);
+        before.setEndBefore(m);
+        const top = line.getBoundingClientRect().top;
+        const number = [...document.querySelectorAll('.cm-lineNumbers .cm-gutterElement')].find(
+          (g) => getComputedStyle(g).visibility !== 'hidden' && Math.abs(g.getBoundingClientRect().top - top) < 2,
+        );
         const box = m.getBoundingClientRect();
-        const ta = document.querySelector('#pdn-text')!.getBoundingClientRect();
+        const view = document.querySelector('.cm-scroller')!.getBoundingClientRect();
         return {
-          offset: r.toString().length,
+          lineNumber: Number(number?.textContent),
+          columnNumber: before.toString().length + 1,
           text: (m as HTMLElement).innerText,
           line: m.getAttribute('data-line'),
           column: m.getAttribute('data-column'),
           title: m.getAttribute('title') ?? '',
           background: getComputedStyle(m).backgroundColor,
-          visible: box.width > 0 && box.height > 0 && box.left >= ta.left && box.right <= ta.right && box.top >= ta.top && box.bottom <= ta.bottom,
+          visible: box.width > 0 && box.height > 0 && box.left >= view.left && box.right <= view.right && box.top >= view.top && box.bottom <= view.bottom,
         };
       });
 
-  /** The highlight layer wraps the text exactly as the text area does: same width and height of text. */
-  const mirrorMatches = (page: Page) =>
-    page.evaluate(() => {
-      const ta = document.querySelector('#pdn-text') as HTMLTextAreaElement;
-      const mirror = document.querySelector('[data-source]') as HTMLElement;
-      return {
-        width: [mirror.offsetWidth, ta.clientWidth],
-        height: [mirror.offsetHeight, ta.scrollHeight],
-        scroll: [mirror.style.transform, `translate(${-ta.scrollLeft}px, ${-ta.scrollTop}px)`],
-      };
-    });
+  /** The text selected on the page (the editor shows its selection as the page's). */
+  const selected = (page: Page) => page.evaluate(() => window.getSelection()?.toString() ?? '');
+
+  const scrollTop = (page: Page) => page.locator('.cm-scroller').evaluate((el) => el.scrollTop);
 
   for (const width of [1280, 375]) {
-    it(`highlights the planted move in the text itself, at its line:column, also far down a long record (${width} px)`, async () => {
+    it(`marks the planted move in the text itself, at its line:column, also far down a long record (${width} px)`, async () => {
       // a long header line (wraps at 375 px), forty filler comment lines, then the game with the planted error
       const filler = [...Array.from({ length: 40 }, (_, i) => `% filler comment line ${i + 1}`), `% ${'x'.repeat(300)}`].join('\n');
       const text =
@@ -629,79 +624,60 @@ describe('checker page', () => {
       const w = await open('/check/', width);
       const { page } = w;
       await page.fill('#pdn-text', text);
+      expect(await editorText(page)).toBe(text);
       await page.click('button[data-act="check"]');
       const problem = page.locator('[data-problem]').first();
       await problem.waitFor();
       expect(await page.locator('[data-problem]').count()).toBe(1);
       expect(await problem.getAttribute('data-line')).toBe(String(line));
       expect(await problem.getAttribute('data-column')).toBe(String(column));
-      // exactly one mark, around the move as written, at the reported line:column, carrying the message
-      expect(await page.locator('[data-source] mark').count()).toBe(1);
+      // the move is below the fold of the editor: listing -> selects it and scrolls it into view
+      await page.locator('.cm-scroller').evaluate((el) => (el.scrollTop = 0));
+      await problem.locator('button').click();
+      expect(await selected(page)).toBe('g5-h4');
+      await expect.poll(async () => (await markInfo(page)).visible).toBe(true);
+      expect(await scrollTop(page)).toBeGreaterThan(0);
+      // exactly one mark, around the move as written, on the line the gutter numbers `line`, at `column`, carrying the message
+      expect(await page.locator('#pdn-text mark').count()).toBe(1);
       let mark = await markInfo(page);
       expect(mark.text).toBe('g5-h4');
-      expect(mark.offset).toBe(offsetOf(text, line, column));
-      expect(text.slice(mark.offset, mark.offset + 5)).toBe('g5-h4');
+      expect([mark.lineNumber, mark.columnNumber]).toEqual([line, column]);
       expect([mark.line, mark.column]).toEqual([String(line), String(column)]);
-      // the title is the verdict line of `bashni verify` without the file name (one wording: tested below)
+      // the title (its tooltip) is the verdict line of `bashni verify` without the file name (one wording: tested below)
       expect(mark.title).toMatch(new RegExp(`^${line}:${column}: game 1: invalid: move 2\\.\\.\\. g5-h4: illegal move: .* \\[MOVE_CAPTURE_REQUIRED\\]; legal moves: d6:f4$`));
       expect(mark.background).not.toBe('rgba(0, 0, 0, 0)');
-      // the layer copies the text exactly (escaped), and wraps it as the text area does
-      expect((await page.locator('[data-source]').textContent())!.trimEnd()).toBe(text.trimEnd());
-      let m = await mirrorMatches(page);
-      expect(m.width[0]).toBe(m.width[1]);
-      expect(m.height[0]).toBe(m.height[1]);
-      // the move is below the fold of the text area: listing -> selects it, the text area scrolls, the mark follows
-      await page.locator('#pdn-text').evaluate((ta) => (ta.scrollTop = 0));
-      await expect.poll(async () => (await mirrorMatches(page)).scroll[0]).toBe('translate(0px, 0px)');
-      expect((await markInfo(page)).visible).toBe(false);
-      await problem.locator('button').click();
-      expect(
-        await page.evaluate(() => {
-          const ta = document.querySelector('#pdn-text') as HTMLTextAreaElement;
-          return ta.value.slice(ta.selectionStart, ta.selectionEnd);
-        }),
-      ).toBe('g5-h4');
-      await expect.poll(async () => (await markInfo(page)).visible).toBe(true);
-      m = await mirrorMatches(page);
-      expect(m.scroll[0]).toBe(m.scroll[1]);
-      expect(await page.locator('#pdn-text').evaluate((ta) => ta.scrollTop)).toBeGreaterThan(0);
-      // the text area stays the labelled control, described by the summary and the problem list
-      expect(await page.locator('label[for="pdn-text"]').count()).toBe(1);
-      expect(await page.locator('#pdn-text').getAttribute('aria-describedby')).toBe('check-summary check-problems');
-      expect(await page.locator('.editor-backdrop').getAttribute('aria-hidden')).toBe('true');
+      // the editor is the labelled text box, described by the summary and the problem list; its label focuses it
+      const box = page.locator('#pdn-text');
+      expect(await box.getAttribute('role')).toBe('textbox');
+      expect(await box.getAttribute('aria-multiline')).toBe('true');
+      expect(await page.locator(`#${await box.getAttribute('aria-labelledby')}`).innerText()).toBe('PDN text');
+      expect(await box.getAttribute('aria-describedby')).toBe('check-summary check-problems');
       // caret after the move and focus elsewhere, so the screenshot shows the mark rather than the selection
-      await page.locator('#pdn-text').evaluate((ta: HTMLTextAreaElement) => {
-        ta.setSelectionRange(ta.selectionEnd, ta.selectionEnd);
-        ta.blur();
-      });
+      await page.keyboard.press('ArrowRight');
+      await page.locator('h1').click();
+      expect(await page.evaluate(() => document.activeElement?.id)).not.toBe('pdn-text');
       expect((await markInfo(page)).visible).toBe(true);
-      // the message of the mark under the pointer is the text area's tooltip
-      const box = (await page.locator('[data-source] mark').boundingBox())!;
-      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
-      await expect.poll(() => page.locator('#pdn-text').getAttribute('title')).toBe(mark.title);
-      await page.mouse.move(box.x + box.width / 2, box.y - 3 * box.height);
-      await expect.poll(() => page.locator('#pdn-text').getAttribute('title')).toBe('');
       await shot(page, `check-highlight-${width}`);
-      // editing drops the marks at once (they belong to the checked text); the next check brings them back
-      await page.locator('#pdn-text').press('End');
-      await page.keyboard.type(' ');
-      expect(await page.locator('[data-source] mark').count()).toBe(0);
-      await expect.poll(() => page.locator('[data-source] mark').count()).toBe(1);
+      await page.locator('label:has-text("PDN text")').click();
+      expect(await page.evaluate(() => document.activeElement?.id)).toBe('pdn-text');
+      // editing moves the mark with its text at once; the next check puts it in the same place
+      await page.keyboard.press('Home');
+      await page.keyboard.type('  ');
+      expect(await page.locator('#pdn-text mark').innerText()).toBe('g5-h4');
+      await expect.poll(() => page.locator('[data-problem]').first().getAttribute('data-column')).toBe(String(column + 2));
       mark = await markInfo(page);
-      expect(mark.text).toBe('g5-h4');
-      // resizing the text area keeps the layer in step. Dragged by its handle, as a person does: the page
-      // below it moves after that input (not a layout shift), whereas a scripted resize more than 500 ms
-      // after the last key press counted as one, so the check below failed whenever the machine was slow
-      await page.locator('#pdn-text').scrollIntoViewIfNeeded();
-      const ta = (await page.locator('#pdn-text').boundingBox())!;
-      await page.mouse.move(ta.x + ta.width - 3, ta.y + ta.height - 3);
+      expect([mark.text, mark.lineNumber, mark.columnNumber]).toEqual(['g5-h4', line, column + 2]);
+      // undo takes the edit back, and the check after it finds the move where it was
+      await page.keyboard.press('Control+Z');
+      await expect.poll(() => editorText(page)).toBe(text);
+      await expect.poll(() => page.locator('[data-problem]').first().getAttribute('data-column')).toBe(String(column));
+      // the editor is resized by its handle, as a text area is: the page below moves after that input (not a layout shift)
+      const before = (await box.locator('xpath=ancestor::div[contains(@class, "cm-editor")]').boundingBox())!;
+      await page.mouse.move(before.x + before.width - 3, before.y + before.height - 3);
       await page.mouse.down();
-      await page.mouse.move(ta.x + ta.width - 3, ta.y + ta.height + 200, { steps: 4 });
+      await page.mouse.move(before.x + before.width - 3, before.y + before.height + 200, { steps: 4 });
       await page.mouse.up();
-      expect((await page.locator('#pdn-text').boundingBox())!.height).toBeGreaterThan(ta.height + 100);
-      await expect.poll(async () => (await mirrorMatches(page)).width.join()).toMatch(/^(\d+),\1$/);
-      m = await mirrorMatches(page);
-      expect(m.height[0]).toBe(m.height[1]);
+      expect((await box.locator('xpath=ancestor::div[contains(@class, "cm-editor")]').boundingBox())!.height).toBeGreaterThan(before.height + 100);
       expect(await layoutShift(page)).toBeLessThan(0.01);
       expect(w.errors).toEqual([]);
     });
@@ -716,24 +692,26 @@ describe('checker page', () => {
     await page.click('button[data-act="check"]');
     await page.locator('[data-problem]').first().waitFor();
     expect(await page.locator('[data-problem]').first().getAttribute('data-line')).toBe('2');
-    expect(await page.locator('[data-source] mark.line').count()).toBe(1);
+    expect(await page.locator('#pdn-text mark.line').count()).toBe(1);
     const whole = await markInfo(page);
     expect(whole.text).toBe('[Variant "Chess"]');
-    expect(whole.offset).toBe(text.indexOf('[Variant'));
+    expect([whole.lineNumber, whole.columnNumber]).toEqual([2, 1]);
     expect(whole.title).toMatch(/^2:\d+: .*Chess/);
     expect(whole.visible).toBe(true);
     // whatever the grammar reports for broken text, every mark copies the text at its own place
     const broken = '[Event "Broken"\n[Variant "Bashni"]\n\n1. c3-d4 ) f6-g5 2. d4-e5 g5-h4 2.\n';
     await page.fill('#pdn-text', broken);
     await page.click('button[data-act="check"]');
-    await expect.poll(() => page.locator('[data-source] mark').count()).toBeGreaterThan(0);
-    const n = await page.locator('[data-source] mark').count();
+    await expect.poll(() => page.locator('#pdn-text mark').count()).toBeGreaterThan(0);
+    const n = await page.locator('#pdn-text mark').count();
+    const brokenLines = broken.split('\n');
     for (let i = 0; i < n; i++) {
       const mark = await markInfo(page, i);
-      expect(broken.slice(mark.offset, mark.offset + mark.text.length)).toBe(mark.text);
+      const at = nth(brokenLines, mark.lineNumber - 1, 'line');
+      expect(at.slice(mark.columnNumber - 1, mark.columnNumber - 1 + mark.text.length)).toBe(mark.text);
       expect(mark.title).toMatch(/^\d+:\d+: /);
     }
-    expect((await page.locator('[data-source]').textContent())!.trimEnd()).toBe(broken.trimEnd());
+    expect(await editorText(page)).toBe(broken);
     expect(w.errors).toEqual([]);
   });
 
@@ -754,8 +732,8 @@ describe('checker page', () => {
       await problem.waitFor();
       return {
         text: await problem.innerText(),
-        title: (await page.locator('[data-source] mark').first().getAttribute('title')) ?? '',
-        mark: await page.locator('[data-source] mark').first().innerText(),
+        title: (await page.locator('#pdn-text mark').first().getAttribute('title')) ?? '',
+        mark: await page.locator('#pdn-text mark').first().innerText(),
         summary: await page.locator('[data-summary]').innerText(),
         count: await page.locator('[data-problem]').count(),
       };
@@ -806,18 +784,17 @@ describe('checker page', () => {
     expect(await page.evaluate(() => (window as XssProbe).__xss)).toBeUndefined();
     expect(await page.locator('bashni-replay .mv-comment').first().innerText()).toContain('<script>');
     expect(await page.locator('[data-games] button').first().innerText()).toContain('<img src=x');
-    // the highlight layer: the same text, escaped, with a planted error inside hostile text marked as text
+    // the editor: the same text, as text, with a planted error inside hostile text marked as text
     const hostile = `${xss}\n\n[Event "<script>window.__xss = 'mark'</script>"]\n[Variant "Bashni"]\n\n1. c3-d4 {<b>x</b>} f6-g5 2. d4-e5 <img/src=x/onerror=window.__xss=1> g5-h4 *\n`;
     await page.fill('#pdn-text', hostile);
     await page.click('button[data-act="check"]');
-    await expect.poll(() => page.locator('[data-source] mark').count()).toBeGreaterThan(0);
-    expect((await page.locator('[data-source]').textContent())!.trimEnd()).toBe(hostile.trimEnd());
-    // nothing but the layer's own blocks (one <div> per block of text) and its marks
-    expect(await page.locator('[data-source] > :not(div), [data-source] > div *:not(mark)').count()).toBe(0);
-    expect(await page.locator('[data-source] > div').count()).toBeGreaterThan(0);
-    const marked = await page.locator('[data-source] mark').allInnerTexts();
+    await expect.poll(() => page.locator('#pdn-text mark').count()).toBeGreaterThan(0);
+    expect(await editorText(page)).toBe(hostile);
+    // nothing in the text's lines but text, the editor's own spans and the marks
+    expect(await page.locator('#pdn-text .cm-line *:not(mark, span, br, img.cm-widgetBuffer)').count()).toBe(0);
+    const marked = await page.locator('#pdn-text mark').allInnerTexts();
     for (const t of marked) expect(hostile).toContain(t);
-    expect(await page.locator('main img, main b, [data-source] script').count()).toBe(0);
+    expect(await page.locator('main img:not(.cm-widgetBuffer), main b, #pdn-text script').count()).toBe(0);
     expect(await page.evaluate(() => (window as XssProbe).__xss)).toBeUndefined();
     await page.mouse.move(0, 0);
     expect(w.errors).toEqual([]);
@@ -844,7 +821,13 @@ describe('every page', () => {
         expect(unnamed, path).toBe(0);
         // form fields are labelled; focusable squares and boards are named
         const unlabelled = await page.evaluate(
-          () => [...document.querySelectorAll('input, textarea, select')].filter((el) => !(el.id && document.querySelector(`label[for="${el.id}"]`)) && !el.getAttribute('aria-label')).length,
+          () =>
+            [...document.querySelectorAll('input, textarea, select, [role="textbox"]')].filter(
+              (el) =>
+                !(el.id && document.querySelector(`label[for="${el.id}"]`)) &&
+                !el.getAttribute('aria-label') &&
+                !document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent?.trim(),
+            ).length,
         );
         expect(unlabelled, path).toBe(0);
         const unnamedSquares = await page.evaluate(() => [...document.querySelectorAll('svg.board-svg, [data-square][tabindex]')].filter((el) => !el.getAttribute('aria-label')).length);

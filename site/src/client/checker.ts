@@ -43,6 +43,11 @@ export class BashniChecker extends HTMLElement {
   private readonly language = pageLang();
   private readonly t = checkerWords[this.language];
 
+  /** The text being checked, as a text area's `value`. */
+  get value(): string {
+    return this.editor?.text() ?? '';
+  }
+
   connectedCallback(): void {
     if (this.editor) return;
     const load = async (f: File): Promise<void> => {
@@ -54,9 +59,8 @@ export class BashniChecker extends HTMLElement {
       (how) => {
         this.edited = true;
         clearTimeout(this.timer);
-        // a paste is checked at once and shows its first problem; typing waits for a pause
-        if (how === 'paste') this.check('input', true);
-        else this.timer = window.setTimeout(() => this.check(), TYPING_PAUSE_MS);
+        // a paste is checked at once (in a task of its own, after the editor's) and shows its first problem; typing waits for a pause
+        this.timer = how === 'paste' ? window.setTimeout(() => this.check('input', true)) : window.setTimeout(() => this.check(), TYPING_PAUSE_MS);
       },
       (f) => void load(f),
     );
@@ -176,7 +180,8 @@ export class BashniChecker extends HTMLElement {
       .join('');
     this.querySelector('[data-results]')?.removeAttribute('hidden');
     this.filterGames();
-    (this.querySelector('[data-replay]') as HTMLElement).innerHTML = '';
+    // the last replay stays until the new one replaces it: emptied in between, the page below it would jump
+    if (!games.length) (this.querySelector('[data-replay]') as HTMLElement).innerHTML = '';
     this.dataset.checkMs = String(Math.round(ms));
     this.dataset.state = 'done';
     if (this.revealFirst && found.length) {
@@ -213,8 +218,12 @@ export class BashniChecker extends HTMLElement {
 
   private showGame(id: number, i: number, data: ReplayData | undefined): void {
     const g = this.games[i];
-    if (id !== this.replayId || !g || !data) return;
+    if (id !== this.replayId) return;
     const replay = this.querySelector('[data-replay]') as HTMLElement;
+    if (!g || !data) {
+      replay.innerHTML = '';
+      return;
+    }
     const t = this.t;
     const n = i + 1;
     if (!data.nodes.length) {

@@ -75,6 +75,7 @@ const marksField = StateField.define<DecorationSet>({
 /** The site's colours (CSS variables, so both schemes) and the text area's type and size. */
 const theme = EditorView.theme({
   '&': {
+    boxSizing: 'border-box',
     height: '20rem',
     maxHeight: '80vh',
     minHeight: '8rem',
