@@ -19,6 +19,14 @@ import './replay-element.ts';
 
 /** Quiet time after the last key press before the text is checked again. */
 const TYPING_PAUSE_MS = 300;
+/** Lines a result list holds before those out of its box's view are left unlaid (its class `long`). */
+const LONG_LIST = 50;
+
+/** Fill a result list with these lines, marked `long` when there are many. */
+function fillList(list: HTMLElement, lines: string[]): void {
+  list.innerHTML = lines.join('');
+  list.classList.toggle('long', lines.length > LONG_LIST);
+}
 
 function decode(bytes: ArrayBuffer): string {
   // UTF-8 (with or without BOM), else CP1251 / CP866 / Latin-1 by detection: the CLI's decoder
@@ -158,26 +166,28 @@ export class BashniChecker extends HTMLElement {
     this.summary(t.summary(games.length, valid, games.length - valid) + (found.length ? t.problems(found.length) : ''), valid < games.length ? 'bad' : 'ok');
     // each invalid game's verdict line as `bashni verify` prints it, without the file name; its
     // line:column is a button that selects the problem in the text
-    (this.querySelector('[data-problems]') as HTMLElement).innerHTML = found
-      .map(
+    fillList(
+      this.querySelector('[data-problems]') as HTMLElement,
+      found.map(
         (f) =>
           `<li data-problem data-line="${f.line}" data-column="${f.column}"><button type="button" data-offset="${f.offset}" data-start="${f.span.start}" data-end="${f.span.end}" aria-label="${esc(t.selectAt(f.line, f.column))}">${f.line}:${f.column}</button>: ` +
           // Russian: what the code means, then the verdict's own (English) words, as the CLI prints them
           (this.language === 'en' ? esc(f.message) : `${esc(problemDescription(f.code, this.language))} <span lang="en" class="muted">(${esc(f.message)})</span>`) +
           `</li>`,
-      )
-      .join('');
+      ),
+    );
     // the places are those of the checked text; when it has changed since, the marks moved with it stay until the next check
     if (!this.edited) this.editor.mark(markRanges(found));
     // one short line per game, in a box of its own height; "invalid only" filters it
-    (this.querySelector('[data-games]') as HTMLElement).innerHTML = games
-      .map(
+    fillList(
+      this.querySelector('[data-games]') as HTMLElement,
+      games.map(
         (g) =>
           `<li${g.valid ? ' data-valid' : ''}><button type="button" data-game="${g.index}" aria-pressed="false">` +
           `<span class="game-no">${g.index + 1}.</span> <span class="game-title">${esc(`${g.white} – ${g.black}`)}</span> ` +
           `<span class="game-verdict ${g.valid ? 'ok' : 'bad'}">${g.valid ? t.valid : t.invalid}</span></button></li>`,
-      )
-      .join('');
+      ),
+    );
     this.querySelector('[data-results]')?.removeAttribute('hidden');
     this.filterGames();
     // the last replay stays until the new one replaces it: emptied in between, the page below it would jump
@@ -186,7 +196,7 @@ export class BashniChecker extends HTMLElement {
     this.dataset.state = 'done';
     if (this.revealFirst && found.length) {
       // after the frame that lays out the results, as a task of its own: the scroll measures the editor
-      const first = Math.min(...found.map((f) => f.span.start));
+      const first = found.reduce((at, f) => Math.min(at, f.span.start), Infinity);
       requestAnimationFrame(() => setTimeout(() => id === this.checkId && !this.edited && this.editor.reveal(first)));
     }
     this.revealFirst = false;
