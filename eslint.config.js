@@ -34,18 +34,30 @@ const folders = readdirSync(root, { withFileTypes: true })
 
 const allowed = (folder) => (layers[folder] ?? folders.filter((name) => !applications.includes(name))).concat(folder);
 
+/** A folder's build configuration (site/astro.config.mjs) may also import the build's own tooling. */
+const buildConfigs = { site: './site/*.mjs' };
+
 const zones = folders
   .filter((folder) => !unbounded.includes(folder))
   .flatMap((folder) => {
     const forbidden = folders.filter((name) => !allowed(folder).includes(name));
     if (forbidden.length === 0) return [];
     const may = allowed(folder).filter((name) => name !== folder);
+    const zone = (target, who, from, also = []) => ({
+      target,
+      from: from.map((name) => `./${name}/**`),
+      message: `${who} may import ${may.length || also.length ? [...may, ...also].map((name) => `${name}/`).join(', ') : 'nothing of the project'} besides itself (docs/architecture.md).`,
+    });
+    const config = buildConfigs[folder];
+    if (!config) return [zone(`./${folder}/**`, `${folder}/`, forbidden)];
     return [
-      {
-        target: `./${folder}/**`,
-        from: forbidden.map((name) => `./${name}/**`),
-        message: `${folder}/ may import ${may.length ? may.map((name) => `${name}/`).join(', ') : 'nothing of the project'} besides itself (docs/architecture.md).`,
-      },
+      zone(`./${folder}/src/**`, `${folder}/`, forbidden),
+      zone(
+        config,
+        `${folder}/'s build configuration`,
+        forbidden.filter((name) => name !== 'scripts'),
+        ['scripts'],
+      ),
     ];
   });
 

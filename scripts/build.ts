@@ -2,11 +2,12 @@
 // render) are compiled by tsc (tsconfig.build.json: JavaScript with declarations, one file per
 // source); the `bashni` command is bundled by esbuild into dist/cli/bashni.js, ESM with its
 // dependencies inlined, so it starts without resolving packages or transpiling anything.
-import { chmodSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
+import { noticesText } from './notices.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 /** The command's bundle, relative to the repository root (package.json `bin`). */
@@ -42,35 +43,14 @@ export async function bundleCli(outdir: string = root + 'dist/cli'): Promise<voi
     logLevel: 'warning',
     metafile: true,
   });
-  writeNotices(Object.keys(result.metafile.inputs), `${outdir}/THIRD-PARTY-LICENSES.txt`);
+  writeFileSync(
+    `${outdir}/THIRD-PARTY-LICENSES.txt`,
+    noticesText(Object.keys(result.metafile.inputs), 'The bashni command (bashni.js, bashni-worker.js and chunks/) includes code of these packages.'),
+  );
   // the entry alone is run as a program (package.json `bin`)
   const entry = `${outdir}/bashni.js`;
   writeFileSync(entry, '#!/usr/bin/env node\n' + readFileSync(entry, 'utf8'));
   chmodSync(entry, 0o755);
-}
-
-/**
- * The licence text of every package the bundle inlines (commander, chevrotain, lodash-es, yaml...),
- * which their licences ask to ship with copies of their code; minifying drops their comments.
- */
-function writeNotices(inputs: readonly string[], file: string): void {
-  // package folder -> name; a package nested in another's node_modules (cli-progress's own
-  // string-width 4, beside the newer one that astro brings) is its own entry
-  const packages = new Map<string, string>();
-  for (const input of inputs) {
-    const m = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(input);
-    if (m) packages.set(m[1]!, m[2]!);
-  }
-  const sections = [...packages]
-    .sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0))
-    .map(([folder, name]) => {
-      const dir = `${root}${folder}/`;
-      const { version, license } = JSON.parse(readFileSync(dir + 'package.json', 'utf8')) as { version: string; license: string };
-      const licenceFile = readdirSync(dir).find((f) => /^(licen[cs]e|copying)/i.test(f));
-      if (!licenceFile) throw new Error(`${name}: no licence file to ship with the bundle`);
-      return `${name} ${version} (${license})\n\n${readFileSync(dir + licenceFile, 'utf8').trim()}\n`;
-    });
-  writeFileSync(file, `The bashni command (bashni.js, bashni-worker.js and chunks/) includes code of these packages.\n\n${sections.join('\n' + '-'.repeat(72) + '\n\n')}`);
 }
 
 /** Compiles the library layers with their declarations (tsconfig.build.json). */

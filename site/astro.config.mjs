@@ -3,13 +3,44 @@
 import { defineConfig } from 'astro/config';
 import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
+import { writeFileSync } from 'node:fs';
+import { noticesText } from '../scripts/notices.ts';
 
 const dir = (rel) => fileURLToPath(new URL(rel, import.meta.url));
 const repo = dir('../');
 // build-time loaders (src/lib/collections.ts) find games/ and puzzles/ from here
 process.env.BASHNI_REPO_ROOT = repo;
 
+/**
+ * third-party-licenses.txt beside the pages: the licences of the packages inlined in the scripts
+ * the browser loads (CodeMirror in the checker, Chevrotain in its worker...), which ask to ship with
+ * copies of their code. Vite tells which modules went into the browser's chunks, its workers' too;
+ * the build-time modules (Astro, yaml) are not among them.
+ */
+function thirdPartyNotices() {
+  const inputs = new Set();
+  const collect = {
+    name: 'bashni-third-party-notices',
+    apply: 'build',
+    generateBundle(_, bundle) {
+      if (this.environment && this.environment.name !== 'client') return;
+      for (const chunk of Object.values(bundle)) if (chunk.type === 'chunk') for (const id of chunk.moduleIds) inputs.add(id);
+    },
+  };
+  return {
+    name: 'bashni-third-party-notices',
+    hooks: {
+      'astro:config:setup': ({ updateConfig }) => updateConfig({ vite: { plugins: [collect], worker: { plugins: () => [collect] } } }),
+      'astro:build:done': ({ dir }) => {
+        const text = noticesText(inputs, 'The scripts of this site include code of these packages.');
+        writeFileSync(new URL('third-party-licenses.txt', dir), text);
+      },
+    },
+  };
+}
+
 export default defineConfig({
+  integrations: [thirdPartyNotices()],
   root: dir('./'),
   srcDir: dir('./src/'),
   publicDir: dir('./public/'),

@@ -1,5 +1,5 @@
 // Browser tests of the built site (vitest + playwright-core + the system chromium).
-import { existsSync, mkdtempSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -798,6 +798,22 @@ describe('checker page', () => {
     expect(await page.evaluate(() => (window as XssProbe).__xss)).toBeUndefined();
     await page.mouse.move(0, 0);
     expect(w.errors).toEqual([]);
+  });
+});
+
+describe('third-party licences', () => {
+  it("ship with the site: every package inlined in the browser's scripts, none of the build's own", () => {
+    const text = readFileSync(join(DIST, 'third-party-licenses.txt'), 'utf8');
+    const names = [...text.matchAll(/^(\S+) \d+\.\d+\.\d+\S* \(([^)]+)\)$/gm)].map((m) => m[1]);
+    // the checker's editor, and the grammar in its worker, each with its licence text
+    for (const name of ['@codemirror/view', '@codemirror/state', 'chevrotain']) expect(names).toContain(name);
+    expect(text).toContain('Permission is hereby granted, free of charge');
+    expect(text).toContain('Apache License');
+    // build-time packages (the YAML reader of the puzzles, Astro) are in no page's script
+    for (const name of ['yaml', 'astro', 'vite']) expect(names).not.toContain(name);
+    // and the editor's code is indeed in the scripts the site serves
+    const scripts = readdirSync(join(DIST, '_astro')).filter((f) => f.endsWith('.js'));
+    expect(scripts.some((f) => /EditorView|cm-content/.test(readFileSync(join(DIST, '_astro', f), 'utf8')))).toBe(true);
   });
 });
 
