@@ -815,6 +815,17 @@ describe('third-party licences', () => {
     const scripts = readdirSync(join(DIST, '_astro')).filter((f) => f.endsWith('.js'));
     expect(scripts.some((f) => /EditorView|cm-content/.test(readFileSync(join(DIST, '_astro', f), 'utf8')))).toBe(true);
   });
+
+  it('are linked from the footer of every page, in both languages', async () => {
+    for (const path of ['/', '/ru/check/']) {
+      const w = await open(path);
+      const link = w.page.locator('footer a[href$="/third-party-licenses.txt"]');
+      expect(await link.count(), path).toBe(1);
+      const response = await w.page.request.get(new URL((await link.getAttribute('href'))!, w.page.url()).href);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain('@codemirror/view');
+    }
+  });
 });
 
 describe('every page', () => {

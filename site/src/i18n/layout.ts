@@ -17,6 +17,7 @@ export const layoutWords = words(
     editor: 'Board editor',
     play: 'Play',
     footer: 'Bashni toolkit: one rules engine and one PDN grammar, shared by the command line and this site.',
+    licences: 'Third-party licences',
     /** The switch shows the other language's name, in that language. */
     switchText: 'Русский',
     switchLabel: 'Эта страница по-русски',
@@ -43,6 +44,7 @@ export const layoutWords = words(
     editor: 'Редактор',
     play: 'Игра',
     footer: 'Инструменты для игры в башни: один движок правил и одна грамматика PDN для командной строки и этого сайта.',
+    licences: 'Лицензии сторонних библиотек',
     switchText: 'English',
     switchLabel: 'This page in English',
     notFoundTitle: 'Не найдено',
