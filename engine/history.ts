@@ -2,6 +2,9 @@
 import type { Position } from './position.ts';
 import type { Move } from './types.ts';
 
+/** Plies without a capture or a man move (15 moves by each side) after which a line makes no progress (R12). */
+export const NO_PROGRESS_PLIES = 30;
+
 export interface HistoryEntry {
   readonly position: Position;
   readonly hash: bigint;

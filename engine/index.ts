@@ -14,7 +14,7 @@ export { parseMoveText, matchMoves, makeMoveText } from './notation.ts';
 export type { WrittenMove, MoveTextOptions, CaptureStyle, Separator } from './notation.ts';
 export { perft, divide } from './perft.ts';
 export type { PerftOptions, DivideEntry } from './perft.ts';
-export { GameHistory, analyzeLine } from './history.ts';
+export { GameHistory, NO_PROGRESS_PLIES, analyzeLine } from './history.ts';
 export type { HistoryEntry } from './history.ts';
 export { evaluate, materialBalance, commandedPieces } from './eval.ts';
 export type { EvalTerms } from './eval.ts';

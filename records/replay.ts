@@ -11,7 +11,7 @@
 // - reports repetitions and long runs without progress as information;
 // - builds the per-ply JSON (site replay pages, `convert --to json`) and rewrites move texts in
 //   another notation (`convert`).
-import { GameHistory, Position, parseFen, makeFen, parseMoveText, matchMoves, makeMoveText, parseSquare, parseVariantName, squareName, squareFile } from '../engine/index.ts';
+import { GameHistory, NO_PROGRESS_PLIES, Position, parseFen, makeFen, parseMoveText, matchMoves, makeMoveText, parseSquare, parseVariantName, squareName, squareFile } from '../engine/index.ts';
 import type { CaptureStyle, FenErrorCode, Separator, SquareStyle, WrittenMove } from '../engine/index.ts';
 import type { Color, Move, Square, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Variation } from '../grammar/record.ts';
@@ -346,9 +346,6 @@ export function resultSays(result: string): Color | 'draw' | undefined {
 export function writtenResult(game: GameRecord): string | undefined {
   return game.result?.text ?? tagNamed(game, 'Result')?.value;
 }
-
-/** Plies without a capture or a man move (15 moves by each side) after which a line is reported as making no progress. */
-export const NO_PROGRESS_PLIES = 30;
 
 /**
  * Information about the main line, gathered ply by ply as it is played: a position met for the

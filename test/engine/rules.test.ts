@@ -5,7 +5,7 @@ import { INITIAL_FEN, makeFen, parseFen } from '../../engine/fen.ts';
 import { makeMoveText } from '../../engine/notation.ts';
 import { Position } from '../../engine/position.ts';
 import { parseSquare, squareName } from '../../engine/squares.ts';
-import { GameHistory, analyzeLine } from '../../engine/history.ts';
+import { GameHistory, NO_PROGRESS_PLIES, analyzeLine } from '../../engine/history.ts';
 import type { VariantName } from '../../engine/types.ts';
 import { referenceMoves } from './reference.ts';
 import { compareWithReference, dedupeKey, moveKey, toRef } from './helpers.ts';
@@ -221,6 +221,16 @@ describe('R12 repetition and no-progress are information only', () => {
     expect(h.threefold).toBe(true);
     expect(h.current.quietPlies).toBe(8);
     expect(h.current.position.legalMoves().length).toBeGreaterThan(0); // no draw by rule
+  });
+  it('no progress is 15 moves by each side: 30 quiet plies of two kings shuffling', () => {
+    expect(NO_PROGRESS_PLIES).toBe(30);
+    const h = new GameHistory(pos('W:WKg1:BKb8'));
+    const shuffle = ['g1-h2', 'b8-a7', 'h2-g1', 'a7-b8'];
+    for (let i = 0; i < NO_PROGRESS_PLIES; i++) {
+      const cur = h.current.position;
+      h.play(cur.legalMoves().find((x) => makeMoveText(cur, x) === shuffle[i % 4])!);
+    }
+    expect(h.current.quietPlies).toBe(NO_PROGRESS_PLIES);
   });
   it('a man move resets the no-progress count', () => {
     const start = pos('W:WKa1,c3:BKh8');

@@ -7,13 +7,12 @@
 // them) end the game as a draw. The game is written as PDN by records' MoveTree and the grammar's
 // writer. The play page (play-page.ts) only draws what this says and forwards clicks to it.
 import { makeFen } from '../../../engine/fen.ts';
-import { GameHistory } from '../../../engine/history.ts';
+import { GameHistory, NO_PROGRESS_PLIES } from '../../../engine/history.ts';
 import { PLAY_LEVELS, type PlayLevel } from '../../../engine/levels.ts';
 import { matchMoves, parseMoveText } from '../../../engine/notation.ts';
 import { sameMove, type Position } from '../../../engine/position.ts';
 import type { Color, Move, VariantName } from '../../../engine/types.ts';
 import { makePdn } from '../../../grammar/writer.ts';
-import { NO_PROGRESS_PLIES } from '../../../records/replay.ts';
 import { MoveTree, type TreeNode } from '../../../records/tree.ts';
 
 export type LevelId = PlayLevel['id'];
