@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { checkerWords } from '../../site/src/i18n/checker.ts';
 import { gamesWords } from '../../site/src/i18n/games.ts';
 import { LANGS } from '../../site/src/i18n/lang.ts';
-import { OUT, PARSER, ROOT, openSite, sharedSite, watchedPage, type Site, type Watched, builtGames } from './harness.ts';
+import { OUT, PARSER, ROOT, axeViolations, openSite, sharedSite, watchedPage, type Site, type Watched, builtGames } from './harness.ts';
 
 /** Text only the PDN parser (Chevrotain and the grammar's error codes) brings into a bundle (as in site.test.ts). */
 /** What the tests read from the <bashni-replay> element. */
@@ -260,6 +260,125 @@ describe('checker: the replay of an invalid game (issue 11, defect 9)', () => {
     await expect.poll(() => page.locator('bashni-replay .mv').count()).toBe(2);
     expect(await page.locator('bashni-replay .mv-result').innerText()).toBe('*');
     expect(w.errors).toEqual([]);
+  });
+});
+
+describe('checker: thousands of invalid games', () => {
+  it('lists problems 100 and games 200 at a time, with "show more"; the selected game readable and axe-clean in both schemes', async () => {
+    // 450 games, each a move no notation reads: 450 problems, 450 invalid games
+    const n = 450;
+    const text = Array.from({ length: n }, (_, i) => `[Event "g${i + 1}"]\n1. zz-zz *\n`).join('\n');
+    const w = await watchedPage(site, 1280, 800);
+    opened.push(w);
+    const { page } = w;
+    await page.addInitScript(() => {
+      const probe = window as Window & { tasks?: number[] };
+      probe.tasks = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) probe.tasks?.push(e.duration);
+      }).observe({ type: 'longtask', buffered: true });
+    });
+    await page.goto(site.url('/check/'), { waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => ((window as Window & { tasks?: number[] }).tasks = []));
+    await paste(w, text);
+    await checked(page);
+    expect(await page.locator('[data-summary]').innerText()).toMatch(new RegExp(`^${n} games: 0 valid, ${n} invalid · ${n} problems`));
+    const more = page.locator('button[data-act="more-problems"]');
+    for (const [drawn, label] of [
+      [100, 'Show 100 more (350 not shown)'],
+      [200, 'Show 100 more (250 not shown)'],
+      [300, 'Show 100 more (150 not shown)'],
+      [400, 'Show 50 more (50 not shown)'],
+    ] as const) {
+      expect(await page.locator('[data-problem]').count()).toBe(drawn);
+      expect(await more.innerText()).toBe(label);
+      await more.click();
+    }
+    expect(await page.locator('[data-problem]').count()).toBe(n);
+    expect(await more.isVisible()).toBe(false);
+    // the list keeps its numbers, and each problem button is named by what it shows (its title says what it does)
+    expect(
+      await page
+        .locator('[data-problem]')
+        .last()
+        .evaluate((li) => getComputedStyle(li).display),
+    ).toBe('list-item');
+    const button = page.locator('[data-problem] button').first();
+    expect(await button.innerText()).toMatch(/^2:\d+$/);
+    expect([await button.getAttribute('aria-label'), await button.getAttribute('title')]).toEqual([null, 'Select it in the text']);
+    // the games: 200, then all; "invalid only" keeps them all (every one is invalid)
+    const moreGames = page.locator('button[data-act="more-games"]');
+    expect(await page.locator('[data-games] button').count()).toBe(200);
+    expect(await page.locator('[data-shown]').innerText()).toBe(`${n} of ${n} shown`);
+    await moreGames.click();
+    await moreGames.click();
+    expect(await page.locator('[data-games] button').count()).toBe(n);
+    expect(await moreGames.isVisible()).toBe(false);
+    // the first game is the one replayed: its line is pressed, and stays so when the list is drawn again
+    await page.locator('label[for="invalid-only"]').click();
+    expect(await page.locator('[data-games] button[aria-pressed="true"]').getAttribute('data-game')).toBe('0');
+    const tasks = await page.evaluate(() => (window as Window & { tasks?: number[] }).tasks ?? []);
+    console.log(`checker, ${n} invalid games (${(text.length / 1024).toFixed(0)} KB): longest main-thread task ${Math.round(Math.max(0, ...tasks))} ms (0: none over 50 ms)`);
+    // the pressed line and the lists pass axe in both schemes
+    for (const scheme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      const bad = (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+      expect(bad, scheme).toEqual([]);
+    }
+    expect(w.errors).toEqual([]);
+  });
+
+  it('reads files dropped anywhere on the page, several one after another, rather than letting the browser open them', async () => {
+    const w = await open('/check/');
+    const { page } = w;
+    const drop = (selector: string, files: { name: string; text: string }[]) =>
+      page.evaluate(
+        ([sel, list]) => {
+          const data = new DataTransfer();
+          for (const f of list) data.items.add(new File([f.text], f.name, { type: 'text/plain' }));
+          const target = document.querySelector(sel)!;
+          const over = new DragEvent('dragover', { dataTransfer: data, bubbles: true, cancelable: true });
+          target.dispatchEvent(over);
+          const dropped = new DragEvent('drop', { dataTransfer: data, bubbles: true, cancelable: true });
+          target.dispatchEvent(dropped);
+          return { overCancelled: over.defaultPrevented, dropCancelled: dropped.defaultPrevented };
+        },
+        [selector, files] as const,
+      );
+    const one = '[Event "One"]\n[Variant "Bashni"]\n\n1. c3-d4 f6-g5 *\n';
+    const two = '[Event "Two"]\n[Variant "Bashni"]\n\n1. c3-d4 f6-g5 2. d4-e5 g5-h4 *';
+    // on the line numbers (beside the text): the browser would open the file in place of the page
+    expect(await drop('.cm-gutters', [{ name: 'one.pdn', text: one }])).toEqual({ overCancelled: true, dropCancelled: true });
+    await expect.poll(() => page.locator('[data-summary]').innerText()).toMatch(/^1 game: 1 valid, 0 invalid/);
+    // two files on the heading: both texts, one after the other, checked together
+    expect(
+      await drop('h1', [
+        { name: 'one.pdn', text: one },
+        { name: 'two.pdn', text: two },
+      ]),
+    ).toEqual({ overCancelled: true, dropCancelled: true });
+    await expect.poll(() => page.locator('[data-summary]').innerText()).toMatch(/^2 games: 1 valid, 1 invalid/);
+    expect(await page.locator('bashni-checker').evaluate((el) => (el as HTMLElement & { value: string }).value)).toBe(`${one}\n${two}\n`);
+    expect(await page.locator('[data-problem]').first().getAttribute('data-line')).toBe('9');
+    expect(w.errors).toEqual([]);
+  });
+});
+
+describe('the header on a phone', () => {
+  it('shows the current section in its sideways row, the page itself unscrolled', async () => {
+    for (const path of ['/ru/play/', '/ru/check/', '/analysis/']) {
+      const { page } = await open(path, 375, 740);
+      const at = await page.evaluate(() => {
+        const nav = document.querySelector('.site-header nav')!;
+        const link = nav.querySelector('[aria-current="page"]')!.getBoundingClientRect();
+        const row = nav.getBoundingClientRect();
+        return { overflows: nav.scrollWidth > nav.clientWidth, inRow: link.left >= row.left && link.right <= row.right, page: [window.scrollX, window.scrollY] };
+      });
+      expect(at.overflows, `${path}: the sections do not fit 375 px`).toBe(true);
+      expect(at.inRow, path).toBe(true);
+      expect(at.page).toEqual([0, 0]);
+    }
   });
 });
 

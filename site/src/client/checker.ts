@@ -14,29 +14,37 @@ import { renderReplayWidget } from '../lib/replay-html.ts';
 import type { CheckedLine, CheckReply, CheckRequest } from './check-protocol.ts';
 import type { BashniReplay } from './replay-element.ts';
 import { mountRecordEditor, type RecordEditor } from './record-editor.ts';
-import { markRanges } from './source-marks.ts';
+import { markRanges, type MarkedProblem } from './source-marks.ts';
 import './replay-element.ts';
 
 /** Quiet time after the last key press before the text is checked again. */
 const TYPING_PAUSE_MS = 300;
-/** Lines a result list holds before those out of its box's view are left unlaid (its class `long`). */
+/** Lines of a result list drawn at first and at each "show more": 20,000 problems drawn at once held the page for 7 s. */
+const PROBLEMS_PAGE = 100;
+const GAMES_PAGE = 200;
+/** Lines the games list holds before those out of its box's view are left unlaid (its class `long`). */
 const LONG_LIST = 50;
 
-/** Fill a result list with these lines, marked `long` when there are many. */
-function fillList(list: HTMLElement, lines: string[]): void {
-  list.innerHTML = lines.join('');
-  list.classList.toggle('long', lines.length > LONG_LIST);
+/** The text of the files, one after another (a blank line between), each decoded as the CLI decodes a file. */
+async function readFiles(files: readonly File[]): Promise<string> {
+  // UTF-8 (with or without BOM), else CP1251 / CP866 / Latin-1 by detection: the CLI's decoder
+  const texts = await Promise.all(files.map(async (f) => decodePdn(new Uint8Array(await f.arrayBuffer())).text));
+  return texts.map((t) => t.replace(/\s*$/, '\n')).join('\n');
 }
 
-function decode(bytes: ArrayBuffer): string {
-  // UTF-8 (with or without BOM), else CP1251 / CP866 / Latin-1 by detection: the CLI's decoder
-  return decodePdn(new Uint8Array(bytes)).text;
-}
+/** Whether a drag carries files (to be read, rather than opened by the browser in place of the page). */
+const carriesFiles = (e: DragEvent): boolean => e.dataTransfer?.types.includes('Files') ?? false;
 
 export class BashniChecker extends HTMLElement {
   private editor!: RecordEditor;
   private timer: number | undefined;
   private games: CheckedLine[] = [];
+  /** The problems of the last check, and how many lines of each list are drawn. */
+  private found: MarkedProblem[] = [];
+  private problemsDrawn = PROBLEMS_PAGE;
+  private gamesDrawn = GAMES_PAGE;
+  /** The game replayed (its line is pressed). */
+  private replayed = -1;
   /** The text changed since the last check was asked for: that check's places no longer fit it. */
   private edited = false;
   private worker: Worker | undefined;
@@ -58,9 +66,10 @@ export class BashniChecker extends HTMLElement {
 
   connectedCallback(): void {
     if (this.editor) return;
-    const load = async (f: File): Promise<void> => {
-      this.editor.load(decode(await f.arrayBuffer()));
-      this.check(f.name, true);
+    const load = async (files: readonly File[]): Promise<void> => {
+      if (!files.length) return;
+      this.editor.load(await readFiles(files));
+      this.check(files[0]!.name, true);
     };
     this.editor = mountRecordEditor(
       this.querySelector('[data-input]') as HTMLTextAreaElement,
@@ -70,19 +79,37 @@ export class BashniChecker extends HTMLElement {
         // a paste is checked at once (in a task of its own, after the editor's) and shows its first problem; typing waits for a pause
         this.timer = how === 'paste' ? window.setTimeout(() => this.check('input', true)) : window.setTimeout(() => this.check(), TYPING_PAUSE_MS);
       },
-      (f) => void load(f),
+      (files) => void load(files),
     );
     const file = this.querySelector('[data-file]') as HTMLInputElement;
-    file.addEventListener('change', () => {
-      const f = file.files?.[0];
-      if (f) void load(f);
+    file.addEventListener('change', () => void load([...(file.files ?? [])]));
+    // files dropped anywhere on the page are read, not opened by the browser in the page's place
+    // (on the text itself, the editor hands them over)
+    document.addEventListener('dragover', (e) => {
+      if (carriesFiles(e)) e.preventDefault();
+    });
+    document.addEventListener('drop', (e) => {
+      if (e.defaultPrevented || !carriesFiles(e)) return;
+      e.preventDefault();
+      void load([...(e.dataTransfer?.files ?? [])]);
     });
     const invalidOnly = this.querySelector('[data-invalid-only]') as HTMLInputElement | null;
-    invalidOnly?.addEventListener('change', () => this.filterGames());
+    invalidOnly?.addEventListener('change', () => {
+      this.gamesDrawn = GAMES_PAGE;
+      this.drawGames();
+    });
     this.addEventListener('click', (e) => {
       const el = e.target as Element;
       const act = (el.closest('button[data-act]') as HTMLButtonElement | null)?.dataset.act;
       if (act === 'check') this.check('input', true);
+      if (act === 'more-problems') {
+        this.problemsDrawn += PROBLEMS_PAGE;
+        this.drawProblems();
+      }
+      if (act === 'more-games') {
+        this.gamesDrawn += GAMES_PAGE;
+        this.drawGames();
+      }
       if (act === 'example') {
         this.editor.load((el.closest('[data-example]') as HTMLElement | null)?.dataset.example ?? '');
         this.check('input', true);
@@ -135,11 +162,12 @@ export class BashniChecker extends HTMLElement {
     this.replayId++; // a replay asked for before this check is no longer wanted
     if (!text.trim()) {
       this.summary('', '');
-      (this.querySelector('[data-problems]') as HTMLElement).innerHTML = '';
-      (this.querySelector('[data-games]') as HTMLElement).innerHTML = '';
+      this.games = [];
+      this.found = [];
+      this.drawProblems();
+      this.drawGames();
       (this.querySelector('[data-replay]') as HTMLElement).innerHTML = '';
       this.querySelector('[data-results]')?.setAttribute('hidden', '');
-      this.games = [];
       this.dataset.state = 'done';
       this.editor.mark([]);
       return;
@@ -164,32 +192,15 @@ export class BashniChecker extends HTMLElement {
     const found = games.flatMap((g) => (g.marked ? [g.marked] : []));
     const valid = games.filter((g) => g.valid).length;
     this.summary(t.summary(games.length, valid, games.length - valid) + (found.length ? t.problems(found.length) : ''), valid < games.length ? 'bad' : 'ok');
-    // each invalid game's verdict line as `bashni verify` prints it, without the file name; its
-    // line:column is a button that selects the problem in the text
-    fillList(
-      this.querySelector('[data-problems]') as HTMLElement,
-      found.map(
-        (f) =>
-          `<li data-problem data-line="${f.line}" data-column="${f.column}"><button type="button" data-offset="${f.offset}" data-start="${f.span.start}" data-end="${f.span.end}" aria-label="${esc(t.selectAt(f.line, f.column))}">${f.line}:${f.column}</button>: ` +
-          // Russian: what the code means, then the verdict's own (English) words, as the CLI prints them
-          (this.language === 'en' ? esc(f.message) : `${esc(problemDescription(f.code, this.language))} <span lang="en" class="muted">(${esc(f.message)})</span>`) +
-          `</li>`,
-      ),
-    );
+    this.found = found;
+    this.problemsDrawn = PROBLEMS_PAGE;
+    this.gamesDrawn = GAMES_PAGE;
+    this.replayed = -1;
+    this.drawProblems();
     // the places are those of the checked text; when it has changed since, the marks moved with it stay until the next check
     if (!this.edited) this.editor.mark(markRanges(found));
-    // one short line per game, in a box of its own height; "invalid only" filters it
-    fillList(
-      this.querySelector('[data-games]') as HTMLElement,
-      games.map(
-        (g) =>
-          `<li${g.valid ? ' data-valid' : ''}><button type="button" data-game="${g.index}" aria-pressed="false">` +
-          `<span class="game-no">${g.index + 1}.</span> <span class="game-title">${esc(`${g.white} – ${g.black}`)}</span> ` +
-          `<span class="game-verdict ${g.valid ? 'ok' : 'bad'}">${g.valid ? t.valid : t.invalid}</span></button></li>`,
-      ),
-    );
+    this.drawGames();
     this.querySelector('[data-results]')?.removeAttribute('hidden');
-    this.filterGames();
     // the last replay stays until the new one replaces it: emptied in between, the page below it would jump
     if (!games.length) (this.querySelector('[data-replay]') as HTMLElement).innerHTML = '';
     this.dataset.checkMs = String(Math.round(ms));
@@ -209,19 +220,62 @@ export class BashniChecker extends HTMLElement {
       );
   }
 
-  /** Show only the invalid games when asked, and say how many are shown. */
-  private filterGames(): void {
+  /**
+   * The problem list: each invalid game's verdict line as `bashni verify` prints it, without the
+   * file name, its line:column a button that selects the problem in the text; the first
+   * `problemsDrawn` of them, and a button for more.
+   */
+  private drawProblems(): void {
+    const t = this.t;
+    (this.querySelector('[data-problems]') as HTMLElement).innerHTML = this.found
+      .slice(0, this.problemsDrawn)
+      .map(
+        (f) =>
+          `<li data-problem data-line="${f.line}" data-column="${f.column}"><button type="button" data-offset="${f.offset}" data-start="${f.span.start}" data-end="${f.span.end}" title="${esc(t.selectIt)}">` +
+          // named by what it shows, "7:19" (so voice control finds it too); what it does is its title
+          `${f.line}:${f.column}</button>: ` +
+          // Russian: what the code means, then the verdict's own (English) words, as the CLI prints them
+          (this.language === 'en' ? esc(f.message) : `${esc(problemDescription(f.code, this.language))} <span lang="en" class="muted">(${esc(f.message)})</span>`) +
+          `</li>`,
+      )
+      .join('');
+    this.moreButton('more-problems', this.found.length - this.problemsDrawn, PROBLEMS_PAGE);
+  }
+
+  /**
+   * The games list: one short line per game, in a box of its own height, only the invalid ones when
+   * asked; the first `gamesDrawn` of them, a button for more, and how many the filter leaves.
+   */
+  private drawGames(): void {
+    const t = this.t;
     const only = (this.querySelector('[data-invalid-only]') as HTMLInputElement | null)?.checked ?? false;
-    let shown = 0;
-    for (const li of this.querySelectorAll<HTMLElement>('[data-games] li')) {
-      li.hidden = only && li.hasAttribute('data-valid');
-      if (!li.hidden) shown++;
-    }
+    const listed = only ? this.games.filter((g) => !g.valid) : this.games;
+    const list = this.querySelector('[data-games]') as HTMLElement;
+    const drawn = listed.slice(0, this.gamesDrawn);
+    list.innerHTML = drawn
+      .map(
+        (g) =>
+          `<li${g.valid ? ' data-valid' : ''}><button type="button" data-game="${g.index}" aria-pressed="${g.index === this.replayed}">` +
+          `<span class="game-no">${g.index + 1}.</span> <span class="game-title">${esc(`${g.white} – ${g.black}`)}</span> ` +
+          `<span class="game-verdict ${g.valid ? 'ok' : 'bad'}">${g.valid ? t.valid : t.invalid}</span></button></li>`,
+      )
+      .join('');
+    list.classList.toggle('long', drawn.length > LONG_LIST);
+    this.moreButton('more-games', listed.length - drawn.length, GAMES_PAGE);
     const count = this.querySelector('[data-shown]');
-    if (count) count.textContent = this.t.shown(shown, this.games.length);
+    if (count) count.textContent = t.shown(listed.length, this.games.length);
+  }
+
+  /** The "show more" button of a list, shown while `left` lines are not drawn; it draws `page` more. */
+  private moreButton(act: string, left: number, page: number): void {
+    const button = this.querySelector<HTMLButtonElement>(`button[data-act="${act}"]`);
+    if (!button) return;
+    button.hidden = left <= 0;
+    button.textContent = left > 0 ? this.t.showMore(Math.min(left, page), left) : '';
   }
 
   private askReplay(game: number): void {
+    this.replayed = game;
     for (const b of this.querySelectorAll('[data-game]')) b.setAttribute('aria-pressed', String(b.getAttribute('data-game') === String(game)));
     this.post({ kind: 'replay', id: ++this.replayId, game });
   }

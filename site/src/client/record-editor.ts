@@ -96,12 +96,14 @@ const theme = EditorView.theme({
 /**
  * Put a CodeMirror editor in the place of `textarea`, with its text, id, description and label (a
  * `<label for>` becomes the editor's `aria-labelledby`, and a click on it focuses the editor).
- * `changed` hears every change the reader makes; a dropped file goes to `dropped` instead of into
- * the text, so the page decodes it as it does an opened one.
+ * `changed` hears every change the reader makes; files dropped on the text go to `dropped` instead
+ * of into the text, so the page decodes them as it does opened ones.
  */
-export function mountRecordEditor(textarea: HTMLTextAreaElement, changed: (how: TextChange) => void, dropped: (file: File) => void): RecordEditor {
+export function mountRecordEditor(textarea: HTMLTextAreaElement, changed: (how: TextChange) => void, dropped: (files: File[]) => void): RecordEditor {
   const label = textarea.id ? document.querySelector<HTMLLabelElement>(`label[for="${textarea.id}"]`) : null;
-  const content: Record<string, string> = { spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off', translate: 'no' };
+  // (tabindex: a contenteditable is in the tab order anyway; said aloud, checkers such as axe-core
+  // know the scrolled box holds something the keyboard reaches)
+  const content: Record<string, string> = { spellcheck: 'false', autocapitalize: 'off', autocorrect: 'off', translate: 'no', tabindex: '0' };
   if (textarea.id) content.id = textarea.id;
   const describedBy = textarea.getAttribute('aria-describedby');
   if (describedBy) content['aria-describedby'] = describedBy;
@@ -128,10 +130,10 @@ export function mountRecordEditor(textarea: HTMLTextAreaElement, changed: (how: 
         }),
         EditorView.domEventHandlers({
           drop(e) {
-            const file = e.dataTransfer?.files[0];
-            if (!file) return false;
+            const files = [...(e.dataTransfer?.files ?? [])];
+            if (!files.length) return false;
             e.preventDefault();
-            dropped(file);
+            dropped(files);
             return true;
           },
         }),
