@@ -271,7 +271,7 @@ export class BashniChecker extends HTMLElement {
     const button = this.querySelector<HTMLButtonElement>(`button[data-act="${act}"]`);
     if (!button) return;
     button.hidden = left <= 0;
-    button.textContent = left > 0 ? this.t.showMore(Math.min(left, page), left) : '';
+    if (left > 0) button.textContent = this.t.showMore(Math.min(left, page), left);
   }
 
   private askReplay(game: number): void {
