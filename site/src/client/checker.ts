@@ -115,7 +115,7 @@ export class BashniChecker extends HTMLElement {
         this.check('input', true);
       }
       const at = el.closest('[data-offset]') as HTMLElement | null;
-      if (at) this.editor.select(Number(at.dataset.start ?? at.dataset.offset), Number(at.dataset.end ?? at.dataset.start ?? at.dataset.offset));
+      if (at) this.editor.select(Number(at.dataset.start), Number(at.dataset.end));
       const pick = el.closest('[data-game]') as HTMLElement | null;
       if (pick) this.askReplay(Number(pick.dataset.game));
     });
