@@ -304,6 +304,13 @@ describe('checker: thousands of invalid games', () => {
         .last()
         .evaluate((li) => getComputedStyle(li).display),
     ).toBe('list-item');
+    // (content-visibility: auto skips painting the markers of lines out of view: not on this list)
+    expect(
+      await page
+        .locator('[data-problem]')
+        .last()
+        .evaluate((li) => getComputedStyle(li).contentVisibility),
+    ).toBe('visible');
     const button = page.locator('[data-problem] button').first();
     expect(await button.innerText()).toMatch(/^2:\d+$/);
     expect([await button.getAttribute('aria-label'), await button.getAttribute('title')]).toEqual([null, 'Select it in the text']);

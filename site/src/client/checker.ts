@@ -114,7 +114,7 @@ export class BashniChecker extends HTMLElement {
         this.editor.load((el.closest('[data-example]') as HTMLElement | null)?.dataset.example ?? '');
         this.check('input', true);
       }
-      const at = el.closest('[data-offset]') as HTMLElement | null;
+      const at = el.closest('[data-start]') as HTMLElement | null;
       if (at) this.editor.select(Number(at.dataset.start), Number(at.dataset.end));
       const pick = el.closest('[data-game]') as HTMLElement | null;
       if (pick) this.askReplay(Number(pick.dataset.game));
@@ -231,7 +231,7 @@ export class BashniChecker extends HTMLElement {
       .slice(0, this.problemsDrawn)
       .map(
         (f) =>
-          `<li data-problem data-line="${f.line}" data-column="${f.column}"><button type="button" data-offset="${f.offset}" data-start="${f.span.start}" data-end="${f.span.end}" title="${esc(t.selectIt)}">` +
+          `<li data-problem data-line="${f.line}" data-column="${f.column}"><button type="button" data-start="${f.span.start}" data-end="${f.span.end}" title="${esc(t.selectIt)}">` +
           // named by what it shows, "7:19" (so voice control finds it too); what it does is its title
           `${f.line}:${f.column}</button>: ` +
           // Russian: what the code means, then the verdict's own (English) words, as the CLI prints them
@@ -255,7 +255,7 @@ export class BashniChecker extends HTMLElement {
     list.innerHTML = drawn
       .map(
         (g) =>
-          `<li${g.valid ? ' data-valid' : ''}><button type="button" data-game="${g.index}" aria-pressed="${g.index === this.replayed}">` +
+          `<li><button type="button" data-game="${g.index}" aria-pressed="${g.index === this.replayed}">` +
           `<span class="game-no">${g.index + 1}.</span> <span class="game-title">${esc(`${g.white} – ${g.black}`)}</span> ` +
           `<span class="game-verdict ${g.valid ? 'ok' : 'bad'}">${g.valid ? t.valid : t.invalid}</span></button></li>`,
       )

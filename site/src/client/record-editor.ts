@@ -12,7 +12,6 @@ import type { MarkRange } from './source-marks.ts';
 export type TextChange = 'paste' | 'typing';
 
 export interface RecordEditor {
-  readonly view: EditorView;
   /** The whole text. */
   text(): string;
   /** Put a new text in (a file, the example), caret at the start; undo brings the old one back. */
@@ -146,7 +145,6 @@ export function mountRecordEditor(textarea: HTMLTextAreaElement, changed: (how: 
   /** A scroll that puts `at` a third of the way down the box. */
   const scrollTo = (at: number) => EditorView.scrollIntoView(at, { y: 'start', yMargin: view.scrollDOM.clientHeight / 3 });
   return {
-    view,
     text: () => view.state.doc.toString(),
     load(text) {
       view.dispatch({
