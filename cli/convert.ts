@@ -11,8 +11,10 @@ import { gamesAndBytesOfInput, inputSize } from './games.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
 import { safeText } from './terminal-text.ts';
 import { formatProblem } from '../grammar/problem.ts';
-import { convertGame, gameJson, replayGame } from '../records/replay.ts';
-import type { CaptureStyle, ConvertOptions, ReplayProblem, Separator, SquareStyle } from '../records/replay.ts';
+import { replayGame, type ReplayProblem } from '../records/replay.ts';
+import { convertGame, type ConvertOptions } from '../records/convert.ts';
+import { gameJson } from '../records/ply-json.ts';
+import type { CaptureStyle, Separator, SquareStyle } from '../records/style.ts';
 import { PdnGameWriter } from '../grammar/index.ts';
 
 function choice<T extends string>(value: string | undefined, allowed: readonly T[], name: string): T | undefined {

@@ -14,7 +14,10 @@ import { Searcher, WIN, scoreText, winInMoves, type SearchResult } from '../engi
 import type { MoveTextOptions } from '../engine/notation.ts';
 import type { Comment, GameRecord, MoveNode, SourcePos, Variation } from '../grammar/record.ts';
 import { tagNamed } from '../grammar/record.ts';
-import { changedColumns, plyPlace, replayGame, resultSays, takenJson, writtenResult, type NotationStyle, type PlyBase, type ReplayOptions, type ReplayProblem } from './replay.ts';
+import { replayGame, writtenResult, type ReplayOptions, type ReplayProblem } from './replay.ts';
+import { changedColumns, plyPlace, takenJson, type PlyBase } from './ply-json.ts';
+import type { NotationStyle } from './style.ts';
+import { resultWinner } from '../grammar/results.ts';
 
 /** The position of what this module adds to a record (it is not read from any text). */
 export const ZERO: SourcePos = { line: 0, column: 0, offset: 0 };
@@ -214,7 +217,7 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
     const o = replay.outcome; // the rules' verdict on the final position, from the replay
     if (o) {
       const rules = o.winner === 'white' ? '1-0' : '0-1';
-      const agrees = written === undefined ? undefined : resultSays(written) === o.winner;
+      const agrees = written === undefined ? undefined : resultWinner(written) === o.winner;
       const loser = o.winner === 'white' ? 'Black' : 'White';
       resultCheck = {
         written,

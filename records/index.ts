@@ -1,29 +1,16 @@
 // `bashni/records`: what a record means under the rules. Variant and notation detection, replay
 // with the engine, the verify verdict and its words, conversion, per-ply JSON, annotation and
 // engine self-play. Uses the engine and the grammar; browser-safe (no Node imports).
-export { detectStyle, detectVariant, replayGame, writtenResult, resultSays, gameJson, convertGame } from './replay.ts';
-export type {
-  SquareStyle,
-  CaptureStyle,
-  Separator,
-  NotationStyle,
-  VariantChoice,
-  ReplayProblem,
-  ReplayCode,
-  MoveCode,
-  VariantCode,
-  InfoCode,
-  ReplayOptions,
-  ResolvedPly,
-  ResolvedLine,
-  ReplayResult,
-  PlyBase,
-  PlyJson,
-  LineJson,
-  GameJson,
-  ConvertOptions,
-  ConvertResult,
-} from './replay.ts';
+export { detectStyle } from './style.ts';
+export type { SquareStyle, CaptureStyle, Separator, NotationStyle } from './style.ts';
+export { detectVariant } from './variant.ts';
+export type { VariantChoice, VariantCode } from './variant.ts';
+export { replayGame, writtenResult } from './replay.ts';
+export type { ReplayProblem, ReplayCode, MoveCode, InfoCode, ReplayOptions, ResolvedPly, ResolvedLine, ReplayResult } from './replay.ts';
+export { gameJson } from './ply-json.ts';
+export type { PlyBase, PlyJson, LineJson, GameJson } from './ply-json.ts';
+export { convertGame } from './convert.ts';
+export type { ConvertOptions, ConvertResult } from './convert.ts';
 export { checkGame, reportJson, reportText, summaryLine } from './verify.ts';
 export type { GameReport, GameReportJson, VerifyOptions, VerifySummary } from './verify.ts';
 export { annotateGame, lineTexts, lineNodes, evalText } from './annotate.ts';

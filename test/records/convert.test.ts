@@ -5,7 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll } from 'vitest';
 import { makePdn, parsePdn } from '../../grammar/index.ts';
-import { convertGame } from '../../records/replay.ts';
+import { convertGame } from '../../records/convert.ts';
 import type { MoveNode } from '../../grammar/index.ts';
 import { spawn } from 'node:child_process';
 import { CORPUS, FIXTURES, ROOT, bashni } from './cli.ts';

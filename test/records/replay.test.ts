@@ -4,7 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { parsePdn } from '../../grammar/index.ts';
 import type { GameRecord } from '../../grammar/index.ts';
-import { convertGame, detectStyle, detectVariant, gameJson, parseEval, replayGame } from '../../records/replay.ts';
+import { replayGame } from '../../records/replay.ts';
+import { detectStyle } from '../../records/style.ts';
+import { detectVariant } from '../../records/variant.ts';
+import { gameJson, parseEval } from '../../records/ply-json.ts';
+import { convertGame } from '../../records/convert.ts';
 import { Position, makeFen, parseFen } from '../../engine/index.ts';
 import { verifyInputs } from '../../cli/verify.ts';
 import { checkGame, reportText, summaryLine } from '../../records/verify.ts';
@@ -25,13 +29,17 @@ const one = (text: string): GameRecord => games(text)[0]!;
 const fixture = (name: string): GameRecord[] => games(readFileSync(FIXTURES + name, 'utf8'));
 
 describe('browser safety', () => {
-  it('records/replay.ts imports only the engine, the record model and the grammar API (no Node modules)', () => {
-    const src = readFileSync(new URL('../../records/replay.ts', import.meta.url), 'utf8');
-    const imports = [...src.matchAll(/^import[^;]*?from '([^']+)'/gms)].map((m) => m[1]);
-    expect(imports.length).toBeGreaterThan(0);
-    expect(imports.filter((i) => !['../engine/index.ts', '../engine/types.ts', '../grammar/record.ts', '../grammar/index.ts', '../grammar/results.ts', '../grammar/problem.ts'].includes(i!))).toEqual(
-      [],
-    );
+  it('the replay modules import only the engine, the record model, the grammar API and each other (no Node modules)', () => {
+    const allowed = ['../engine/index.ts', '../engine/types.ts', '../grammar/record.ts', '../grammar/results.ts', '../grammar/problem.ts', './style.ts', './variant.ts', './replay.ts'];
+    for (const module of ['style', 'variant', 'replay', 'ply-json', 'convert']) {
+      const src = readFileSync(new URL(`../../records/${module}.ts`, import.meta.url), 'utf8');
+      const imports = [...src.matchAll(/^import[^;]*?from '([^']+)'/gms)].map((m) => m[1]);
+      expect(imports.length, module).toBeGreaterThan(0);
+      expect(
+        imports.filter((i) => !allowed.includes(i!)),
+        module,
+      ).toEqual([]);
+    }
   });
 });
 
@@ -276,5 +284,14 @@ describe('notation conversion', () => {
     const c = convertGame(fixture('illegal.pdn')[0]!, { squares: 'numeric' });
     expect(c.game.moves.map((m) => m.text)).toEqual(['22-18', '11-16', 'c3-b4']);
     expect(c.replay.problem?.code).toBe('MOVE_ILLEGAL');
+  });
+});
+
+describe('tags named like Object.prototype properties', () => {
+  it('are kept in the per-ply JSON as any other tag (first of each name)', () => {
+    const names = ['constructor', 'toString', 'hasOwnProperty', '__proto__', 'valueOf'];
+    const g = one(`${names.map((n, i) => `[${n} "v${i}"]`).join('\n')}\n[toString "second"]\n1. c3-d4 *\n`);
+    const tags = JSON.parse(JSON.stringify(gameJson(g).tags)) as Record<string, string>;
+    for (const [i, n] of names.entries()) expect(Object.hasOwn(tags, n) && tags[n], n).toBe(`v${i}`);
   });
 });

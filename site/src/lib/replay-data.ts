@@ -12,7 +12,8 @@ import { makeFen } from '../../../engine/fen.ts';
 import { makeMoveText } from '../../../engine/notation.ts';
 import { isSetup } from '../../../grammar/record.ts';
 import type { Comment, GameRecord, Setup } from '../../../grammar/record.ts';
-import { parseEval, replayGame, type ReplayProblem, type ResolvedLine } from '../../../records/replay.ts';
+import { replayGame, type ReplayProblem, type ResolvedLine } from '../../../records/replay.ts';
+import { parseEval } from '../../../records/ply-json.ts';
 
 export interface ReplayNode {
   id: number;

@@ -1,0 +1,77 @@
+// Rewriting a record in another notation (`bashni convert`): every resolved move written again by
+// the engine in the squares, capture form and separator asked for; what does not resolve is kept.
+import { makeFen, makeMoveText, parseFen, parseMoveText } from '../engine/index.ts';
+import type { CaptureStyle, Separator, SquareStyle } from '../engine/index.ts';
+import type { VariantName } from '../engine/types.ts';
+import type { GameRecord, MoveNode } from '../grammar/record.ts';
+import { mapMoves } from '../grammar/record.ts';
+import { replayGame, walkPlies, type ReplayOptions, type ReplayResult, type ResolvedLine } from './replay.ts';
+import type { NotationStyle } from './style.ts';
+
+export interface ConvertOptions extends ReplayOptions {
+  readonly squares?: SquareStyle;
+  readonly captures?: CaptureStyle;
+  readonly separator?: Separator;
+}
+
+export interface ConvertResult {
+  /** The record with every resolved move rewritten; moves after a problem are kept as written. */
+  readonly game: GameRecord;
+  readonly replay: ReplayResult;
+  readonly style: NotationStyle;
+}
+
+/**
+ * How a record writes multiple captures, judged from the resolved ones: `full` when more of them
+ * list every landing square than only their ends (a full path written because the short form would
+ * be ambiguous does not count), else `short`.
+ */
+function writtenCaptureForm(line: ResolvedLine): CaptureStyle {
+  let full = 0;
+  let short = 0;
+  walkPlies(line, (p) => {
+    if (p.move.path.length < 2) return;
+    const written = parseMoveText(p.node.text);
+    if (written && written.from !== undefined) {
+      if (written.path.length === 1) short++;
+      else if (written.path.length === p.move.path.length && makeMoveText(p.before, p.move, { captures: 'short' }).split(/[x:]/).length === 2) full++;
+    }
+  });
+  return full > short ? 'full' : 'short';
+}
+
+/**
+ * Rewrites every move text of a record in the notation asked for (unset parts keep the record's
+ * own style), and with `squares`, a `[FEN]` tag written in the other square style. Short captures
+ * are written only where exactly one legal move matches them. Moves that do not resolve (and
+ * everything after them in their line) are kept as written.
+ */
+export function convertGame(game: GameRecord, options: ConvertOptions = {}): ConvertResult {
+  const replay = replayGame(game, { ...options, info: false });
+  const own = replay.style;
+  const style: NotationStyle = {
+    squares: options.squares ?? own.squares,
+    captures: options.captures ?? (replay.mainLine ? writtenCaptureForm(replay.mainLine) : own.captures),
+    separator: options.separator ?? (options.squares && options.squares !== own.squares ? (options.squares === 'numeric' ? 'x' : ':') : own.separator),
+  };
+  const texts = new Map<MoveNode, string>();
+  if (replay.mainLine) walkPlies(replay.mainLine, (p) => texts.set(p.node, makeMoveText(p.before, p.move, style)));
+  const tags = options.squares && replay.variant ? convertFenTags(game, options.squares, replay.variant) : game.tags;
+  const moves = mapMoves(game.moves, (node) => ({ ...node, text: texts.get(node) ?? node.text }));
+  return { game: { ...game, tags, moves }, replay, style };
+}
+
+/**
+ * An algebraic square in a FEN: a file letter and a rank, not right after `:` (there `B5` is the
+ * black pieces' field starting with square 5, and lidraughts' `F1` is the move counter).
+ */
+const ALGEBRAIC_FEN_SQUARE = /(?<!:)[a-hA-H][1-8]/;
+
+/** `[FEN]` tags written in the other square style rewritten in `squares` (engine makeFen, counters dropped); others kept. */
+function convertFenTags(game: GameRecord, squares: SquareStyle, variant: VariantName): GameRecord['tags'] {
+  return game.tags.map((t) => {
+    if (t.name.toLowerCase() !== 'fen' || ALGEBRAIC_FEN_SQUARE.test(t.value) === (squares === 'algebraic')) return t;
+    const r = parseFen(t.value, variant);
+    return r.ok ? { ...t, value: makeFen(r.value, { squares }) } : t;
+  });
+}

@@ -1,0 +1,88 @@
+// Which rules a record is played under: [Variant] (the engine's names and the spellings found in
+// records), else [GameType] (PDN 3.0 numbers: 25 is Russian, any other another game), else the
+// caller's default.
+import { parseVariantName } from '../engine/index.ts';
+import type { VariantName } from '../engine/types.ts';
+import type { GameRecord } from '../grammar/record.ts';
+import { tagNamed } from '../grammar/record.ts';
+import type { Problem } from '../grammar/problem.ts';
+
+/** A record that is not a game this tool replays. */
+export type VariantCode = 'VARIANT_UNKNOWN' | 'VARIANT_UNSUPPORTED';
+
+/** PDN GameType numbers and the games they stand for (PDN 3.0). */
+const GAME_TYPES: Record<number, string> = {
+  0: 'chess',
+  1: 'Chinese chess',
+  20: 'international draughts',
+  21: 'English draughts',
+  22: 'Italian draughts',
+  23: 'American pool checkers',
+  24: 'Spanish draughts',
+  25: 'Russian draughts',
+  26: 'Brazilian draughts',
+  27: 'Canadian draughts',
+  28: 'Portuguese draughts',
+  29: 'Czech draughts',
+  30: 'Turkish draughts',
+  31: 'Thai draughts',
+  40: 'Frisian draughts',
+  41: 'Spantsiretti',
+};
+
+export interface VariantChoice {
+  /** The variant to replay with; undefined when the record is another game. */
+  readonly variant?: VariantName;
+  /** Where the choice came from. */
+  readonly source: 'variant-tag' | 'gametype-tag' | 'default';
+  /** Why the record cannot be replayed (another game, or a variant name nobody knows). */
+  readonly problem?: Problem<VariantCode>;
+}
+
+/** Names found in records beyond the engine's own (`parseVariantName`: Bashni and its aliases, bashni-turkish, russian). */
+const RECORD_VARIANT_NAMES: ReadonlyMap<string, VariantName> = new Map([
+  ['столбовые', 'bashni'],
+  ['столбовые шашки', 'bashni'],
+  ['russian draughts', 'russian'],
+  ['russian checkers', 'russian'],
+  ['shashki', 'russian'],
+  ['русские шашки', 'russian'],
+]);
+
+function variantFromName(text: string): VariantName | undefined {
+  return parseVariantName(text) ?? RECORD_VARIANT_NAMES.get(text.trim().toLowerCase());
+}
+
+/**
+ * The variant of a record: `[Variant]` (Bashni and its aliases, bashni-turkish, russian), else
+ * `[GameType]` (25 = russian; any other game type is another game), else `fallback`.
+ */
+export function detectVariant(game: GameRecord, fallback: VariantName = 'bashni'): VariantChoice {
+  const variantTag = tagNamed(game, 'Variant');
+  const gameTypeTag = tagNamed(game, 'GameType');
+  if (variantTag && variantTag.value.trim() !== '') {
+    const v = variantFromName(variantTag.value);
+    if (v) return { variant: v, source: 'variant-tag' };
+    if (!gameTypeTag)
+      return {
+        source: 'variant-tag',
+        problem: { code: 'VARIANT_UNKNOWN', severity: 'error', message: `not a Bashni/Russian game: [Variant "${variantTag.value}"] is not a variant this tool knows`, pos: variantTag.pos },
+      };
+  }
+  if (gameTypeTag && gameTypeTag.value.trim() !== '') {
+    const m = /^\s*(\d+)/.exec(gameTypeTag.value);
+    const type = m ? Number(m[1]) : NaN;
+    if (type === 25) return { variant: 'russian', source: 'gametype-tag' };
+    const what = GAME_TYPES[type];
+    return {
+      source: 'gametype-tag',
+      problem: {
+        code: 'VARIANT_UNSUPPORTED',
+        severity: 'error',
+        message: `not a Bashni/Russian game: [GameType "${gameTypeTag.value}"]${what ? ` is ${what}` : ''}`,
+        pos: gameTypeTag.pos,
+      },
+    };
+  }
+  return { variant: fallback, source: 'default' };
+}
