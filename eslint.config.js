@@ -73,9 +73,16 @@ export default tseslint.config(
     files: ['**/*.{ts,js,mjs}'],
     extends: [js.configs.recommended, tseslint.configs.recommended],
     plugins: { 'import-x': importX },
-    settings: { 'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js', '.mjs'] })] },
+    settings: {
+      'import-x/resolver-next': [importX.createNodeResolver({ extensions: ['.ts', '.js', '.mjs'] })],
+      // no-cycle follows imports into other files: it must parse them as TypeScript
+      'import-x/extensions': ['.ts', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+    },
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones }],
+      // a cycle makes two modules one job split across files (and their load order fragile)
+      'import-x/no-cycle': 'error',
       // module-level "current owner" variables (engine/position.ts's scratch board, the active
       // replay element) hold `this` on purpose; the rule is meant for `const self = this`
       '@typescript-eslint/no-this-alias': 'off',

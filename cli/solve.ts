@@ -3,7 +3,8 @@
 import type { Command } from 'commander';
 import { UsageError, fenOption, parseCount, readInputText, variantOption, writeOutput } from './io.ts';
 import { lineNodes, lineTexts } from '../records/annotate.ts';
-import { SLOWER_MARGIN, goalDescription, goalText, parseGoal, solvePuzzle, type PuzzleGoal, type SolveResult } from '../puzzles/solve.ts';
+import { SLOWER_MARGIN, solvePuzzle, type SolveResult } from '../puzzles/solve.ts';
+import { goalDescription, goalText, parseGoal, type PuzzleGoal } from '../puzzles/goal.ts';
 import type { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
 import { ambiguityTexts, checkPuzzle, slowerTexts, type PuzzleCheck } from '../puzzles/check.ts';

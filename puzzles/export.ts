@@ -7,7 +7,7 @@
 // with that move, our FEN is the position to solve (the solver to move) and Moves is the solution
 // line, solver first.
 import type { PuzzleEntry, PuzzleSource } from './file.ts';
-import { goalText } from './solve.ts';
+import { goalText } from './goal.ts';
 import { puzzleTitle } from './titles.ts';
 
 /** The CSV header: lichess's puzzle columns that our puzzles have. */

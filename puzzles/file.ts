@@ -10,7 +10,7 @@ import type { Position } from '../engine/position.ts';
 import type { Move, VariantName } from '../engine/types.ts';
 import type { Problem } from '../grammar/problem.ts';
 import type { SourcePos } from '../grammar/source-pos.ts';
-import { parseGoal, goalText, type PuzzleGoal } from './solve.ts';
+import { parseGoal, goalText, type PuzzleGoal } from './goal.ts';
 
 /** Where a puzzle came from: `composed`, or the game and ply it was mined from. */
 export type PuzzleSource =

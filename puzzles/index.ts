@@ -1,10 +1,14 @@
 // `bashni/puzzles`: capture puzzles. Goals and the solver (soundness: one solving move at every
 // step), the YAML file format with file:line:column problems, the collection check and mining
 // from games, the export (CSV, JSON). Beside this code, the *.yaml files are the published collection.
-export { parseGoal, goalText, goalDescription, solvePuzzle, minePosition } from './solve.ts';
+export { parseGoal, goalText, goalDescription } from './goal.ts';
+export { solvePuzzle } from './solve.ts';
+export { minePosition } from './mine.ts';
 export { lineThemes, THEMES } from './themes.ts';
 export type { ThemeName } from './themes.ts';
-export type { PuzzleGoal, SolveOptions, SolveResult, Ambiguity, SlowerMove, MineOptions, MinedPuzzle } from './solve.ts';
+export type { PuzzleGoal } from './goal.ts';
+export type { SolveOptions, SolveResult, Ambiguity, SlowerMove } from './solve.ts';
+export type { MineOptions, MinedPuzzle } from './mine.ts';
 export { readPuzzleFile, makePuzzleYaml, puzzleProblem, PuzzleIds } from './file.ts';
 export type { PuzzleSource, PuzzleSpec, PuzzleEntry, PuzzleLocation, PuzzleProblem, PuzzleCode, PuzzleFileOutput } from './file.ts';
 export { checkPuzzle, ambiguityTexts, slowerTexts, CollectionCheck } from './check.ts';

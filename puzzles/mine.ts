@@ -1,18 +1,82 @@
-// Mining: candidate puzzles from the main lines of games, each position searched for a forced
+// Mining: candidate puzzles from positions (minePosition) and from the main lines of games, each
+// position searched for a forced
 // win or gain (puzzles/solve.ts), kept only when sound, never from inside another's solution;
 // each records the move the game played there and whether a player went wrong (docs/puzzles.md).
 import { makeFen } from '../engine/fen.ts';
 import { matchMoves, parseMoveText } from '../engine/notation.ts';
 import { checkReachable } from '../engine/reachable.ts';
 import type { Position } from '../engine/position.ts';
-import { Searcher } from '../engine/search.ts';
+import { Searcher, search } from '../engine/search.ts';
 import type { Move } from '../engine/types.ts';
 import type { GameRecord } from '../grammar/record.ts';
 import { replayGame } from '../records/replay.ts';
 import { judgeMove, lineTexts } from '../records/annotate.ts';
 import type { PuzzleMistake, PuzzleSpec } from './file.ts';
 import { gradeOf, ratingLevel } from './grade.ts';
-import { minePosition, movesWith, SLOWER_MARGIN, type MineOptions, type PuzzleGoal } from './solve.ts';
+import { distinctMoves, movesWith, solvePuzzle, SLOWER_MARGIN, type SolveResult } from './solve.ts';
+import type { PuzzleGoal } from './goal.ts';
+import { lineThemes } from './themes.ts';
+
+export interface MineOptions {
+  /** Longest win searched, in solver moves (default 4). */
+  winMoves?: number;
+  /** Longest material / capture-path line searched, in solver moves (default 3). */
+  materialMoves?: number;
+  /** Largest material gain tried (default 24: every piece). */
+  maxGain?: number;
+  /** Node budget per solve (default 300,000). */
+  nodes?: number;
+  /** Depth of the engine check that a material gain holds after the line (default 6). */
+  holdDepth?: number;
+}
+
+export interface MinedPuzzle {
+  readonly goal: PuzzleGoal;
+  /** The solve of that goal: sound, its line the puzzle's solution. */
+  readonly result: SolveResult;
+  readonly themes: readonly string[];
+}
+
+/**
+ * The best sound puzzle in pos, if any: a forced win, else (when the side to move must choose
+ * among captures) a capture-path puzzle, else a material puzzle with the largest gain forced
+ * within `materialMoves` (never capped below it). Material gains must also hold in the engine's
+ * eyes after the line (a search of holdDepth still sees the solver at least half a man per piece
+ * ahead), so that a gain won back at once does not count. A one-move puzzle needs at least three
+ * distinct first moves: a choice between two is a coin flip, not a puzzle.
+ */
+export function minePosition(pos: Position, opts: MineOptions = {}): MinedPuzzle | undefined {
+  const legal = pos.legalMoves();
+  if (legal.length < 2) return undefined;
+  const nodes = opts.nodes ?? 300_000;
+  const found = (goal: PuzzleGoal, result: SolveResult): MinedPuzzle | undefined =>
+    result.moves === 1 && distinctMoves(pos) < 3 ? undefined : { goal, result, themes: lineThemes(pos, result.line, goal) };
+  const win = solvePuzzle(pos, { kind: 'win' }, { maxMoves: opts.winMoves ?? 4, nodes });
+  if (win.found) return win.sound ? found({ kind: 'win' }, win) : undefined;
+  const captures = legal.filter((m) => m.jumped.length > 0).length;
+  const kind: 'material' | 'capture-path' = captures >= 2 ? 'capture-path' : 'material';
+  const maxMoves = opts.materialMoves ?? 3;
+  let best: SolveResult | undefined;
+  let bestMin = 0;
+  for (let n = kind === 'capture-path' ? 0 : 1; n <= (opts.maxGain ?? 24); n++) {
+    const goal: PuzzleGoal = { kind, min: n };
+    const r = solvePuzzle(pos, goal, { maxMoves, nodes });
+    if (!r.found) break;
+    best = r;
+    bestMin = n;
+  }
+  if (!best || !best.sound) return undefined;
+  const goal: PuzzleGoal = { kind, min: bestMin };
+  // the gain must hold: play the line and ask the engine
+  let end = pos;
+  for (const m of best.line) end = end.play(m);
+  if (end.legalMoves().length > 0 && bestMin > 0) {
+    const score = search(end, { depth: opts.holdDepth ?? 6 }).score;
+    const solverView = end.turn === pos.turn ? score : -score;
+    if (solverView < bestMin * 50) return undefined;
+  }
+  return found(goal, best);
+}
 
 /** A move played is `missed` when it does not reach the goal within this many solver moves more than the solution: a stricter bar than the site's acceptance (SLOWER_MARGIN), so a miss is clearly one. */
 const MISSED_MARGIN = SLOWER_MARGIN + 1;

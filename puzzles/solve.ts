@@ -1,4 +1,4 @@
-// Capture puzzles: goals, solving and soundness (docs/puzzles.md). Browser-safe.
+// Capture puzzles: the solver and soundness (docs/puzzles.md). Browser-safe.
 //
 // A puzzle is a position, a goal for the side to move (the solver) and a solution line: the
 // solver's moves with the opponent's best replies. Goals:
@@ -20,31 +20,7 @@ import { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
 import { materialBalance } from '../engine/eval.ts';
 import { search } from '../engine/search.ts';
-import { lineThemes } from './themes.ts';
-
-export type PuzzleGoal = { readonly kind: 'win' } | { readonly kind: 'material'; readonly min: number } | { readonly kind: 'capture-path'; readonly min: number };
-
-/** Reads `win`, `material N`, `capture-path N` (N a whole number; material N >= 1). */
-export function parseGoal(text: string): PuzzleGoal | undefined {
-  const t = text.trim().toLowerCase();
-  if (t === 'win') return { kind: 'win' };
-  const m = /^(material|capture-path)\s+(\d+)$/.exec(t);
-  if (!m) return undefined;
-  const min = Number(m[2]);
-  if (m[1] === 'material') return min >= 1 ? { kind: 'material', min } : undefined;
-  return { kind: 'capture-path', min };
-}
-
-export function goalText(goal: PuzzleGoal): string {
-  return goal.kind === 'win' ? 'win' : `${goal.kind} ${goal.min}`;
-}
-
-/** What a person reads: `win the game`, `win 2 pieces`, `choose the capture path that nets 1`. */
-export function goalDescription(goal: PuzzleGoal): string {
-  if (goal.kind === 'win') return 'win the game';
-  if (goal.kind === 'material') return `win ${goal.min} piece${goal.min === 1 ? '' : 's'} (net, commanded)`;
-  return goal.min === 0 ? 'choose the capture path that does not lose material' : `choose the capture path that wins ${goal.min} piece${goal.min === 1 ? '' : 's'}`;
-}
+import type { PuzzleGoal } from './goal.ts';
 
 export interface SolveOptions {
   /** Longest solution tried, in solver moves (default 5, at most 30). */
@@ -351,28 +327,6 @@ export function movesWith(pos: Position, goal: PuzzleGoal, move: Move, max: numb
   return 0;
 }
 
-// --- mining: candidate puzzles from positions of games -----------------------------------------
-
-export interface MineOptions {
-  /** Longest win searched, in solver moves (default 4). */
-  winMoves?: number;
-  /** Longest material / capture-path line searched, in solver moves (default 3). */
-  materialMoves?: number;
-  /** Largest material gain tried (default 24: every piece). */
-  maxGain?: number;
-  /** Node budget per solve (default 300,000). */
-  nodes?: number;
-  /** Depth of the engine check that a material gain holds after the line (default 6). */
-  holdDepth?: number;
-}
-
-export interface MinedPuzzle {
-  readonly goal: PuzzleGoal;
-  /** The solve of that goal: sound, its line the puzzle's solution. */
-  readonly result: SolveResult;
-  readonly themes: readonly string[];
-}
-
 /** Moves from pos that lead to different positions (two capture paths leaving the same columns are one). */
 export function distinctMoves(pos: Position): number {
   const board = pos.toBoard();
@@ -385,45 +339,4 @@ export function distinctMoves(pos: Position): number {
     board.unmake();
   }
   return seen.size;
-}
-
-/**
- * The best sound puzzle in pos, if any: a forced win, else (when the side to move must choose
- * among captures) a capture-path puzzle, else a material puzzle with the largest gain forced
- * within `materialMoves` (never capped below it). Material gains must also hold in the engine's
- * eyes after the line (a search of holdDepth still sees the solver at least half a man per piece
- * ahead), so that a gain won back at once does not count. A one-move puzzle needs at least three
- * distinct first moves: a choice between two is a coin flip, not a puzzle.
- */
-export function minePosition(pos: Position, opts: MineOptions = {}): MinedPuzzle | undefined {
-  const legal = pos.legalMoves();
-  if (legal.length < 2) return undefined;
-  const nodes = opts.nodes ?? 300_000;
-  const found = (goal: PuzzleGoal, result: SolveResult): MinedPuzzle | undefined =>
-    result.moves === 1 && distinctMoves(pos) < 3 ? undefined : { goal, result, themes: lineThemes(pos, result.line, goal) };
-  const win = solvePuzzle(pos, { kind: 'win' }, { maxMoves: opts.winMoves ?? 4, nodes });
-  if (win.found) return win.sound ? found({ kind: 'win' }, win) : undefined;
-  const captures = legal.filter((m) => m.jumped.length > 0).length;
-  const kind: 'material' | 'capture-path' = captures >= 2 ? 'capture-path' : 'material';
-  const maxMoves = opts.materialMoves ?? 3;
-  let best: SolveResult | undefined;
-  let bestMin = 0;
-  for (let n = kind === 'capture-path' ? 0 : 1; n <= (opts.maxGain ?? 24); n++) {
-    const goal: PuzzleGoal = { kind, min: n };
-    const r = solvePuzzle(pos, goal, { maxMoves, nodes });
-    if (!r.found) break;
-    best = r;
-    bestMin = n;
-  }
-  if (!best || !best.sound) return undefined;
-  const goal: PuzzleGoal = { kind, min: bestMin };
-  // the gain must hold: play the line and ask the engine
-  let end = pos;
-  for (const m of best.line) end = end.play(m);
-  if (end.legalMoves().length > 0 && bestMin > 0) {
-    const score = search(end, { depth: opts.holdDepth ?? 6 }).score;
-    const solverView = end.turn === pos.turn ? score : -score;
-    if (solverView < bestMin * 50) return undefined;
-  }
-  return found(goal, best);
 }

@@ -11,7 +11,7 @@
 // jumped twice in one capture (R8): each jump counts, against what the earlier jumps left.
 import type { Position } from '../engine/position.ts';
 import type { Color, ColumnText, Move } from '../engine/types.ts';
-import type { PuzzleGoal } from './solve.ts';
+import type { PuzzleGoal } from './goal.ts';
 
 /** Every theme with its definition, in the order puzzle titles prefer them (puzzles/titles.ts). */
 export const THEMES = [

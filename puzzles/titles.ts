@@ -1,7 +1,7 @@
 // A title for every puzzle, in English and Russian: the one written in the file (English), else
 // one made from its most telling theme and its goal, as lichess names puzzles by what they teach
 // ("Free the tower: win 3", «Освободи башню: выиграй 3»). Never the id.
-import type { PuzzleGoal } from './solve.ts';
+import type { PuzzleGoal } from './goal.ts';
 import type { PuzzleSpec } from './file.ts';
 import type { ThemeName } from './themes.ts';
 

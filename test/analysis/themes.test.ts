@@ -11,7 +11,7 @@ import { makeFen, parseFen } from '../../engine/fen.ts';
 import { matchMoves, parseMoveText } from '../../engine/notation.ts';
 import type { Move, VariantName } from '../../engine/types.ts';
 import { readPuzzleFile } from '../../puzzles/file.ts';
-import type { PuzzleGoal } from '../../puzzles/solve.ts';
+import type { PuzzleGoal } from '../../puzzles/goal.ts';
 import { THEMES, lineThemes, type ThemeName } from '../../puzzles/themes.ts';
 import { TITLED_THEMES } from '../../puzzles/titles.ts';
 

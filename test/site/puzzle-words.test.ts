@@ -1,7 +1,7 @@
 // The words a puzzle page shows besides the board (site/src/lib/puzzle-words.ts), without a
 // browser: goals as the puzzle reader parses them, every kind of source note.
 import { describe, expect, it } from 'vitest';
-import { parseGoal } from '../../puzzles/solve.ts';
+import { parseGoal } from '../../puzzles/goal.ts';
 import { COMMANDED_PIECES, goalExplanation, mistakeLine, playedLine, ratingLine, slowerWords } from '../../site/src/lib/puzzle-words.ts';
 
 function goal(text: string) {

@@ -16,7 +16,7 @@ import { boardWords } from '../i18n/board.ts';
 import { pageLang } from '../i18n/lang.ts';
 import { markSolved } from './progress.ts';
 import { puzzleWords } from '../i18n/puzzles.ts';
-import type { PuzzleGoal } from '../../../puzzles/solve.ts';
+import type { PuzzleGoal } from '../../../puzzles/goal.ts';
 import type { SlowerText } from '../../../puzzles/check.ts';
 
 export interface PuzzleData {

@@ -1,6 +1,6 @@
 // A puzzle's goal in words, made at build time (English is puzzles/solve.ts goalDescription, as the
 // CLI prints it; kept apart from i18n/puzzles.ts so the puzzle player's bundle never takes the solver).
-import { goalDescription } from '../../../puzzles/solve.ts';
+import { goalDescription } from '../../../puzzles/goal.ts';
 import { ruPieces } from './puzzles.ts';
 import { words } from './words.ts';
 

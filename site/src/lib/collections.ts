@@ -14,7 +14,7 @@ import { puzzleTitle } from '../../../puzzles/titles.ts';
 import { formatProblem } from '../../../grammar/problem.ts';
 import { CollectionCheck, playedMove, type SlowerText } from '../../../puzzles/check.ts';
 import { gamePageSlug } from '../../../puzzles/export.ts';
-import type { PuzzleGoal } from '../../../puzzles/solve.ts';
+import type { PuzzleGoal } from '../../../puzzles/goal.ts';
 import type { PuzzleMistake } from '../../../puzzles/file.ts';
 import { sameMove } from '../../../engine/position.ts';
 import { buildReplayData, type ReplayData } from './replay-data.ts';

@@ -2,7 +2,7 @@
 // rating and level, the goal explained in its unit, and what the game played there, in the page's
 // language (English by default; the words are in site/src/i18n/puzzles.ts). Plain text only: the
 // Astro pages insert it as text (escaped), never as markup.
-import type { PuzzleGoal } from '../../../puzzles/solve.ts';
+import type { PuzzleGoal } from '../../../puzzles/goal.ts';
 import type { PuzzleMistake } from '../../../puzzles/file.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { puzzleWords, themeWords } from '../i18n/puzzles.ts';
