@@ -15,7 +15,7 @@ import { replayGame, type ReplayProblem } from '../records/replay.ts';
 import { convertGame, type ConvertOptions } from '../records/convert.ts';
 import { gameJson } from '../records/ply-json.ts';
 import type { CaptureStyle, Separator, SquareStyle } from '../records/style.ts';
-import { PdnGameWriter } from '../grammar/index.ts';
+import { PdnGameWriter } from '../grammar/writer.ts';
 
 function choice<T extends string>(value: string | undefined, allowed: readonly T[], name: string): T | undefined {
   if (value === undefined) return undefined;

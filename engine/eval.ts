@@ -17,7 +17,7 @@ import type { Position } from './position.ts';
 const MAN = 100;
 const KING = 300;
 
-/** Weights of the evaluation terms; exported so docs and tests can name them. */
+/** Weights of the evaluation terms (docs/analysis.md lists them). */
 const WEIGHTS = {
   man: MAN,
   king: KING,

@@ -75,11 +75,9 @@ export function winInMoves(score: number): number | undefined {
   return score > 0 ? moves : -moves;
 }
 
-// --- hashing ---------------------------------------------------------------------------------
-// The board's own Zobrist hash (board.ts: every piece of every column and the side to move, kept
-// by make/unmake) keys the transposition table; Position.hash() is the same hash as a bigint.
-
 // --- transposition table -----------------------------------------------------------------------
+// Keyed by the board's own Zobrist hash (board.ts: every piece of every column and the side to
+// move, kept by make/unmake); Position.hash() is the same hash as a bigint.
 const EXACT = 1;
 const LOWER = 2;
 const UPPER = 3;

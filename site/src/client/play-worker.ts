@@ -1,5 +1,6 @@
 // The play page's Web Worker: the engine chooses its move here (play-engine.ts), so the page never
-// waits on a search, whatever the level. One searcher for the worker's life keeps its tables warm.
+// waits on a search, whatever the level. One searcher for the worker's life (its tables are still
+// cleared at every search: engine/search.ts).
 import { Searcher } from '../../../engine/search.ts';
 import type { EngineReply, EngineRequest } from './play-game.ts';
 import { engineReply } from './play-engine.ts';
