@@ -16,7 +16,7 @@ export { perft, divide } from './perft.ts';
 export type { PerftOptions, DivideEntry } from './perft.ts';
 export { GameHistory, NO_PROGRESS_PLIES, analyzeLine } from './history.ts';
 export type { HistoryEntry } from './history.ts';
-export { evaluate, materialBalance, commandedPieces } from './eval.ts';
+export { evaluate } from './eval.ts';
 export type { EvalTerms } from './eval.ts';
 export { search, Searcher, scoreText, winInMoves, WIN } from './search.ts';
 export type { SearchLimits, SearchLine, SearchResult } from './search.ts';

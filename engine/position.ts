@@ -79,7 +79,10 @@ export class Position {
     return new Position(variant, turn, st, stateMeta(st, turn === 'white' ? WHITE : BLACK), counters?.halfmoves ?? 0, counters?.fullmove ?? 1);
   }
 
-  /** A fast Board holding this position: a fresh one, or `into` loaded with it (reused by a search). */
+  /**
+   * A fast Board holding this position: a fresh one, or `into` loaded with it (reused by a search).
+   * @internal the Board is engine/internal.ts's: not in the published declarations (stripInternal).
+   */
   toBoard(into?: Board): Board {
     const b = into ?? new Board(variantCode(this.variant));
     b.variant = variantCode(this.variant);
