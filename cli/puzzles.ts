@@ -14,7 +14,8 @@ import { addTerminalOptions, progressWanted, startProgress } from './progress.ts
 import type { MineTask } from './tasks.ts';
 import { safeText } from './terminal-text.ts';
 import { formatProblem } from '../grammar/problem.ts';
-import { PuzzleIds, makePuzzleYaml, puzzleProblem, readPuzzleFile, type PuzzleEntry, type PuzzleSpec } from '../puzzles/file.ts';
+import { PuzzleIds, makePuzzleYaml, readPuzzleFile, type PuzzleEntry, type PuzzleSpec } from '../puzzles/file.ts';
+import { puzzleProblem } from '../puzzles/problem.ts';
 import { exportedPuzzle, gamePageFile, puzzlesCsv, puzzlesJson, sourceGameUrl, type ExportedPuzzle } from '../puzzles/export.ts';
 import { CollectionCheck, resolveSourceFile, sourceRoots } from '../puzzles/check.ts';
 import { gradeOf } from '../puzzles/grade.ts';

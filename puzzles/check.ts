@@ -12,7 +12,8 @@ import { replayGame } from '../records/replay.ts';
 import { lineTexts } from '../records/annotate.ts';
 import { matchMoves, parseMoveText } from '../engine/notation.ts';
 import type { Move } from '../engine/types.ts';
-import { PuzzleIds, puzzleProblem, readPuzzleFile, type PuzzleCode, type PuzzleEntry, type PuzzleProblem } from './file.ts';
+import { PuzzleIds, readPuzzleFile, type PuzzleEntry } from './file.ts';
+import { puzzleProblem, type PuzzleCode, type PuzzleProblem } from './problem.ts';
 import { gradeOf } from './grade.ts';
 import { SLOWER_MARGIN, solvePuzzle, type SolveResult } from './solve.ts';
 

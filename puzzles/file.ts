@@ -2,15 +2,14 @@
 // errors that say file:line:column. Whether a puzzle is *sound* is the engine's question
 // (puzzles/solve.ts); this module also resolves the FEN and the written solution moves through
 // the engine, so an illegal move is reported at the line it is written on.
-import { parseDocument, LineCounter, isMap, isSeq, isScalar, type Node } from 'yaml';
+import { Document, parseDocument, LineCounter, isMap, isSeq, isScalar, type Node, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 import { parseFen } from '../engine/fen.ts';
 import { parseVariantName } from '../engine/variant.ts';
 import { parseMoveText, matchMoves, makeMoveText } from '../engine/notation.ts';
 import type { Position } from '../engine/position.ts';
 import type { Move, VariantName } from '../engine/types.ts';
-import type { Problem } from '../grammar/problem.ts';
-import type { SourcePos } from '../grammar/source-pos.ts';
 import { parseGoal, goalText, type PuzzleGoal } from './goal.ts';
+import { puzzleProblem, type PuzzleCode, type PuzzleLocation, type PuzzleProblem } from './problem.ts';
 
 /** Where a puzzle came from: `composed`, or the game and ply it was mined from. */
 export type PuzzleSource =
@@ -57,11 +56,6 @@ export interface PuzzleSpec {
   readonly note?: string;
 }
 
-/** Where something is written in a puzzle file: a source position (1-based line and column, 0-based offset) and the file. */
-export interface PuzzleLocation extends SourcePos {
-  readonly file: string;
-}
-
 /** A puzzle read from a file, with its position and solution resolved by the engine. */
 export interface PuzzleEntry {
   readonly spec: PuzzleSpec;
@@ -74,53 +68,6 @@ export interface PuzzleEntry {
   readonly fieldAt: Readonly<Record<string, PuzzleLocation>>;
   /** Where each solution move is written. */
   readonly moveAt: readonly PuzzleLocation[];
-}
-
-/** Every code a puzzle file or its check reports (the compiler checks each use). */
-export type PuzzleCode =
-  | 'PUZZLE_YAML'
-  | 'PUZZLE_EMPTY'
-  | 'PUZZLE_SHAPE'
-  | 'PUZZLE_DUPLICATE_ID'
-  | 'PUZZLE_UNKNOWN_FIELD'
-  | 'PUZZLE_MISSING_FIELD'
-  | 'PUZZLE_FIELD_TYPE'
-  | 'PUZZLE_BAD_ID'
-  | 'PUZZLE_BAD_VARIANT'
-  | 'PUZZLE_BAD_GOAL'
-  | 'PUZZLE_BAD_DIFFICULTY'
-  | 'PUZZLE_BAD_RATING'
-  | 'PUZZLE_GRADE_DIFFERS'
-  | 'PUZZLE_NOT_MISSED'
-  | 'PUZZLE_BAD_THEME'
-  | 'PUZZLE_BAD_SOURCE'
-  | 'PUZZLE_BAD_FEN'
-  | 'PUZZLE_SOURCE_MISMATCH'
-  | 'PUZZLE_EMPTY_SOLUTION'
-  | 'PUZZLE_BAD_MOVE'
-  | 'PUZZLE_ILLEGAL_MOVE'
-  | 'PUZZLE_AMBIGUOUS_MOVE'
-  | 'PUZZLE_NO_SOLUTION'
-  | 'PUZZLE_UNDECIDED'
-  | 'PUZZLE_UNSOUND'
-  | 'PUZZLE_SOLUTION_DIFFERS'
-  | 'PUZZLE_UNREACHABLE';
-
-/**
- * A problem in a puzzle file or found by its check: the one problem model (grammar/problem.ts)
- * with a puzzle code, its file always set, the puzzle's id (when known) in `detail.puzzle` and,
- * for a solution move that does not resolve, the legal moves in `detail.legal`.
- */
-export interface PuzzleProblem extends Problem<PuzzleCode> {
-  readonly file: string;
-  /** 0-based index of the puzzle in its file, for a problem of one puzzle written there (absent for a problem of the whole file). */
-  readonly item?: number;
-}
-
-/** A puzzle problem at `at`, of the puzzle `id` when known (an empty id is no id). */
-export function puzzleProblem(code: PuzzleCode, message: string, at: PuzzleLocation, id?: string, legal?: readonly string[]): PuzzleProblem {
-  const detail = { ...(id ? { puzzle: id } : {}), ...(legal ? { legal } : {}) };
-  return { code, severity: 'error', message, pos: { line: at.line, column: at.column, offset: at.offset }, file: at.file, ...(id || legal ? { detail } : {}) };
 }
 
 export interface PuzzleFileOutput {
@@ -201,6 +148,177 @@ export class PuzzleIds {
   }
 }
 
+/** What the field readers have found so far in one puzzle (defaults for the fields not written). */
+interface PuzzleDraft {
+  id?: string;
+  title: string;
+  titleRu?: string;
+  note?: string;
+  variant: VariantName;
+  goal?: PuzzleGoal;
+  difficulty: number;
+  rating: number;
+  themes: string[];
+  source?: PuzzleSource;
+  fen?: string;
+  position?: Position;
+  /** Each solution move's text with where it is written. */
+  steps: { text: string; at: PuzzleLocation }[];
+}
+
+/** What a field reader is given besides its node: ways to report, and the puzzle's place. */
+interface FieldContext {
+  /** A problem of the field being read, at its value. */
+  fail(code: PuzzleCode, message: string): void;
+  /** A problem at another place (one item of a list). */
+  report(code: PuzzleCode, message: string, at: PuzzleLocation): void;
+  /** The value as text (a string or a number), else a PUZZLE_FIELD_TYPE problem and undefined. */
+  text(node: Node): string | undefined;
+  nodeAt(node: Node | null | undefined): PuzzleLocation;
+}
+
+type FieldReader = (node: Node, draft: PuzzleDraft, cx: FieldContext) => void;
+
+/** A whole number from `min` to `max` written as a YAML number. */
+const wholeIn = (node: Node, min: number, max: number): number | undefined =>
+  isScalar(node) && typeof node.value === 'number' && Number.isInteger(node.value) && node.value >= min && node.value <= max ? node.value : undefined;
+
+const SOURCE_KEYS = ['file', 'game', 'ply', 'played', 'mistake'];
+
+function readSource(node: Node, cx: FieldContext): PuzzleSource | undefined {
+  if (isScalar(node) && node.value === 'composed') return { kind: 'composed' };
+  if (!isMap(node)) {
+    cx.fail('PUZZLE_BAD_SOURCE', "expected 'composed' or { file, game, ply, played, mistake }");
+    return undefined;
+  }
+  const get = (k: string): unknown => {
+    const n = node.get(k, true);
+    return isScalar(n) ? n.value : undefined;
+  };
+  const [file, game, ply, played, mistake] = SOURCE_KEYS.map(get);
+  const extra = node.items.map((p) => (isScalar(p.key) ? String(p.key.value) : '?')).filter((k) => !SOURCE_KEYS.includes(k));
+  if (
+    typeof file !== 'string' ||
+    !file ||
+    !Number.isInteger(game) ||
+    (game as number) < 1 ||
+    !Number.isInteger(ply) ||
+    (ply as number) < 0 ||
+    (played !== undefined && (typeof played !== 'string' || !parseMoveText(played))) ||
+    (mistake !== undefined && (!MISTAKES.includes(mistake as PuzzleMistake) || played === undefined)) ||
+    extra.length
+  ) {
+    cx.fail(
+      'PUZZLE_BAD_SOURCE',
+      'expected { file: games/NAME.pdn, game: N (1-based), ply: N (plies played before the puzzle), played: MOVE (optional: the move the game played), mistake: missed | blunder (optional, with played) }',
+    );
+    return undefined;
+  }
+  return {
+    kind: 'game',
+    file,
+    game: game as number,
+    ply: ply as number,
+    ...(played !== undefined ? { played: played as string } : {}),
+    ...(mistake !== undefined ? { mistake: mistake as PuzzleMistake } : {}),
+  };
+}
+
+/**
+ * The reader of each field, in the order their problems are reported (the variant before the FEN,
+ * which is read in it). A field not written keeps the draft's default; a required one missing is
+ * reported before any of these run.
+ */
+const FIELD_READERS: Readonly<Record<(typeof FIELDS)[number], FieldReader>> = {
+  id: (node, draft, cx) => {
+    const id = cx.text(node);
+    if (id !== undefined && !ID_RE.test(id)) cx.fail('PUZZLE_BAD_ID', `'${id}' must be lower-case letters, digits, '.', '_' or '-'`);
+    draft.id = id;
+  },
+  title: (node, draft, cx) => {
+    draft.title = cx.text(node) ?? '';
+  },
+  title_ru: (node, draft, cx) => {
+    draft.titleRu = cx.text(node);
+    if (draft.titleRu !== undefined && !draft.title) cx.fail('PUZZLE_FIELD_TYPE', 'a Russian title translates the written title: write `title` too');
+  },
+  note: (node, draft, cx) => {
+    draft.note = cx.text(node);
+  },
+  variant: (node, draft, cx) => {
+    const text = cx.text(node);
+    if (text === undefined) return;
+    const variant = parseVariantName(text);
+    if (!variant) cx.fail('PUZZLE_BAD_VARIANT', `unknown variant '${text}' (bashni, bashni-turkish, russian)`);
+    else draft.variant = variant;
+  },
+  goal: (node, draft, cx) => {
+    const text = isScalar(node) ? String(node.value) : undefined;
+    draft.goal = text === undefined ? undefined : parseGoal(text);
+    if (!draft.goal) cx.fail('PUZZLE_BAD_GOAL', `expected 'win', 'material N' or 'capture-path N', got ${text === undefined ? 'a non-text value' : `'${text}'`}`);
+  },
+  difficulty: (node, draft, cx) => {
+    const difficulty = wholeIn(node, 1, 5);
+    if (difficulty === undefined) cx.fail('PUZZLE_BAD_DIFFICULTY', 'expected a whole number from 1 (easy) to 5 (hard)');
+    else draft.difficulty = difficulty;
+  },
+  rating: (node, draft, cx) => {
+    const rating = wholeIn(node, RATING_MIN, RATING_MAX);
+    if (rating === undefined) cx.fail('PUZZLE_BAD_RATING', `expected a whole number from ${RATING_MIN} to ${RATING_MAX}`);
+    else draft.rating = rating;
+  },
+  themes: (node, draft, cx) => {
+    if (node === null) return;
+    if (!isSeq(node)) return cx.fail('PUZZLE_FIELD_TYPE', 'expected a list, e.g. [liberation, king]');
+    for (const item of node.items as Node[]) {
+      const theme = isScalar(item) ? String(item.value) : '';
+      if (!THEME_RE.test(theme)) cx.report('PUZZLE_BAD_THEME', `themes: '${theme}' must be a lower-case word (letters, digits, '-')`, cx.nodeAt(item));
+      else draft.themes.push(theme);
+    }
+  },
+  source: (node, draft, cx) => {
+    draft.source = readSource(node, cx);
+  },
+  fen: (node, draft, cx) => {
+    draft.fen = cx.text(node);
+    if (draft.fen === undefined) return;
+    const r = parseFen(draft.fen, draft.variant);
+    if (!r.ok) cx.fail('PUZZLE_BAD_FEN', r.error.message);
+    else draft.position = r.value;
+  },
+  solution: (node, draft, cx) => {
+    if (isSeq(node)) {
+      for (const m of node.items as Node[]) draft.steps.push({ text: isScalar(m) ? String(m.value) : '', at: cx.nodeAt(m) });
+    } else if (isScalar(node) && typeof node.value === 'string') {
+      for (const m of node.value.trim().split(/\s+/)) draft.steps.push({ text: m, at: cx.nodeAt(node) });
+    } else cx.fail('PUZZLE_FIELD_TYPE', 'expected a list of moves, e.g. [c3:e5:g3, h6:f4]');
+    if (node !== null && draft.steps.length === 0) cx.fail('PUZZLE_EMPTY_SOLUTION', 'the solution has no move');
+  },
+};
+
+/** The solution's moves resolved from the position, or the problem of the first that does not resolve. */
+function resolveSolution(position: Position, steps: PuzzleDraft['steps'], id: string | undefined): { moves: Move[]; problem?: PuzzleProblem } {
+  const moves: Move[] = [];
+  let pos = position;
+  for (const [i, { text, at }] of steps.entries()) {
+    const written = parseMoveText(text);
+    if (!written) return { moves, problem: puzzleProblem('PUZZLE_BAD_MOVE', `solution: '${text}' is not a move`, at, id) };
+    const found = matchMoves(pos, written);
+    const [move] = found;
+    if (!move || found.length > 1) {
+      const legal = pos.legalMoves().map((m) => makeMoveText(pos, m, { captures: 'full' }));
+      const why =
+        found.length === 0
+          ? `is not legal here${legal.length ? '' : ' (no move is legal)'}`
+          : `is ambiguous (${found.map((m) => makeMoveText(pos, m, { captures: 'full' })).join(', ')}): write the full path`;
+      return { moves, problem: puzzleProblem(found.length === 0 ? 'PUZZLE_ILLEGAL_MOVE' : 'PUZZLE_AMBIGUOUS_MOVE', `solution move ${i + 1} '${text}' ${why}`, at, id, legal) };
+    }
+    moves.push(move);
+    pos = pos.play(move);
+  }
+  return { moves };
+}
+
 function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocation): { entry?: PuzzleEntry; errors: PuzzleProblem[] } {
   const errors: PuzzleProblem[] = [];
   const start = nodeAt(item);
@@ -219,183 +337,98 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
     fieldAt[name] = nodeAt((pair.value as Node) ?? key);
     if (name === 'id' && isScalar(pair.value) && typeof pair.value.value === 'string') id = pair.value.value;
   }
-  const fail = (code: PuzzleCode, field: string, message: string): void => {
-    errors.push(puzzleProblem(code, `${field}: ${message}`, fieldAt[field] ?? start, id));
-  };
   for (const name of REQUIRED) if (!values.has(name)) errors.push(puzzleProblem('PUZZLE_MISSING_FIELD', `missing field '${name}'`, start, id));
 
-  const scalarString = (name: string): string | undefined => {
-    const node = values.get(name);
-    if (node === undefined) return undefined;
-    if (!isScalar(node) || (typeof node.value !== 'string' && typeof node.value !== 'number')) {
-      fail('PUZZLE_FIELD_TYPE', name, 'expected text');
-      return undefined;
-    }
-    return String(node.value);
-  };
-
-  // id
-  const idText = scalarString('id');
-  if (idText !== undefined && !ID_RE.test(idText)) fail('PUZZLE_BAD_ID', 'id', `'${idText}' must be lower-case letters, digits, '.', '_' or '-'`);
-  const title = scalarString('title') ?? '';
-  const titleRu = scalarString('title_ru');
-  if (titleRu !== undefined && !title) fail('PUZZLE_FIELD_TYPE', 'title_ru', 'a Russian title translates the written title: write `title` too');
-  const note = scalarString('note');
-  // variant
-  let variant: VariantName = 'bashni';
-  const variantText = scalarString('variant');
-  if (variantText !== undefined) {
-    const v = parseVariantName(variantText);
-    if (!v) fail('PUZZLE_BAD_VARIANT', 'variant', `unknown variant '${variantText}' (bashni, bashni-turkish, russian)`);
-    else variant = v;
+  const draft: PuzzleDraft = { title: '', variant: 'bashni', difficulty: 0, rating: 0, themes: [], steps: [] };
+  for (const [name, read] of Object.entries(FIELD_READERS)) {
+    if (!values.has(name)) continue;
+    const fail = (code: PuzzleCode, message: string): void => void errors.push(puzzleProblem(code, `${name}: ${message}`, fieldAt[name] ?? start, id));
+    const cx: FieldContext = {
+      fail,
+      report: (code, message, at) => void errors.push(puzzleProblem(code, message, at, id)),
+      text: (node) => {
+        if (isScalar(node) && (typeof node.value === 'string' || typeof node.value === 'number')) return String(node.value);
+        fail('PUZZLE_FIELD_TYPE', 'expected text');
+        return undefined;
+      },
+      nodeAt,
+    };
+    read(values.get(name)!, draft, cx);
   }
-  // goal
-  let goal: PuzzleGoal | undefined;
-  const goalNode = values.get('goal');
-  if (goalNode !== undefined) {
-    const text = isScalar(goalNode) ? String(goalNode.value) : undefined;
-    const parsed = text === undefined ? undefined : parseGoal(text);
-    if (!parsed) fail('PUZZLE_BAD_GOAL', 'goal', `expected 'win', 'material N' or 'capture-path N', got ${text === undefined ? 'a non-text value' : `'${text}'`}`);
-    else goal = parsed;
-  }
-  // difficulty
-  let difficulty = 0;
-  const diffNode = values.get('difficulty');
-  if (diffNode !== undefined) {
-    if (!isScalar(diffNode) || typeof diffNode.value !== 'number' || !Number.isInteger(diffNode.value) || diffNode.value < 1 || diffNode.value > 5) {
-      fail('PUZZLE_BAD_DIFFICULTY', 'difficulty', 'expected a whole number from 1 (easy) to 5 (hard)');
-    } else difficulty = diffNode.value;
-  }
-  // rating
-  let rating = 0;
-  const ratingNode = values.get('rating');
-  if (ratingNode !== undefined) {
-    if (!isScalar(ratingNode) || typeof ratingNode.value !== 'number' || !Number.isInteger(ratingNode.value) || ratingNode.value < RATING_MIN || ratingNode.value > RATING_MAX) {
-      fail('PUZZLE_BAD_RATING', 'rating', `expected a whole number from ${RATING_MIN} to ${RATING_MAX}`);
-    } else rating = ratingNode.value;
-  }
-  // themes
-  const themes: string[] = [];
-  const themesNode = values.get('themes');
-  if (themesNode !== undefined && themesNode !== null) {
-    if (!isSeq(themesNode)) fail('PUZZLE_FIELD_TYPE', 'themes', 'expected a list, e.g. [liberation, king]');
-    else
-      for (const t of themesNode.items as Node[]) {
-        const v = isScalar(t) ? String(t.value) : '';
-        if (!THEME_RE.test(v)) errors.push(puzzleProblem('PUZZLE_BAD_THEME', `themes: '${v}' must be a lower-case word (letters, digits, '-')`, nodeAt(t), id));
-        else themes.push(v);
-      }
-  }
-  // source
-  let source: PuzzleSource | undefined;
-  const sourceNode = values.get('source');
-  if (sourceNode !== undefined) {
-    if (isScalar(sourceNode) && sourceNode.value === 'composed') source = { kind: 'composed' };
-    else if (isMap(sourceNode)) {
-      const get = (k: string): unknown => {
-        const n = sourceNode.get(k, true);
-        return isScalar(n) ? n.value : undefined;
-      };
-      const [sfile, game, ply, played, mistake] = [get('file'), get('game'), get('ply'), get('played'), get('mistake')];
-      const extra = sourceNode.items.map((p) => (isScalar(p.key) ? String(p.key.value) : '?')).filter((k) => !['file', 'game', 'ply', 'played', 'mistake'].includes(k));
-      if (
-        typeof sfile !== 'string' ||
-        !sfile ||
-        !Number.isInteger(game) ||
-        (game as number) < 1 ||
-        !Number.isInteger(ply) ||
-        (ply as number) < 0 ||
-        (played !== undefined && (typeof played !== 'string' || !parseMoveText(played))) ||
-        (mistake !== undefined && (!MISTAKES.includes(mistake as PuzzleMistake) || played === undefined)) ||
-        extra.length
-      )
-        fail(
-          'PUZZLE_BAD_SOURCE',
-          'source',
-          'expected { file: games/NAME.pdn, game: N (1-based), ply: N (plies played before the puzzle), played: MOVE (optional: the move the game played), mistake: missed | blunder (optional, with played) }',
-        );
-      else
-        source = {
-          kind: 'game',
-          file: sfile,
-          game: game as number,
-          ply: ply as number,
-          ...(played !== undefined ? { played: played as string } : {}),
-          ...(mistake !== undefined ? { mistake: mistake as PuzzleMistake } : {}),
-        };
-    } else fail('PUZZLE_BAD_SOURCE', 'source', "expected 'composed' or { file, game, ply, played, mistake }");
-  }
-  // fen
-  let position: Position | undefined;
-  const fen = scalarString('fen');
-  if (fen !== undefined) {
-    const r = parseFen(fen, variant);
-    if (!r.ok) fail('PUZZLE_BAD_FEN', 'fen', r.error.message);
-    else position = r.value;
-  }
-  // solution: each move's text with where it is written
-  const steps: { text: string; at: PuzzleLocation }[] = [];
-  const solNode = values.get('solution');
-  if (solNode !== undefined) {
-    if (isSeq(solNode)) {
-      for (const m of solNode.items as Node[]) steps.push({ text: isScalar(m) ? String(m.value) : '', at: nodeAt(m) });
-    } else if (isScalar(solNode) && typeof solNode.value === 'string') {
-      for (const m of solNode.value.trim().split(/\s+/)) steps.push({ text: m, at: nodeAt(solNode) });
-    } else fail('PUZZLE_FIELD_TYPE', 'solution', 'expected a list of moves, e.g. [c3:e5:g3, h6:f4]');
-    if (solNode !== null && steps.length === 0) fail('PUZZLE_EMPTY_SOLUTION', 'solution', 'the solution has no move');
-  }
-  const solution = steps.map((step) => step.text);
-  const moveAt = steps.map((step) => step.at);
-  const moves: Move[] = [];
+  const { position, goal, source, steps } = draft;
+  let moves: Move[] = [];
   if (position && steps.length && errors.length === 0) {
-    let pos = position;
-    for (const [i, { text, at: where }] of steps.entries()) {
-      const written = parseMoveText(text);
-      if (!written) {
-        errors.push(puzzleProblem('PUZZLE_BAD_MOVE', `solution: '${text}' is not a move`, where, id));
-        break;
-      }
-      const found = matchMoves(pos, written);
-      const [move] = found;
-      if (!move || found.length > 1) {
-        const legal = pos.legalMoves().map((m) => makeMoveText(pos, m, { captures: 'full' }));
-        const why =
-          found.length === 0
-            ? `is not legal here${legal.length ? '' : ' (no move is legal)'}`
-            : `is ambiguous (${found.map((m) => makeMoveText(pos, m, { captures: 'full' })).join(', ')}): write the full path`;
-        errors.push(puzzleProblem(found.length === 0 ? 'PUZZLE_ILLEGAL_MOVE' : 'PUZZLE_AMBIGUOUS_MOVE', `solution move ${i + 1} '${text}' ${why}`, where, id, legal));
-        break;
-      }
-      moves.push(move);
-      pos = pos.play(move);
-    }
+    const resolved = resolveSolution(position, steps, id);
+    if (resolved.problem) errors.push(resolved.problem);
+    moves = resolved.moves;
   }
-  if (errors.length || !position || !goal || idText === undefined || !source) return { errors };
-  const spec: PuzzleSpec = { id: idText, title, ...(titleRu ? { titleRu } : {}), variant, fen: fen!, goal, solution, rating, difficulty, themes, source, ...(note ? { note } : {}) };
-  return { entry: { spec, position, moves, at: start, fieldAt, moveAt }, errors };
+  if (errors.length || !position || !goal || draft.id === undefined || !source) return { errors };
+  const { title, titleRu, note, variant, rating, difficulty, themes } = draft;
+  const spec: PuzzleSpec = {
+    id: draft.id,
+    title,
+    ...(titleRu ? { titleRu } : {}),
+    variant,
+    fen: draft.fen!,
+    goal,
+    solution: steps.map((step) => step.text),
+    rating,
+    difficulty,
+    themes,
+    source,
+    ...(note ? { note } : {}),
+  };
+  return { entry: { spec, position, moves, at: start, fieldAt, moveAt: steps.map((step) => step.at) }, errors };
 }
 
-/** Writes puzzles as YAML in the documented layout (one list, fields in the documented order). */
+/** A list written in YAML's flow style (`[a, b]`), quoted where the yaml library must. */
+function flowList(items: readonly string[]): string {
+  const doc = new Document(items);
+  (doc.contents as YAMLSeq).flow = true;
+  return doc.toString({ flowCollectionPadding: false, lineWidth: 0 }).trimEnd();
+}
+
+/** A text in double quotes, escaped as YAML escapes. */
+function quoted(text: string): string {
+  const doc = new Document(text);
+  (doc.contents as Scalar).type = 'QUOTE_DOUBLE';
+  return doc.toString({ lineWidth: 0 }).trimEnd();
+}
+
+/** A text plain when YAML reads it back as the same text (`composed-1`), else quoted (`"123"`, `"a, b"`). */
+function plain(text: string): string {
+  return new Document(text).toString({ lineWidth: 0 }).trimEnd();
+}
+
+/** A game source in flow style (`{ file: games/x.pdn, game: 2, ply: 14, played: "c3:e5" }`). */
+function sourceMap(source: Extract<PuzzleSource, { kind: 'game' }>): string {
+  const { file, game, ply, played, mistake } = source;
+  const doc = new Document({ file, game, ply, ...(played ? { played } : {}), ...(mistake ? { mistake } : {}) });
+  const map = doc.contents as YAMLMap;
+  map.flow = true;
+  if (played) (map.get('played', true) as Scalar).type = 'QUOTE_DOUBLE';
+  return doc.toString({ lineWidth: 0 }).trimEnd();
+}
+
+/**
+ * Writes puzzles as YAML in the documented layout (one list, fields in the documented order), each
+ * value written by the yaml library, so that any text (a file name holding `,` or `}`) reads back.
+ */
 export function makePuzzleYaml(specs: readonly PuzzleSpec[]): string {
-  const q = (s: string): string => JSON.stringify(s);
   const out: string[] = [];
   for (const p of specs) {
-    out.push(`- id: ${p.id}`);
-    if (p.title) out.push(`  title: ${q(p.title)}`);
-    if (p.titleRu) out.push(`  title_ru: ${q(p.titleRu)}`);
+    out.push(`- id: ${plain(p.id)}`);
+    if (p.title) out.push(`  title: ${quoted(p.title)}`);
+    if (p.titleRu) out.push(`  title_ru: ${quoted(p.titleRu)}`);
     out.push(`  variant: ${p.variant}`);
-    out.push(`  fen: ${q(p.fen)}`);
+    out.push(`  fen: ${quoted(p.fen)}`);
     out.push(`  goal: ${goalText(p.goal)}`);
-    out.push(`  solution: [${p.solution.join(', ')}]`);
+    out.push(`  solution: ${flowList(p.solution)}`);
     out.push(`  rating: ${p.rating}`);
     out.push(`  difficulty: ${p.difficulty}`);
-    out.push(`  themes: [${p.themes.join(', ')}]`);
-    if (p.source.kind === 'composed') out.push('  source: composed');
-    else {
-      const { file, game, ply, played, mistake } = p.source;
-      out.push(`  source: { file: ${file}, game: ${game}, ply: ${ply}${played ? `, played: ${q(played)}` : ''}${mistake ? `, mistake: ${mistake}` : ''} }`);
-    }
-    if (p.note) out.push(`  note: ${q(p.note)}`);
+    out.push(`  themes: ${flowList(p.themes)}`);
+    out.push(`  source: ${p.source.kind === 'composed' ? 'composed' : sourceMap(p.source)}`);
+    if (p.note) out.push(`  note: ${quoted(p.note)}`);
   }
   return out.join('\n') + '\n';
 }

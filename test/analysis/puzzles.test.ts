@@ -61,6 +61,23 @@ describe('puzzle files', () => {
     expect(again.puzzles.map((p) => p.spec)).toEqual(r.puzzles.map((p) => p.spec));
   });
 
+  it('round-trips texts YAML would read otherwise: a source file holding `,` `}` `#` or `: `, an id that looks like a number', () => {
+    const [sac, take] = readPuzzleFile(GOOD, 'a.yaml').puzzles.map((p) => p.spec);
+    const specs = [
+      { ...sac!, id: '123', title: 'Quote " and \\ backslash: # not a comment' },
+      ...['games/a,b.pdn', 'games/x}.pdn', 'games/#1.pdn', 'games/a: b.pdn', "games/it's.pdn"].map((file, i) => ({
+        ...take!,
+        id: `take-${i}`,
+        source: { kind: 'game' as const, file, game: 2, ply: 14, played: 'c3:e5', mistake: 'missed' as const },
+      })),
+    ];
+    const yaml = makePuzzleYaml(specs);
+    const again = readPuzzleFile(yaml, 'b.yaml');
+    expect(again.errors).toEqual([]);
+    expect(again.puzzles.map((p) => p.spec)).toEqual(specs);
+    expect(yaml).toContain('- id: "123"\n');
+  });
+
   const bad = (text: string) => readPuzzleFile(text, 'puzzles/bad.yaml').errors.map((e) => formatProblem(e));
 
   it('reports broken YAML at its line', () => {
