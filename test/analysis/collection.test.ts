@@ -87,7 +87,7 @@ describe('the puzzle collection', () => {
     }
   });
 
-  it('gives every puzzle a theme, and a level that is its rating\'s', () => {
+  it("gives every puzzle a theme, and a level that is its rating's", () => {
     expect(figures.withoutTheme).toBe(0);
     for (const { spec } of entries) expect(spec.difficulty, spec.id).toBe(ratingLevel(spec.rating));
   });
