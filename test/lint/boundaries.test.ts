@@ -22,8 +22,8 @@ const folders = {
   cli: { module: 'cli/main.ts', fixture: 'cli/fixture.ts' },
   site: { module: 'site/src/lib/html.ts', fixture: 'site/src/lib/fixture.ts' },
   scripts: { module: 'scripts/serve.ts', fixture: 'scripts/fixture.ts' },
-  bench: { module: 'bench/run.ts', fixture: 'bench/fixture.ts' },
-  test: { module: 'test/records/cli.ts', fixture: 'test/lint/fixture.ts' },
+  bench: { module: 'bench/run.ts', fixture: 'bench/fixture.ts' }, // fixtures: (virtual path), linted as text, never read
+  test: { module: 'test/records/cli.ts', fixture: 'test/lint/fixture.ts' }, // (virtual path)
 } as const;
 type Folder = keyof typeof folders;
 const ALL = Object.keys(folders) as Folder[];
