@@ -222,6 +222,12 @@ describe('README.md code blocks', () => {
     expect(lineProblems('npm install ./bashni-0.0.1.tgz')).toEqual([`./bashni-0.0.1.tgz: npm pack makes ./bashni-${pkg.version}.tgz`]);
   });
 
+  it('names the tarball npm pack makes (bashni-VERSION.tgz) wherever it names one', () => {
+    const named = [...README.matchAll(/bashni-[\w.]+\.tgz/g)].map((m) => m[0]);
+    expect(named.length).toBeGreaterThan(0);
+    expect(new Set(named)).toEqual(new Set([`bashni-${pkg.version}.tgz`]));
+  });
+
   it('every shown output is checked: run, computed in process, or listed with a reason', () => {
     expect(withOutput.map((l) => l.command).sort()).toEqual([...RUN, ...IN_PROCESS].sort());
   });
