@@ -62,7 +62,7 @@ function compileLibrary(): void {
 }
 
 /** The folder `npm pack` and `npm publish` are given: the package exactly as users install it. */
-export const PACKAGE_DIR = 'dist/package';
+const PACKAGE_DIR = 'dist/package';
 
 /**
  * Stages the published package in dist/package/: the built dist/ (same layout, so `exports` and
