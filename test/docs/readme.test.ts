@@ -110,6 +110,9 @@ function bashniProblems(words: readonly string[]): string[] {
   } else if (command.commands.length > 0) return [`'${words[0]}' has no subcommand '${rest[0]}'`];
   const options: readonly Option[] = [...command.options, ...program.options];
   const fileArgument = command.registeredArguments.some((a) => /file|path|input/.test(a.name()));
+  // commander refuses more arguments than a command declares (`show --fen X [--svg]` was pasted so)
+  const maxArguments = command.registeredArguments.some((a) => a.variadic) ? Infinity : command.registeredArguments.length;
+  let positionals = 0;
   for (let i = 0; i < rest.length; i++) {
     const word = rest[i]!;
     if (word === '>') break; // a redirection: the rest is the shell's
@@ -125,6 +128,10 @@ function bashniProblems(words: readonly string[]): string[] {
         // an input named by an option (`--suite FILE`) must exist; an output (`-o FILE`) need not
         if (value !== undefined && option.long !== '--output' && /\/.*\.\w+$/.test(value) && !existsSync(join(ROOT, value))) problems.push(`${word} ${value}: no such file`);
       }
+      continue;
+    }
+    if (++positionals > maxArguments) {
+      problems.push(`'${command.name()}' takes no argument '${word}'`);
       continue;
     }
     if (fileArgument) {
@@ -216,7 +223,7 @@ describe('README.md code blocks', () => {
   it('the sh checks do fail: an unknown option, a missing file, an unknown command, a missing script', () => {
     expect(lineProblems('npx bashni verify --no-such games/*.pdn')).toEqual(["'verify' has no option --no-such"]);
     expect(lineProblems('npx bashni convert big.pdn --to jsonl > games.jsonl')).toEqual(['big.pdn: no such file']);
-    expect(lineProblems('npx bashni show --fen "W:Wc3:Bd4" [--svg]')).toEqual([]); // show takes no file: a stray word is commander's to refuse
+    expect(lineProblems('npx bashni show --fen "W:Wc3:Bd4" [--svg]')).toEqual(["'show' takes no argument '[--svg]'"]);
     expect(lineProblems('npx bashni puzzles grade x.yaml')).toEqual(["'puzzles' has no subcommand 'grade'"]);
     expect(lineProblems('npm run no-such-script')).toEqual(["no npm script 'no-such-script'"]);
     expect(lineProblems('npm install ./bashni-0.0.1.tgz')).toEqual([`./bashni-0.0.1.tgz: npm pack makes ./bashni-${pkg.version}.tgz`]);
