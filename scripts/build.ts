@@ -1,8 +1,9 @@
 // `npm run build`: dist/ from scratch. The library layers (engine, grammar, records, puzzles,
 // render) are compiled by tsc (tsconfig.build.json: JavaScript with declarations, one file per
 // source); the `bashni` command is bundled by esbuild into dist/cli/bashni.js, ESM with its
-// dependencies inlined, so it starts without resolving packages or transpiling anything.
-import { chmodSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+// dependencies inlined, so it starts without resolving packages or transpiling anything. Then the
+// package as it is published, in dist/package/ (`npm pack ./dist/package`, docs/publishing.md).
+import { chmodSync, copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
@@ -60,9 +61,32 @@ function compileLibrary(): void {
   if (run.status !== 0) throw new Error(`tsc -p tsconfig.build.json failed (exit ${run.status})`);
 }
 
+/** The folder `npm pack` and `npm publish` are given: the package exactly as users install it. */
+const PACKAGE_DIR = 'dist/package';
+
+/**
+ * Stages the published package in dist/package/: the built dist/ (same layout, so `exports` and
+ * `bin` are unchanged), README.md, LICENSE, and a package.json without what only this repository
+ * uses. Its `scripts` go above all: `prepare` (which builds dist/ on `npm ci` here) would be a
+ * lifecycle script of the installed package, and npm warns about it on every install of the
+ * tarball. The dev dependencies go too, and `private` (which keeps the repository itself from
+ * being published by mistake).
+ */
+function stagePackage(): void {
+  const dir = root + PACKAGE_DIR;
+  mkdirSync(dir, { recursive: true });
+  for (const layer of ['engine', 'grammar', 'records', 'puzzles', 'render', 'cli']) cpSync(`${root}dist/${layer}`, `${dir}/dist/${layer}`, { recursive: true });
+  copyFileSync(root + 'README.md', `${dir}/README.md`);
+  copyFileSync(root + 'LICENSE', `${dir}/LICENSE`);
+  const manifest = JSON.parse(readFileSync(root + 'package.json', 'utf8')) as Record<string, unknown>;
+  const { scripts: _scripts, devDependencies: _dev, private: _private, ...shipped } = manifest;
+  writeFileSync(`${dir}/package.json`, JSON.stringify(shipped, null, 2) + '\n');
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   rmSync(root + 'dist', { recursive: true, force: true });
   compileLibrary();
   await bundleCli();
-  process.stdout.write(`dist/: library compiled; ${CLI_BUNDLE} ${(statSync(root + CLI_BUNDLE).size / 1024).toFixed(0)} kB\n`);
+  stagePackage();
+  process.stdout.write(`dist/: library compiled; ${CLI_BUNDLE} ${(statSync(root + CLI_BUNDLE).size / 1024).toFixed(0)} kB; the package to publish in ${PACKAGE_DIR}/\n`);
 }

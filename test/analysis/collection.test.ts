@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
+import { makePuzzleYaml, readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
 import { collectionFigures } from '../../puzzles/stats.ts';
 import { makeFen } from '../../engine/fen.ts';
 import { parsePdn } from '../../grammar/pdn.ts';
@@ -87,13 +87,16 @@ describe('the puzzle collection', () => {
     }
   });
 
-  it('gives every puzzle a theme and a rating on the 600-2400 scale', () => {
+  it("gives every puzzle a theme, and a level that is its rating's", () => {
     expect(figures.withoutTheme).toBe(0);
-    for (const { spec } of entries) {
-      expect(spec.rating).toBeGreaterThanOrEqual(600);
-      expect(spec.rating).toBeLessThanOrEqual(2400);
-      expect(spec.difficulty).toBe(ratingLevel(spec.rating));
-    }
+    for (const { spec } of entries) expect(spec.difficulty, spec.id).toBe(ratingLevel(spec.rating));
+  });
+
+  it('holds ratings on the 600-2400 scale because the reader refuses any other (so every entry above is in range)', () => {
+    const [first] = entries;
+    const yaml = (rating: number) => makePuzzleYaml([{ ...first!.spec, rating, difficulty: ratingLevel(Math.min(2400, Math.max(600, rating))) }]);
+    const codes = (rating: number) => readPuzzleFile(yaml(rating), 'rated.yaml').errors.map((e) => e.code);
+    expect([599, 600, 2400, 2401].map(codes)).toEqual([['PUZZLE_BAD_RATING'], [], [], ['PUZZLE_BAD_RATING']]);
   });
 });
 

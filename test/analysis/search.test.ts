@@ -92,7 +92,6 @@ describe('search limits and determinism', () => {
     const r = search(pos, { nodes: 5000 });
     expect(r.nodes).toBeLessThanOrEqual(5001);
     expect(pos.legalMoves().some((m) => m.from === r.best!.from && m.path[0] === r.best!.path[0])).toBe(true);
-    expect(r.depth).toBeGreaterThan(0);
     // the budget is counted in nodes, so where it stops is fixed too: depth 5 finished
     expect(r.depth).toBe(5);
     expect(r.nodes).toBe(5000);
@@ -111,9 +110,9 @@ describe('search limits and determinism', () => {
     const pos = fen('W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8');
     const r = search(pos, { depth: 5 });
     expect(r.depth).toBe(5);
-    expect(r.nodes).toBeGreaterThan(100);
-    expect(r.pv.length).toBeGreaterThanOrEqual(5);
-    expect(() => texts(pos, r.pv)).not.toThrow();
+    // the search is deterministic at a fixed depth: the node count is exact (a change to move
+    // ordering or pruning shows here); the exact line below also proves every move of it legal
+    expect(r.nodes).toBe(3013);
     expect(texts(pos, [r.best!])).toEqual(['e3-d4']);
     expect(r.score).toBe(73);
     expect(scoreText(r.score)).toBe('+0.73');

@@ -28,10 +28,8 @@ describe('perft from the start position', () => {
   it('russian d8 counting every path is 929905', () => {
     expect(perft(Position.initial('russian'), 8, { dedupe: false })).toBe(929905);
   });
-  it('bashni and russian first differ at depth 6', () => {
-    expect(perft(Position.initial('bashni'), 5)).toBe(perft(Position.initial('russian'), 5));
-    expect(perft(Position.initial('bashni'), 6)).not.toBe(perft(Position.initial('russian'), 6));
-  });
+  // (that bashni and russian first differ at depth 6 is in the two tables above: 7482 both at
+  // depth 5, 37908 and 37986 at depth 6; each table is asserted exactly, so no separate test)
   it('divide sums to perft and names each first move', () => {
     const p = Position.initial();
     const d = divide(p, 4);

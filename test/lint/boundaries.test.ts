@@ -1,13 +1,16 @@
-// The layer boundaries of docs/architecture.md, as the linter enforces them: ESLint (the
-// project's own eslint.config.js) runs on small texts given paths inside the real folders, and
-// must report every import that crosses a boundary and nothing else. The table below is the
-// rule as written in the docs, kept apart from the config that implements it.
+// The layer boundaries of docs/architecture.md, as the linter enforces them. Three sources must
+// agree: the docs' table (parsed here: its last column, and the sentence on test/, bench/ and
+// scripts/ below it), the zones eslint.config.js builds (imported here), and what ESLint really
+// reports when it runs on small texts given paths inside the real folders (every pair of folders).
+import { readFileSync } from 'node:fs';
 import { relative, join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+// the project's config itself (plain JavaScript, so typed here by what ESLint takes)
+const eslintConfig = ((await import(new URL('../../eslint.config.js', import.meta.url).href)) as { default: Linter.Config[] }).default;
 
 /** A real module in each folder (imports resolve to files, so they must exist) and where a fixture importing it would live. */
 const folders = {
@@ -19,26 +22,71 @@ const folders = {
   cli: { module: 'cli/main.ts', fixture: 'cli/fixture.ts' },
   site: { module: 'site/src/lib/html.ts', fixture: 'site/src/lib/fixture.ts' },
   scripts: { module: 'scripts/serve.ts', fixture: 'scripts/fixture.ts' },
-  bench: { module: 'bench/run.ts', fixture: 'bench/fixture.ts' },
-  test: { module: 'test/records/cli.ts', fixture: 'test/lint/fixture.ts' },
+  bench: { module: 'bench/run.ts', fixture: 'bench/fixture.ts' }, // fixtures: (virtual path), linted as text, never read
+  test: { module: 'test/records/cli.ts', fixture: 'test/lint/fixture.ts' }, // (virtual path)
 } as const;
 type Folder = keyof typeof folders;
 const ALL = Object.keys(folders) as Folder[];
-const LAYERS: Folder[] = ['engine', 'grammar', 'records', 'render', 'puzzles'];
+const isFolder = (name: string): name is Folder => (ALL as string[]).includes(name);
+const sorted = (list: Iterable<Folder>): Folder[] => [...new Set(list)].sort();
 
-/** What each folder may import besides itself (docs/architecture.md). */
-const mayImport: Record<Folder, readonly Folder[]> = {
-  engine: [],
-  grammar: [],
-  records: ['engine', 'grammar'],
-  render: ['engine'],
-  puzzles: ['engine', 'grammar', 'records'],
-  cli: LAYERS,
-  site: LAYERS,
-  scripts: ALL.filter((f) => f !== 'cli' && f !== 'site'),
-  bench: ALL,
-  test: ALL,
-};
+/**
+ * What each folder may import besides itself, as docs/architecture.md writes it. The table's rows
+ * name a folder, its package entry and, in the last column, either "nothing of the project",
+ * "every layer ..." (the rows with a `bashni/` package entry), or folder names. The sentence after
+ * the table gives test/, bench/ ("may import anything") and scripts/ ("anything but X/ and Y/").
+ * A wording this parser does not know fails the test rather than being guessed.
+ */
+function documentedTable(markdown: string): Record<Folder, Folder[]> {
+  const rows = markdown
+    .split('\n')
+    .filter((line) => /^\| `[a-z]+\/`/.test(line))
+    .map((line) => line.split('|').map((cell) => cell.trim()));
+  const layers = rows.filter((r) => r[2]?.startsWith('`bashni/')).map((r) => r[1]!.slice(1, -2));
+  const table: Partial<Record<Folder, Folder[]>> = {};
+  for (const row of rows) {
+    const folder = row[1]!.slice(1, -2);
+    const cell = row.at(-2)!;
+    if (!isFolder(folder)) throw new Error(`docs/architecture.md names a folder the test does not know: ${folder}`);
+    const named = [...(cell.match(/[a-z]+/g) ?? [])].filter(isFolder).filter((name) => !new RegExp(`never ${name}/`).test(cell));
+    if (/nothing of the project|^`chevrotain`, itself$/.test(cell)) table[folder] = [];
+    else if (/^every layer/.test(cell)) table[folder] = sorted(layers.filter(isFolder).filter((name) => name !== folder));
+    else if (named.length > 0) table[folder] = sorted(named);
+    else throw new Error(`docs/architecture.md: cannot read the "may import" cell of ${folder}/: ${cell}`);
+  }
+  const prose = markdown.replace(/\s+/g, ' ');
+  const anything = /`test\/` and `bench\/` may import anything/.exec(prose);
+  const but = /`scripts\/` anything but ([a-z]+)\/ and ([a-z]+)\//.exec(prose);
+  if (!anything || !but) throw new Error('docs/architecture.md: the sentence on test/, bench/ and scripts/ is not where the test reads it');
+  for (const folder of ['test', 'bench'] as const) table[folder] = sorted(ALL.filter((f) => f !== folder));
+  table.scripts = sorted(ALL.filter((f) => f !== 'scripts' && f !== but[1] && f !== but[2]));
+  const missing = ALL.filter((f) => !table[f]);
+  if (missing.length > 0) throw new Error(`docs/architecture.md says nothing of ${missing.join(', ')}`);
+  return table as Record<Folder, Folder[]>;
+}
+
+interface Zone {
+  readonly target: string;
+  readonly from: readonly string[];
+}
+
+/** What each folder may import besides itself, as eslint.config.js's zones allow (a folder with no zone, test/ and bench/, may import every folder). */
+function configuredTable(): Record<Folder, Folder[]> {
+  const rule = eslintConfig.map((c) => c.rules?.['import-x/no-restricted-paths']).find((r) => r !== undefined);
+  if (!Array.isArray(rule)) throw new Error('eslint.config.js has no import-x/no-restricted-paths rule');
+  const zones = (rule[1] as { zones: Zone[] }).zones;
+  const table = {} as Record<Folder, Folder[]>;
+  for (const folder of ALL) {
+    // the folder's code: './x/**', or './site/src/**' for the site (its build configuration has a zone of its own, below)
+    const own = zones.filter((z) => z.target === `./${folder}/**` || z.target === `./${folder}/src/**`);
+    if (own.length > 1) throw new Error(`eslint.config.js: ${own.length} zones for ${folder}/`);
+    const forbidden = (own[0]?.from ?? []).map((glob) => /^\.\/([^/]+)\/\*\*$/.exec(glob)?.[1] ?? glob);
+    table[folder] = sorted(ALL.filter((f) => f !== folder && !forbidden.includes(f)));
+  }
+  return table;
+}
+
+const mayImport = documentedTable(readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8'));
 
 let eslint: ESLint;
 beforeAll(() => {
@@ -63,9 +111,31 @@ const boundary = (messages: Linter.LintMessage[]) => messages.filter((m) => m.ru
 describe('layer boundaries (eslint import-x/no-restricted-paths)', () => {
   const pairs = ALL.flatMap((from) => ALL.filter((to) => to !== from).map((to) => ({ from, to, allowed: mayImport[from].includes(to) })));
 
-  it('the table is the one in the docs: nothing but test/ and bench/ imports cli/ or site/', () => {
-    const intoApps = new Set(pairs.filter((p) => p.allowed && (p.to === 'cli' || p.to === 'site')).map((p) => p.from));
-    expect([...intoApps].sort()).toEqual(['bench', 'test']);
+  it("eslint.config.js's zones are the docs' table", () => {
+    expect(configuredTable()).toEqual(mayImport);
+  });
+
+  it("the docs' table, as parsed: layers import only those below them; nothing but test/ and bench/ imports cli/ or site/", () => {
+    expect(mayImport).toEqual({
+      engine: [],
+      grammar: [],
+      records: ['engine', 'grammar'],
+      render: ['engine'],
+      puzzles: ['engine', 'grammar', 'records'],
+      cli: ['engine', 'grammar', 'puzzles', 'records', 'render'],
+      site: ['engine', 'grammar', 'puzzles', 'records', 'render'],
+      scripts: ['bench', 'engine', 'grammar', 'puzzles', 'records', 'render', 'test'],
+      bench: ['cli', 'engine', 'grammar', 'puzzles', 'records', 'render', 'scripts', 'site', 'test'],
+      test: ['bench', 'cli', 'engine', 'grammar', 'puzzles', 'records', 'render', 'scripts', 'site'],
+    });
+  });
+
+  it("the site's build configuration may also import scripts/, and nothing else the site may not", () => {
+    const rule = eslintConfig.map((c) => c.rules?.['import-x/no-restricted-paths']).find((r) => r !== undefined) as [unknown, { zones: Zone[] }];
+    const config = rule[1].zones.find((z) => z.target === './site/*.mjs');
+    const site = rule[1].zones.find((z) => z.target === './site/src/**');
+    expect(config?.from).toEqual(site?.from.filter((glob) => glob !== './scripts/**'));
+    expect(site?.from).toContain('./scripts/**');
   });
 
   it.each(pairs)('$from/ importing $to/: allowed $allowed', async ({ from, to, allowed }) => {

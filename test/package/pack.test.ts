@@ -1,8 +1,10 @@
-// The published package as a user gets it: `npm pack` (which builds dist/ through the `prepare`
-// script), the tarball installed into an empty folder, then there: the `bashni` command, a plain
-// JavaScript consumer, a TypeScript consumer type-checked against the shipped declarations, and the
-// bundle under Node 22 (which refuses TypeScript inside node_modules). The commands' output must be
-// the same as from the sources. Needs the npm registry (the package's dependencies, and node@22).
+// The published package as a user gets it: `npm run build` (which stages the package in
+// dist/package/), `npm pack ./dist/package`, the tarball installed into an empty folder, then
+// there: the `bashni` command, a plain JavaScript consumer, a TypeScript consumer type-checked
+// against the shipped declarations (NodeNext, and node10 through `typesVersions`), and the bundle
+// under Node 22 (which refuses TypeScript inside node_modules). The commands' output must be the
+// same as from the sources. Needs the npm registry (the package's dependencies, and node@22):
+// BASHNI_OFFLINE=1 skips this file and says so (README, Quick start).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync, type SpawnSyncReturns } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,9 +20,14 @@ const version = (JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as { ve
 // here must see none, or it would work on this repository instead of the folder it is given.
 const env = Object.fromEntries(Object.entries(process.env).filter(([k]) => !/^npm_/i.test(k)));
 
+const offline = process.env.BASHNI_OFFLINE === '1';
+if (offline) console.log('test/package/pack.test.ts skipped: BASHNI_OFFLINE=1, and packing and installing the package needs the npm registry');
+
 let work: string;
 let consumer: string;
 let tarball: string;
+/** What `npm install` of the tarball printed. */
+let installOutput: string;
 
 /** Runs a program in `cwd` with the cleaned environment. */
 function run(cmd: string, args: readonly string[], cwd: string): SpawnSyncReturns<string> {
@@ -74,14 +81,18 @@ export { nodes, replayed, svg, wrong };
 `;
 
 beforeAll(() => {
+  if (offline) return;
   work = mkdtempSync(join(tmpdir(), 'bashni-pack-'));
-  ok('npm', ['pack', '--pack-destination', work], root);
+  ok('npm', ['run', 'build'], root);
+  ok('npm', ['pack', './dist/package', '--pack-destination', work], root);
   const tarballs = readdirSync(work).filter((f) => f.endsWith('.tgz'));
   expect(tarballs).toEqual([`bashni-${version}.tgz`]);
   tarball = join(work, tarballs[0]!);
   consumer = join(work, 'consumer');
   mkdirSync(consumer);
-  ok('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], consumer);
+  const install = run('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', tarball], consumer);
+  if (install.status !== 0) throw new Error(`npm install ${tarball} exited ${install.status}:\n${install.stdout}\n${install.stderr}`);
+  installOutput = install.stdout + install.stderr;
   writeFileSync(join(consumer, 'consumer.mjs'), javascriptConsumer);
   writeFileSync(join(consumer, 'consumer.ts'), typescriptConsumer);
 }, 600_000);
@@ -90,7 +101,7 @@ afterAll(() => {
   if (work) rmSync(work, { recursive: true, force: true });
 });
 
-describe('the packed tarball', () => {
+describe.skipIf(offline)('the packed tarball', () => {
   it('holds dist/, README.md, LICENSE and package.json only', () => {
     const files = ok('tar', ['-tzf', tarball], work).trim().split('\n');
     for (const f of files) expect(f).toMatch(/^package\/(dist\/.+|README\.md|LICENSE|package\.json)$/);
@@ -99,6 +110,17 @@ describe('the packed tarball', () => {
       expect(files).toContain(`package/dist/${entry}/index.js`);
       expect(files).toContain(`package/dist/${entry}/index.d.ts`);
     }
+  });
+
+  it("ships a package.json without the repository's scripts (no `prepare` for npm to warn about on install) and with every entry's types", () => {
+    const shipped = JSON.parse(ok('tar', ['-xzOf', tarball, 'package/package.json'], work)) as Record<string, unknown>;
+    const repository = JSON.parse(readFileSync(`${root}package.json`, 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(shipped)).not.toContain('scripts');
+    // npm 11 warned: "1 package has install scripts not yet covered by allowScripts: bashni@0.1.0 (prepare: npm run build)"
+    expect(installOutput).not.toMatch(/prepare|install-scripts/);
+    expect(Object.keys(shipped)).not.toContain('devDependencies');
+    expect(Object.keys(shipped)).not.toContain('private');
+    for (const field of ['name', 'version', 'type', 'bin', 'exports', 'typesVersions', 'engines', 'dependencies']) expect(shipped[field], field).toEqual(repository[field]);
   });
 
   it('installs with its runtime dependencies only (no site, test or build tools)', () => {
@@ -113,7 +135,7 @@ describe('the packed tarball', () => {
   });
 });
 
-describe('the installed command', () => {
+describe.skipIf(offline)('the installed command', () => {
   it('counts perft 7 (189912) and prints its version', () => {
     const perft = npxBashni('perft', '7');
     expect(perft.stderr).toBe('');
@@ -148,7 +170,7 @@ describe('the installed command', () => {
   });
 });
 
-describe('the installed library', () => {
+describe.skipIf(offline)('the installed library', () => {
   it('runs a plain JavaScript consumer that imports bashni/engine and bashni/pdn', () => {
     expect(ok(process.execPath, ['consumer.mjs'], consumer)).toBe(
       '7482\n0 Event=Packed Variant=Bashni c3-d4 f6-e5 d4:f6 *\nW:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8\n',
@@ -167,9 +189,23 @@ describe('the installed library', () => {
     expect(tsc.stdout + tsc.stderr).toBe('');
     expect(tsc.status).toBe(0);
   });
+
+  it('type-checks the same consumer with moduleResolution node10 (typesVersions), and fails on a wrong call there too', () => {
+    writeFileSync(
+      join(consumer, 'tsconfig.node10.json'),
+      JSON.stringify({
+        compilerOptions: { strict: true, noEmit: true, module: 'ES2022', moduleResolution: 'node10', target: 'ES2022', lib: ['ES2022'], types: [], skipLibCheck: false },
+        files: ['consumer.ts'],
+      }),
+    );
+    const tsc = run(process.execPath, [`${root}node_modules/typescript/bin/tsc`, '-p', 'tsconfig.node10.json'], consumer);
+    // without typesVersions: "Cannot find module 'bashni/engine' or its corresponding type declarations"
+    expect(tsc.stdout + tsc.stderr).toBe('');
+    expect(tsc.status).toBe(0);
+  });
 });
 
-describe('under Node 22', () => {
+describe.skipIf(offline)('under Node 22', () => {
   it('runs the installed bundle and the JavaScript consumer', () => {
     const node22 = (...args: string[]): string => ok('npx', ['-y', 'node@22', ...args], consumer);
     expect(node22('-p', 'process.versions.node')).toMatch(/^22\./);
