@@ -80,7 +80,8 @@ const REQUIRED = ['id', 'fen', 'goal', 'solution', 'rating', 'difficulty', 'sour
 /** The rating scale (puzzles/grade.ts). */
 export const RATING_MIN = 600;
 export const RATING_MAX = 2400;
-const ID_RE = /^[a-z0-9][a-z0-9._-]*$/;
+/** A puzzle id: lower-case letters, digits, '.', '_' or '-', starting with a letter or digit. */
+export const ID_RE = /^[a-z0-9][a-z0-9._-]*$/;
 const THEME_RE = /^[a-z][a-z0-9-]*$/;
 
 /**

@@ -90,6 +90,60 @@ export interface MineGamesOptions extends MineOptions {
   readonly sourceFile: string;
 }
 
+/** Russian letters in Latin ones (as in passports, ICAO 9303), so that `ИГРЫ.pdn` gives ids from `igry`. */
+const CYRILLIC_LATIN: Readonly<Record<string, string>> = {
+  а: 'a',
+  б: 'b',
+  в: 'v',
+  г: 'g',
+  д: 'd',
+  е: 'e',
+  ё: 'e',
+  ж: 'zh',
+  з: 'z',
+  и: 'i',
+  й: 'i',
+  к: 'k',
+  л: 'l',
+  м: 'm',
+  н: 'n',
+  о: 'o',
+  п: 'p',
+  р: 'r',
+  с: 's',
+  т: 't',
+  у: 'u',
+  ф: 'f',
+  х: 'kh',
+  ц: 'ts',
+  ч: 'ch',
+  ш: 'sh',
+  щ: 'shch',
+  ъ: 'ie',
+  ы: 'y',
+  ь: '',
+  э: 'e',
+  ю: 'iu',
+  я: 'ia',
+};
+
+/**
+ * The id prefix of puzzles mined from a record file: its name without `.pdn`, lower-case, Russian
+ * letters in Latin ones, any other run of characters an id cannot hold as one `-`, starting with a
+ * letter or digit; `mined` when nothing is left (`.pdn`, `---.pdn`). Ids made from it
+ * (`<prefix>-g1-p11`) are always valid ids (ID_RE).
+ * @example minedIdPrefix('games/ИГРЫ 2024.pdn') // 'igry-2024'
+ */
+export function minedIdPrefix(file: string): string {
+  const name = file
+    .replace(/^.*[\\/]/, '')
+    .replace(/\.pdn$/i, '')
+    .toLowerCase();
+  const latin = [...name].map((c) => CYRILLIC_LATIN[c] ?? c).join('');
+  const prefix = latin.replace(/[^a-z0-9._-]+/g, '-').replace(/^[^a-z0-9]+/, '');
+  return prefix || 'mined';
+}
+
 /** What mining finds in one position, as plain data (it can cross to and from worker threads). */
 export interface PositionFind {
   readonly goal: PuzzleGoal;
