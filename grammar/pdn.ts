@@ -85,6 +85,7 @@ function balance(tokens: IToken[], report: (code: PdnCode, message: string, tok:
     // synthetic `)` placed right after the last token of the variation (positions for messages)
     const { line, column, offset } = tokenEnd(ref);
     const closers = open.map(() => createTokenInstance(RParen, '', offset, offset, line, line, column, column));
+    // eslint-disable-next-line no-restricted-syntax -- at most MAX_VARIATION_DEPTH (64) closers: `open` never grows past it
     out.splice(at, 0, ...closers);
   }
   return out;
@@ -173,7 +174,7 @@ export function parsePdn(text: string, options: ParseOptions = {}): ParseOutput<
   try {
     for (const g of parseGames(text, options)) {
       games.push(g.game);
-      errors.push(...g.errors);
+      for (const e of g.errors) errors.push(e);
     }
   } catch (e) {
     errors.push(internalProblem(e, games.length, options.file));

@@ -418,7 +418,7 @@ export function replayGame(game: GameRecord, options: ReplayOptions = {}): Repla
   const mainLine = replayLine(start.pos, game.moves, ctx, undefined, false, lineProblems, progress);
   // main line first, then variations, each in the order met
   lineProblems.sort((a, b) => Number(a.detail?.inVariation ?? false) - Number(b.detail?.inVariation ?? false));
-  problems.push(...lineProblems);
+  for (const p of lineProblems) problems.push(p);
   let outcome: ReplayResult['outcome'];
   if (!mainLine.problem) {
     const final = mainLine.end;
