@@ -22,7 +22,8 @@ describe('no spread of an array into a call', () => {
   });
 
   it('a spread into an array literal, and a spread line disabled with its reason, are not', async () => {
-    const text = 'export function f(a: number[]): number[] {\n  // eslint-disable-next-line no-restricted-syntax -- a pair\n  g(...[1, 2]);\n  return [...a];\n}\nfunction g(x: number, y: number): number {\n  return x + y;\n}\n';
+    const text =
+      'export function f(a: number[]): number[] {\n  // eslint-disable-next-line no-restricted-syntax -- a pair\n  g(...[1, 2]);\n  return [...a];\n}\nfunction g(x: number, y: number): number {\n  return x + y;\n}\n';
     expect(await spreadErrors('grammar', text)).toBe(0);
   });
 });
