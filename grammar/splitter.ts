@@ -1,6 +1,7 @@
 // Cutting PDN text into games: a hand-written scanner, linear, incremental (text is pushed as it
 // arrives and the text of finished games is dropped, so memory is bounded by the largest game).
 // It only has to find where games end; the lexer and parser read each game afterwards.
+import { isBlank, WORD_STOPS } from './chars.ts';
 import { lineBreaks, type SourcePos } from './source-pos.ts';
 import { RESULT_PATTERN, RESULT_TEXTS } from './results.ts';
 
@@ -53,30 +54,26 @@ function mayStartResult(buf: string, i: number): boolean {
   return d < 128 && RESULT_SECOND[d] === 1;
 }
 
-// ASCII characters that start an ordinary token for the splitter: not white space (as isSpace)
-// and none of `{ % ; " [ ] ( )`
+// ASCII characters that start an ordinary token for the splitter: not blank (chars.ts) and none
+// of `{ % ; " [ ] ( )`
 const ORDINARY_START = new Uint8Array(128);
-for (let c = 0; c < 128; c++) ORDINARY_START[c] = isSpace(c) || '{%;"[]()'.includes(String.fromCharCode(c)) ? 0 : 1;
+for (let c = 0; c < 128; c++) ORDINARY_START[c] = isBlank(c) || '{%;"[]()'.includes(String.fromCharCode(c)) ? 0 : 1;
 
-// ASCII characters that end an ordinary run: white space (as `\s`), `{}%;"[]()` and the results of
+// ASCII characters that end an ordinary run: blanks (chars.ts), `{}%;"[]()` and the results of
 // one character (`*`)
 const RUN_STOP = new Uint8Array(128);
-for (const ch of ' \t\n\r\f\v{}%;"[]()') RUN_STOP[ch.charCodeAt(0)] = 1;
+for (let c = 0; c < 128; c++) if (isBlank(c)) RUN_STOP[c] = 1;
+for (const ch of '{}%;"[]()') RUN_STOP[ch.charCodeAt(0)] = 1;
 for (const text of RESULT_TEXTS) if (text.length === 1 && text.charCodeAt(0) < 128) RUN_STOP[text.charCodeAt(0)] = 1;
-
-/** True for the non-ASCII characters of `\s` (JavaScript's white space and line terminators). */
-function isWideSpace(c: number): boolean {
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
 
 /**
  * From `j`: skips characters that never start anything the splitter cares about (anything but
- * `\s{}%;"[]()*`), then spaces and tabs (no line break); returns the index reached, at most `limit`.
+ * blanks and `{}%;"[]()*`), then spaces and tabs (no line break); returns the index reached, at most `limit`.
  */
 function skipOrdinary(buf: string, j: number, limit: number): number {
   for (; j < limit; j++) {
     const c = buf.charCodeAt(j);
-    if (c < 128 ? RUN_STOP[c] === 1 : isWideSpace(c)) break;
+    if (c < 128 ? RUN_STOP[c] === 1 : isBlank(c)) break;
   }
   for (; j < limit; j++) {
     const c = buf.charCodeAt(j);
@@ -102,13 +99,13 @@ function tagNameAt(buf: string, i: number): string | undefined {
 }
 const TAG_LINE_AT = /[ \t]*\[[A-Za-z_][A-Za-z0-9_]*[ \t]+"/y;
 
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
-}
+// (a code unit >= 128 is a word stop only if blank: WORD_STOPS is ASCII)
+const WORD_STOP = new Uint8Array(128);
+for (const ch of WORD_STOPS) WORD_STOP[ch.charCodeAt(0)] = 1;
 
-/** True if a token can end right before this character code (so a result may start after it). */
+/** True if a token can end right before this character code (so a result may start after it): a blank or a word stop, as the lexer's Junk stops (chars.ts). */
 function endsToken(c: number): boolean {
-  return isSpace(c) || c === 41 /* ) */ || c === 125 /* } */ || c === 93 /* ] */ || c === 34 /* " */ || c === 40 /* ( */ || c === 123;
+  return isBlank(c) || WORD_STOP[c] === 1;
 }
 
 /**
@@ -228,7 +225,7 @@ export class GameSplitter {
     const start = this.gameStart;
     const buf = this.buf;
     let k = start;
-    while (k < end && isSpace(buf.charCodeAt(k))) k++;
+    while (k < end && isBlank(buf.charCodeAt(k))) k++;
     if (this.skipping) {
       out.push({ text: '', pos: this.skipping, end: reason, tooLarge: true });
       this.skipping = undefined;
@@ -275,7 +272,7 @@ export class GameSplitter {
       const c = buf.charCodeAt(i);
       // the most frequent case first: a character that starts an ordinary token (a move, a
       // number, a result...), i.e. neither white space nor one of `{ % ; " [ ] ( )`
-      if (c < 128 ? ORDINARY_START[c] === 1 : c !== 0xa0 && c !== 0xfeff) {
+      if (c < 128 ? ORDINARY_START[c] === 1 : !isBlank(c)) {
         if (!inTag && mayStartResult(buf, i) && (i === 0 ? this.before < 0 || endsToken(this.before) : endsToken(buf.charCodeAt(i - 1)))) {
           RESULT_AT.lastIndex = i;
           if (RESULT_AT.test(buf) && RESULT_AT.lastIndex <= limit) {
@@ -294,7 +291,7 @@ export class GameSplitter {
         i = skipOrdinary(buf, i + 1, limit);
         continue;
       }
-      if (isSpace(c)) {
+      if (isBlank(c)) {
         if (c === 10 || c === 13) inTag = false;
         i++;
         continue;
@@ -357,7 +354,7 @@ export class GameSplitter {
     if (!final && !this.skipping && i - this.gameStart > MAX_GAME_CHARS) {
       // the game goes on past the cap: its start kept, its text dropped as it is scanned
       let k = this.gameStart;
-      while (k < i && isSpace(buf.charCodeAt(k))) k++;
+      while (k < i && isBlank(buf.charCodeAt(k))) k++;
       this.skipping = this.posAt(k);
     }
     if (this.skipping) this.gameStart = i;
