@@ -263,7 +263,7 @@ export async function* parsePdnStream(chunks: AsyncIterable<string | Uint8Array>
 export async function* splitPdnStream(chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>, options: { readonly encoding?: PdnEncoding } = {}): AsyncGenerator<GameText> {
   const splitter = new GameSplitter();
   let decoder: TextDecoder | undefined;
-  let first = true;
+  // (a BOM at the start is dropped by the splitter, whoever reads)
   for await (const chunk of chunks as AsyncIterable<string | Uint8Array>) {
     let text: string;
     if (typeof chunk === 'string') text = chunk;
@@ -274,8 +274,6 @@ export async function* splitPdnStream(chunks: AsyncIterable<string | Uint8Array>
       }
       text = decoder.decode(chunk, { stream: true });
     }
-    if (first && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    if (text.length > 0) first = false;
     yield* splitter.push(text);
   }
   if (decoder) {

@@ -98,6 +98,8 @@ function tagNameAt(buf: string, i: number): string | undefined {
   return buf.slice(start, j);
 }
 const TAG_LINE_AT = /[ \t]*\[[A-Za-z_][A-Za-z0-9_]*[ \t]+"/y;
+/** The text up to the end of the buffer could still grow into TAG_LINE_AT. */
+const TAG_LINE_PREFIX = /[ \t]*(?:\[(?:[A-Za-z_][A-Za-z0-9_]*[ \t]*)?)?$/y;
 
 // (a code unit >= 128 is a word stop only if blank: WORD_STOPS is ASCII)
 const WORD_STOP = new Uint8Array(128);
@@ -143,14 +145,22 @@ export class GameSplitter {
   private column = 1;
   private offset = 0;
 
+  /** No text pushed yet: a BOM (U+FEFF) at the very start is no part of the text. */
+  private atStart = true;
+
   /** Adds text; returns the games completed by it. */
   push(chunk: string): GameText[] {
+    if (this.atStart && chunk.length > 0) {
+      // dropped here, whoever reads: parsePdn and parsePdnStream then count positions alike
+      this.atStart = false;
+      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
+    }
     this.buf += chunk;
     if (!this.loneCR && chunk.length > 0) {
       this.loneCR = (this.endsCR && chunk.charCodeAt(0) !== 10) || LONE_CR.test(chunk);
       this.endsCR = chunk.charCodeAt(chunk.length - 1) === 13;
     }
-    this.nextFrom = [-1, -1, -1]; // a "none found" may no longer hold
+    this.nextFrom = [-1, -1, -1, -1]; // a "none found" may no longer hold
     // scan up to the last line end, `\n` or `\r` (the text after it may go on in the next chunk);
     // only the new chunk is searched: the text before it has no line end after `scan`
     const nl = Math.max(chunk.lastIndexOf('\n'), chunk.lastIndexOf('\r'));
@@ -165,14 +175,14 @@ export class GameSplitter {
     return this.run(this.buf.length, true);
   }
 
-  // Next positions of `}`, `\n` and `\r` at or after some index, cached so that scanning a long
+  // Next positions of `}`, `\n`, `\r` and `{` at or after some index, cached so that scanning a long
   // comment or a file without `\r` stays linear (indexOf from every line would be quadratic).
-  // for each of `}` `\n` `\r`: where it was searched from and found (-1: none), or from = -1
-  private nextAt = [0, 0, 0];
-  private nextFrom = [-1, -1, -1];
+  // for each of `}` `\n` `\r` `{`: where it was searched from and found (-1: none), or from = -1
+  private nextAt = [0, 0, 0, 0];
+  private nextFrom = [-1, -1, -1, -1];
 
   private next(code: number, i: number): number {
-    const k = code === 125 ? 0 : code === 10 ? 1 : 2;
+    const k = code === 125 ? 0 : code === 10 ? 1 : code === 13 ? 2 : 3;
     const at = this.nextAt[k]!;
     const from = this.nextFrom[k]!;
     if (from >= 0 && from <= i && (at < 0 || at >= i)) return at;
@@ -180,6 +190,23 @@ export class GameSplitter {
     this.nextAt[k] = found;
     this.nextFrom[k] = i;
     return found;
+  }
+
+  /**
+   * A line inside a `{` comment starts like a tag (`[Note "x"]`), at `from`: is the comment closed
+   * after it (true: the line is comment text) or never (false: the `{` was left open and a game
+   * starts here)? Closed when a `}` comes before any other `{`, as the lexer reads a comment (the
+   * first `}` closes it); open when a `{` comes first, when no `}` follows at all, or when none
+   * follows within MAX_GAME_CHARS (a longer game is not read anyway). undefined: not known from
+   * the text pushed so far.
+   */
+  private braceClosesAfter(from: number, final: boolean): boolean | undefined {
+    const close = this.next(125, from);
+    const open = this.next(123, from);
+    if (close >= 0 && close - from <= MAX_GAME_CHARS) return open < 0 || close < open;
+    if (open >= 0 && open - from <= MAX_GAME_CHARS) return false;
+    if (final || this.buf.length - from > MAX_GAME_CHARS) return false;
+    return undefined;
   }
 
   /** Index of the next line break (`\n` or `\r`) from i, or -1. */
@@ -261,12 +288,29 @@ export class GameSplitter {
           break;
         }
         TAG_LINE_AT.lastIndex = nl + 1;
+        const tagLine = TAG_LINE_AT.test(buf);
+        // what came of the next line may yet become a tag line (a chunk ended at the line break,
+        // or within `[Name`): decide when more is here, so that where chunks end never changes
+        // where games end
+        TAG_LINE_PREFIX.lastIndex = nl + 1;
+        if (!tagLine && !final && TAG_LINE_PREFIX.test(buf) && buf.length - this.gameStart <= MAX_GAME_CHARS) {
+          i = nl;
+          break;
+        }
+        if (tagLine) {
+          const closed = this.braceClosesAfter(nl + 1, final);
+          if (closed === undefined) {
+            i = nl; // not known yet: wait for more text
+            break;
+          }
+          if (!closed) {
+            // unclosed comment: the next game starts at this tag line
+            inBrace = false;
+            hasMoves = true;
+          }
+        }
         i = nl + 1;
         inTag = false; // a tag ends with its line, comments included (as in the parser)
-        if (TAG_LINE_AT.test(buf)) {
-          inBrace = false; // unclosed comment: the next game starts here
-          hasMoves = true;
-        }
         continue;
       }
       const c = buf.charCodeAt(i);
@@ -374,7 +418,7 @@ export class GameSplitter {
     this.posAt(cut);
     this.before = this.buf.charCodeAt(cut - 1);
     this.buf = this.buf.slice(cut);
-    this.nextFrom = [-1, -1, -1];
+    this.nextFrom = [-1, -1, -1, -1];
     this.gameStart = 0;
     this.scan -= cut;
     this.posIndex -= cut;
