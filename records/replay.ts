@@ -591,8 +591,11 @@ function lineJson(line: ResolvedLine, source: Variation | undefined): LineJson {
 /** The per-ply JSON of one game (docs/records.md): what `convert --to json` prints and the site's replay pages read.
  * `r` is the game's replay with these options, for a caller that also wants its problems as problems. */
 export function gameJson(game: GameRecord, options: ReplayOptions & { index?: number; file?: string } = {}, r: ReplayResult = replayGame(game, options)): GameJson {
-  const tags: Record<string, string> = {};
-  for (const t of game.tags) if (!(t.name in tags)) tags[t.name] = t.value;
+  // the first of each name; a Map, then fromEntries: a tag named `constructor` or `toString` is
+  // no property of Object.prototype here, and `__proto__` becomes an own field, not the prototype
+  const first = new Map<string, string>();
+  for (const t of game.tags) if (!first.has(t.name)) first.set(t.name, t.value);
+  const tags: Record<string, string> = Object.fromEntries(first);
   return {
     ...(options.file !== undefined ? { file: options.file } : {}),
     ...(options.index !== undefined ? { index: options.index } : {}),
