@@ -18,6 +18,7 @@ import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Var
 import { isSetup, mapMoves, tagNamed, walkMoves } from '../grammar/record.ts';
 import { resultWinner } from '../grammar/results.ts';
 import { problemJson, type PdnCode, type Problem, type ProblemDetail, type ProblemJson } from '../grammar/problem.ts';
+import { checkRecord } from './arguments.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Notation style
@@ -390,11 +391,14 @@ function startPosition(game: GameRecord, variant: VariantName): { pos?: Position
 }
 
 /**
- * Replays one game: main line and (by default) every variation. Never throws.
+ * Replays one game: main line and (by default) every variation. Never throws for a GameRecord
+ * (anything else is a TypeError, records/arguments.ts).
  * The game is valid when it has no parse error, a known variant and start position, every move of
  * every line resolves to exactly one legal move, and the result does not contradict the final position.
  */
 export function replayGame(game: GameRecord, options: ReplayOptions = {}): ReplayResult {
+  checkRecord(game, 'replayGame');
+  options ??= {};
   const style = detectStyle(game);
   const problems: ReplayProblem[] = [];
   for (const e of options.parseErrors ?? []) if (e.severity === 'error') problems.push(problemAt(e.pos, e.code, e.message));
@@ -590,7 +594,10 @@ function lineJson(line: ResolvedLine, source: Variation | undefined): LineJson {
 
 /** The per-ply JSON of one game (docs/records.md): what `convert --to json` prints and the site's replay pages read.
  * `r` is the game's replay with these options, for a caller that also wants its problems as problems. */
-export function gameJson(game: GameRecord, options: ReplayOptions & { index?: number; file?: string } = {}, r: ReplayResult = replayGame(game, options)): GameJson {
+export function gameJson(game: GameRecord, options: ReplayOptions & { index?: number; file?: string } = {}, r?: ReplayResult): GameJson {
+  checkRecord(game, 'gameJson');
+  options ??= {};
+  r ??= replayGame(game, options);
   // the first of each name; a Map, then fromEntries: a tag named `constructor` or `toString` is
   // no property of Object.prototype here, and `__proto__` becomes an own field, not the prototype
   const first = new Map<string, string>();
@@ -657,6 +664,8 @@ function writtenCaptureForm(line: ResolvedLine): CaptureStyle {
  * everything after them in their line) are kept as written.
  */
 export function convertGame(game: GameRecord, options: ConvertOptions = {}): ConvertResult {
+  checkRecord(game, 'convertGame');
+  options ??= {};
   const replay = replayGame(game, { ...options, info: false });
   const own = replay.style;
   const style: NotationStyle = {

@@ -10,7 +10,7 @@ import { corpusFiles, readCorpus } from '../grammar/helpers.ts';
 
 interface Reading {
   games: GameRecord[];
-  errors: ParseProblem[];
+  errors: readonly ParseProblem[];
 }
 
 async function streamed(chunks: Iterable<string | Uint8Array>): Promise<Reading> {
