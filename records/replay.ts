@@ -15,10 +15,9 @@ import { GameHistory, NO_PROGRESS_PLIES, Position, parseFen, makeFen, parseMoveT
 import type { CaptureStyle, FenErrorCode, Separator, SquareStyle, WrittenMove } from '../engine/index.ts';
 import type { Color, Move, Square, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos, Variation } from '../grammar/record.ts';
-import { isSetup, mapMoves, tagNamed, walkMoves } from '../grammar/record.ts';
+import { checkRecord, isSetup, mapMoves, tagNamed, walkMoves } from '../grammar/record.ts';
 import { resultWinner } from '../grammar/results.ts';
 import { problemJson, type PdnCode, type Problem, type ProblemDetail, type ProblemJson } from '../grammar/problem.ts';
-import { checkRecord } from './arguments.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Notation style
@@ -392,7 +391,7 @@ function startPosition(game: GameRecord, variant: VariantName): { pos?: Position
 
 /**
  * Replays one game: main line and (by default) every variation. Never throws for a GameRecord
- * (anything else is a TypeError, records/arguments.ts).
+ * (anything else is a TypeError: grammar's checkRecord).
  * The game is valid when it has no parse error, a known variant and start position, every move of
  * every line resolves to exactly one legal move, and the result does not contradict the final position.
  */
