@@ -107,7 +107,7 @@ for (const ch of WORD_STOPS) WORD_STOP[ch.charCodeAt(0)] = 1;
 
 /** True if a token can end right before this character code (so a result may start after it): a blank or a word stop, as the lexer's Junk stops (chars.ts). */
 function endsToken(c: number): boolean {
-  return isBlank(c) || WORD_STOP[c] === 1;
+  return isBlank(c) || (c < 128 && WORD_STOP[c] === 1);
 }
 
 /**
