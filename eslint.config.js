@@ -119,4 +119,20 @@ export default tseslint.config(
       'no-restricted-globals': ['error', ...nodeGlobals],
     },
   },
+  {
+    // Spreading an array into a call (`a.push(...b)`, `Math.max(...b)`) puts every element on the
+    // stack: past about 120,000 elements it throws "Maximum call stack size exceeded" (a valid
+    // game with 130,000 comments did). Loop, or concat, instead. A spread of a list whose size is
+    // fixed by the code may stay, with an eslint-disable comment saying why it is bounded.
+    files: ['engine/**/*.ts', 'grammar/**/*.ts', 'records/**/*.ts', 'puzzles/**/*.ts', 'render/**/*.ts', 'site/src/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: ':matches(CallExpression, NewExpression) > SpreadElement',
+          message: 'No spread into a call: an unbounded array overflows the stack (issue 22). Use a loop or concat; for a list of fixed size, disable this line and say why it is bounded.',
+        },
+      ],
+    },
+  },
 );

@@ -10,7 +10,16 @@
 //   and variations, or a real game's moves repeated), some past the caps of one game;
 // - tag-controls: control characters (ESC sequences, NUL, C1, bidi overrides) in tag values and
 //   names, comments and move text;
-// - puzzle-yaml: the puzzle files mutated (shapes, values, sources), through `puzzles check`.
+// - puzzle-yaml: the puzzle files mutated (shapes, values, sources), through `puzzles check`;
+// - comment-floods: games holding 10,000 to 200,000 comments before the first move, in a game
+//   without moves, after the last move or in an empty variation (a spread of them once overflowed
+//   the stack), some multi-line with lines that start like tags, some with lone-CR line ends;
+// - chunk-splits: mutated corpus text (with lone CRs, a BOM, wide spaces, unclosed comments
+//   before tag lines) pushed to the splitter in pieces cut at random places: the games and
+//   problems must be those of parsePdn on the whole text (counted as chunking mismatches);
+// - wrong-types: the library's public functions called with arguments of the wrong type or
+//   range (null, numbers, NaN, 1.5, objects, unknown variant names...): a function that returns
+//   results must not throw; the others may throw a TypeError or RangeError, nothing else.
 // For every PDN input: parsePdn throws nothing and reports no PDN_INTERNAL; makePdn (both modes)
 // throws nothing; compatible writing is stable (counted); with control characters inserted,
 // verify's text line for every game, as the CLI prints it (cli/terminal-text.ts), holds none a
@@ -21,7 +30,11 @@
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { decodePdn, makePdn, parseGames, parsePdn, PdnGameWriter } from '../grammar/index.ts';
+import { decodePdn, GameSplitter, makePdn, parseGames, parsePdn, PdnGameWriter } from '../grammar/index.ts';
+import { gameParser } from '../grammar/pdn.ts';
+import { divide, parseFen, perft, Position } from '../engine/index.ts';
+import { renderBoardSvg } from '../render/index.ts';
+import { replayGame } from '../records/replay.ts';
 import { rng } from '../engine/random.ts';
 import { checkGame, reportText } from '../records/verify.ts';
 import { convertGame } from '../records/convert.ts';
@@ -32,7 +45,7 @@ import { CollectionCheck } from '../puzzles/check.ts';
 import { safeText } from '../cli/terminal-text.ts';
 import { OUT_DIR, runCommand } from './measure.ts';
 
-export const FUZZ_KINDS = ['mutations', 'unreadable-runs', 'huge-games', 'tag-controls', 'puzzle-yaml'] as const;
+export const FUZZ_KINDS = ['mutations', 'unreadable-runs', 'huge-games', 'tag-controls', 'puzzle-yaml', 'comment-floods', 'chunk-splits', 'wrong-types'] as const;
 export type FuzzKind = (typeof FUZZ_KINDS)[number];
 
 /**
@@ -46,6 +59,9 @@ const DEFAULT_COUNTS: Record<FuzzKind, number> = {
   'huge-games': 100,
   'tag-controls': 5_000,
   'puzzle-yaml': 1_000,
+  'comment-floods': 40,
+  'chunk-splits': 3_000,
+  'wrong-types': 3_000,
 };
 
 export interface FuzzOptions {
@@ -79,6 +95,8 @@ export interface FuzzStats {
   unstable: number;
   /** Inputs with control characters whose verify text line still held one a terminal acts on. */
   unsafe: number;
+  /** chunk-splits: inputs whose games, pushed in pieces, differ from parsePdn's on the whole text. */
+  chunking: number;
   /** Largest CPU time of one path on one input (see PATHS). */
   maxMs: number;
   /** Largest CPU time of one path per 100 KB of input (inputs under 100 KB count as 100 KB). */
@@ -397,7 +415,124 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
         return tagControls(slice(pick(files), window));
       case 'puzzle-yaml':
         return puzzleInput();
+      case 'comment-floods':
+        return commentFlood();
+      case 'chunk-splits':
+        return chunkText(mutate(slice(pick(files), window)));
+      case 'wrong-types':
+        return '';
     }
+  };
+
+  /** A game with a flood of comments where the builder gathers them. */
+  const commentFlood = (): string => {
+    const n = 10_000 + int(190_000);
+    const eol = random() < 0.3 ? '\r' : '\n';
+    const one = pick(['{c}', '{}', `{a${eol}[Note "x"]${eol}b}`, '%x' + eol, '{c} ']);
+    const flood = one.repeat(random() < 0.5 ? n : Math.ceil(n / one.length));
+    const head = `[Event "flood"]${eol}`;
+    const at = int(4);
+    const game =
+      at === 0 ? `${head}${flood} 1. c3-d4 f6-g5 *${eol}` : at === 1 ? `${head}${flood} *${eol}` : at === 2 ? `${head}1. c3-d4 f6-g5 2. ${flood} *${eol}` : `${head}1. c3-d4 (${flood}) f6-g5 *${eol}`;
+    return random() < 0.3 ? `${slice(pick(files), 2000)}${eol}${eol}${game}` : game;
+  };
+
+  /** Text whose splitting depends on more than one character: lone CRs, a BOM, wide spaces, unclosed comments before tag lines. */
+  const chunkText = (base: string): string => {
+    let s = base;
+    if (random() < 0.3) s = s.replace(/\r?\n/g, '\r');
+    if (random() < 0.2) s = `\ufeff${s}`;
+    for (let r = int(4); r > 0; r--) {
+      const at = int(s.length + 1);
+      s = s.slice(0, at) + pick(['{never closed\r[Event "x"]\r', '{a\n[Note "y"]\nb}', '\u3000', '\u2003', '\u200b', '\r', '\r\n', '{', '}', ' 1-0\r']) + s.slice(at);
+    }
+    return s;
+  };
+
+  /** parsePdn over the whole text against the splitter fed in pieces (cut at random places, some of one character). */
+  const chunkingDiffers = (text: string): boolean => {
+    const whole = parsePdn(text);
+    const cuts = Array.from({ length: 1 + int(60) }, () => int(text.length + 1)).sort((a, b) => a - b);
+    const splitter = new GameSplitter();
+    const parse = gameParser();
+    const games: unknown[] = [];
+    const errors: unknown[] = [];
+    const take = (cut: readonly { text: string }[]): void => {
+      for (const g of cut as Parameters<typeof parse>[0][]) {
+        const p = parse(g);
+        games.push(p.game);
+        for (const e of p.errors) errors.push(e);
+      }
+    };
+    let from = 0;
+    for (const at of cuts) {
+      take(splitter.push(text.slice(from, at)));
+      from = at;
+    }
+    take(splitter.push(text.slice(from)));
+    take(splitter.finish());
+    return JSON.stringify({ games, errors }) !== JSON.stringify({ games: whole.value, errors: whole.errors });
+  };
+
+  /** A hostile argument. */
+  const hostile = (): unknown =>
+    pick<() => unknown>([
+      () => null,
+      () => undefined,
+      () => int(100) - 50,
+      () => NaN,
+      () => 1.5,
+      () => Infinity,
+      () => -1,
+      () => '',
+      () => 'chess',
+      () => 'purple',
+      () => ({}),
+      () => [],
+      () => [[0, 'w']],
+      () => [42],
+      () => ({ tags: [], before: [], moves: {}, trailing: [], pos: {} }),
+      () => ({ from: 21, path: [13], jumped: [] }),
+      () => new Map([[0, 'w']]),
+      () => Symbol('x'),
+      () => 10n,
+      () => '1. c3-d4 *',
+      () => 'W:W21:B1',
+      () => ({ variant: 'chess' }),
+      () => parsePdn('1. c3-d4 f6-g5 *').value[0],
+    ])();
+
+  /** One call of a public function with hostile arguments: results where it returns them, else only a TypeError or RangeError. */
+  const wrongTypeCall = (): string => {
+    const a = hostile();
+    const b = hostile();
+    const start = Position.initial();
+    const calls: [string, boolean, () => unknown][] = [
+      ['parsePdn', true, () => parsePdn(a as string, b as never)],
+      ['parseGames', true, () => [...parseGames(a as string, b as never)]],
+      ['parseFen', false, () => parseFen(a as string, (typeof b === 'string' ? 'bashni' : b) as never)],
+      ['parseFen(text)', true, () => parseFen(a as string)],
+      ['perft', false, () => perft(start, (typeof a === 'number' ? Math.min(a, 3) : a) as number)],
+      ['divide', false, () => divide(start, (typeof a === 'number' ? Math.min(a, 2) : a) as number)],
+      ['Position.initial', false, () => Position.initial(a as never)],
+      ['Position.setup', false, () => Position.setup(a as never, b as never, new Map())],
+      ['Position.play', false, () => start.play(a as never)],
+      ['replayGame', false, () => replayGame(a as never, b as never)],
+      ['convertGame', false, () => convertGame(a as never, b as never)],
+      ['gameJson', false, () => gameJson(a as never, b as never)],
+      ['renderBoardSvg', false, () => renderBoardSvg(a as never, b as never)],
+    ];
+    const [name, returns, call] = pick(calls);
+    try {
+      call();
+    } catch (e) {
+      // (play's documented Error for a move that is well formed but not legal here)
+      if (name === 'Position.play' && e instanceof Error && e.message.startsWith('illegal move ')) return name;
+      if (returns || !(e instanceof TypeError || e instanceof RangeError) || /Cannot read|is not a function|is not iterable|Cannot convert/.test(e.message)) {
+        throw new Error(`${name}(${String(a)}, ${String(b)}) threw ${e instanceof Error ? `${e.name}: ${e.message}` : String(e)}`);
+      }
+    }
+    return name;
   };
 
   const fail = (what: string, input: string, detail: string): void => {
@@ -416,6 +551,7 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
     slow: 0,
     unstable: 0,
     unsafe: 0,
+    chunking: 0,
     maxMs: 0,
     maxMsPer100Kb: 0,
     maxWallMs: 0,
@@ -463,7 +599,18 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
       stats.maxChars = input.length;
       if (options.keepLargest) stats.largestInput = input;
     }
-    if (kind === 'puzzle-yaml') {
+    if (kind === 'wrong-types') {
+      run('library calls', input, () => {
+        wrongTypeCall();
+      });
+    } else if (kind === 'chunk-splits') {
+      run('chunk-splits', input, () => {
+        if (chunkingDiffers(input)) {
+          stats.chunking++;
+          fail('chunking', input, '');
+        }
+      });
+    } else if (kind === 'puzzle-yaml') {
       run('puzzles check', input, () => {
         for (const v of collection.checkFile(`puzzles/fuzz-${i}.yaml`, input)) for (const p of v.problems) formatProblem(p);
       });
@@ -565,7 +712,7 @@ function printStats(s: FuzzStats): void {
   console.log(
     `${s.kind}: ${s.inputs} inputs (${(s.chars / 1e6).toFixed(1)} M chars, largest ${(s.maxChars / 1024).toFixed(0)} KB), ` +
       `exceptions ${s.exceptions}, internal ${s.internal}, over 1 s per 100 KB ${s.slow}, peak RSS ${s.peakRssMb.toFixed(0)} MB, ` +
-      `unstable round trips ${s.unstable}, unsafe text lines ${s.unsafe}, ${s.seconds.toFixed(0)} s`,
+      `unstable round trips ${s.unstable}, unsafe text lines ${s.unsafe}, chunking mismatches ${s.chunking}, ${s.seconds.toFixed(0)} s`,
   );
   const paths = Object.entries(s.paths).map(([p, t]) => `${p} ${t.maxMs.toFixed(0)} ms (${t.maxMsPer100Kb.toFixed(0)} ms/100 KB, RSS after it up to ${t.maxRssMb.toFixed(0)} MB)`);
   console.log(`  slowest CPU per path: ${paths.join(', ')}; slowest wall ${s.maxWallMs.toFixed(0)} ms`);

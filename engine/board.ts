@@ -13,6 +13,7 @@
 // and the search's transposition table both use it.
 import { RAYS, isFarRank } from './squares.ts';
 import type { VariantName } from './types.ts';
+import { knownVariant } from './variant.ts';
 
 export const WHITE = 0;
 export const BLACK = 1;
@@ -20,8 +21,12 @@ const V_BASHNI = 0;
 const V_TURKISH = 1;
 const V_RUSSIAN = 2;
 
+/** The board's code of a variant; a name the engine does not know is a RangeError (never Russian by default). */
 export function variantCode(v: VariantName): number {
-  return v === 'bashni' ? V_BASHNI : v === 'bashni-turkish' ? V_TURKISH : V_RUSSIAN;
+  if (v === 'bashni') return V_BASHNI;
+  if (v === 'bashni-turkish') return V_TURKISH;
+  if (v === 'russian') return V_RUSSIAN;
+  return (knownVariant(v, 'Board'), V_RUSSIAN); // knownVariant throws: v is none of the three
 }
 
 // Flat rays: RAY_START[sq*4+d] .. RAY_START[sq*4+d] + RAY_LEN[sq*4+d]

@@ -6,6 +6,7 @@ import { Position, isColumnText } from './position.ts';
 import { MAX_HEIGHT } from './board.ts';
 import type { Color, ColumnText, Result, Square, VariantName } from './types.ts';
 import { err, ok } from './types.ts';
+import { knownVariant } from './variant.ts';
 
 export const INITIAL_FEN = 'W:W21-32:B1-12';
 
@@ -63,6 +64,10 @@ function splitTop(text: string, sep: string): string[] | undefined {
  * `w`/`b`/`k`. Columns of height > 1 are refused in `russian`.
  */
 export function parseFen(text: string, variant: VariantName = 'bashni'): Result<Position, FenError> {
+  // the variant is the caller's, not the text's: an unknown one is a RangeError, as everywhere in the engine
+  knownVariant(variant, 'parseFen');
+  // the text is data: anything but a string is an error value
+  if (typeof text !== 'string') return fail('FEN_SYNTAX', `a FEN is text, not ${text === null ? 'null' : typeof text}`, String(text).slice(0, 40));
   let t = text.replace(/\s+/g, '');
   if (t.startsWith('"') && t.endsWith('"') && t.length >= 2) t = t.slice(1, -1);
   while (t.endsWith('.')) t = t.slice(0, -1);
@@ -89,8 +94,10 @@ export function parseFen(text: string, variant: VariantName = 'bashni'): Result<
     if (/^[HF]/.test(sec)) {
       const m = /^([HF])(\d+)$/.exec(sec);
       if (!m) return fail('FEN_COUNTER', `bad counter '${sec}'`, sec);
-      if (m[1] === 'H') halfmoves = Number(m[2]);
-      else fullmove = Number(m[2]);
+      const n = Number(m[2]);
+      if (!Number.isSafeInteger(n)) return fail('FEN_COUNTER', `counter '${sec.length > 40 ? `${sec.slice(0, 40)}...` : sec}' is too large`, sec);
+      if (m[1] === 'H') halfmoves = n;
+      else fullmove = n;
       continue;
     }
     const cm = /^([WwBb])(.*)$/.exec(sec);

@@ -52,7 +52,8 @@ export function levelMove(pos: Position, level: PlayLevel, random: () => number,
 
 /** Index drawn with probability proportional to e^((score - best) / temperature). */
 function softmaxPick(scores: readonly number[], temperature: number, random: () => number): number {
-  const best = Math.max(...scores);
+  let best = -Infinity;
+  for (const s of scores) if (s > best) best = s;
   // forced results score ±(WIN minus their length): a win in one and a win in three would weigh
   // about the same, so a level that sees one plays the best (the fastest win, the longest defence)
   if (winInMoves(best) !== undefined) return scores.indexOf(best);

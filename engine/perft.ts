@@ -1,6 +1,6 @@
 // Perft: leaf counts of the move tree (the standard check of a move generator).
 import { makeMoveText } from './notation.ts';
-import type { Position } from './position.ts';
+import { Position } from './position.ts';
 import type { Move } from './types.ts';
 
 export interface PerftOptions {
@@ -11,11 +11,18 @@ export interface PerftOptions {
   dedupe?: boolean;
 }
 
-/** Leaf nodes at depth (depth 0 = 1). */
+/** perft's and divide's arguments, checked before any work: a TypeError or RangeError that says what is wrong. */
+function checkArgs(name: string, pos: unknown, depth: unknown): void {
+  if (!(pos instanceof Position)) throw new TypeError(`${name}: expected a Position, as Position.initial() or parseFen() give`);
+  if (typeof depth !== 'number' || !Number.isSafeInteger(depth) || depth < 0) throw new RangeError(`${name}: the depth is a whole number from 0, not ${String(depth)}`);
+}
+
+/** Leaf nodes at depth (depth 0 = 1). A depth that is not a whole number from 0 is a RangeError. */
 export function perft(pos: Position, depth: number, opts: PerftOptions = {}): number {
-  if (depth <= 0) return 1;
+  checkArgs('perft', pos, depth);
+  if (depth === 0) return 1;
   const board = pos.toBoard();
-  board.dedupe = opts.dedupe ?? true;
+  board.dedupe = opts?.dedupe ?? true;
   return board.perft(depth);
 }
 
@@ -26,8 +33,9 @@ export interface DivideEntry {
   readonly nodes: number;
 }
 
-/** Perft split by first move, in legal-move order. */
+/** Perft split by first move, in legal-move order (depth 0 and 1: one node a move). */
 export function divide(pos: Position, depth: number, opts: PerftOptions = {}): DivideEntry[] {
+  checkArgs('divide', pos, depth);
   const moves = pos.generateMoves(opts.dedupe ?? true);
   return moves.map((move) => ({ move, text: makeMoveText(pos, move), nodes: depth <= 1 ? 1 : perft(pos.play(move), depth - 1, opts) }));
 }

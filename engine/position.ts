@@ -2,6 +2,7 @@
 import { Board, MoveList, BLACK, WHITE, variantCode, stateMeta, popcount, CELLS, MAX_HEIGHT, M_HHI, M_HLO, S_H, S_KING } from './board.ts';
 import { isFarRank } from './squares.ts';
 import type { Color, ColumnText, Move, Outcome, Square, VariantName } from './types.ts';
+import { knownVariant } from './variant.ts';
 
 const COLUMN_RE = /^(?:[wW]+[bB]*|[bB]+[wW]*)$/;
 
@@ -32,7 +33,8 @@ export class Position {
   /** Bit stacks (see CELLS in board.ts), then the commander masks and the hash halves. */
   readonly #s: readonly number[];
   readonly #m: Int32Array;
-  #moves: Move[] | undefined;
+  /** legalMoves(), frozen (the moves, their paths and the list): play() trusts them by identity. */
+  #moves: readonly Move[] | undefined;
   #hash: bigint | undefined;
 
   static {
@@ -50,6 +52,7 @@ export class Position {
 
   /** The start position (R1): White on 21-32, Black on 1-12, White to move. */
   static initial(variant: VariantName = 'bashni'): Position {
+    knownVariant(variant, 'Position.initial');
     const columns = new Map<Square, ColumnText>();
     for (let s = 0; s < 12; s++) columns.set(s, 'b');
     for (let s = 20; s < 32; s++) columns.set(s, 'w');
@@ -57,14 +60,25 @@ export class Position {
   }
 
   /**
-   * A position from columns (top first). Throws on a malformed column text; use parseFen for
-   * checked input with error values.
+   * A position from columns (top first). Throws a RangeError on an unknown variant, a turn other
+   * than 'white' or 'black', a bad square, a malformed column text or a counter that is not a
+   * whole number from 0; use parseFen for checked input with error values.
    */
   static setup(variant: VariantName, turn: Color, columns: ReadonlyMap<Square, ColumnText>, counters?: { halfmoves?: number; fullmove?: number }): Position {
+    knownVariant(variant, 'Position.setup');
+    if (turn !== 'white' && turn !== 'black')
+      throw new RangeError(`Position.setup: the side to move is 'white' or 'black', not ${typeof turn === 'string' ? `'${(turn as string).slice(0, 40)}'` : String(turn)}`);
+    if (columns === null || typeof columns !== 'object' || typeof (columns as Partial<Iterable<unknown>>)[Symbol.iterator] !== 'function') {
+      throw new TypeError('Position.setup: columns must be a Map of square to column text');
+    }
+    for (const key of ['halfmoves', 'fullmove'] as const) {
+      const n = counters?.[key];
+      if (n !== undefined && !(Number.isSafeInteger(n) && n >= 0)) throw new RangeError(`Position.setup: ${key} must be a whole number from 0, not ${String(n)}`);
+    }
     const st: number[] = new Array(CELLS).fill(0);
     for (const [sq, text] of columns) {
-      if (!Number.isInteger(sq) || sq < 0 || sq > 31) throw new RangeError(`bad square ${sq}`);
-      if (!isColumnText(text) || text.length > MAX_HEIGHT) throw new RangeError(`bad column '${text}'`);
+      if (!Number.isInteger(sq) || sq < 0 || sq > 31) throw new RangeError(`Position.setup: bad square ${String(sq)} (0 to 31)`);
+      if (typeof text !== 'string' || !isColumnText(text) || text.length > MAX_HEIGHT) throw new RangeError(`Position.setup: bad column '${String(text).slice(0, 40)}'`);
       let c = 0;
       let k = 0;
       for (let i = 0; i < text.length; i++) {
@@ -119,10 +133,21 @@ export class Position {
     return out;
   }
 
-  /** Every legal move (R3-R9). In `russian`, captures with the same from, to and captured set count once. */
-  legalMoves(): Move[] {
+  /**
+   * Every legal move (R3-R9). In `russian`, captures with the same from, to and captured set count
+   * once. The list and its moves are frozen: play() takes them without a check, so neither a
+   * changed move nor one pushed into the list can pass for legal.
+   */
+  legalMoves(): readonly Move[] {
     if (this.#moves) return this.#moves;
-    this.#moves = this.generateMoves(true);
+    const moves = this.generateMoves(true);
+    for (let i = 0; i < moves.length; i++) {
+      const m = moves[i]!;
+      Object.freeze(m.path);
+      Object.freeze(m.jumped);
+      Object.freeze(m);
+    }
+    this.#moves = Object.freeze(moves);
     return this.#moves;
   }
 
@@ -138,9 +163,16 @@ export class Position {
     return out;
   }
 
-  /** The position after move (which must be one of legalMoves(); throws otherwise). */
+  /**
+   * The position after move, which must be legal here: one of legalMoves() (taken as it is: those
+   * are frozen), or any object with the same from, path and jumped squares. Throws an Error for an
+   * illegal move, a TypeError for what is not a move.
+   */
   play(move: Move): Position {
-    // a move object handed out by this position's legalMoves() needs no check
+    if (move === null || typeof move !== 'object' || !Array.isArray(move.path) || !Array.isArray(move.jumped)) {
+      throw new TypeError('Position.play: expected a move ({ from, path, jumped }), as legalMoves() gives');
+    }
+    // a move object handed out by this position's legalMoves() needs no check (frozen)
     const cached = this.#moves;
     let legal: Move | undefined;
     if (cached)
@@ -151,7 +183,10 @@ export class Position {
         }
     if (!legal) legal = this.legalMoves().find((m) => sameMove(m, move));
     if (!legal && this.variant === 'russian') legal = this.generateMoves(false).find((m) => sameMove(m, move));
-    if (!legal) throw new Error(`illegal move ${JSON.stringify(move)}`);
+    if (!legal) {
+      const shown = JSON.stringify({ from: move.from, path: move.path, jumped: move.jumped });
+      throw new Error(`illegal move ${shown.length > 200 ? `${shown.slice(0, 200)}...` : shown}`);
+    }
     const s = this.#s;
     const from = legal.from;
     const top = s[S_H + from]! - 1;

@@ -1,5 +1,5 @@
 // Variant names as written in records and on the command line.
-import type { VariantName } from './types.ts';
+import { VARIANTS, type VariantName } from './types.ts';
 
 // A Map, not an object literal: `constructor` or `__proto__` written as a variant must not resolve.
 const ALIASES = new Map<string, VariantName>(
@@ -22,4 +22,15 @@ export function parseVariantName(text: string): VariantName | undefined {
     .toLowerCase()
     .replace(/[\s_]+/g, '-');
   return ALIASES.get(key);
+}
+
+/**
+ * `variant` itself when it is one of the engine's names (`bashni`, `bashni-turkish`, `russian`,
+ * exactly: aliases are for records, through parseVariantName); else a RangeError naming them, so
+ * an unknown name never falls back to some rule set. `where` starts the message.
+ */
+export function knownVariant(variant: unknown, where: string): VariantName {
+  if (typeof variant === 'string' && (VARIANTS as readonly string[]).includes(variant)) return variant as VariantName;
+  const shown = typeof variant === 'string' ? `'${variant.length > 40 ? `${variant.slice(0, 40)}...` : variant}'` : String(variant);
+  throw new RangeError(`${where}: unknown variant ${shown} (the engine's are ${VARIANTS.join(', ')})`);
 }

@@ -375,7 +375,7 @@ class GameBuilder {
 
   /** Before the first move of the main line: what waits goes to GameRecord.before. */
   private flushBeforeGame(s: LineState): void {
-    s.gameBefore.push(...s.pending);
+    for (const c of s.pending) s.gameBefore.push(c);
     s.pending = [];
   }
 
@@ -391,10 +391,11 @@ class GameBuilder {
     if (pending.length > 0) {
       const comments = pending.filter((c): c is Comment => !isSetup(c));
       if (pending.length !== comments.length && last) this.setupWithoutMoves(pending);
-      if (last) last.after.push(...comments);
-      else if (s.main) s.gameBefore.push(...pending);
+      // loops, not spreads: a game may hold more comments than a call takes arguments
+      if (last) for (const c of comments) last.after.push(c);
+      else if (s.main) for (const c of pending) s.gameBefore.push(c);
       else {
-        trailing.push(...comments);
+        for (const c of comments) trailing.push(c);
         if (comments.length !== pending.length) this.setupWithoutMoves(pending);
       }
     }

@@ -29,7 +29,7 @@ export function lexPdn(text: string): LexOutput {
     message: `unexpected character${t.image.length > 1 ? 's' : ''}`,
   }));
   // (Chevrotain's own errors: none are expected now, but kept if any; in text order)
-  if (out.errors.length) errors.push(...out.errors);
+  for (const e of out.errors) errors.push(e);
   errors.sort((a, b) => a.offset - b.offset);
   return { tokens: out.tokens, errors };
 }

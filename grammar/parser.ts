@@ -169,6 +169,7 @@ export interface ParserError {
 
 /** tokenTypeIdx -> 1 for the token types that `game` takes as elements of their own. */
 const simpleElement: Uint8Array = (() => {
+  // eslint-disable-next-line no-restricted-syntax -- the token types: a list of fixed size (about 30)
   const table = new Uint8Array(Math.max(...T.allTokens.map((t) => t.tokenTypeIdx!)) + 1);
   for (const t of simpleElementTokens) table[t.tokenTypeIdx!] = 1;
   return table;

@@ -85,6 +85,7 @@ function balance(tokens: IToken[], report: (code: PdnCode, message: string, tok:
     // synthetic `)` placed right after the last token of the variation (positions for messages)
     const { line, column, offset } = tokenEnd(ref);
     const closers = open.map(() => createTokenInstance(RParen, '', offset, offset, line, line, column, column));
+    // eslint-disable-next-line no-restricted-syntax -- at most MAX_VARIATION_DEPTH (64) closers: `open` never grows past it
     out.splice(at, 0, ...closers);
   }
   return out;
@@ -163,17 +164,41 @@ function parseGameText(game: GameText, index: number, problems: ParseProblem[], 
   return record;
 }
 
+/** The options as given, or none: `null`, a non-object or a `file` that is not a string are ignored (the readers never throw). */
+function readOptions(options: ParseOptions | null | undefined): ParseOptions {
+  if (options === null || typeof options !== 'object') return {};
+  return typeof options.file === 'string' || options.file === undefined ? options : { ...options, file: undefined };
+}
+
+/** What a reader gives for an input that is not text (a number, null, an object): one problem, no game. */
+function notText(input: unknown, game: number, file?: string): ParseProblem {
+  const what = input === null ? 'null' : Array.isArray(input) ? 'an array' : typeof input;
+  return {
+    code: 'PDN_NOT_TEXT',
+    message: `The input is not text (${what}): nothing is read.`,
+    severity: 'error',
+    pos: { line: 1, column: 1, offset: 0 },
+    game,
+    ...(file !== undefined ? { file } : {}),
+  };
+}
+
+const EMPTY_AT_START = { line: 1, column: 1, offset: 0 };
+
 /**
  * Reads every game of a PDN text. Never throws: problems are returned as values, positioned
- * (1-based line and column) and tagged with the index of their game.
+ * (1-based line and column) and tagged with the index of their game; a `text` that is not a
+ * string is one PDN_NOT_TEXT and no game.
  */
 export function parsePdn(text: string, options: ParseOptions = {}): ParseOutput<GameRecord[]> {
+  options = readOptions(options);
+  if (typeof text !== 'string') return { value: [], errors: [notText(text, 0, options.file)] };
   const games: GameRecord[] = [];
   const errors: ParseProblem[] = [];
   try {
     for (const g of parseGames(text, options)) {
       games.push(g.game);
-      errors.push(...g.errors);
+      for (const e of g.errors) errors.push(e);
     }
   } catch (e) {
     errors.push(internalProblem(e, games.length, options.file));
@@ -192,8 +217,13 @@ function internalProblem(e: unknown, game: number, file?: string): ParseProblem 
   };
 }
 
-/** Game by game over a whole text (lazy: each game is parsed when asked for). */
+/** Game by game over a whole text (lazy: each game is parsed when asked for). A `text` that is not a string gives one empty game with PDN_NOT_TEXT. */
 export function* parseGames(text: string, options: ParseOptions = {}): Generator<ParsedGame> {
+  options = readOptions(options);
+  if (typeof text !== 'string') {
+    yield { index: 0, game: { tags: [], before: [], moves: [], trailing: [], pos: EMPTY_AT_START }, errors: [notText(text, 0, options.file)] };
+    return;
+  }
   const state = { index: 0, prevTags: false };
   for (const g of splitGames(text)) yield parseOne(g, state, options.file);
 }
@@ -248,9 +278,16 @@ export interface StreamOptions extends ParseOptions {
 
 /**
  * Streaming reader: chunks of text or bytes in, games out, one at a time. Memory stays bounded
- * by the largest game (plus one chunk).
+ * by the largest game (plus one chunk). `chunks` that are not iterable give one empty game with
+ * PDN_NOT_TEXT; a chunk that is neither a string nor a Uint8Array is a TypeError (as an error of
+ * the stream itself would be).
  */
 export async function* parsePdnStream(chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>, options: StreamOptions = {}): AsyncGenerator<ParsedGame> {
+  options = readOptions(options);
+  if (!isIterable(chunks)) {
+    yield { index: 0, game: { tags: [], before: [], moves: [], trailing: [], pos: EMPTY_AT_START }, errors: [notText(chunks, 0, options.file)] };
+    return;
+  }
   const state = { index: 0, prevTags: false };
   for await (const g of splitPdnStream(chunks, options)) yield parseOne(g, state, options.file);
 }
@@ -260,21 +297,22 @@ export async function* parsePdnStream(chunks: AsyncIterable<string | Uint8Array>
  * elsewhere, e.g. in worker threads with `parseCutGame`.
  */
 export async function* splitPdnStream(chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>, options: { readonly encoding?: PdnEncoding } = {}): AsyncGenerator<GameText> {
+  options ??= {};
   const splitter = new GameSplitter();
   let decoder: TextDecoder | undefined;
-  let first = true;
+  // (a BOM at the start is dropped by the splitter, whoever reads)
   for await (const chunk of chunks as AsyncIterable<string | Uint8Array>) {
     let text: string;
     if (typeof chunk === 'string') text = chunk;
-    else {
+    else if (!(chunk instanceof Uint8Array)) {
+      throw new TypeError(`a PDN stream gives strings or Uint8Arrays, not ${chunk === null ? 'null' : typeof chunk}`);
+    } else {
       if (!decoder) {
         const enc = options.encoding ?? decodePdn(chunk.subarray(0, 1 << 16)).encoding;
         decoder = new TextDecoder(enc);
       }
       text = decoder.decode(chunk, { stream: true });
     }
-    if (first && text.charCodeAt(0) === 0xfeff) text = text.slice(1);
-    if (text.length > 0) first = false;
     yield* splitter.push(text);
   }
   if (decoder) {
@@ -282,4 +320,12 @@ export async function* splitPdnStream(chunks: AsyncIterable<string | Uint8Array>
     if (rest) yield* splitter.push(rest);
   }
   yield* splitter.finish();
+}
+
+function isIterable(x: unknown): x is AsyncIterable<unknown> | Iterable<unknown> {
+  return (
+    x !== null &&
+    (typeof x === 'object' || typeof x === 'string') &&
+    (typeof (x as Partial<Iterable<unknown>>)[Symbol.iterator] === 'function' || typeof (x as Partial<AsyncIterable<unknown>>)[Symbol.asyncIterator] === 'function')
+  );
 }

@@ -75,6 +75,7 @@ export const PDN_CODES = [
   'PDN_GAME_WITHOUT_TAGS',
   'PDN_GAME_TOO_LONG',
   'PDN_GAME_TOO_LARGE',
+  'PDN_NOT_TEXT',
 ] as const;
 
 export type PdnCode = (typeof PDN_CODES)[number];

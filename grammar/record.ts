@@ -110,3 +110,32 @@ export function mapMoves(moves: readonly MoveNode[], map: (node: MoveNode) => Mo
 export function isSetup(item: Comment | Setup): item is Setup {
   return 'fen' in item;
 }
+
+function shownValue(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'an array';
+  return typeof value === 'object' ? 'an object without tags, before, moves and trailing lists and a pos' : typeof value;
+}
+
+/**
+ * The check at the boundary of the functions that take a record (records/: replayGame,
+ * convertGame, gameJson): a TypeError naming `where` and what it wanted unless `game` has a
+ * GameRecord's shape (its lists and its position). A record is what parsePdn made, so anything
+ * else is the caller's mistake, not data; before, `replayGame({})` failed deep inside with
+ * "Cannot read properties of undefined".
+ */
+export function checkRecord(game: unknown, where: string): asserts game is GameRecord {
+  const g = game as Partial<Record<keyof GameRecord, unknown>> | null;
+  if (
+    g === null ||
+    typeof g !== 'object' ||
+    !Array.isArray(g.tags) ||
+    !Array.isArray(g.before) ||
+    !Array.isArray(g.moves) ||
+    !Array.isArray(g.trailing) ||
+    g.pos === null ||
+    typeof g.pos !== 'object'
+  ) {
+    throw new TypeError(`${where}: expected a GameRecord (as parsePdn gives), not ${shownValue(game)}`);
+  }
+}

@@ -1,6 +1,7 @@
 // Cutting PDN text into games: a hand-written scanner, linear, incremental (text is pushed as it
 // arrives and the text of finished games is dropped, so memory is bounded by the largest game).
 // It only has to find where games end; the lexer and parser read each game afterwards.
+import { isBlank, WORD_STOPS } from './chars.ts';
 import { lineBreaks, type SourcePos } from './source-pos.ts';
 import { RESULT_PATTERN, RESULT_TEXTS } from './results.ts';
 
@@ -53,30 +54,26 @@ function mayStartResult(buf: string, i: number): boolean {
   return d < 128 && RESULT_SECOND[d] === 1;
 }
 
-// ASCII characters that start an ordinary token for the splitter: not white space (as isSpace)
-// and none of `{ % ; " [ ] ( )`
+// ASCII characters that start an ordinary token for the splitter: not blank (chars.ts) and none
+// of `{ % ; " [ ] ( )`
 const ORDINARY_START = new Uint8Array(128);
-for (let c = 0; c < 128; c++) ORDINARY_START[c] = isSpace(c) || '{%;"[]()'.includes(String.fromCharCode(c)) ? 0 : 1;
+for (let c = 0; c < 128; c++) ORDINARY_START[c] = isBlank(c) || '{%;"[]()'.includes(String.fromCharCode(c)) ? 0 : 1;
 
-// ASCII characters that end an ordinary run: white space (as `\s`), `{}%;"[]()` and the results of
+// ASCII characters that end an ordinary run: blanks (chars.ts), `{}%;"[]()` and the results of
 // one character (`*`)
 const RUN_STOP = new Uint8Array(128);
-for (const ch of ' \t\n\r\f\v{}%;"[]()') RUN_STOP[ch.charCodeAt(0)] = 1;
+for (let c = 0; c < 128; c++) if (isBlank(c)) RUN_STOP[c] = 1;
+for (const ch of '{}%;"[]()') RUN_STOP[ch.charCodeAt(0)] = 1;
 for (const text of RESULT_TEXTS) if (text.length === 1 && text.charCodeAt(0) < 128) RUN_STOP[text.charCodeAt(0)] = 1;
-
-/** True for the non-ASCII characters of `\s` (JavaScript's white space and line terminators). */
-function isWideSpace(c: number): boolean {
-  return c === 0xa0 || c === 0x1680 || (c >= 0x2000 && c <= 0x200a) || c === 0x2028 || c === 0x2029 || c === 0x202f || c === 0x205f || c === 0x3000 || c === 0xfeff;
-}
 
 /**
  * From `j`: skips characters that never start anything the splitter cares about (anything but
- * `\s{}%;"[]()*`), then spaces and tabs (no line break); returns the index reached, at most `limit`.
+ * blanks and `{}%;"[]()*`), then spaces and tabs (no line break); returns the index reached, at most `limit`.
  */
 function skipOrdinary(buf: string, j: number, limit: number): number {
   for (; j < limit; j++) {
     const c = buf.charCodeAt(j);
-    if (c < 128 ? RUN_STOP[c] === 1 : isWideSpace(c)) break;
+    if (c < 128 ? RUN_STOP[c] === 1 : isBlank(c)) break;
   }
   for (; j < limit; j++) {
     const c = buf.charCodeAt(j);
@@ -101,14 +98,16 @@ function tagNameAt(buf: string, i: number): string | undefined {
   return buf.slice(start, j);
 }
 const TAG_LINE_AT = /[ \t]*\[[A-Za-z_][A-Za-z0-9_]*[ \t]+"/y;
+/** The text up to the end of the buffer could still grow into TAG_LINE_AT. */
+const TAG_LINE_PREFIX = /[ \t]*(?:\[(?:[A-Za-z_][A-Za-z0-9_]*[ \t]*)?)?$/y;
 
-function isSpace(c: number): boolean {
-  return c === 32 || c === 10 || c === 13 || c === 9 || c === 12 || c === 11 || c === 0xa0 || c === 0xfeff;
-}
+// (a code unit >= 128 is a word stop only if blank: WORD_STOPS is ASCII)
+const WORD_STOP = new Uint8Array(128);
+for (const ch of WORD_STOPS) WORD_STOP[ch.charCodeAt(0)] = 1;
 
-/** True if a token can end right before this character code (so a result may start after it). */
+/** True if a token can end right before this character code (so a result may start after it): a blank or a word stop, as the lexer's Junk stops (chars.ts). */
 function endsToken(c: number): boolean {
-  return isSpace(c) || c === 41 /* ) */ || c === 125 /* } */ || c === 93 /* ] */ || c === 34 /* " */ || c === 40 /* ( */ || c === 123;
+  return isBlank(c) || (c < 128 && WORD_STOP[c] === 1);
 }
 
 /**
@@ -146,14 +145,22 @@ export class GameSplitter {
   private column = 1;
   private offset = 0;
 
+  /** No text pushed yet: a BOM (U+FEFF) at the very start is no part of the text. */
+  private atStart = true;
+
   /** Adds text; returns the games completed by it. */
   push(chunk: string): GameText[] {
+    if (this.atStart && chunk.length > 0) {
+      // dropped here, whoever reads: parsePdn and parsePdnStream then count positions alike
+      this.atStart = false;
+      if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
+    }
     this.buf += chunk;
     if (!this.loneCR && chunk.length > 0) {
       this.loneCR = (this.endsCR && chunk.charCodeAt(0) !== 10) || LONE_CR.test(chunk);
       this.endsCR = chunk.charCodeAt(chunk.length - 1) === 13;
     }
-    this.nextFrom = [-1, -1, -1]; // a "none found" may no longer hold
+    this.nextFrom = [-1, -1, -1, -1]; // a "none found" may no longer hold
     // scan up to the last line end, `\n` or `\r` (the text after it may go on in the next chunk);
     // only the new chunk is searched: the text before it has no line end after `scan`
     const nl = Math.max(chunk.lastIndexOf('\n'), chunk.lastIndexOf('\r'));
@@ -168,14 +175,14 @@ export class GameSplitter {
     return this.run(this.buf.length, true);
   }
 
-  // Next positions of `}`, `\n` and `\r` at or after some index, cached so that scanning a long
+  // Next positions of `}`, `\n`, `\r` and `{` at or after some index, cached so that scanning a long
   // comment or a file without `\r` stays linear (indexOf from every line would be quadratic).
-  // for each of `}` `\n` `\r`: where it was searched from and found (-1: none), or from = -1
-  private nextAt = [0, 0, 0];
-  private nextFrom = [-1, -1, -1];
+  // for each of `}` `\n` `\r` `{`: where it was searched from and found (-1: none), or from = -1
+  private nextAt = [0, 0, 0, 0];
+  private nextFrom = [-1, -1, -1, -1];
 
   private next(code: number, i: number): number {
-    const k = code === 125 ? 0 : code === 10 ? 1 : 2;
+    const k = code === 125 ? 0 : code === 10 ? 1 : code === 13 ? 2 : 3;
     const at = this.nextAt[k]!;
     const from = this.nextFrom[k]!;
     if (from >= 0 && from <= i && (at < 0 || at >= i)) return at;
@@ -183,6 +190,23 @@ export class GameSplitter {
     this.nextAt[k] = found;
     this.nextFrom[k] = i;
     return found;
+  }
+
+  /**
+   * A line inside a `{` comment starts like a tag (`[Note "x"]`), at `from`: is the comment closed
+   * after it (true: the line is comment text) or never (false: the `{` was left open and a game
+   * starts here)? Closed when a `}` comes before any other `{`, as the lexer reads a comment (the
+   * first `}` closes it); open when a `{` comes first, when no `}` follows at all, or when none
+   * follows within MAX_GAME_CHARS (a longer game is not read anyway). undefined: not known from
+   * the text pushed so far.
+   */
+  private braceClosesAfter(from: number, final: boolean): boolean | undefined {
+    const close = this.next(125, from);
+    const open = this.next(123, from);
+    if (close >= 0 && close - from <= MAX_GAME_CHARS) return open < 0 || close < open;
+    if (open >= 0 && open - from <= MAX_GAME_CHARS) return false;
+    if (final || this.buf.length - from > MAX_GAME_CHARS) return false;
+    return undefined;
   }
 
   /** Index of the next line break (`\n` or `\r`) from i, or -1. */
@@ -228,7 +252,7 @@ export class GameSplitter {
     const start = this.gameStart;
     const buf = this.buf;
     let k = start;
-    while (k < end && isSpace(buf.charCodeAt(k))) k++;
+    while (k < end && isBlank(buf.charCodeAt(k))) k++;
     if (this.skipping) {
       out.push({ text: '', pos: this.skipping, end: reason, tooLarge: true });
       this.skipping = undefined;
@@ -264,18 +288,35 @@ export class GameSplitter {
           break;
         }
         TAG_LINE_AT.lastIndex = nl + 1;
+        const tagLine = TAG_LINE_AT.test(buf);
+        // what came of the next line may yet become a tag line (a chunk ended at the line break,
+        // or within `[Name`): decide when more is here, so that where chunks end never changes
+        // where games end
+        TAG_LINE_PREFIX.lastIndex = nl + 1;
+        if (!tagLine && !final && TAG_LINE_PREFIX.test(buf) && buf.length - this.gameStart <= MAX_GAME_CHARS) {
+          i = nl;
+          break;
+        }
+        if (tagLine) {
+          const closed = this.braceClosesAfter(nl + 1, final);
+          if (closed === undefined) {
+            i = nl; // not known yet: wait for more text
+            break;
+          }
+          if (!closed) {
+            // unclosed comment: the next game starts at this tag line
+            inBrace = false;
+            hasMoves = true;
+          }
+        }
         i = nl + 1;
         inTag = false; // a tag ends with its line, comments included (as in the parser)
-        if (TAG_LINE_AT.test(buf)) {
-          inBrace = false; // unclosed comment: the next game starts here
-          hasMoves = true;
-        }
         continue;
       }
       const c = buf.charCodeAt(i);
       // the most frequent case first: a character that starts an ordinary token (a move, a
       // number, a result...), i.e. neither white space nor one of `{ % ; " [ ] ( )`
-      if (c < 128 ? ORDINARY_START[c] === 1 : c !== 0xa0 && c !== 0xfeff) {
+      if (c < 128 ? ORDINARY_START[c] === 1 : !isBlank(c)) {
         if (!inTag && mayStartResult(buf, i) && (i === 0 ? this.before < 0 || endsToken(this.before) : endsToken(buf.charCodeAt(i - 1)))) {
           RESULT_AT.lastIndex = i;
           if (RESULT_AT.test(buf) && RESULT_AT.lastIndex <= limit) {
@@ -294,7 +335,7 @@ export class GameSplitter {
         i = skipOrdinary(buf, i + 1, limit);
         continue;
       }
-      if (isSpace(c)) {
+      if (isBlank(c)) {
         if (c === 10 || c === 13) inTag = false;
         i++;
         continue;
@@ -357,7 +398,7 @@ export class GameSplitter {
     if (!final && !this.skipping && i - this.gameStart > MAX_GAME_CHARS) {
       // the game goes on past the cap: its start kept, its text dropped as it is scanned
       let k = this.gameStart;
-      while (k < i && isSpace(buf.charCodeAt(k))) k++;
+      while (k < i && isBlank(buf.charCodeAt(k))) k++;
       this.skipping = this.posAt(k);
     }
     if (this.skipping) this.gameStart = i;
@@ -377,7 +418,7 @@ export class GameSplitter {
     this.posAt(cut);
     this.before = this.buf.charCodeAt(cut - 1);
     this.buf = this.buf.slice(cut);
-    this.nextFrom = [-1, -1, -1];
+    this.nextFrom = [-1, -1, -1, -1];
     this.gameStart = 0;
     this.scan -= cut;
     this.posIndex -= cut;

@@ -4,18 +4,19 @@
 // it; a run of characters no token starts with (rare symbols, CJK, control characters, NUL) is one
 // `Unreadable` token, which the lexer turns into one PDN_UNEXPECTED_CHARACTER (lexer.ts).
 import { createToken, Lexer, type TokenType } from 'chevrotain';
+import { BLANK_CLASS, classBody, SPACE_CLASS, WORD_STOP_CLASS } from './chars.ts';
 import { DIGIT_RESULTS, MOVE_LIKE_RESULTS, RESULT_PATTERN, RESULT_TEXTS } from './results.ts';
 
-/** Spaces within a line (no line break: the lexer need not look for line ends in them). */
+/** Spaces within a line (no line break: the lexer need not look for line ends in them); chars.ts, as the splitter's. */
 const WhiteSpace = createToken({
   name: 'WhiteSpace',
-  pattern: /[ \t\f\v\u00a0\ufeff\u2000-\u200b\u3000]+/,
+  pattern: new RegExp(`[${SPACE_CLASS}]+`),
   group: Lexer.SKIPPED,
 });
 /** A line break and the white space after it. */
 const LineBreak = createToken({
   name: 'LineBreak',
-  pattern: /[\r\n][ \t\r\n\f\v\u00a0\ufeff\u2000-\u200b\u3000]*/,
+  pattern: new RegExp(`[\\r\\n][${BLANK_CLASS}]*`),
   group: Lexer.SKIPPED,
   line_breaks: true,
 });
@@ -83,7 +84,7 @@ const semiShort = `[a-h][-x:]?[a-h][1-8](?:[x:][a-h][1-8])*(?![0-9])`;
 // `0106`, `221509`). Only an even run of 4+ digits standing alone: followed by a space, a line
 // end, the end of the text, strength, a NAG, a comment or a parenthesis, never by `.` (a move
 // number `2218.`) or other text (`1965г` stays stray text).
-const bareNumeric = `(?:[0-9]{2}){2,}(?![^\\s!?$%;{}()])`;
+const bareNumeric = `(?:[0-9]{2}){2,}(?![^${BLANK_CLASS}!?$%;{}()])`;
 export const Move = createToken({
   name: 'Move',
   pattern: new RegExp(`${numeric}|${algebraic}|${semiShort}|${bareNumeric}`),
@@ -105,10 +106,13 @@ const JUNK_START_RANGES: readonly (readonly [number, number])[] = [
   [0x2030, 0x205e],
 ];
 
+/** What Junk is never tried on: a blank, or a token of its own (`{ ( [ ] "`). */
+const NOT_JUNK_START = new RegExp(`[${BLANK_CLASS}{(\\[\\]"]`);
+
 /** Anything else: reported by the builder as a stray token (or as junk glued to a move). */
 export const Junk = createToken({
   name: 'Junk',
-  pattern: /[^\s{}()[\]"]+|\}/,
+  pattern: new RegExp(`[^${BLANK_CLASS}${WORD_STOP_CLASS}]+|\\}`),
   start_chars_hint: junkStartChars(),
 });
 
@@ -117,13 +121,12 @@ function junkStartChars(): string[] {
   for (const [from, to] of JUNK_START_RANGES) {
     for (let c = from; c <= to; c++) {
       const ch = String.fromCharCode(c);
-      if (!/[\s{()[\]"]/.test(ch)) chars.push(ch);
+      if (!NOT_JUNK_START.test(ch)) chars.push(ch);
     }
   }
   return chars;
 }
 
-const hex = (c: number): string => `\\u${c.toString(16).padStart(4, '0')}`;
 /**
  * A run of characters no other token starts with: not Junk's first characters, not the white
  * space and line breaks of WhiteSpace and LineBreak. Taken in one step, so a long run of them
@@ -131,7 +134,7 @@ const hex = (c: number): string => `\\u${c.toString(16).padStart(4, '0')}`;
  * every pattern at every following character, and Junk's pattern (which matches such characters
  * though it is not tried on them) rescans the rest of the run each time, which is quadratic.
  */
-const UNREADABLE_PATTERN = new RegExp(`[^ \\t\\f\\v\\r\\n\\u00a0\\ufeff\\u2000-\\u200b\\u3000${JUNK_START_RANGES.map(([a, b]) => `${hex(a)}-${hex(b)}`).join('')}]+`);
+const UNREADABLE_PATTERN = new RegExp(`[^${BLANK_CLASS}${classBody(JUNK_START_RANGES)}]+`);
 
 /** One character per first-character bucket of Chevrotain (codes >= 256 share buckets) that starts an Unreadable run. */
 function unreadableStartChars(): number[] {

@@ -308,7 +308,7 @@ export class CollectionCheck {
         }
       }
       const check = checkPuzzle(entry, this.opts);
-      problems.push(...check.problems);
+      for (const p of check.problems) problems.push(p);
       const ok = problems.length === 0;
       out.push({ file, line: entry.at.line, id: spec.id, puzzle: true, ok, ms: check.ms, nodes: check.result.nodes, ...(ok ? { slower: slowerTexts(entry.position, check.result) } : {}), problems });
     }

@@ -223,7 +223,9 @@ export interface GameFinds {
  */
 export function mineGames(records: readonly GameRecord[], opts: MineGamesOptions, seen: Set<string>, found?: (game: number, spec: PuzzleSpec) => void): PuzzleSpec[] {
   const specs: PuzzleSpec[] = [];
-  records.forEach((record, gi) => specs.push(...mineGame(record, gi + 1, opts, seen, found)));
+  records.forEach((record, gi) => {
+    for (const spec of mineGame(record, gi + 1, opts, seen, found)) specs.push(spec);
+  });
   return specs;
 }
 

@@ -28,8 +28,10 @@ export interface CollectionFigures {
   readonly withoutTheme: number;
 }
 
+// own properties only: a theme may be any lower-case word, `constructor` too, which a plain
+// object would find on Object.prototype (and `__proto__` would set the prototype)
 const inc = (r: Record<string, number>, k: string): void => {
-  r[k] = (r[k] ?? 0) + 1;
+  Object.defineProperty(r, k, { value: (Object.hasOwn(r, k) ? r[k]! : 0) + 1, enumerable: true, writable: true, configurable: true });
 };
 
 /** The figures of a collection's puzzles (each read and resolved by readPuzzleFile). */

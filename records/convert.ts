@@ -4,7 +4,7 @@ import { makeFen, makeMoveText, parseFen, parseMoveText } from '../engine/index.
 import type { CaptureStyle, Separator, SquareStyle } from '../engine/index.ts';
 import type { VariantName } from '../engine/types.ts';
 import type { GameRecord, MoveNode } from '../grammar/record.ts';
-import { mapMoves } from '../grammar/record.ts';
+import { checkRecord, mapMoves } from '../grammar/record.ts';
 import { replayGame, walkPlies, type ReplayOptions, type ReplayResult, type ResolvedLine } from './replay.ts';
 import type { NotationStyle } from './style.ts';
 
@@ -47,6 +47,8 @@ function writtenCaptureForm(line: ResolvedLine): CaptureStyle {
  * everything after them in their line) are kept as written.
  */
 export function convertGame(game: GameRecord, options: ConvertOptions = {}): ConvertResult {
+  checkRecord(game, 'convertGame');
+  options ??= {};
   const replay = replayGame(game, { ...options, info: false });
   const own = replay.style;
   const style: NotationStyle = {

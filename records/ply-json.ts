@@ -5,7 +5,7 @@ import { makeFen, makeMoveText, squareName } from '../engine/index.ts';
 import type { Position } from '../engine/index.ts';
 import type { Color, Move, Square, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, Setup, Variation } from '../grammar/record.ts';
-import { isSetup } from '../grammar/record.ts';
+import { checkRecord, isSetup } from '../grammar/record.ts';
 import { problemJson, type ProblemJson } from '../grammar/problem.ts';
 import { replayGame, writtenResult, type ReplayCode, type ReplayOptions, type ReplayResult, type ResolvedLine, type ResolvedPly } from './replay.ts';
 import type { VariantChoice } from './variant.ts';
@@ -145,7 +145,10 @@ function lineJson(line: ResolvedLine, source: Variation | undefined): LineJson {
 
 /** The per-ply JSON of one game (docs/records.md): what `convert --to json` prints and the site's replay pages read.
  * `r` is the game's replay with these options, for a caller that also wants its problems as problems. */
-export function gameJson(game: GameRecord, options: ReplayOptions & { index?: number; file?: string } = {}, r: ReplayResult = replayGame(game, options)): GameJson {
+export function gameJson(game: GameRecord, options: ReplayOptions & { index?: number; file?: string } = {}, r?: ReplayResult): GameJson {
+  checkRecord(game, 'gameJson');
+  options ??= {};
+  r ??= replayGame(game, options);
   // a Map, then own properties: a tag named `constructor` or `__proto__` is a tag like any other
   const first = new Map<string, string>();
   for (const t of game.tags) if (!first.has(t.name)) first.set(t.name, t.value);

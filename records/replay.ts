@@ -13,7 +13,7 @@ import { GameHistory, NO_PROGRESS_PLIES, Position, parseFen, parseMoveText, matc
 import type { CaptureStyle, FenErrorCode, WrittenMove } from '../engine/index.ts';
 import type { Color, Move, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos } from '../grammar/record.ts';
-import { isSetup, tagNamed } from '../grammar/record.ts';
+import { checkRecord, isSetup, tagNamed } from '../grammar/record.ts';
 import { resultWinner } from '../grammar/results.ts';
 import type { PdnCode, Problem, ProblemDetail } from '../grammar/problem.ts';
 import { detectStyle, type NotationStyle } from './style.ts';
@@ -258,11 +258,14 @@ function startPosition(game: GameRecord, variant: VariantName): { pos?: Position
 }
 
 /**
- * Replays one game: main line and (by default) every variation. Never throws.
+ * Replays one game: main line and (by default) every variation. Never throws for a GameRecord
+ * (anything else is a TypeError: grammar's checkRecord).
  * The game is valid when it has no parse error, a known variant and start position, every move of
  * every line resolves to exactly one legal move, and the result does not contradict the final position.
  */
 export function replayGame(game: GameRecord, options: ReplayOptions = {}): ReplayResult {
+  checkRecord(game, 'replayGame');
+  options ??= {};
   const style = detectStyle(game);
   const problems: ReplayProblem[] = [];
   for (const e of options.parseErrors ?? []) if (e.severity === 'error') problems.push(problemAt(e.pos, e.code, e.message));
@@ -286,7 +289,7 @@ export function replayGame(game: GameRecord, options: ReplayOptions = {}): Repla
   const mainLine = replayLine(start.pos, game.moves, ctx, undefined, false, lineProblems, progress);
   // main line first, then variations, each in the order met
   lineProblems.sort((a, b) => Number(a.detail?.inVariation ?? false) - Number(b.detail?.inVariation ?? false));
-  problems.push(...lineProblems);
+  for (const p of lineProblems) problems.push(p);
   let outcome: ReplayResult['outcome'];
   if (!mainLine.problem) {
     const final = mainLine.end;

@@ -177,10 +177,26 @@ function columnSvg(column: ColumnText): string {
 }
 
 /**
+ * The boundary check (issue 22, point 4): `columns` is a list of [square, column text] pairs,
+ * as Position.columns() gives; anything else is a TypeError saying so, before any drawing.
+ */
+function checkColumns(columns: unknown): void {
+  const bad = (what: string): never => {
+    throw new TypeError(`renderBoardSvg: columns must be a list of [square, column text] pairs (as Position.columns() gives), not ${what}`);
+  };
+  if (!Array.isArray(columns)) bad(columns === null ? 'null' : typeof columns === 'object' ? 'an object that is no array' : typeof columns);
+  for (const entry of columns as unknown[]) {
+    if (!Array.isArray(entry) || typeof entry[0] !== 'number' || typeof entry[1] !== 'string') bad(`a list holding ${JSON.stringify(entry)?.slice(0, 40) ?? String(entry)}`);
+  }
+}
+
+/**
  * Draw a position. `columns` lists occupied squares with their columns, top first.
  * Every dark square is a `<g data-square="c3">`; occupied ones carry `data-column`.
  */
 export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])[], opts: BoardOptions = {}): string {
+  checkColumns(columns);
+  opts ??= {};
   if (opts.styled) return renderStyledSvg(columns, opts);
   const flipped = !!opts.flipped;
   const names = opts.squareNames ?? 'algebraic';

@@ -7,8 +7,8 @@ import { formatProblem, parsePdn, type PdnCode } from '../../grammar/index.ts';
 import { PDN_CODES } from '../../grammar/problem.ts';
 import { corpusFiles, readCorpus } from './helpers.ts';
 
-/** One input per code, with where its first problem of that code stands (`line:column`). */
-const EMITTED_BY: Record<Exclude<PdnCode, 'PDN_INTERNAL'>, [input: string, at: string]> = {
+/** One input per code, with where its first problem of that code stands (`line:column`); the input is text but for PDN_NOT_TEXT. */
+const EMITTED_BY: Record<Exclude<PdnCode, 'PDN_INTERNAL'>, [input: unknown, at: string]> = {
   PDN_UNTERMINATED_COMMENT: ['1. 32-28 { never closed 19-23', '1:10'],
   PDN_UNTERMINATED_STRING: ['[Event "x]\n1. 32-28 *', '1:8'],
   PDN_BAD_TAG: ['[Event x]\n1. 32-28 *', '1:8'],
@@ -36,6 +36,7 @@ const EMITTED_BY: Record<Exclude<PdnCode, 'PDN_INTERNAL'>, [input: string, at: s
   // 10,001 moves, 20 a line: the first one over the cap opens line 501
   PDN_GAME_TOO_LONG: [`${Array.from({ length: 500 }, () => '32-28 '.repeat(20)).join('\n')}\n32-28 *`, '501:1'],
   PDN_GAME_TOO_LARGE: [`[Event "a"]\n1. 32-28 {${'x'.repeat(1 << 20)}} *`, '1:1'],
+  PDN_NOT_TEXT: [42, '1:1'],
 };
 
 const codes = (text: string) => parsePdn(text).errors.map((e) => e.code);
@@ -47,7 +48,7 @@ describe('PdnCode', () => {
   });
 
   it.each(Object.entries(EMITTED_BY))('%s is emitted, where the input puts it', (code, [input, at]) => {
-    const found = parsePdn(input).errors.find((e) => e.code === code);
+    const found = parsePdn(input as string).errors.find((e) => e.code === code);
     expect(found, `${code} in ${JSON.stringify(input)}`).toBeDefined();
     expect(`${found!.pos.line}:${found!.pos.column}`).toBe(at);
   });

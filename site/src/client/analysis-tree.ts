@@ -51,7 +51,7 @@ export function openTree(link: PositionLink, record?: RecordTransfer): OpenedTre
   if (record && record.variant === link.variant) {
     const r = parseFen(record.fen, record.variant);
     if (r.ok && r.value.hash() === start.hash()) {
-      tree.root.comments.push(...record.c);
+      for (const c of record.c) tree.root.comments.push(c);
       addTransfer(tree, tree.root, record.k);
     }
   }

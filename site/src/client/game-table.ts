@@ -53,7 +53,12 @@ class BashniGameTable extends HTMLElement {
     };
     const sorted = [...this.rows].sort(by[sort] ?? by.file);
     const body = this.querySelector('tbody');
-    if (body && sorted.some((row, i) => body.children[i] !== row)) body.append(...sorted);
+    if (body && sorted.some((row, i) => body.children[i] !== row)) {
+      // one fragment, not a spread: a table may hold more rows than a call takes arguments
+      const rows = document.createDocumentFragment();
+      for (const row of sorted) rows.append(row);
+      body.append(rows);
+    }
     const count = this.querySelector('[data-count]');
     if (count) count.textContent = gamesWords[pageLang()].shown(shown, this.rows.length);
   }

@@ -147,7 +147,10 @@ export class BashniPlay extends HTMLElement {
       li.textContent = this.t.noMoves;
       items.push(li);
     }
-    list.replaceChildren(...items);
+    // one fragment, not a spread: a long game has more moves than a call takes arguments
+    const all = document.createDocumentFragment();
+    for (const li of items) all.append(li);
+    list.replaceChildren(all);
   }
 
   /** Sends the engine the position when it is its turn (once per request). */

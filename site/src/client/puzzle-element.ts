@@ -176,6 +176,7 @@ export class BashniPuzzle extends HTMLElement {
     this.cursor = (outcome.kind === 'selected' || outcome.kind === 'landing' ? inputView(this.pos, this.input).targets[0] : undefined) ?? sq;
     if (outcome.kind === 'move') return void this.play(outcome.move);
     const words = this.words(outcome);
+    // eslint-disable-next-line no-restricted-syntax -- `words` is a pair, the message and its kind
     if (words) this.msg(...words);
     this.render();
     this.announce(outcome);

@@ -23,6 +23,7 @@ function ruColumn(column: ColumnText): string {
   const runs: string[] = [];
   for (const run of column.match(/(.)\1*/g) ?? []) {
     const names = RU_PIECES[run.charAt(0) as Piece] ?? [run.charAt(0), run.charAt(0), run.charAt(0)];
+    // eslint-disable-next-line no-restricted-syntax -- `names` is a tuple of the three Russian forms
     runs.push(run.length === 1 ? names[0] : ruCount(run.length, ...names));
   }
   return runs.join(', ниже ');

@@ -59,6 +59,7 @@ const EN = {
   PDN_GAME_WITHOUT_TAGS: 'A game without tags after one with tags (often leftover text).',
   PDN_GAME_TOO_LONG: 'More than 10,000 moves in one game; the rest is not read.',
   PDN_GAME_TOO_LARGE: 'More than 1 MiB of text in one game; the game is not read.',
+  PDN_NOT_TEXT: 'The reader was given something that is not text; nothing is read.',
 } satisfies Record<ReplayCode, string>;
 
 const problemWords = words(EN, {
@@ -114,6 +115,7 @@ const problemWords = words(EN, {
   PDN_GAME_WITHOUT_TAGS: 'Партия без тегов после партии с тегами (часто это остатки текста).',
   PDN_GAME_TOO_LONG: 'Больше 10 000 ходов в одной партии; остальное не прочитано.',
   PDN_GAME_TOO_LARGE: 'Больше 1 МиБ текста в одной партии; партия не прочитана.',
+  PDN_NOT_TEXT: 'Читателю дан не текст; ничего не прочитано.',
 });
 
 /** What a problem code means, in `lang` (for the checker's problem list; a code not known yet keeps itself). */

@@ -46,7 +46,9 @@ export function goalExplanation(goal: PuzzleGoal, lang: Lang = 'en'): string {
 
 /** A theme's name in `lang` (a theme no dictionary knows keeps its name). */
 export function themeName(theme: string, lang: Lang): string {
-  return (themeWords[lang] as Partial<Record<string, string>>)[theme] ?? theme;
+  // own names only: a theme may be any lower-case word, `constructor` too
+  const words = themeWords[lang] as Partial<Record<string, string>>;
+  return Object.hasOwn(words, theme) ? (words[theme] ?? theme) : theme;
 }
 
 /**

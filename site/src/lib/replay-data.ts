@@ -138,7 +138,7 @@ export function buildReplayData(game: GameRecord): ReplayData {
         if (!v.plies.length) return;
         const end = addLine(v, parent, false);
         const trailing = commentTexts(m.variations[i]?.trailing ?? []);
-        if (trailing.length) end?.after.push(...trailing);
+        if (end) for (const t of trailing) end.after.push(t);
       });
       parent = n.id;
       last = n;
@@ -149,6 +149,6 @@ export function buildReplayData(game: GameRecord): ReplayData {
   const root = node(r.start, -1, { before: commentTexts(game.before) });
   data.mainline.push(root.id);
   const end = (r.mainLine && addLine(r.mainLine, root.id, true)) ?? root;
-  end.after.push(...commentTexts(game.trailing));
+  for (const t of commentTexts(game.trailing)) end.after.push(t);
   return data;
 }

@@ -1,0 +1,129 @@
+// Issue 22, points 4, 12 and 13: the library's public functions check their arguments at the
+// boundary. Where a function returns results, what is wrong is a result (parsePdn's problems,
+// parseFen's error); where it does not, a TypeError or RangeError that names the function and
+// what it wanted, thrown before any work. Before, these failed deep inside ("Cannot read
+// properties of undefined (reading 'clear')"), or, worse, did something: an unknown variant got
+// Russian rules, a turn 'purple' gave Black, a changed move object was played as it said.
+import { describe, expect, it } from 'vitest';
+import { parseGames, parsePdn, parsePdnStream, type ParsedGame } from '../../grammar/index.ts';
+import { divide, parseFen, perft, Position, type Move } from '../../engine/index.ts';
+import { Board } from '../../engine/internal.ts';
+import { convertGame, gameJson, replayGame } from '../../records/index.ts';
+import { renderBoardSvg } from '../../render/index.ts';
+
+async function all(games: AsyncIterable<ParsedGame>): Promise<ParsedGame[]> {
+  const out: ParsedGame[] = [];
+  for await (const g of games) out.push(g);
+  return out;
+}
+
+const NOT_TEXT = { code: 'PDN_NOT_TEXT', severity: 'error', pos: { line: 1, column: 1, offset: 0 }, game: 0 };
+
+describe('the grammar never throws on its text', () => {
+  it('parsePdn(text, null) reads as with no options', () => {
+    const out = parsePdn('1. c3-d4 *', null as never);
+    expect(out.errors).toEqual([]);
+    expect(out.value[0]!.moves[0]!.text).toBe('c3-d4');
+    expect(parsePdn('1. c3-d4 foo *', { file: 42 } as never).errors[0]).not.toHaveProperty('file');
+  });
+
+  it.each([
+    [42, 'number'],
+    [null, 'null'],
+    [undefined, 'undefined'],
+    [{ text: '1. c3-d4 *' }, 'object'],
+    [['1. c3-d4 *'], 'an array'],
+  ])('parsePdn(%j): no game, one PDN_NOT_TEXT', (input, what) => {
+    const out = parsePdn(input as never, { file: 'x.pdn' });
+    expect(out.value).toEqual([]);
+    expect(out.errors).toEqual([{ ...NOT_TEXT, file: 'x.pdn', message: `The input is not text (${what}): nothing is read.` }]);
+  });
+
+  it('parseGames and parsePdnStream: one empty game with PDN_NOT_TEXT; a chunk of the wrong type is a TypeError', async () => {
+    expect([...parseGames(42 as never)].map((g) => g.errors)).toEqual([[{ ...NOT_TEXT, message: 'The input is not text (number): nothing is read.' }]]);
+    expect((await all(parsePdnStream(42 as never, null as never))).map((g) => g.errors.map((e) => e.code))).toEqual([['PDN_NOT_TEXT']]);
+    await expect(all(parsePdnStream(['1. c3-d4 *\n', 42 as never]))).rejects.toThrow(new TypeError('a PDN stream gives strings or Uint8Arrays, not number'));
+  });
+});
+
+describe('the engine', () => {
+  const start = Position.initial();
+
+  it.each([1.5, NaN, -1, Infinity, '3', undefined])('perft and divide at depth %s: a RangeError', (depth) => {
+    expect(() => perft(start, depth as never)).toThrow(new RangeError(`perft: the depth is a whole number from 0, not ${String(depth)}`));
+    expect(() => divide(start, depth as never)).toThrow(RangeError);
+  });
+
+  it('perft of what is not a Position: a TypeError; depth 0 and 1 as before', () => {
+    expect(() => perft({} as never, 1)).toThrow(new TypeError('perft: expected a Position, as Position.initial() or parseFen() give'));
+    expect(perft(start, 0)).toBe(1);
+    expect(perft(start, 1)).toBe(7);
+    expect(divide(start, 0).map((d) => d.nodes)).toEqual([1, 1, 1, 1, 1, 1, 1]);
+  });
+
+  it('parseFen: a text that is no string is an error value; an unknown variant a RangeError', () => {
+    expect(parseFen(42 as never)).toEqual({ ok: false, error: { code: 'FEN_SYNTAX', message: 'a FEN is text, not number', part: '42' } });
+    expect(parseFen(null as never)).toMatchObject({ ok: false, error: { code: 'FEN_SYNTAX', message: 'a FEN is text, not null' } });
+    expect(() => parseFen('W:W21:B1', 'chess' as never)).toThrow(new RangeError("parseFen: unknown variant 'chess' (the engine's are bashni, bashni-turkish, russian)"));
+    expect(parseFen('W:W21:B1:H99999999999999999999')).toMatchObject({ ok: false, error: { code: 'FEN_COUNTER' } });
+  });
+
+  it('unknown variants, turns and counters are refused, never read as Russian or Black', () => {
+    expect(() => Position.initial('chess' as never)).toThrow(new RangeError("Position.initial: unknown variant 'chess' (the engine's are bashni, bashni-turkish, russian)"));
+    expect(() => Position.initial('Bashni' as never)).toThrow(RangeError); // aliases are for records: parseVariantName
+    expect(() => Position.setup('chess' as never, 'white', new Map())).toThrow(RangeError);
+    expect(() => Position.setup('bashni', 'purple' as never, new Map([[0, 'w']]))).toThrow(new RangeError("Position.setup: the side to move is 'white' or 'black', not 'purple'"));
+    expect(() => Position.setup('bashni', 'white', {} as never)).toThrow(new TypeError('Position.setup: columns must be a Map of square to column text'));
+    expect(() => Position.setup('bashni', 'white', new Map([[0, 'w']]), { fullmove: 1.5 })).toThrow(new RangeError('Position.setup: fullmove must be a whole number from 0, not 1.5'));
+    expect(() => Position.setup('bashni', 'white', new Map([[0, 7 as never]]))).toThrow(new RangeError("Position.setup: bad column '7'"));
+    expect(() => new Board('chess' as never)).toThrow(RangeError);
+    expect(Position.setup('russian', 'black', new Map([[0, 'w']])).turn).toBe('black');
+  });
+
+  it('legalMoves() hands out frozen moves: changing one, or pushing one, fails; play() is never fooled', () => {
+    const moves = start.legalMoves();
+    const m = moves[0]!;
+    expect(() => {
+      (m as { from: number }).from = 31;
+    }).toThrow(TypeError);
+    expect(() => {
+      (m.path as number[])[0] = 3;
+    }).toThrow(TypeError);
+    const fake: Move = { from: 31, path: [3], jumped: [], taken: '', promotes: false };
+    expect(() => (moves as Move[]).push(fake)).toThrow(TypeError);
+    expect(start.legalMoves()).toHaveLength(7);
+    // a move from g1 to h8 written by hand is checked like any other
+    expect(() => start.play(fake)).toThrow(/^illegal move \{"from":31,"path":\[3\],"jumped":\[\]\}$/);
+    // a copy of a legal move plays as the move itself
+    const copy = { ...m, path: [...m.path], jumped: [...m.jumped] };
+    expect(start.play(copy).equals(start.play(m))).toBe(true);
+    expect(() => start.play(null as never)).toThrow(new TypeError('Position.play: expected a move ({ from, path, jumped }), as legalMoves() gives'));
+    expect(() => start.play({ from: 21 } as never)).toThrow(TypeError);
+  });
+});
+
+describe('records and the board drawing', () => {
+  it.each([
+    ['replayGame', () => replayGame({} as never)],
+    ['convertGame', () => convertGame({} as never)],
+    ['gameJson', () => gameJson({} as never)],
+  ])('%s({}): a TypeError that says what it wanted', (name, call) => {
+    expect(call).toThrow(new TypeError(`${name}: expected a GameRecord (as parsePdn gives), not an object without tags, before, moves and trailing lists and a pos`));
+  });
+
+  it('replayGame, convertGame, gameJson of a real record with null options read as with none', () => {
+    const game = parsePdn('1. c3-d4 f6-g5 *').value[0]!;
+    expect(replayGame(game, null as never).valid).toBe(true);
+    expect(convertGame(game, null as never).game.moves.map((m) => m.text)).toEqual(['c3-d4', 'f6-g5']);
+    expect(gameJson(game, null as never).plies).toHaveLength(2);
+  });
+
+  it('renderBoardSvg of what is not a list of pairs: a TypeError', () => {
+    expect(() => renderBoardSvg({} as never)).toThrow(
+      new TypeError('renderBoardSvg: columns must be a list of [square, column text] pairs (as Position.columns() gives), not an object that is no array'),
+    );
+    expect(() => renderBoardSvg(Position.initial() as never)).toThrow(TypeError);
+    expect(() => renderBoardSvg([[0, 5]] as never)).toThrow(TypeError);
+    expect(renderBoardSvg(Position.initial().columns(), null as never)).toMatch(/^<svg /);
+  });
+});
