@@ -14,7 +14,7 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const CLI_BUNDLE = 'dist/cli/bashni.js';
 
 /**
- * Bundles cli/main.ts into `outdir`/bashni.js (and cli/worker.ts into `outdir`/bashni-worker.js). The commands are loaded with `import()` (cli/main.ts)
+ * Bundles cli/run.ts (the process running cli/main.ts) into `outdir`/bashni.js (and cli/worker.ts into `outdir`/bashni-worker.js). The commands are loaded with `import()` (cli/main.ts)
  * and esbuild splits them into chunks beside it (`outdir`/chunks/), so a command reads only its own
  * code: `perft` never reads the 160 kB of Chevrotain and lodash-es nor the 130 kB of yaml (one
  * file with everything inlined starts measurably slower: docs/publishing.md). Commander is
@@ -26,7 +26,7 @@ export async function bundleCli(outdir: string = root + 'dist/cli'): Promise<voi
   const result = await build({
     // the command, and the worker threads of `--jobs` (cli/jobs.ts finds bashni-worker.js beside
     // bashni.js); both share the chunks
-    entryPoints: { bashni: root + 'cli/main.ts', 'bashni-worker': root + 'cli/worker.ts' },
+    entryPoints: { bashni: root + 'cli/run.ts', 'bashni-worker': root + 'cli/worker.ts' },
     outdir,
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
