@@ -144,7 +144,7 @@ describe('bashni puzzles mine', () => {
 
 describe('bashni annotate', () => {
   it('marks a planted blunder, gives the better move, keeps what was written', async () => {
-    const r = await bashni(['annotate', `${fixtures}/blunder.pdn`, '--depth', '6']);
+    const r = await bashni(['annotate', `${fixtures}/blunder.pdn`, '--depth', '6', '--jobs', '1']);
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/5\. b2:d4 \$4\s+\{b2:d4 takes c3; d4 is now \(wb\), c3 is now \(w\), freed \[%eval -\d\.\d\d\]\}/);
     expect(r.out).toMatch(/\(\s*5\.\s+d2:b4\s+\{best \[%eval/);
@@ -157,13 +157,13 @@ describe('bashni annotate', () => {
   });
 
   it('annotates a record without moves (the result check only)', async () => {
-    const r = await bashni(['annotate', '-', '--depth', '2'], '[Event "empty"]\n[Variant "Bashni"]\n[Result "*"]\n\n*\n');
+    const r = await bashni(['annotate', '-', '--depth', '2', '--jobs', '1'], '[Event "empty"]\n[Variant "Bashni"]\n[Result "*"]\n\n*\n');
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/\{The rules do not decide the final position \(the record says \*\); the engine sees [-+]?\d\.\d\d \[%eval [-+]?\d\.\d\d\]\.\}/);
   });
 
   it('--json gives the per-ply analysis', async () => {
-    const r = await bashni(['annotate', `${fixtures}/blunder.pdn`, '--depth', '6', '--json']);
+    const r = await bashni(['annotate', `${fixtures}/blunder.pdn`, '--depth', '6', '--json', '--jobs', '1']);
     const [game] = JSON.parse(r.out);
     const ply9 = game.plies[8];
     expect(ply9.written).toBe('b2:d4');
