@@ -52,6 +52,9 @@ export function registerShow(program: Command, io: CliIo): void {
     .addHelpText(
       'after',
       `
+--flip and --numeric are for the SVG: the text board always has White at the bottom and lists
+every column with both square names (without --svg they are usage errors).
+
 Examples:
   bashni show --fen "W:Wa1,e3(wbb),Kd4(WwB):Bb8,f6(bw),Kg3(Bbw)"
   bashni show --fen "W:Wa1,e3(wbb):Bb8" --svg > position.svg`,
