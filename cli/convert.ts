@@ -5,7 +5,7 @@
 // largest game whatever the size of the input. Never changes the input in place.
 // Formats and options: docs/records.md.
 import type { Command } from 'commander';
-import { cannotWrite, choiceOption, encodingOptionDefinition, forStdout, openOutputFile, refuseOverwrite, variantOption, type CliIo } from './io.ts';
+import { cannotWrite, choiceOption, encodingOption, forStdout, openOutputFile, refuseOverwrite, variantOption, type CliIo } from './io.ts';
 import { checkReadable, isLive } from './verify.ts';
 import { gamesAndBytesOfInput, inputSize } from './games.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
@@ -28,7 +28,7 @@ export function registerConvert(program: Command, io: CliIo): void {
     .addOption(choiceOption('--captures <form>', 'short: start and end, only where unambiguous; full: every landing square (default: as the record)', ['short', 'full']))
     .addOption(choiceOption('--separator <sep>', 'capture separator (default: as the record)', ['x', ':']))
     .option('--strict', 'write strict PDN 3.0 (default: compatible)')
-    .addOption(encodingOptionDefinition())
+    .addOption(encodingOption())
     .option('-o, --output <file>', 'write here instead of standard output (never the input)');
   addTerminalOptions(command)
     .addHelpText(

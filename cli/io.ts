@@ -215,22 +215,15 @@ export function fenOption(text: string | undefined, variant: VariantName): Posit
  * side to move, would report `garbage` as a bad side to move, which says nothing of what a FEN is.
  */
 function fenWhy(text: string, code: string, message: string): string {
-  if (code === 'FEN_TURN' && !text.includes(':')) return `'${text}' is not a FEN: no ':' between fields (expected the side to move, W or B, then :W and :B with each side's squares, as in W:Wc3,e3:Bd6)`;
+  if (code === 'FEN_TURN' && !text.includes(':'))
+    return `'${text}' is not a FEN: no ':' between fields (expected the side to move, W or B, then :W and :B with each side's squares, as in W:Wc3,e3:Bd6)`;
   return message;
-}
-
-/** The `--encoding` value checked: undefined (detect) or one the grammar's decoder knows. */
-export function encodingOption(name: string | undefined): PdnEncoding | undefined {
-  if (name === undefined) return undefined;
-  const enc = parseEncodingName(name);
-  if (!enc) throw new UsageError(`unknown encoding '${name}' (utf-8, cp1251, cp866, latin1)`);
-  return enc;
 }
 
 const ENCODINGS = ['utf-8', 'cp1251', 'cp866', 'latin1'] as const;
 
-/** `--encoding`, on the commands that read PDN: read into a PdnEncoding (other spellings, windows-1251, ibm866, accepted too). */
-export function encodingOptionDefinition(): Option {
+/** `--encoding`, on the commands that read PDN: read into a PdnEncoding (other spellings, windows-1251, ibm866, accepted too); none given: detected. */
+export function encodingOption(): Option {
   return new Option('--encoding <encoding>', 'read the input in this encoding instead of detecting it').choices(ENCODINGS).argParser((text: string): PdnEncoding => {
     const enc = parseEncodingName(text);
     if (!enc) throw new InvalidArgumentError(`Allowed choices are ${ENCODINGS.join(', ')}.`);

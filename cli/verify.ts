@@ -2,7 +2,7 @@
 // Parses and replays every game; per game: valid, or the first problem with file:line:column,
 // move number, the move as written, why, and the legal moves there. Formats: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, cannotRead, encodingOptionDefinition, pathIn, variantOption, type CliIo, type InputIo } from './io.ts';
+import { UsageError, cannotRead, encodingOption, pathIn, variantOption, type CliIo, type InputIo } from './io.ts';
 import { gameTextsOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered, type Jobs } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
@@ -190,7 +190,7 @@ export function registerVerify(program: Command, io: CliIo): void {
     .option('--json', 'one JSON document: {"games": [...], "summary": {...}} (docs/records.md)')
     .option('--duplicates', 'also report games whose main line repeats an earlier game of the inputs (same variant, start and moves)')
     .option('--duplicate-positions', 'with --duplicates: also games that end in the same position as an earlier game')
-    .addOption(encodingOptionDefinition());
+    .addOption(encodingOption());
   addJobsOption(command);
   addTerminalOptions(command)
     .addHelpText(

@@ -66,7 +66,10 @@ describe('usage errors: one line, bashni:, exit 2', () => {
     [['convert', '--to', 'xml', 'x.pdn'], "bashni: option '--to <format>' argument 'xml' is invalid. Allowed choices are pdn, json, jsonl. (run with --help for usage)\n"],
     [['puzzles', 'export', '--format', 'xml'], "bashni: option '--format <f>' argument 'xml' is invalid. Allowed choices are csv, json. (run with --help for usage)\n"],
     [['show', '--variant', 'chess'], "bashni: option '--variant <variant>' argument 'chess' is invalid. Allowed choices are bashni, bashni-turkish, russian. (run with --help for usage)\n"],
-    [['verify', '--encoding', 'ebcdic', 'x.pdn'], "bashni: option '--encoding <encoding>' argument 'ebcdic' is invalid. Allowed choices are utf-8, cp1251, cp866, latin1. (run with --help for usage)\n"],
+    [
+      ['verify', '--encoding', 'ebcdic', 'x.pdn'],
+      "bashni: option '--encoding <encoding>' argument 'ebcdic' is invalid. Allowed choices are utf-8, cp1251, cp866, latin1. (run with --help for usage)\n",
+    ],
     [['selfplay', '--games', '0'], 'bashni: --games must be 1 or more, got 0\n'],
     [['show', '--flip'], 'bashni: --flip goes with --svg (the text board is always drawn with White at the bottom)\n'],
     [['show', '--numeric'], 'bashni: --numeric goes with --svg (the text board lists every square by both names)\n'],

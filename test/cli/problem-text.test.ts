@@ -52,9 +52,7 @@ describe.each([[[]], [['--syntax-only']]])('verify %j', (mode: string[]) => {
       if (g.problem) expected.push(formatProblem(asProblem(g.problem, g.file, 'error'), `game ${g.index}${who}: invalid`));
       for (const i of g.info) expected.push(`  ${formatProblem(asProblem(i, g.file, 'info'), 'note')}`);
     }
-    const printed = (await verify(mode))
-      .split('\n')
-      .filter((l) => l.includes(': invalid: ') || l.startsWith('  '));
+    const printed = (await verify(mode)).split('\n').filter((l) => l.includes(': invalid: ') || l.startsWith('  '));
     // the files hold both parse problems and move problems
     expect(expected.some((l) => l.includes('[PDN_'))).toBe(true);
     if (mode.length === 0) expect(expected.some((l) => l.includes('; legal moves: '))).toBe(true);
