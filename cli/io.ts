@@ -133,8 +133,8 @@ const tooLarge = (name: string): UsageError => new UsageError(`${name}: cannot r
 /** Reads a whole input as bytes (at most MAX_WHOLE_INPUT_BYTES); `-` is standard input. */
 async function readInputBytes(io: InputIo, path: string): Promise<Uint8Array> {
   const name = path === '-' ? '<stdin>' : path;
-  if (path === '-' && io.stdin !== process.stdin) {
-    // a caller's standard input (bytes or a stream), not file descriptor 0
+  if (path === '-' && (io.stdin as { fd?: unknown }).fd !== 0) {
+    // a caller's standard input (bytes or a stream), not the process's file descriptor 0
     const parts: Buffer[] = [];
     let size = 0;
     for await (const chunk of stdinStream(io)) {
