@@ -1,11 +1,14 @@
 // The analysis commands, through the command's code (cli/main.ts, in process).
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { bashni as run } from '../records/cli.ts';
 
 const fixtures = 'test/analysis/fixtures';
+/** The temporary folders of these tests, removed at the end. */
+const base = mkdtempSync(join(tmpdir(), 'bashni-analysis-cli-'));
+afterAll(() => rmSync(base, { recursive: true, force: true }));
 /** `bashni ARGS` from the repository root, standard input `input`. */
 async function bashni(args: string[], input?: string) {
   const r = await run(args, { input });
@@ -43,7 +46,7 @@ describe('bashni solve', () => {
   });
 
   it('lists the slower moves of each puzzle of a file', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bashni-solve-'));
+    const dir = mkdtempSync(join(base, 'solve-'));
     const file = join(dir, 'crown.yaml');
     writeFileSync(
       file,
@@ -102,7 +105,7 @@ describe('bashni puzzles check', () => {
   it('with no path, checks the puzzles/ folder of the current directory: every puzzle sound, stored solutions found, exit 0', async () => {
     // a small collection (the published one is solved once per run by the collection's own test
     // and by the site's build, which fails on any puzzle problem): its puzzles/ and games/ folders
-    const dir = mkdtempSync(join(tmpdir(), 'bashni-collection-'));
+    const dir = mkdtempSync(join(base, 'collection-'));
     try {
       cpSync(`${fixtures}/export/games`, join(dir, 'games'), { recursive: true });
       cpSync(`${fixtures}/export/puzzles/good.yaml`, join(dir, 'puzzles/good.yaml'));
@@ -134,7 +137,7 @@ describe('bashni puzzles mine', () => {
     // the game played the solution there: the move is written, no mistake
     expect(r.out).toContain(`  rating: 950\n  difficulty: 1\n`);
     expect(r.out).toContain(`  source: { file: ${fixtures}/sweep.pdn, game: 1, ply: 0, played: "d4-c5" }`);
-    const dir = mkdtempSync(join(tmpdir(), 'bashni-mine-'));
+    const dir = mkdtempSync(join(base, 'mine-'));
     writeFileSync(join(dir, 'mined.yaml'), r.out);
     const c = await bashni(['puzzles', 'check', dir]);
     expect(c.out.trim().split('\n').pop()).toMatch(/^1 puzzles: 1 sound, 0 failed/);

@@ -1,10 +1,10 @@
 // `bashni puzzles export` through the command's code (cli/main.ts, in process) on real puzzle files: the CSV in
 // lichess's columns parsed back and replayed with the engine, the JSON's fields, game page
 // addresses, problems reported with file:line:column while the other puzzles are still exported.
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { parseFen } from '../../engine/fen.ts';
 import { matchMoves, parseMoveText } from '../../engine/notation.ts';
@@ -16,6 +16,9 @@ import { bashni as run } from '../records/cli.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const fixtures = 'test/analysis/fixtures/export';
+/** The temporary folders of these tests, removed at the end. */
+const base = mkdtempSync(join(tmpdir(), 'bashni-export-'));
+afterAll(() => rmSync(base, { recursive: true, force: true }));
 
 async function bashni(args: string[], cwd = root) {
   const r = await run(args, { cwd });
@@ -163,7 +166,7 @@ describe('bashni puzzles export: the collection', () => {
 
 describe('bashni puzzles export: files', () => {
   it('writes JSON with every field of a puzzle, both titles and the page of its source game (-o, written whole)', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bashni-export-'));
+    const dir = mkdtempSync(join(base, 'export-'));
     const out = join(dir, 'puzzles.json');
     writeFileSync(out, 'old');
     const r = await bashni(['puzzles', 'export', `${fixtures}/puzzles/good.yaml`, '--format', 'json', '--site-url', 'https://example.org/bashni', '-o', out]);
@@ -204,7 +207,7 @@ describe('bashni puzzles export: files', () => {
   });
 
   it('reports a broken puzzle with file:line:column on standard error, exports the others, exit 1', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bashni-export-'));
+    const dir = mkdtempSync(join(base, 'export-'));
     const out = join(dir, 'puzzles.csv');
     const r = await bashni(['puzzles', 'export', `${fixtures}/puzzles`, '-o', out]);
     expect(r.code).toBe(1);
@@ -215,7 +218,7 @@ describe('bashni puzzles export: files', () => {
   });
 
   it('reports a source game file it cannot find (its GameUrl left empty) and a duplicate id across files', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bashni-export-'));
+    const dir = mkdtempSync(join(base, 'export-'));
     cpSync(join(root, fixtures), dir, { recursive: true });
     const good = readFileSync(join(dir, 'puzzles/good.yaml'), 'utf8');
     writeFileSync(join(dir, 'puzzles/moved.yaml'), good.replace('games/one-game.pdn', 'games/gone.pdn').replace(/- id: (two-\S+|study)[^]*?(?=- id|$)/g, ''));
