@@ -16,8 +16,8 @@ describe('node cli/bin.js', () => {
     expect(r.status).toBe(0);
   });
 
-  it('verify: the report on standard output, exit 1 for an invalid game', () => {
-    const r = run('verify', FIXTURES + 'bashni-annotated.pdn', FIXTURES + 'illegal.pdn');
+  it('verify on two worker threads (started through cli/worker-dev.js): the report on standard output, exit 1 for an invalid game', () => {
+    const r = run('verify', '--jobs', '2', FIXTURES + 'bashni-annotated.pdn', FIXTURES + 'illegal.pdn');
     expect(r.stderr).toBe('');
     expect(r.stdout).toMatch(/illegal\.pdn:7:19: game 1 \(W - B\): invalid: move 2\. c3-b4: illegal move/);
     expect(r.stdout.trimEnd().split('\n').at(-1)).toBe('3 games: 2 valid, 1 invalid');
