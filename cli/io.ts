@@ -137,10 +137,14 @@ async function readInputBytes(io: InputIo, path: string): Promise<Uint8Array> {
     // a caller's standard input (bytes or a stream), not the process's file descriptor 0
     const parts: Buffer[] = [];
     let size = 0;
-    for await (const chunk of stdinStream(io)) {
-      parts.push(chunk);
-      size += chunk.length;
-      if (size > MAX_WHOLE_INPUT_BYTES) throw tooLarge(name);
+    try {
+      for await (const chunk of stdinStream(io)) {
+        parts.push(chunk);
+        size += chunk.length;
+        if (size > MAX_WHOLE_INPUT_BYTES) throw tooLarge(name);
+      }
+    } catch (e) {
+      throw e instanceof UsageError ? e : cannotRead(name, e);
     }
     return Buffer.concat(parts, size);
   }
