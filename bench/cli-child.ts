@@ -1,4 +1,4 @@
-// Runs the `bashni` command in this process (as cli/bin.js does) and, at exit, writes its peak
+// Runs the `bashni` command in this process (cli/run.ts, as cli/bin.js does) and, at exit, writes its peak
 // memory (maxRSS, KB) to the file named by BENCH_RSS_FILE: how benches measure a command's
 // memory from outside (bench/measure.ts).
 import { writeFileSync } from 'node:fs';
@@ -7,4 +7,4 @@ const rssFile = process.env.BENCH_RSS_FILE;
 process.on('exit', () => {
   if (rssFile) writeFileSync(rssFile, String(process.resourceUsage().maxRSS));
 });
-await import('../cli/main.ts');
+await import('../cli/run.ts');

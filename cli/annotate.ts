@@ -1,7 +1,8 @@
 // `bashni annotate FILE [--variant V] [--depth N | --time MS] [--json] [-o FILE]`
 // The record comes back with what the engine sees (records/annotate.ts, docs/analysis.md).
 import type { Command } from 'commander';
-import { UsageError, parseCount, refuseOverwrite, variantOption, writeOutput } from './io.ts';
+import { UsageError, parseCount, refuseOverwrite, variantOption, writeOutput, type CliIo } from './io.ts';
+import type { VariantName } from '../engine/types.ts';
 import { countGames, gamesOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, progressWanted, startProgress } from './progress.ts';
@@ -11,30 +12,30 @@ import { makePdn } from '../grammar/writer.ts';
 import type { GameAnalysis } from '../records/annotate.ts';
 import { formatProblem, problemJson } from '../grammar/problem.ts';
 
-export function registerAnnotate(program: Command): void {
+export function registerAnnotate(program: Command, io: CliIo): void {
   const command = program
     .command('annotate')
     .description('Add what the engine sees to a record: takes and changed columns, [%eval], NAGs for inaccuracies/mistakes/blunders, better moves as variations, a check of the result.')
-    .argument('<file>', 'PDN file; - for standard input')
-    .option('--variant <v>', 'variant when the record names none', 'bashni')
-    .option('--depth <n>', 'search depth per position (default 8)')
+    .argument('<file>', "PDN file ('-' = standard input)")
+    .addOption(variantOption())
+    .option('--depth <n>', 'search depth per position, 1..40 (default: 8)')
     .option('--time <ms>', 'search time per position in milliseconds (instead of --depth)')
     .option('--json', 'the analysis as JSON (for tools and the site) instead of PDN')
     .option('-o, --output <file>', 'write to FILE instead of standard output');
   addJobsOption(command);
   addTerminalOptions(command).action(
-    async (file: string, opts: { variant: string; depth?: string; time?: string; json?: boolean; output?: string; jobs?: string; quiet?: boolean; color?: boolean }) => {
-      const variant = variantOption(opts.variant);
+    async (file: string, opts: { variant: VariantName; depth?: string; time?: string; json?: boolean; output?: string; jobs?: string; quiet?: boolean; color?: boolean }) => {
+      const variant = opts.variant;
       if (opts.depth !== undefined && opts.time !== undefined) throw new UsageError('give --depth or --time, not both');
       const depth = opts.depth !== undefined ? parseCount(opts.depth, '--depth') : undefined;
       if (depth !== undefined && (depth < 1 || depth > 40)) throw new UsageError('--depth must be 1..40');
       const timeMs = opts.time !== undefined ? parseCount(opts.time, '--time') : undefined;
       const jobs = jobsOption(opts.jobs);
-      refuseOverwrite(opts.output, [file]); // before the search, which can take minutes
+      refuseOverwrite(io, opts.output, [file]); // before the search, which can take minutes
       // progress counts positions searched; the total (the main lines as written) comes from a
       // first reading of a regular file, when a line is shown at all
-      const count = progressWanted(opts) ? await countGames(file) : undefined;
-      const progress = await startProgress({ label: 'annotate', unit: 'positions', total: count?.positions }, opts);
+      const count = progressWanted(opts, io) ? await countGames(file, io) : undefined;
+      const progress = await startProgress({ label: 'annotate', unit: 'positions', total: count?.positions }, opts, io);
       const out: GameAnalysis[] = [];
       let bad = 0;
       let searched = 0;
@@ -45,7 +46,7 @@ export function registerAnnotate(program: Command): void {
       try {
         // game by game as they are read (bounded memory for the input, cli/games.ts), one game a task
         const tasks = (async function* (): AsyncGenerator<AnnotateTask> {
-          for await (const game of gamesOfInput(file)) yield { game, variant, depth, timeMs };
+          for await (const game of gamesOfInput(file, { io })) yield { game, variant, depth, timeMs };
         })();
         const onTick = (steps: number): void => {
           searched += steps;
@@ -57,7 +58,7 @@ export function registerAnnotate(program: Command): void {
           notSearched += a.game.moves.length + 1 - (a.plies.length ? a.plies.length + 1 : 0);
           if (a.problem) {
             bad++;
-            progress.write(process.stderr, safeText(`${formatProblem({ ...a.problem, file }, `game ${gi + 1}`)} (annotated up to there)\n`));
+            progress.write(io.stderr, safeText(`${formatProblem({ ...a.problem, file }, `game ${gi + 1}`)} (annotated up to there)\n`));
           }
           out.push(a);
           show();
@@ -68,9 +69,9 @@ export function registerAnnotate(program: Command): void {
       if (out.length === 0) throw new UsageError(`${file}: no game found`);
       if (opts.json) {
         const json = out.map((a, i) => ({ game: i + 1, depth: a.depth ?? null, timeMs: timeMs ?? null, plies: a.plies, result: a.resultCheck, problem: a.problem ? problemJson(a.problem) : null }));
-        writeOutput(JSON.stringify(json, null, 2) + '\n', opts.output, [file], 'json');
-      } else writeOutput(makePdn(out.map((a) => a.game)), opts.output, [file]);
-      process.exitCode = bad ? 1 : 0;
+        writeOutput(io, JSON.stringify(json, null, 2) + '\n', opts.output, [file], 'json');
+      } else writeOutput(io, makePdn(out.map((a) => a.game)), opts.output, [file]);
+      io.exitCode = bad ? 1 : 0;
     },
   );
 }

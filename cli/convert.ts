@@ -5,7 +5,7 @@
 // largest game whatever the size of the input. Never changes the input in place.
 // Formats and options: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, cannotWrite, encodingOption, forStdout, openOutputFile, refuseOverwrite, variantOption } from './io.ts';
+import { cannotWrite, choiceOption, encodingOption, forStdout, openOutputFile, refuseOverwrite, variantOption, type CliIo } from './io.ts';
 import { checkReadable, isLive } from './verify.ts';
 import { gamesAndBytesOfInput, inputSize } from './games.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
@@ -16,25 +16,21 @@ import { convertGame, type ConvertOptions } from '../records/convert.ts';
 import { gameJson } from '../records/ply-json.ts';
 import type { CaptureStyle, Separator, SquareStyle } from '../records/style.ts';
 import { PdnGameWriter } from '../grammar/writer.ts';
+import type { PdnEncoding } from '../grammar/decode.ts';
+import type { VariantName } from '../engine/types.ts';
 
-function choice<T extends string>(value: string | undefined, allowed: readonly T[], name: string): T | undefined {
-  if (value === undefined) return undefined;
-  if (!(allowed as readonly string[]).includes(value)) throw new UsageError(`${name} must be one of ${allowed.join(', ')}, got '${value}'`);
-  return value as T;
-}
-
-export function registerConvert(program: Command): void {
+export function registerConvert(program: Command, io: CliIo): void {
   const command = program
     .command('convert')
     .description('Rewrite the moves of a PDN file in another notation, or write the per-ply JSON')
-    .argument('<file>', 'PDN file (`-` = standard input)')
-    .option('--variant <variant>', 'variant when a record names none: bashni, bashni-turkish, russian', 'bashni')
-    .option('--to <format>', 'pdn, json (one document) or jsonl (one game per line)', 'pdn')
-    .option('--squares <style>', 'algebraic or numeric (default: as the record)')
-    .option('--captures <form>', 'short (start and end, only where unambiguous) or full (every landing square) (default: as the record)')
-    .option('--separator <sep>', 'capture separator x or : (default: as the record)')
+    .argument('<file>', "PDN file ('-' = standard input)")
+    .addOption(variantOption())
+    .addOption(choiceOption('--to <format>', 'PDN, one JSON document, or JSON lines (one game per line)', ['pdn', 'json', 'jsonl'], 'pdn'))
+    .addOption(choiceOption('--squares <style>', 'square names (default: as the record)', ['algebraic', 'numeric']))
+    .addOption(choiceOption('--captures <form>', 'short: start and end, only where unambiguous; full: every landing square (default: as the record)', ['short', 'full']))
+    .addOption(choiceOption('--separator <sep>', 'capture separator (default: as the record)', ['x', ':']))
     .option('--strict', 'write strict PDN 3.0 (default: compatible)')
-    .option('--encoding <encoding>', 'read the input in this encoding (utf-8, cp1251, cp866, latin1) instead of detecting it')
+    .addOption(encodingOption())
     .option('-o, --output <file>', 'write here instead of standard output (never the input)');
   addTerminalOptions(command)
     .addHelpText(
@@ -44,23 +40,29 @@ export function registerConvert(program: Command): void {
     .action(
       async (
         file: string,
-        o: { variant: string; to: string; squares?: string; captures?: string; separator?: string; strict?: boolean; encoding?: string; output?: string; quiet?: boolean; color?: boolean },
+        o: {
+          variant: VariantName;
+          to: 'pdn' | 'json' | 'jsonl';
+          squares?: SquareStyle;
+          captures?: CaptureStyle;
+          separator?: Separator;
+          strict?: boolean;
+          encoding?: PdnEncoding;
+          output?: string;
+          quiet?: boolean;
+          color?: boolean;
+        },
       ) => {
-        const variant = variantOption(o.variant);
-        const to = choice(o.to, ['pdn', 'json', 'jsonl'] as const, '--to')!;
-        const squares = choice<SquareStyle>(o.squares, ['algebraic', 'numeric'], '--squares');
-        const captures = choice<CaptureStyle>(o.captures, ['short', 'full'], '--captures');
-        const separator = choice<Separator>(o.separator, ['x', ':'], '--separator');
-        refuseOverwrite(o.output, [file]); // before reading: no output for a bad command line
-        checkReadable(file);
-        const encoding = encodingOption(o.encoding);
+        const { variant, to, squares, captures, separator, encoding } = o;
+        refuseOverwrite(io, o.output, [file]); // before reading: no output for a bad command line
+        checkReadable(file, io);
         const name = file === '-' ? '<stdin>' : file;
         const kind = to === 'pdn' ? 'data' : 'json';
         // the output, written as it is made in 64 KB pieces: -o FILE to a temporary file renamed
         // over FILE at the end (cli/atomic-file.ts), else standard output, waiting for a slow reader
         const outFile = o.output !== undefined && o.output !== '-' ? o.output : undefined;
-        const atomic = outFile !== undefined ? openOutputFile(outFile) : undefined;
-        const progress = await startProgress({ label: 'convert', unit: 'bytes', total: inputSize(file), show: 'bytes' }, o);
+        const atomic = outFile !== undefined ? openOutputFile(io, outFile) : undefined;
+        const progress = await startProgress({ label: 'convert', unit: 'bytes', total: inputSize(file, io), show: 'bytes' }, o, io);
         let out = '';
         const flush = async (): Promise<void> => {
           if (!out) return;
@@ -72,7 +74,7 @@ export function registerConvert(program: Command): void {
             } catch (e) {
               throw cannotWrite(outFile!, e);
             }
-          } else if (!progress.write(process.stdout, forStdout(text, kind))) await new Promise<void>((resolve) => process.stdout.once('drain', resolve));
+          } else if (!progress.write(io.stdout, forStdout(io, text, kind))) await new Promise<void>((resolve) => io.stdout.once('drain', resolve));
         };
         const write = (text: string): Promise<void> | undefined => {
           out += text;
@@ -85,13 +87,13 @@ export function registerConvert(program: Command): void {
           problems++;
           errors += formatProblem({ ...p, file: name }, `game ${index + 1}`) + '\n';
           if (errors.length >= 1 << 16) {
-            process.stderr.write(safeText(errors));
+            io.stderr.write(safeText(errors));
             errors = '';
           }
         };
         const opts: ConvertOptions = { variant, squares, captures, separator };
         // games read from a pipe come out as they arrive (`tail -f games.pdn | bashni convert -`)
-        const input = gamesAndBytesOfInput(file, { encoding, live: isLive(file) });
+        const input = gamesAndBytesOfInput(file, { encoding, live: isLive(file, io), io });
         let converted = 0;
         try {
           if (to === 'pdn') {
@@ -130,9 +132,9 @@ export function registerConvert(program: Command): void {
           throw e;
         } finally {
           progress.stop();
-          if (errors) process.stderr.write(safeText(errors));
+          if (errors) io.stderr.write(safeText(errors));
         }
-        process.exitCode = problems ? 1 : 0;
+        io.exitCode = problems ? 1 : 0;
       },
     );
 }

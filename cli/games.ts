@@ -6,7 +6,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { decodePdn, detectEncoding, type PdnEncoding } from '../grammar/decode.ts';
 import { gameParser, splitPdnStream, type ParsedGame } from '../grammar/pdn.ts';
 import { splitGames, type GameText } from '../grammar/splitter.ts';
-import { UsageError, cannotRead } from './io.ts';
+import { UsageError, cannotRead, pathIn, stdinStream, type InputIo } from './io.ts';
 
 /**
  * Inputs up to this size are decoded whole, the encoding detected on all of the bytes; a larger
@@ -34,6 +34,8 @@ export interface GamesOfInputOptions {
    * always read the second way.
    */
   readonly live?: boolean;
+  /** Standard input and the directory relative paths start from (default: the process's). */
+  readonly io?: InputIo;
 }
 
 /**
@@ -53,9 +55,9 @@ export async function* gamesAndBytesOfInput(path: string, opts: GamesOfInputOpti
 }
 
 /** The size of a regular file, else undefined (standard input, a pipe, a device): the total of a progress line. */
-export function inputSize(path: string): number | undefined {
+export function inputSize(path: string, io?: InputIo): number | undefined {
   try {
-    const st = path === '-' ? undefined : statSync(path);
+    const st = path === '-' ? undefined : statSync(pathIn(io, path));
     return st?.isFile() ? st.size : undefined;
   } catch {
     return undefined;
@@ -79,13 +81,13 @@ export async function* gameTextsOfInput(path: string, opts: GamesOfInputOptions 
   if (opts.live && path === '-') live = true;
   else if (opts.live) {
     try {
-      live = !statSync(path).isFile();
+      live = !statSync(pathIn(opts.io, path)).isFile();
     } catch (e) {
       throw cannotRead(name, e);
     }
   }
-  const stream = path === '-' ? process.stdin : createReadStream(path, { highWaterMark: 1 << 20 });
-  const chunks = (stream as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+  const stream = path === '-' ? stdinStream(opts.io) : (createReadStream(pathIn(opts.io, path), { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>);
+  const chunks = stream[Symbol.asyncIterator]();
   let bytesRead = 0;
   const next = async (): Promise<Buffer | undefined> => {
     try {
@@ -160,15 +162,15 @@ export async function* gameTextsOfInput(path: string, opts: GamesOfInputOptions 
  * + 1 each), read through once: the totals of a progress line (annotate, puzzles mine), for a
  * regular file (undefined for anything that cannot be read twice).
  */
-export async function countGames(path: string): Promise<{ games: number; positions: number } | undefined> {
+export async function countGames(path: string, io?: InputIo): Promise<{ games: number; positions: number } | undefined> {
   try {
-    if (path === '-' || !statSync(path).isFile()) return undefined;
+    if (path === '-' || !statSync(pathIn(io, path)).isFile()) return undefined;
   } catch {
     return undefined;
   }
   let games = 0;
   let positions = 0;
-  for await (const item of gamesOfInput(path)) {
+  for await (const item of gamesOfInput(path, { io })) {
     games++;
     positions += item.game.moves.length + 1;
   }

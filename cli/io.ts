@@ -1,8 +1,11 @@
-// Shared plumbing of the `bashni` commands: reading inputs, the options several commands share
-// (variant, FEN, encoding), writing outputs, and usage errors that end in one line and exit 2
-// (never a stack trace).
+// Shared plumbing of the `bashni` commands: where a command reads and writes (CliIo: the
+// process's streams, or a caller's when the command runs in process), reading inputs, the options
+// several commands share (variant, FEN, encoding, counts), writing outputs, and usage errors that
+// end in one line and exit 2 (never a stack trace).
 import { closeSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { InvalidArgumentError, Option } from 'commander';
 import { INITIAL_FEN, parseFen } from '../engine/fen.ts';
 import { parseVariantName } from '../engine/variant.ts';
 import type { Position } from '../engine/position.ts';
@@ -10,6 +13,63 @@ import type { VariantName } from '../engine/types.ts';
 import { parseEncodingName, type PdnEncoding } from '../grammar/decode.ts';
 import { AtomicFile } from './atomic-file.ts';
 import { safeText } from './terminal-text.ts';
+
+/** Where a command writes: the process's stdout or stderr, or anything that takes text (a test's buffer). */
+export interface OutStream {
+  /** false: wait for 'drain' before writing more (a slow reader). */
+  write(text: string): boolean;
+  once(event: 'drain', listener: () => void): unknown;
+  readonly isTTY?: boolean;
+  readonly columns?: number;
+  hasColors?(): boolean;
+}
+
+/**
+ * Everything a command reads from or writes to outside its files: `main(argv, io)` runs a command
+ * on these, so the same code serves the process (processIo) and a caller in the same process.
+ * Relative paths are read against `cwd`.
+ */
+export interface CliIo {
+  readonly stdout: OutStream;
+  readonly stderr: OutStream;
+  /** Standard input (`-`): its bytes, or a stream (the process's, read as it comes). */
+  readonly stdin: Uint8Array | NodeJS.ReadableStream;
+  readonly env: Readonly<Record<string, string | undefined>>;
+  readonly cwd: string;
+  /**
+   * The verdict so far, set by the command as soon as it is known (verify: 1 at the first invalid
+   * game): what main returns, and what a closed pipe ends the process with (quietOnClosedPipe).
+   */
+  exitCode?: number;
+}
+
+/** The process's own streams, environment and directory. */
+export function processIo(): CliIo {
+  return {
+    stdout: process.stdout,
+    stderr: process.stderr,
+    // read only when a command reads standard input: made on first use, as process.stdin is
+    get stdin() {
+      return process.stdin;
+    },
+    env: process.env,
+    cwd: process.cwd(),
+  };
+}
+
+/** What reading an input needs: standard input, and the directory relative paths start from. */
+export type InputIo = Pick<CliIo, 'stdin' | 'cwd'>;
+
+/** A path as given on the command line, resolved against the command's directory (`-` stays `-`). */
+export function pathIn(io: Pick<CliIo, 'cwd'> | undefined, path: string): string {
+  return io === undefined || path === '-' ? path : resolve(io.cwd, path);
+}
+
+/** Standard input as a stream of bytes. */
+export function stdinStream(io: InputIo | undefined): AsyncIterable<Buffer> {
+  const stdin = io?.stdin ?? process.stdin;
+  return (stdin instanceof Uint8Array ? Readable.from([Buffer.from(stdin)]) : stdin) as AsyncIterable<Buffer>;
+}
 
 /**
  * A problem the user caused (bad flag, unreadable file, bad FEN): one line on stderr, exit 2.
@@ -68,12 +128,29 @@ export function cannotWrite(path: string, e: unknown): UsageError {
  */
 const MAX_WHOLE_INPUT_BYTES = 64 << 20;
 
+const tooLarge = (name: string): UsageError => new UsageError(`${name}: cannot read: larger than the limit of ${MAX_WHOLE_INPUT_BYTES >> 20} MB`);
+
 /** Reads a whole input as bytes (at most MAX_WHOLE_INPUT_BYTES); `-` is standard input. */
-function readInputBytes(path: string): Uint8Array {
+async function readInputBytes(io: InputIo, path: string): Promise<Uint8Array> {
   const name = path === '-' ? '<stdin>' : path;
+  if (path === '-' && (io.stdin as { fd?: unknown }).fd !== 0) {
+    // a caller's standard input (bytes or a stream), not the process's file descriptor 0
+    const parts: Buffer[] = [];
+    let size = 0;
+    try {
+      for await (const chunk of stdinStream(io)) {
+        parts.push(chunk);
+        size += chunk.length;
+        if (size > MAX_WHOLE_INPUT_BYTES) throw tooLarge(name);
+      }
+    } catch (e) {
+      throw e instanceof UsageError ? e : cannotRead(name, e);
+    }
+    return Buffer.concat(parts, size);
+  }
   let fd: number;
   try {
-    fd = path === '-' ? 0 : openSync(path, 'r');
+    fd = path === '-' ? 0 : openSync(pathIn(io, path), 'r');
   } catch (e) {
     throw cannotRead(name, e);
   }
@@ -96,7 +173,7 @@ function readInputBytes(path: string): Uint8Array {
       if (n === 0) break;
       parts.push(n === chunk.length ? chunk : chunk.subarray(0, n));
       size += n;
-      if (size > MAX_WHOLE_INPUT_BYTES) throw new UsageError(`${name}: cannot read: larger than the limit of ${MAX_WHOLE_INPUT_BYTES >> 20} MB`);
+      if (size > MAX_WHOLE_INPUT_BYTES) throw tooLarge(name);
     }
   } finally {
     if (fd !== 0) closeSync(fd);
@@ -105,31 +182,68 @@ function readInputBytes(path: string): Uint8Array {
 }
 
 /** Reads a whole input as UTF-8 text (BOM dropped); `-` is standard input. */
-export function readInputText(path: string): string {
-  return new TextDecoder('utf-8').decode(readInputBytes(path));
+export async function readInputText(io: InputIo, path: string): Promise<string> {
+  return new TextDecoder('utf-8').decode(await readInputBytes(io, path));
 }
 
-/** The `--variant` option checked (default bashni). */
-export function variantOption(text: string | undefined): VariantName {
-  if (text === undefined) return 'bashni';
-  const v = parseVariantName(text);
-  if (!v) throw new UsageError(`unknown variant '${text}' (bashni, bashni-turkish, russian)`);
-  return v;
+const VARIANTS = ['bashni', 'bashni-turkish', 'russian'] as const;
+
+/**
+ * `--variant`, the same on every command: the rules a FEN is read under, and those of a record
+ * that names none (a record's own Variant or GameType tag comes first). Read into a VariantName;
+ * the aliases of the Variant tag (Bashne, Baschni, ...) are accepted too.
+ */
+export function variantOption(): Option {
+  return new Option('--variant <variant>', 'the rules (a record or puzzle that names its variant keeps it)')
+    .choices(VARIANTS)
+    .argParser((text: string): VariantName => {
+      const v = parseVariantName(text);
+      if (!v) throw new InvalidArgumentError(`Allowed choices are ${VARIANTS.join(', ')}.`);
+      return v;
+    })
+    .default('bashni');
 }
 
-/** The `--fen` option read by the engine (default the initial position). */
+/**
+ * The `--fen` option read by the engine (default the initial position). A FEN that cannot be
+ * read is a usage error that says why: `bad FEN (CODE): message`, as docs/rules.md shows.
+ */
 export function fenOption(text: string | undefined, variant: VariantName): Position {
   const r = parseFen(text ?? INITIAL_FEN, variant);
-  if (!r.ok) throw new UsageError(`bad FEN (${r.error.code}): ${r.error.message}`);
+  if (!r.ok) throw new UsageError(`bad FEN (${r.error.code}): ${fenWhy(text ?? '', r.error.code, r.error.message)}`);
   return r.value;
 }
 
-/** The `--encoding` option checked: undefined (detect) or one the grammar's decoder knows. */
-export function encodingOption(name: string | undefined): PdnEncoding | undefined {
-  if (name === undefined) return undefined;
-  const enc = parseEncodingName(name);
-  if (!enc) throw new UsageError(`unknown encoding '${name}' (utf-8, cp1251, cp866, latin1)`);
-  return enc;
+/**
+ * Why a FEN was refused. A text with no ':' at all is no FEN: the engine's first check, of the
+ * side to move, would report `garbage` as a bad side to move, which says nothing of what a FEN is.
+ */
+function fenWhy(text: string, code: string, message: string): string {
+  if (code === 'FEN_TURN' && !text.includes(':'))
+    return `'${text}' is not a FEN: no ':' between fields (expected the side to move, W or B, then :W and :B with each side's squares, as in W:Wc3,e3:Bd6)`;
+  return message;
+}
+
+const ENCODINGS = ['utf-8', 'cp1251', 'cp866', 'latin1'] as const;
+
+/** `--encoding`, on the commands that read PDN: read into a PdnEncoding (other spellings, windows-1251, ibm866, accepted too); none given: detected. */
+export function encodingOption(): Option {
+  return new Option('--encoding <encoding>', 'read the input in this encoding instead of detecting it').choices(ENCODINGS).argParser((text: string): PdnEncoding => {
+    const enc = parseEncodingName(text);
+    if (!enc) throw new InvalidArgumentError(`Allowed choices are ${ENCODINGS.join(', ')}.`);
+    return enc;
+  });
+}
+
+/** An option whose value is one of `choices` (commander checks it and lists them in --help). */
+export function choiceOption(flags: string, description: string, choices: readonly string[], defaultValue?: string): Option {
+  const option = new Option(flags, description).choices(choices);
+  return defaultValue === undefined ? option : option.default(defaultValue);
+}
+
+/** An option with a whole-number value, its default shown as a number (`(default: 2000000)`); checked by parseCount in the command. */
+export function countOption(flags: string, description: string, defaultValue: number): Option {
+  return new Option(flags, description).default(String(defaultValue), String(defaultValue));
 }
 
 /** Parses a non-negative integer option, or throws a UsageError naming the option. */
@@ -138,7 +252,7 @@ export function parseCount(value: string, name: string): number {
   return Number(value);
 }
 
-/** True when both paths name the same file (also through links or `./`). */
+/** True when both paths (absolute) name the same file (also through links or `./`). */
 function sameFile(a: string, b: string): boolean {
   if (resolve(a) === resolve(b)) return true;
   try {
@@ -155,9 +269,9 @@ function sameFile(a: string, b: string): boolean {
 }
 
 /** Throws a UsageError when `-o FILE` names one of the inputs (also through another spelling or a link). */
-export function refuseOverwrite(outFile: string | undefined, inputs: readonly string[]): void {
+export function refuseOverwrite(io: Pick<CliIo, 'cwd'>, outFile: string | undefined, inputs: readonly string[]): void {
   if (outFile === undefined || outFile === '-') return;
-  for (const input of inputs) if (input !== '-' && sameFile(outFile, input)) throw new UsageError(`${outFile}: refusing to overwrite the input file`);
+  for (const input of inputs) if (input !== '-' && sameFile(pathIn(io, outFile), pathIn(io, input))) throw new UsageError(`${outFile}: refusing to overwrite the input file`);
 }
 
 /**
@@ -168,21 +282,21 @@ export function refuseOverwrite(outFile: string | undefined, inputs: readonly st
 export type OutputKind = 'data' | 'text' | 'json';
 
 /** The text as it goes to standard output (see OutputKind). */
-export function forStdout(text: string, kind: OutputKind): string {
-  return kind === 'text' || (kind === 'data' && process.stdout.isTTY) ? safeText(text) : text;
+export function forStdout(io: CliIo, text: string, kind: OutputKind): string {
+  return kind === 'text' || (kind === 'data' && io.stdout.isTTY) ? safeText(text) : text;
 }
 
 /**
  * Writes to `-o FILE` when given, else to standard output. Never writes over an input. A file is
  * replaced atomically (cli/atomic-file.ts): on any failure the old file stays as it was.
  */
-export function writeOutput(text: string, outFile: string | undefined, inputs: readonly string[] = [], kind: OutputKind = 'data'): void {
+export function writeOutput(io: CliIo, text: string, outFile: string | undefined, inputs: readonly string[] = [], kind: OutputKind = 'data'): void {
   if (outFile === undefined || outFile === '-') {
-    process.stdout.write(forStdout(text, kind));
+    io.stdout.write(forStdout(io, text, kind));
     return;
   }
-  refuseOverwrite(outFile, inputs);
-  const file = openOutputFile(outFile);
+  refuseOverwrite(io, outFile, inputs);
+  const file = openOutputFile(io, outFile);
   try {
     file.write(kind === 'text' ? safeText(text) : text);
     file.commit();
@@ -193,9 +307,9 @@ export function writeOutput(text: string, outFile: string | undefined, inputs: r
 }
 
 /** Starts the atomic replacement of `-o FILE` (write, then commit or abort); a UsageError when it cannot be created. */
-export function openOutputFile(outFile: string): AtomicFile {
+export function openOutputFile(io: Pick<CliIo, 'cwd'>, outFile: string): AtomicFile {
   try {
-    return AtomicFile.open(outFile);
+    return AtomicFile.open(pathIn(io, outFile));
   } catch (e) {
     throw cannotWrite(outFile, e);
   }
@@ -205,16 +319,17 @@ export function openOutputFile(outFile: string): AtomicFile {
 const CLOSED_PIPE_EXIT = 141;
 
 /**
- * Standard output that cannot be written ends the command with one line and no stack trace:
+ * Standard output that cannot be written ends the process with one line and no stack trace:
  * - the reader stopped early (`| head`, EPIPE): quietly, with the command's exit code when it has
  *   set one (its verdict is known: verify sets 1 as soon as it has seen an invalid game), else
  *   141, as a process killed by SIGPIPE; never a claim of success for work not done;
  * - any other failure (`> /dev/full`): `bashni: cannot write standard output: no space left on
  *   device`, exit 2.
+ * For the process only (cli/run.ts): a stream error arrives outside the command's own code.
  */
-export function quietOnClosedPipe(): void {
+export function quietOnClosedPipe(io: CliIo): void {
   process.stdout.on('error', (e: NodeJS.ErrnoException) => {
-    if (e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED') process.exit(process.exitCode ?? CLOSED_PIPE_EXIT);
+    if (e.code === 'EPIPE' || e.code === 'ERR_STREAM_DESTROYED') process.exit(io.exitCode ?? CLOSED_PIPE_EXIT);
     process.stderr.write(`bashni: cannot write standard output: ${errnoText(e)}\n`);
     process.exit(2);
   });

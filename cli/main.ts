@@ -1,14 +1,16 @@
-// The `bashni` command. Each subcommand lives in its own file and registers itself here.
-// For a fast start only the file of the command being run is loaded: `perft`, `moves` and `show`
-// never load the PDN parser (Chevrotain) or the YAML reader, and `--version` loads no command.
-// Help, and a command line that names no known command, load them all (the help lists every
-// command, and commander suggests the nearest name for a typo).
+// The `bashni` command: `main(argv, io)` runs one command line on the given streams and returns
+// its exit code. It builds a fresh program per call and writes only through `io`, so it runs the
+// same as the process (cli/run.ts) and in the caller's process (the tests). Each subcommand lives
+// in its own file and registers itself here. For a fast start only the file of the command being
+// run is loaded: `perft`, `moves` and `show` never load the PDN parser (Chevrotain) or the YAML
+// reader, and `--version` loads no command. Help, and a command line that names no known command,
+// load them all (the help lists every command, and commander suggests the nearest name for a typo).
 import { Command, CommanderError } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
-import { UsageError, quietOnClosedPipe } from './io.ts';
+import { UsageError, processIo, type CliIo } from './io.ts';
 import { safeText } from './terminal-text.ts';
 
-type Register = (program: Command) => void;
+type Register = (program: Command, io: CliIo) => void;
 
 /** Every subcommand, in the order of `bashni --help`, with the loader of the file that registers it. */
 const commands: Record<string, () => Promise<Register>> = {
@@ -34,31 +36,58 @@ function commandsNeeded(first: string | undefined): string[] {
   return Object.keys(commands);
 }
 
-const program = new Command('bashni')
-  .description('Bashni (column draughts) toolkit: rules engine, game records, analysis and puzzles.')
-  .version(packageJson.version)
-  .showHelpAfterError('(run with --help for usage)')
-  // commander's own messages quote arguments (a file name may hold control characters)
-  .configureOutput({ writeErr: (text) => process.stderr.write(safeText(text)) })
-  .exitOverride();
+/** Exit codes: 0 all good, 1 something invalid, 2 usage error or unreadable input, 70 internal error. */
+const USAGE_EXIT = 2;
+const INTERNAL_EXIT = 70;
 
-const registers = await Promise.all(commandsNeeded(process.argv[2]).map((name) => commands[name]!()));
-for (const register of registers) register(program);
-for (const command of program.commands) command.exitOverride();
+/**
+ * commander's own usage errors (`error: unknown option '--x'`, with a suggestion on a line of its
+ * own) in the one form every usage error has: `bashni: MESSAGE (run with --help for usage)`.
+ */
+function usageLine(text: string): string {
+  const message = text
+    .replace(/^error: /, '')
+    .trim()
+    .replace(/\s*\n\s*/g, ' ');
+  return `bashni: ${message} (run with --help for usage)\n`;
+}
 
-quietOnClosedPipe();
-try {
-  await program.parseAsync(process.argv);
-} catch (e) {
-  if (e instanceof CommanderError) {
-    // commander has already printed its message (or the help); usage errors exit 2.
-    process.exitCode = e.exitCode === 0 ? 0 : 2;
-  } else if (e instanceof UsageError) {
-    process.stderr.write(`bashni: ${e.message}\n`);
-    process.exitCode = 2;
-  } else {
-    process.stderr.write(`bashni: internal error: ${safeText(String((e as Error)?.message ?? e))}\n`);
-    if (process.env.BASHNI_DEBUG) process.stderr.write(`${(e as Error)?.stack}\n`);
-    process.exitCode = 70;
+/** Runs the command line `argv` (the arguments after the program's name) on `io`; resolves to the exit code. */
+export async function main(argv: readonly string[], io: CliIo = processIo()): Promise<number> {
+  const program = new Command('bashni')
+    .description('Bashni (column draughts) toolkit: rules engine, game records, analysis and puzzles.')
+    .version(packageJson.version)
+    .configureOutput({
+      writeOut: (text) => io.stdout.write(text),
+      // commander's own messages quote arguments (a file name may hold control characters)
+      writeErr: (text) => io.stderr.write(safeText(text)),
+      outputError: (text, write) => write(usageLine(text)),
+      // the terminal's width, else commander's 80
+      getOutHelpWidth: () => (io.stdout.isTTY ? io.stdout.columns : undefined) ?? 80,
+      getErrHelpWidth: () => (io.stderr.isTTY ? io.stderr.columns : undefined) ?? 80,
+      getOutHasColors: () => Boolean(io.stdout.isTTY && io.stdout.hasColors?.()),
+      getErrHasColors: () => Boolean(io.stderr.isTTY && io.stderr.hasColors?.()),
+    })
+    .exitOverride();
+
+  io.exitCode = undefined;
+  try {
+    const registers = await Promise.all(commandsNeeded(argv[0]).map((name) => commands[name]!()));
+    for (const register of registers) register(program, io);
+    for (const command of program.commands) command.exitOverride();
+    await program.parseAsync(argv, { from: 'user' });
+    return io.exitCode ?? 0;
+  } catch (e) {
+    if (e instanceof CommanderError) {
+      // commander has already printed its message (or the help, or the version)
+      return e.exitCode === 0 ? 0 : USAGE_EXIT;
+    }
+    if (e instanceof UsageError) {
+      io.stderr.write(`bashni: ${e.message}\n`);
+      return USAGE_EXIT;
+    }
+    io.stderr.write(`bashni: internal error: ${safeText(String((e as Error)?.message ?? e))}\n`);
+    if (io.env.BASHNI_DEBUG) io.stderr.write(`${(e as Error)?.stack}\n`);
+    return INTERNAL_EXIT;
   }
 }

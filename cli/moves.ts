@@ -3,14 +3,15 @@ import type { Command } from 'commander';
 import { makeFen } from '../engine/fen.ts';
 import { makeMoveText } from '../engine/notation.ts';
 import { squareName } from '../engine/squares.ts';
-import { fenOption, variantOption } from './io.ts';
+import { fenOption, variantOption, type CliIo } from './io.ts';
+import type { VariantName } from '../engine/types.ts';
 
-export function registerMoves(program: Command): void {
+export function registerMoves(program: Command, io: CliIo): void {
   program
     .command('moves')
     .description('List every legal move of a position with the FEN after it.')
     .option('--fen <fen>', 'the position (default: the initial position)')
-    .option('--variant <variant>', 'bashni (default), bashni-turkish or russian')
+    .addOption(variantOption())
     .option('--numeric', 'numeric squares (22-18) instead of algebraic')
     .option('--json', 'a JSON array of moves instead of text')
     .addHelpText(
@@ -25,9 +26,8 @@ written as in the text.
 Example:
   bashni moves --fen "W:Wc3(wbb):Bd4,f6"`,
     )
-    .action((opts: { fen?: string; variant?: string; json?: boolean; numeric?: boolean }) => {
-      const variant = variantOption(opts.variant);
-      const pos = fenOption(opts.fen, variant);
+    .action((opts: { fen?: string; variant: VariantName; json?: boolean; numeric?: boolean }) => {
+      const pos = fenOption(opts.fen, opts.variant);
       const squares = opts.numeric ? ('numeric' as const) : ('algebraic' as const);
       const moves = pos.legalMoves();
       const name = (s: number): string => squareName(s, squares);
@@ -42,14 +42,14 @@ Example:
         fen: makeFen(pos.play(m), { squares }),
       }));
       if (opts.json) {
-        process.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
+        io.stdout.write(`${JSON.stringify(rows, null, 2)}\n`);
         return;
       }
       if (rows.length === 0) {
-        process.stdout.write(`no legal moves: ${pos.turn === 'white' ? 'White' : 'Black'} to move loses\n`);
+        io.stdout.write(`no legal moves: ${pos.turn === 'white' ? 'White' : 'Black'} to move loses\n`);
         return;
       }
       const width = Math.max(...rows.map((r) => r.move.length));
-      for (const r of rows) process.stdout.write(`${r.move.padEnd(width)}  ${r.fen}\n`);
+      for (const r of rows) io.stdout.write(`${r.move.padEnd(width)}  ${r.fen}\n`);
     });
 }

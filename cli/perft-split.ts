@@ -6,6 +6,7 @@ import type { VariantName } from '../engine/types.ts';
 import { runOrdered } from './jobs.ts';
 import { compactNumber, startProgress, type TerminalFlags } from './progress.ts';
 import type { PerftTask } from './tasks.ts';
+import type { CliIo } from './io.ts';
 
 export interface PerftRoot {
   /** The FEN of `pos` as given (the threads read it again). */
@@ -17,7 +18,7 @@ export interface PerftRoot {
 }
 
 /** The leaves below each of pos's moves (in generateMoves order), counted in subtrees. */
-export async function perftSplit(root: PerftRoot, pos: Position, jobs: number, flags: TerminalFlags): Promise<number[]> {
+export async function perftSplit(root: PerftRoot, pos: Position, jobs: number, flags: TerminalFlags, io: CliIo): Promise<number[]> {
   const { fen, variant, dedupe, depth } = root;
   const moves = pos.generateMoves(dedupe);
   const tasks: PerftTask[] = [];
@@ -31,7 +32,7 @@ export async function perftSplit(root: PerftRoot, pos: Position, jobs: number, f
     }
   });
   const byMove = moves.map(() => 0);
-  const progress = await startProgress({ label: `perft ${depth}`, unit: 'subtrees', total: tasks.length }, flags);
+  const progress = await startProgress({ label: `perft ${depth}`, unit: 'subtrees', total: tasks.length }, flags, io);
   try {
     let done = 0;
     let leaves = 0;

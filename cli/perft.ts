@@ -1,7 +1,7 @@
 // `bashni perft <depth> [--fen FEN] [--variant V] [--divide] [--all-paths]`
 // `bashni perft --suite FILE [--depth N]`
 import type { Command } from 'commander';
-import { UsageError, fenOption, parseCount, readInputText, variantOption } from './io.ts';
+import { UsageError, fenOption, parseCount, readInputText, variantOption, type CliIo } from './io.ts';
 import { safeText } from './terminal-text.ts';
 import { addJobsOption, jobsOption, type Jobs } from './jobs.ts';
 import { addTerminalOptions, type TerminalFlags } from './progress.ts';
@@ -71,13 +71,13 @@ function readSuite(text: string, file: string, defaultVariant: VariantName, allP
   return out;
 }
 
-export function registerPerft(program: Command): void {
+export function registerPerft(program: Command, io: CliIo): void {
   const command = program
     .command('perft')
     .description('Count the leaf nodes of the move tree (perft), or check a perft suite file.')
     .argument('[depth]', 'depth in plies')
     .option('--fen <fen>', 'start position (default: the initial position)')
-    .option('--variant <variant>', 'bashni (default), bashni-turkish or russian')
+    .addOption(variantOption())
     .option('--divide', 'one line per legal move with its count, then the total')
     .option('--all-paths', 'russian: count every capture path (no de-duplication of same from, to and captured set)')
     .option('--suite <file>', "check every line 'FEN ;D1 n ;D2 n ...' of a suite file ('-' = stdin)")
@@ -101,18 +101,18 @@ Examples:
   bashni perft 8 --variant russian --all-paths
   bashni perft --suite test/engine/perft-suite.txt --depth 4`,
     )
-    .action(async (depthArg: string | undefined, opts: { fen?: string; variant?: string; divide?: boolean; allPaths?: boolean; suite?: string; depth?: string; jobs?: string } & TerminalFlags) => {
-      const variant = variantOption(opts.variant);
+    .action(async (depthArg: string | undefined, opts: { fen?: string; variant: VariantName; divide?: boolean; allPaths?: boolean; suite?: string; depth?: string; jobs?: string } & TerminalFlags) => {
+      const variant = opts.variant;
       const jobs = jobsOption(opts.jobs);
       if (opts.suite !== undefined) {
         const maxDepth = opts.depth === undefined ? Infinity : parseCount(opts.depth, '--depth');
-        const suite = readSuite(readInputText(opts.suite), opts.suite, variant, Boolean(opts.allPaths));
+        const suite = readSuite(await readInputText(io, opts.suite), opts.suite, variant, Boolean(opts.allPaths));
         let passed = 0;
         let failed = 0;
         for (const entry of suite) {
           const r = parseFen(entry.fen, entry.variant);
           if (!r.ok) {
-            process.stdout.write(safeText(`${opts.suite}:${entry.line}: bad FEN (${r.error.code}): ${r.error.message}\n`));
+            io.stdout.write(safeText(`${opts.suite}:${entry.line}: bad FEN (${r.error.code}): ${r.error.message}\n`));
             failed++;
             continue;
           }
@@ -122,14 +122,14 @@ Examples:
             const got = perft(r.value, d, { dedupe: entry.dedupe });
             if (got !== expected) {
               good = false;
-              process.stdout.write(safeText(`${opts.suite}:${entry.line}: ${entry.fen} [${entry.variant}] depth ${d}: expected ${expected}, got ${got}\n`));
+              io.stdout.write(safeText(`${opts.suite}:${entry.line}: ${entry.fen} [${entry.variant}] depth ${d}: expected ${expected}, got ${got}\n`));
             }
           }
           if (good) passed++;
           else failed++;
         }
-        process.stdout.write(`${passed} passed, ${failed} failed\n`);
-        if (failed > 0) process.exitCode = 1;
+        io.stdout.write(`${passed} passed, ${failed} failed\n`);
+        if (failed > 0) io.exitCode = 1;
         return;
       }
       if (depthArg === undefined) throw new UsageError('perft needs a depth (or --suite FILE)');
@@ -138,23 +138,23 @@ Examples:
       const dedupe = !opts.allPaths;
       if (splitWorthIt(pos, depth, dedupe, jobs)) {
         const { perftSplit } = await import('./perft-split.ts');
-        const byRoot = await perftSplit({ fen: opts.fen ?? INITIAL_FEN, variant, dedupe, depth }, pos, jobs.count, opts);
+        const byRoot = await perftSplit({ fen: opts.fen ?? INITIAL_FEN, variant, dedupe, depth }, pos, jobs.count, opts, io);
         if (opts.divide) {
           const moves = divide(pos, 0, { dedupe });
-          moves.forEach((e, i) => process.stdout.write(`${e.text} ${byRoot[i]}\n`));
+          moves.forEach((e, i) => io.stdout.write(`${e.text} ${byRoot[i]}\n`));
         }
-        process.stdout.write(`${byRoot.reduce((a, b) => a + b, 0)}\n`);
+        io.stdout.write(`${byRoot.reduce((a, b) => a + b, 0)}\n`);
         return;
       }
       if (opts.divide) {
         let total = 0;
         for (const e of divide(pos, depth, { dedupe })) {
-          process.stdout.write(`${e.text} ${e.nodes}\n`);
+          io.stdout.write(`${e.text} ${e.nodes}\n`);
           total += e.nodes;
         }
-        process.stdout.write(`${total}\n`);
+        io.stdout.write(`${total}\n`);
       } else {
-        process.stdout.write(`${perft(pos, depth, { dedupe })}\n`);
+        io.stdout.write(`${perft(pos, depth, { dedupe })}\n`);
       }
     });
 }

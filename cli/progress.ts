@@ -9,6 +9,7 @@
 import type { Command } from 'commander';
 import type { SingleBar } from 'cli-progress';
 import { styleText } from 'node:util';
+import type { CliIo, OutStream } from './io.ts';
 
 /** The command-line flags that decide what goes to the terminal. */
 export interface TerminalFlags {
@@ -24,14 +25,14 @@ export function addTerminalOptions(command: Command): Command {
 }
 
 /** True when a progress line may be drawn: a person is watching standard error. */
-export function progressWanted(flags: TerminalFlags): boolean {
-  return Boolean(process.stderr.isTTY) && !process.env.CI && process.env.TERM !== 'dumb' && !flags.quiet && !flags.json;
+export function progressWanted(flags: TerminalFlags, io: CliIo): boolean {
+  return Boolean(io.stderr.isTTY) && !io.env.CI && io.env.TERM !== 'dumb' && !flags.quiet && !flags.json;
 }
 
 /** True when colour may be used on standard error (https://no-color.org: any non-empty NO_COLOR). */
-function colorWanted(flags: TerminalFlags): boolean {
-  if (flags.color === false || process.env.NO_COLOR) return false;
-  return Boolean(process.stderr.isTTY) && process.stderr.hasColors();
+function colorWanted(flags: TerminalFlags, io: CliIo): boolean {
+  if (flags.color === false || io.env.NO_COLOR) return false;
+  return Boolean(io.stderr.isTTY) && Boolean(io.stderr.hasColors?.());
 }
 
 export interface ProgressSpec {
@@ -52,7 +53,7 @@ export interface Progress {
    * Writes other output while the line may be on the terminal: the line is erased first when
    * the stream is a terminal too (it comes back at the next update). Returns stream.write's value.
    */
-  write(stream: NodeJS.WriteStream, text: string): boolean;
+  write(stream: OutStream, text: string): boolean;
   /** Erases the line for good. Always call it (a drawn line keeps a timer running). */
   stop(): void;
 }
@@ -68,14 +69,14 @@ const SILENT: Progress = {
  * A line appears only for work that lasts: nothing flashes by on a quick command.
  * BASHNI_PROGRESS_AFTER_MS changes the wait (0: at once), so tests need not rely on timing.
  */
-const SHOW_AFTER_MS = Number(process.env.BASHNI_PROGRESS_AFTER_MS || 500);
+const showAfterMs = (io: CliIo): number => Number(io.env.BASHNI_PROGRESS_AFTER_MS || 500);
 const FRAMES_PER_SECOND = 4;
 
 /** Starts the progress of one command; a silent one unless progressWanted(flags). */
-export async function startProgress(spec: ProgressSpec, flags: TerminalFlags): Promise<Progress> {
-  if (!progressWanted(flags)) return SILENT;
+export async function startProgress(spec: ProgressSpec, flags: TerminalFlags, io: CliIo): Promise<Progress> {
+  if (!progressWanted(flags, io)) return SILENT;
   const { default: cliProgress } = await import('cli-progress');
-  return new TerminalProgress(spec, cliProgress.SingleBar, colorWanted(flags));
+  return new TerminalProgress(spec, cliProgress.SingleBar, colorWanted(flags, io), io.stderr as NodeJS.WritableStream, showAfterMs(io));
 }
 
 class TerminalProgress implements Progress {
@@ -93,10 +94,13 @@ class TerminalProgress implements Progress {
     private readonly spec: ProgressSpec,
     private readonly Bar: typeof SingleBar,
     private readonly color: boolean,
+    /** Standard error, a terminal (cli-progress moves its cursor). */
+    private readonly stream: NodeJS.WritableStream,
+    private readonly showAfterMs: number,
   ) {
     // the event loop may be free (work in worker threads) or busy (work in this thread, when
-    // update() draws): either way the line appears once the work has lasted SHOW_AFTER_MS
-    this.timer = setTimeout(() => this.draw(), SHOW_AFTER_MS);
+    // update() draws): either way the line appears once the work has lasted showAfterMs
+    this.timer = setTimeout(() => this.draw(), showAfterMs);
     this.timer.unref();
   }
 
@@ -104,10 +108,10 @@ class TerminalProgress implements Progress {
     this.done = done;
     if (note !== undefined) this.note = note;
     if (this.bar) this.bar.update(done);
-    else if (Date.now() - this.started >= SHOW_AFTER_MS && Date.now() - this.erased >= 1000 / FRAMES_PER_SECOND) this.draw();
+    else if (Date.now() - this.started >= this.showAfterMs && Date.now() - this.erased >= 1000 / FRAMES_PER_SECOND) this.draw();
   }
 
-  write(stream: NodeJS.WriteStream, text: string): boolean {
+  write(stream: OutStream, text: string): boolean {
     if (this.bar && stream.isTTY) {
       this.erase();
       // back a frame later (or at the next update after that), below what was written
@@ -133,7 +137,7 @@ class TerminalProgress implements Progress {
     // kept), so nothing needs restoring: no signal handler is installed (one would delay Ctrl-C
     // while the main thread works) and a command killed mid-way leaves just the line.
     this.bar = new this.Bar({
-      stream: process.stderr,
+      stream: this.stream,
       fps: FRAMES_PER_SECOND,
       clearOnComplete: true,
       hideCursor: false,

@@ -7,14 +7,14 @@
 import type { Command } from 'commander';
 import { readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { UsageError, parseCount, readInputText, refuseOverwrite, writeOutput } from './io.ts';
+import { UsageError, choiceOption, countOption, parseCount, pathIn, readInputText, refuseOverwrite, writeOutput, type CliIo } from './io.ts';
 import { countGames, gamesOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, progressWanted, startProgress } from './progress.ts';
 import type { MineTask } from './tasks.ts';
 import { safeText } from './terminal-text.ts';
 import { formatProblem } from '../grammar/problem.ts';
-import { PuzzleIds, makePuzzleYaml, readPuzzleFile, type PuzzleEntry, type PuzzleSpec } from '../puzzles/file.ts';
+import { ID_RE, PuzzleIds, makePuzzleYaml, readPuzzleFile, type PuzzleEntry, type PuzzleSpec } from '../puzzles/file.ts';
 import { puzzleProblem } from '../puzzles/problem.ts';
 import { exportedPuzzle, gamePageFile, puzzlesCsv, puzzlesJson, sourceGameUrl, type ExportedPuzzle } from '../puzzles/export.ts';
 import { CollectionCheck, resolveSourceFile, sourceRoots } from '../puzzles/check.ts';
@@ -22,22 +22,22 @@ import { gradeOf } from '../puzzles/grade.ts';
 import { solvePuzzle } from '../puzzles/solve.ts';
 import { lineThemes } from '../puzzles/themes.ts';
 import { collectionFigures, figuresText } from '../puzzles/stats.ts';
-import { mineGame } from '../puzzles/mine.ts';
+import { mineGame, minedIdPrefix } from '../puzzles/mine.ts';
 
-/** Every *.yaml / *.yml file under the given files or directories, sorted. */
-export function puzzleFiles(paths: readonly string[]): string[] {
+/** Every *.yaml / *.yml file under the given files or directories (relative to `cwd`), sorted; named as given. */
+export function puzzleFiles(paths: readonly string[], cwd: string = process.cwd()): string[] {
   const out: string[] = [];
   const walk = (p: string): void => {
     let st;
     try {
-      st = statSync(p);
+      st = statSync(pathIn({ cwd }, p));
     } catch {
       throw new UsageError(`${p}: cannot read: no such file or directory`);
     }
     if (st.isDirectory()) {
-      for (const name of readdirSync(p).sort()) {
+      for (const name of readdirSync(pathIn({ cwd }, p)).sort()) {
         const q = join(p, name);
-        if (statSync(q).isDirectory()) walk(q);
+        if (statSync(pathIn({ cwd }, q)).isDirectory()) walk(q);
         else if (/\.ya?ml$/i.test(name)) out.push(q);
       }
     } else out.push(p);
@@ -46,30 +46,30 @@ export function puzzleFiles(paths: readonly string[]): string[] {
   return out;
 }
 
-export function registerPuzzles(program: Command): void {
+export function registerPuzzles(program: Command, io: CliIo): void {
   const cmd = program.command('puzzles').description('Check the puzzle collection, mine new puzzles from games, or export them (CSV, JSON).');
   const check = cmd
     .command('check')
     .description('Check every puzzle file: valid, sound, stored solution = the one found, source position matches. Exit 1 on any failure.')
     .argument('[paths...]', 'puzzle files or directories (default: puzzles)')
-    .option('--nodes <n>', 'node budget per puzzle', '2000000')
+    .addOption(countOption('--nodes <n>', 'node budget per puzzle', 2_000_000))
     .option('--root <dir>', "the directory mined source files are read from, and may not leave (default: the current directory, else the puzzle file's collection root)")
     .option('--json', 'one JSON object per puzzle, and a summary');
   addTerminalOptions(check).action(async (paths: string[], opts: { nodes: string; root?: string; json?: boolean; quiet?: boolean; color?: boolean }) => {
     const nodes = parseCount(opts.nodes, '--nodes');
-    const files = puzzleFiles(paths.length ? paths : ['puzzles']);
+    const files = puzzleFiles(paths.length ? paths : ['puzzles'], io.cwd);
     const lines: string[] = [];
     const json: object[] = [];
-    const collection = new CollectionCheck({ nodes, ...(opts.root !== undefined ? { root: opts.root } : {}) });
+    const collection = new CollectionCheck({ nodes, cwd: io.cwd, ...(opts.root !== undefined ? { root: opts.root } : {}) });
     let total = 0;
     let failed = 0;
     // files with a problem that belongs to no puzzle (YAML syntax, shape, empty): counted apart
     const unreadableFiles = new Set<string>();
     const times: number[] = [];
-    const progress = await startProgress({ label: 'puzzles check', unit: 'files', total: files.length }, opts);
+    const progress = await startProgress({ label: 'puzzles check', unit: 'files', total: files.length }, opts, io);
     try {
       for (const [f, file] of files.entries()) {
-        for (const v of collection.checkFile(file, readInputText(file))) {
+        for (const v of collection.checkFile(file, await readInputText(io, file))) {
           if (v.puzzle) {
             total++;
             if (!v.ok) failed++;
@@ -95,15 +95,15 @@ export function registerPuzzles(program: Command): void {
     const unreadable = unreadableFiles.size ? `, ${unreadableFiles.size} unreadable file${unreadableFiles.size === 1 ? '' : 's'}` : '';
     const summary = `${total} puzzles: ${total - failed} sound, ${failed} failed${unreadable} (solve time median ${median.toFixed(0)} ms, worst ${worst.toFixed(0)} ms)`;
     if (opts.json)
-      process.stdout.write(
+      io.stdout.write(
         JSON.stringify(
           { puzzles: json, total, failed, ...(unreadableFiles.size ? { unreadableFiles: unreadableFiles.size } : {}), medianMs: Math.round(median), worstMs: Math.round(worst) },
           null,
           2,
         ) + '\n',
       );
-    else process.stdout.write(safeText([...lines, summary].join('\n') + '\n'));
-    process.exitCode = failed || unreadableFiles.size ? 1 : 0;
+    else io.stdout.write(safeText([...lines, summary].join('\n') + '\n'));
+    io.exitCode = failed || unreadableFiles.size ? 1 : 0;
   });
 
   const mine = cmd
@@ -111,10 +111,10 @@ export function registerPuzzles(program: Command): void {
     .description('Candidate puzzles from the main lines of games, filtered for soundness and graded; written as puzzle YAML.')
     .argument('<files...>', 'PDN files')
     .option('--id-prefix <p>', 'prefix of the new ids (default: the file name)')
-    .option('--from-ply <n>', 'skip the first plies of every game', '6')
-    .option('--win-moves <n>', 'longest forced win searched (moves of the solving side)', '7')
-    .option('--material-moves <n>', 'longest material line searched (moves of the solving side)', '6')
-    .option('--nodes <n>', 'node budget per solve', '300000')
+    .addOption(countOption('--from-ply <n>', 'skip the first plies of every game', 6))
+    .addOption(countOption('--win-moves <n>', 'longest forced win searched (moves of the solving side)', 7))
+    .addOption(countOption('--material-moves <n>', 'longest material line searched (moves of the solving side)', 6))
+    .addOption(countOption('--nodes <n>', 'node budget per solve', 300_000))
     .option('--root <dir>', 'source paths are written relative to this directory', '.')
     .option('-o, --output <file>', 'write to FILE instead of standard output');
   addJobsOption(mine);
@@ -123,20 +123,22 @@ export function registerPuzzles(program: Command): void {
       files: string[],
       opts: { idPrefix?: string; fromPly: string; winMoves: string; materialMoves: string; nodes: string; root: string; output?: string; jobs?: string; quiet?: boolean; color?: boolean },
     ) => {
-      refuseOverwrite(opts.output, files); // before mining, which can take minutes
+      refuseOverwrite(io, opts.output, files); // before mining, which can take minutes
+      if (opts.idPrefix !== undefined && !ID_RE.test(`${opts.idPrefix}-g1-p1`))
+        throw new UsageError(`--id-prefix must start with a lower-case letter or digit and hold only those, '.', '_' or '-', got '${opts.idPrefix}'`);
       const fromPly = parseCount(opts.fromPly, '--from-ply');
       const mineOpts = { winMoves: parseCount(opts.winMoves, '--win-moves'), materialMoves: parseCount(opts.materialMoves, '--material-moves'), nodes: parseCount(opts.nodes, '--nodes') };
       const jobs = jobsOption(opts.jobs);
       // the games to mine, for the progress line: a first reading of the files (regular files only)
       let total: number | undefined;
-      if (progressWanted(opts)) {
+      if (progressWanted(opts, io)) {
         total = 0;
         for (const file of files) {
-          const count = await countGames(file);
+          const count = await countGames(file, io);
           total = count && total !== undefined ? total + count.games : undefined;
         }
       }
-      const progress = await startProgress({ label: 'puzzles mine', unit: 'games', total }, opts);
+      const progress = await startProgress({ label: 'puzzles mine', unit: 'games', total }, opts, io);
       // each game is mined alone, on any thread; the puzzles are picked here in game order, so a
       // position already used by an earlier game is skipped exactly as in one sequence
       const specs: PuzzleSpec[] = [];
@@ -144,16 +146,10 @@ export function registerPuzzles(program: Command): void {
       const sent: MineTask[] = []; // tasks out, oldest first (as many as cli/jobs.ts lets out)
       async function* tasks(): AsyncGenerator<MineTask> {
         for (const file of files) {
-          const rel = relative(opts.root, file).split('\\').join('/');
-          const idPrefix =
-            opts.idPrefix ??
-            rel
-              .replace(/^.*\//, '')
-              .replace(/\.pdn$/i, '')
-              .toLowerCase()
-              .replace(/[^a-z0-9._-]+/g, '-');
+          const rel = relative(pathIn(io, opts.root), pathIn(io, file)).split('\\').join('/');
+          const idPrefix = opts.idPrefix ?? minedIdPrefix(rel);
           // game by game as they are read (bounded memory, cli/games.ts)
-          for await (const item of gamesOfInput(file)) {
+          for await (const item of gamesOfInput(file, { io })) {
             const task = { record: item.game, game: item.index + 1, opts: { ...mineOpts, fromPly, idPrefix, sourceFile: rel } };
             sent.push(task);
             yield task;
@@ -170,7 +166,7 @@ export function registerPuzzles(program: Command): void {
       } finally {
         progress.stop();
       }
-      writeOutput(specs.length ? makePuzzleYaml(specs) : '[]\n', opts.output, files);
+      writeOutput(io, specs.length ? makePuzzleYaml(specs) : '[]\n', opts.output, files);
     },
   );
 
@@ -179,13 +175,13 @@ export function registerPuzzles(program: Command): void {
     .description("Rewrite each puzzle's rating and difficulty as computed from its solution (docs/puzzles.md, Grading); a file with any problem is left as it is.")
     .argument('<files...>', 'puzzle files')
     .option('--themes', "also rewrite each puzzle's themes as the detector finds them in its solution (puzzles/themes.ts)")
-    .option('--nodes <n>', 'node budget per puzzle', '2000000');
-  addTerminalOptions(regrade).action((files: string[], opts: { nodes: string; themes?: boolean }) => {
+    .addOption(countOption('--nodes <n>', 'node budget per puzzle', 2_000_000));
+  addTerminalOptions(regrade).action(async (files: string[], opts: { nodes: string; themes?: boolean }) => {
     const nodes = parseCount(opts.nodes, '--nodes');
     const lines: string[] = [];
     let failed = 0;
     for (const file of files) {
-      const text = readInputText(file);
+      const text = await readInputText(io, file);
       const read = readPuzzleFile(text, file);
       const problems = read.errors.map((e) => formatProblem(e));
       const specs: PuzzleSpec[] = [];
@@ -207,11 +203,11 @@ export function registerPuzzles(program: Command): void {
         continue;
       }
       // the file's leading comment is kept (the rest is written in the documented layout)
-      if (changed) writeOutput(/^(?:#.*\n)*/.exec(text)![0] + makePuzzleYaml(specs), file, []);
+      if (changed) writeOutput(io, /^(?:#.*\n)*/.exec(text)![0] + makePuzzleYaml(specs), file, []);
       lines.push(`${file}: ${changed} of ${specs.length} puzzles regraded`);
     }
-    process.stdout.write(safeText(lines.join('\n') + '\n'));
-    process.exitCode = failed ? 1 : 0;
+    io.stdout.write(safeText(lines.join('\n') + '\n'));
+    io.exitCode = failed ? 1 : 0;
   });
 
   const stats = cmd
@@ -219,26 +215,26 @@ export function registerPuzzles(program: Command): void {
     .description('Figures of a puzzle collection: counts by goal, length, level, rating and theme, where the puzzles come from, real choices and coin flips. Reads the files; solves nothing.')
     .argument('[paths...]', 'puzzle files or directories (default: puzzles)')
     .option('--json', 'the figures as JSON');
-  stats.action((paths: string[], opts: { json?: boolean }) => {
+  stats.action(async (paths: string[], opts: { json?: boolean }) => {
     const entries: PuzzleEntry[] = [];
     const problems: string[] = [];
-    for (const file of puzzleFiles(paths.length ? paths : ['puzzles'])) {
-      const read = readPuzzleFile(readInputText(file), file);
+    for (const file of puzzleFiles(paths.length ? paths : ['puzzles'], io.cwd)) {
+      const read = readPuzzleFile(await readInputText(io, file), file);
       entries.push(...read.puzzles);
       problems.push(...read.errors.map((e) => formatProblem(e)));
     }
     const figures = collectionFigures(entries);
-    if (opts.json) process.stdout.write(JSON.stringify(figures, null, 2) + '\n');
-    else process.stdout.write(safeText(figuresText(figures).join('\n') + '\n'));
-    if (problems.length) process.stderr.write(safeText(problems.join('\n') + '\n'));
-    process.exitCode = problems.length ? 1 : 0;
+    if (opts.json) io.stdout.write(JSON.stringify(figures, null, 2) + '\n');
+    else io.stdout.write(safeText(figuresText(figures).join('\n') + '\n'));
+    if (problems.length) io.stderr.write(safeText(problems.join('\n') + '\n'));
+    io.exitCode = problems.length ? 1 : 0;
   });
 
   const exporter = cmd
     .command('export')
     .description("Write the puzzles as CSV in the columns of lichess's puzzle database (PuzzleId,FEN,Moves,Rating,Themes,GameUrl) or as JSON with every field.")
     .argument('[paths...]', 'puzzle files or directories (default: puzzles)')
-    .option('--format <f>', 'csv | json', 'csv')
+    .addOption(choiceOption('--format <f>', "CSV in lichess's columns, or JSON with every field", ['csv', 'json'], 'csv'))
     .option('--site-url <url>', "where the site is published, for GameUrl: an address (https://example.org/bashni/) or a path from the host's root", '/')
     .option('--root <dir>', "the directory source game files are read from (default: the current directory, else the puzzle file's collection root)")
     .option('-o, --output <file>', 'write to FILE instead of standard output')
@@ -253,19 +249,18 @@ standard error (file:line:column) and left out; the others are exported, exit 1.
 Example:
   bashni puzzles export --site-url https://example.org/bashni/ -o puzzles.csv`,
     );
-  exporter.action(async (paths: string[], opts: { format: string; siteUrl: string; root?: string; output?: string }) => {
-    if (opts.format !== 'csv' && opts.format !== 'json') throw new UsageError(`--format must be csv or json, got '${opts.format}'`);
+  exporter.action(async (paths: string[], opts: { format: 'csv' | 'json'; siteUrl: string; root?: string; output?: string }) => {
     const siteUrl = siteUrlOption(opts.siteUrl);
-    const files = puzzleFiles(paths.length ? paths : ['puzzles']);
-    refuseOverwrite(opts.output, files);
+    const files = puzzleFiles(paths.length ? paths : ['puzzles'], io.cwd);
+    refuseOverwrite(io, opts.output, files);
     const problems: string[] = [];
     const puzzles: ExportedPuzzle[] = [];
     const ids = new PuzzleIds();
     const gameCounts = new Map<string, number | undefined>();
     for (const file of files) {
-      const read = readPuzzleFile(readInputText(file), file);
+      const read = readPuzzleFile(await readInputText(io, file), file);
       problems.push(...read.errors.map((e) => formatProblem(e)));
-      const roots = sourceRoots(file, opts.root);
+      const roots = sourceRoots(file, opts.root, io.cwd);
       for (const entry of read.puzzles) {
         const duplicate = ids.claim(entry);
         if (duplicate) {
@@ -277,10 +272,10 @@ Example:
         puzzles.push(exportedPuzzle(entry, typeof url === 'string' ? url : undefined));
       }
     }
-    if (problems.length) process.stderr.write(safeText(problems.join('\n') + '\n'));
-    if (opts.format === 'json') writeOutput(puzzlesJson(puzzles), opts.output, files, 'json');
-    else writeOutput(puzzlesCsv(puzzles), opts.output, files, 'data');
-    process.exitCode = problems.length ? 1 : 0;
+    if (problems.length) io.stderr.write(safeText(problems.join('\n') + '\n'));
+    if (opts.format === 'json') writeOutput(io, puzzlesJson(puzzles), opts.output, files, 'json');
+    else writeOutput(io, puzzlesCsv(puzzles), opts.output, files, 'data');
+    io.exitCode = problems.length ? 1 : 0;
   });
 }
 

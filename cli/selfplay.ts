@@ -3,7 +3,7 @@
 // no opening twice) between engines of one or several depths, written as PDN with honest tags:
 // each side is this program's engine at the stated depth.
 import type { Command } from 'commander';
-import { UsageError, cannotWrite, openOutputFile, parseCount } from './io.ts';
+import { UsageError, cannotWrite, countOption, openOutputFile, parseCount, type CliIo } from './io.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
 import { movesFromIndices, type SelfplayTask } from './tasks.ts';
@@ -17,21 +17,22 @@ const MAX_SEED = 0xffffffff;
 /** Seeds tried per game at most when looking for openings not yet played (few random plies have few openings). */
 const MAX_TRIED = 20;
 
-export function registerSelfplay(program: Command): void {
+export function registerSelfplay(program: Command, io: CliIo): void {
   const command = program
     .command('selfplay')
     .description('Play engine games with varied (random) openings and write them as PDN.')
-    .option('--games <n>', 'number of games', '1')
-    .option('--depth <n[,n...]>', 'search depth in plies for both sides; a list (2,4,6) pairs every depth with every depth in turn', '6')
-    .option('--random-plies <n>', 'opening plies chosen at random', '4')
-    .option('--seed <n>', `first seed, 0..${MAX_SEED}; games use seed, seed + 1, ..., passing over a seed whose opening was already played`, '1')
-    .option('--max-plies <n>', 'adjudicate a draw after this many plies', '300')
+    .addOption(countOption('--games <n>', 'number of games, 1 or more', 1))
+    .addOption(countOption('--depth <n[,n...]>', 'search depth in plies for both sides, 1..30; a list (2,4,6) pairs every depth with every depth in turn', 6))
+    .addOption(countOption('--random-plies <n>', 'opening plies chosen at random', 4))
+    .addOption(countOption('--seed <n>', `first seed, 0..${MAX_SEED}; games use seed, seed + 1, ..., passing over a seed whose opening was already played`, 1))
+    .addOption(countOption('--max-plies <n>', 'adjudicate a draw after this many plies', 300))
     .option('--decisive', 'keep only decisive games (plays until --games decisive games are found, at most 10x as many)')
     .option('-o, --output <file>', 'write to FILE instead of standard output');
   addJobsOption(command);
   addTerminalOptions(command).action(
     async (opts: { games: string; depth: string; randomPlies: string; seed: string; maxPlies: string; decisive?: boolean; output?: string; jobs?: string; quiet?: boolean; color?: boolean }) => {
       const games = parseCount(opts.games, '--games');
+      if (games < 1) throw new UsageError(`--games must be 1 or more, got ${opts.games}`);
       const depths = opts.depth.split(',').map((d) => parseCount(d.trim(), '--depth'));
       const randomPlies = parseCount(opts.randomPlies, '--random-plies');
       const seed = parseCount(opts.seed, '--seed');
@@ -44,12 +45,12 @@ export function registerSelfplay(program: Command): void {
       // -o FILE: the games go into a temporary file as they finish, renamed over FILE at the end
       // (cli/atomic-file.ts), so Ctrl-C or a failure leaves the old FILE as it was
       const outFile = opts.output !== undefined && opts.output !== '-' ? opts.output : undefined;
-      const file = outFile !== undefined ? openOutputFile(outFile) : undefined;
-      const progress = await startProgress({ label: 'selfplay', unit: 'games', total: games }, opts);
+      const file = outFile !== undefined ? openOutputFile(io, outFile) : undefined;
+      const progress = await startProgress({ label: 'selfplay', unit: 'games', total: games }, opts, io);
       // each game is written as soon as it is finished (long runs can be watched and cut short)
       const emit = (text: string): void => {
         if (!file) {
-          progress.write(process.stdout, text);
+          progress.write(io.stdout, text);
           return;
         }
         try {
@@ -82,26 +83,24 @@ export function registerSelfplay(program: Command): void {
       try {
         let round = 0;
         let i = 0;
-        if (games > 0) {
-          // with a temporary file open, the games are played on worker threads even with one job:
-          // this thread stays free to handle a signal (the file is then removed, cli/atomic-file.ts);
-          // to standard output one job plays here and Ctrl-C acts at once
-          for await (const r of runOrdered('selfplay', tasks(), { jobs: jobs.explicit || played > 1 ? jobs.count : 1, inThisThread: !file })) {
-            const task = sent.shift()!;
-            i++;
-            if (opts.decisive && r.result === '1/2-1/2') {
-              progress.update(round, `${i} played`);
-              continue;
-            }
-            const game: PlayedGame = { start, moves: movesFromIndices(start, r.moves), result: r.result, termination: r.termination };
-            emit((round > 0 ? '\n' : '') + selfplayPdn(game, { round: ++round, whiteDepth: task.whiteDepth, blackDepth: task.blackDepth, seed: task.seed, randomPlies, date }));
+        // with a temporary file open, the games are played on worker threads even with one job:
+        // this thread stays free to handle a signal (the file is then removed, cli/atomic-file.ts);
+        // to standard output one job plays here and Ctrl-C acts at once
+        for await (const r of runOrdered('selfplay', tasks(), { jobs: jobs.explicit || played > 1 ? jobs.count : 1, inThisThread: !file })) {
+          const task = sent.shift()!;
+          i++;
+          if (opts.decisive && r.result === '1/2-1/2') {
             progress.update(round, `${i} played`);
-            if (round >= games) break;
+            continue;
           }
+          const game: PlayedGame = { start, moves: movesFromIndices(start, r.moves), result: r.result, termination: r.termination };
+          emit((round > 0 ? '\n' : '') + selfplayPdn(game, { round: ++round, whiteDepth: task.whiteDepth, blackDepth: task.blackDepth, seed: task.seed, randomPlies, date }));
+          progress.update(round, `${i} played`);
+          if (round >= games) break;
         }
         if (round < games) {
           const why = opts.decisive ? 'decisive games' : 'games with an opening not yet played';
-          progress.write(process.stderr, `bashni: ${round} of ${games} games written: no more ${why} among the seeds tried\n`);
+          progress.write(io.stderr, `bashni: ${round} of ${games} games written: no more ${why} among the seeds tried\n`);
         }
         if (file) {
           try {
@@ -114,7 +113,7 @@ export function registerSelfplay(program: Command): void {
         progress.stop();
         file?.abort(); // no-op after a commit
       }
-      process.exitCode = 0;
+      io.exitCode = 0;
     },
   );
 }

@@ -4,7 +4,8 @@ import type { Command } from 'commander';
 import type { Position } from '../engine/position.ts';
 import { makeFen } from '../engine/fen.ts';
 import { squareAt, squareName, squareRank, squareFile } from '../engine/squares.ts';
-import { fenOption, variantOption } from './io.ts';
+import { UsageError, fenOption, variantOption, type CliIo } from './io.ts';
+import type { VariantName } from '../engine/types.ts';
 import { renderBoardSvg } from '../render/board-svg.ts';
 
 /**
@@ -39,25 +40,31 @@ function renderTextBoard(pos: Position): string {
   return `${lines.join('\n')}\n`;
 }
 
-export function registerShow(program: Command): void {
+export function registerShow(program: Command, io: CliIo): void {
   program
     .command('show')
     .description('Show a position as a text board with every column listed.')
     .option('--fen <fen>', 'the position (default: the initial position)')
-    .option('--variant <variant>', 'bashni (default), bashni-turkish or russian')
+    .addOption(variantOption())
     .option('--svg', "write an SVG diagram (the site's board) instead of the text board")
     .option('--flip', 'with --svg: Black at the bottom')
     .option('--numeric', 'with --svg: numeric square names 1..32')
     .addHelpText(
       'after',
       `
+--flip and --numeric are for the SVG: the text board always has White at the bottom and lists
+every column with both square names (without --svg they are usage errors).
+
 Examples:
   bashni show --fen "W:Wa1,e3(wbb),Kd4(WwB):Bb8,f6(bw),Kg3(Bbw)"
   bashni show --fen "W:Wa1,e3(wbb):Bb8" --svg > position.svg`,
     )
-    .action((opts: { fen?: string; variant?: string; svg?: boolean; flip?: boolean; numeric?: boolean }) => {
-      const variant = variantOption(opts.variant);
-      const pos = fenOption(opts.fen, variant);
+    .action((opts: { fen?: string; variant: VariantName; svg?: boolean; flip?: boolean; numeric?: boolean }) => {
+      // the text board has one orientation (White at the bottom, every column listed): an option
+      // it would ignore is refused rather than silently dropped
+      if (!opts.svg && opts.flip) throw new UsageError('--flip goes with --svg (the text board is always drawn with White at the bottom)');
+      if (!opts.svg && opts.numeric) throw new UsageError('--numeric goes with --svg (the text board lists every square by both names)');
+      const pos = fenOption(opts.fen, opts.variant);
       if (opts.svg) {
         const svg = renderBoardSvg(pos.columns(), {
           flipped: opts.flip,
@@ -65,9 +72,9 @@ Examples:
           size: 480,
           label: `${pos.turn === 'white' ? 'White' : 'Black'} to move: ${makeFen(pos)}`,
         });
-        process.stdout.write(`${svg}\n`);
+        io.stdout.write(`${svg}\n`);
       } else {
-        process.stdout.write(renderTextBoard(pos));
+        io.stdout.write(renderTextBoard(pos));
       }
     });
 }

@@ -1,7 +1,8 @@
 // `bashni solve (--fen FEN [--goal G] | FILE.yaml) [--max-moves N] [--nodes N] [--json]`
 // Finds the solution line of a capture puzzle and says whether the puzzle is sound.
 import type { Command } from 'commander';
-import { UsageError, fenOption, parseCount, readInputText, variantOption, writeOutput } from './io.ts';
+import { UsageError, countOption, fenOption, parseCount, readInputText, variantOption, writeOutput, type CliIo } from './io.ts';
+import type { VariantName } from '../engine/types.ts';
 import { lineNodes, lineTexts } from '../records/annotate.ts';
 import { SLOWER_MARGIN, solvePuzzle, type SolveResult } from '../puzzles/solve.ts';
 import { goalDescription, goalText, parseGoal, type PuzzleGoal } from '../puzzles/goal.ts';
@@ -89,23 +90,23 @@ function solveAny(pos: Position, maxMoves: number, nodes: number): { goal: Puzzl
   return best!;
 }
 
-export function registerSolve(program: Command): void {
+export function registerSolve(program: Command, io: CliIo): void {
   program
     .command('solve')
     .description('Find the solution line of a capture puzzle (a FEN and a goal, or a puzzle file) and say whether it is sound.')
-    .argument('[file]', 'puzzle file (YAML, see docs/puzzles.md); - for standard input')
+    .argument('[file]', "puzzle file (YAML, see docs/puzzles.md; '-' = standard input)")
     .option('--fen <fen>', 'the puzzle position')
-    .option('--goal <goal>', "win | 'material N' | 'capture-path N' (default: a win, else the largest material gain)")
-    .option('--variant <v>', 'variant for --fen', 'bashni')
-    .option('--max-moves <n>', 'longest solution tried, in moves of the solving side (default 5; for a file: the stored length)')
-    .option('--nodes <n>', 'node budget per puzzle', '2000000')
+    .option('--goal <goal>', "win, 'material N' or 'capture-path N' (default: a win, else the largest material gain)")
+    .addOption(variantOption())
+    .option('--max-moves <n>', 'longest solution tried, in moves of the solving side (default: 5 with --fen, the stored length for a file)')
+    .addOption(countOption('--nodes <n>', 'node budget per puzzle', 2_000_000))
     .option('--json', 'machine-readable output')
     .option('-o, --output <file>', 'write to FILE instead of standard output')
-    .action((file: string | undefined, opts: { fen?: string; goal?: string; variant: string; maxMoves?: string; nodes: string; json?: boolean; output?: string }) => {
+    .action(async (file: string | undefined, opts: { fen?: string; goal?: string; variant: VariantName; maxMoves?: string; nodes: string; json?: boolean; output?: string }) => {
       const nodes = parseCount(opts.nodes, '--nodes');
       if ((file === undefined) === (opts.fen === undefined)) throw new UsageError('give either --fen FEN or a puzzle FILE');
       if (opts.fen !== undefined) {
-        const pos = fenOption(opts.fen, variantOption(opts.variant));
+        const pos = fenOption(opts.fen, opts.variant);
         const maxMoves = opts.maxMoves !== undefined ? parseCount(opts.maxMoves, '--max-moves') : 5;
         let goal: PuzzleGoal;
         let r: SolveResult;
@@ -115,13 +116,13 @@ export function registerSolve(program: Command): void {
           goal = g;
           r = solvePuzzle(pos, goal, { maxMoves, nodes, slowerMargin: SLOWER_MARGIN });
         } else ({ goal, result: r } = solveAny(pos, maxMoves, nodes));
-        if (opts.json) writeOutput(JSON.stringify(resultJson(pos, goal, r), null, 2) + '\n', opts.output, [], 'json');
-        else writeOutput(describe(pos, goal, r), opts.output, [], 'text');
-        process.exitCode = r.found && r.sound ? 0 : 1;
+        if (opts.json) writeOutput(io, JSON.stringify(resultJson(pos, goal, r), null, 2) + '\n', opts.output, [], 'json');
+        else writeOutput(io, describe(pos, goal, r), opts.output, [], 'text');
+        io.exitCode = r.found && r.sound ? 0 : 1;
         return;
       }
       if (opts.goal !== undefined) throw new UsageError('--goal goes with --fen; a puzzle file states its goal');
-      const text = readInputText(file!);
+      const text = await readInputText(io, file!);
       const read = readPuzzleFile(text, file!);
       const out: string[] = [];
       const json: object[] = [];
@@ -136,8 +137,8 @@ export function registerSolve(program: Command): void {
         for (const p of check.problems) out.push(`  ${formatProblem(p)}`);
         if (check.ok) out.push('  Stored solution: matches');
       }
-      if (opts.json) writeOutput(JSON.stringify(json, null, 2) + '\n', opts.output, [file!], 'json');
-      else writeOutput(out.join('\n') + '\n', opts.output, [file!], 'text');
-      process.exitCode = bad ? 1 : 0;
+      if (opts.json) writeOutput(io, JSON.stringify(json, null, 2) + '\n', opts.output, [file!], 'json');
+      else writeOutput(io, out.join('\n') + '\n', opts.output, [file!], 'text');
+      io.exitCode = bad ? 1 : 0;
     });
 }

@@ -2,7 +2,7 @@
 // Parses and replays every game; per game: valid, or the first problem with file:line:column,
 // move number, the move as written, why, and the legal moves there. Formats: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, cannotRead, encodingOption, variantOption } from './io.ts';
+import { UsageError, cannotRead, encodingOption, pathIn, variantOption, type CliIo, type InputIo } from './io.ts';
 import { gameTextsOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered, type Jobs } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
@@ -12,6 +12,7 @@ import { reportJson, reportText, summaryLine, type GameReport, type VerifyOption
 import { accessSync, constants, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { PdnEncoding } from '../grammar/decode.ts';
+import type { VariantName } from '../engine/types.ts';
 import type { GameText } from '../grammar/splitter.ts';
 import { safeText } from './terminal-text.ts';
 
@@ -26,20 +27,20 @@ const BATCH_CHARS = 1 << 18;
 const BATCH_GAMES = 512;
 
 /** Throws a UsageError now if the input cannot be read (so no output starts for a bad command line). */
-export function checkReadable(path: string): void {
+export function checkReadable(path: string, io?: InputIo): void {
   if (path === '-') return;
   try {
-    if (statSync(path).isDirectory()) throw new UsageError(`${path}: cannot read: is a directory`);
+    if (statSync(pathIn(io, path)).isDirectory()) throw new UsageError(`${path}: cannot read: is a directory`);
     // access, not open: opening and closing a FIFO would end its writer (SIGPIPE) before the real read
-    accessSync(path, constants.R_OK);
+    accessSync(pathIn(io, path), constants.R_OK);
   } catch (e) {
     throw e instanceof UsageError ? e : cannotRead(path, e);
   }
 }
 
 /** Standard input, a pipe, a device: read as it comes, each game reported as soon as it is read. */
-export function isLive(path: string): boolean {
-  return path === '-' || !statSync(path).isFile();
+export function isLive(path: string, io?: InputIo): boolean {
+  return path === '-' || !statSync(pathIn(io, path)).isFile();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -61,11 +62,12 @@ export interface VerifyPosition {
  */
 export async function verifyInputs(
   files: readonly string[],
-  opts: VerifyOptions & { encoding?: PdnEncoding; jobs?: number },
+  opts: VerifyOptions & { encoding?: PdnEncoding; jobs?: number; io?: InputIo },
   emit: (r: GameReport) => void | Promise<void>,
   progress?: (at: VerifyPosition) => void,
 ): Promise<VerifySummary> {
-  for (const file of files) checkReadable(file);
+  const io = opts.io;
+  for (const file of files) checkReadable(file, io);
   if (files.filter((f) => f === '-').length > 1) throw new UsageError('standard input (-) can be read only once');
   const summary: VerifySummary = { games: 0, valid: 0, invalid: 0 };
   const check: VerifyOptions = { variant: opts.variant, syntaxOnly: opts.syntaxOnly, duplicates: opts.duplicates };
@@ -76,7 +78,7 @@ export async function verifyInputs(
     for (let f = 0; f < files.length; f++) {
       const path = files[f]!;
       const file = path === '-' ? '<stdin>' : path;
-      const live = isLive(path);
+      const live = isLive(path, io);
       let games: GameText[] = [];
       let chars = 0;
       let first = 0;
@@ -90,7 +92,7 @@ export async function verifyInputs(
         return task;
       };
       // live: games read from a pipe are reported as they arrive (`tail -f games.pdn | bashni verify -`)
-      for await (const item of gameTextsOfInput(path, { encoding: opts.encoding, live: true })) {
+      for await (const item of gameTextsOfInput(path, { encoding: opts.encoding, live: true, io })) {
         games.push(item.game);
         chars += item.game.text.length;
         bytes = item.bytes;
@@ -119,12 +121,12 @@ export async function verifyInputs(
 }
 
 /** Threads for verify: --jobs as given; by default every core for regular files of PARALLEL_THRESHOLD in all, else one. */
-function verifyThreads(files: readonly string[], jobs: Jobs): number {
+function verifyThreads(files: readonly string[], jobs: Jobs, io: InputIo): number {
   if (jobs.explicit) return jobs.count;
   let bytes = 0;
   for (const f of files) {
-    if (isLive(f)) return 1;
-    bytes += statSync(f).size;
+    if (isLive(f, io)) return 1;
+    bytes += statSync(pathIn(io, f)).size;
   }
   return bytes >= PARALLEL_THRESHOLD ? jobs.count : 1;
 }
@@ -178,38 +180,38 @@ function duplicateText(r: GameReport, d: DuplicateOf): string {
 // ---------------------------------------------------------------------------------------------
 // The command
 
-export function registerVerify(program: Command): void {
+export function registerVerify(program: Command, io: CliIo): void {
   const command = program
     .command('verify')
     .description('Parse and replay every game of PDN files; per game: valid, or the first problem (file:line:column, move, why, legal moves)')
-    .argument('<files...>', 'PDN files (`-` = standard input)')
-    .option('--variant <variant>', 'variant when a record names none: bashni, bashni-turkish, russian', 'bashni')
+    .argument('<files...>', "PDN files ('-' = standard input)")
+    .addOption(variantOption())
     .option('--syntax-only', 'check the grammar alone (PDN of any draughts game, 10x10 included)')
     .option('--json', 'one JSON document: {"games": [...], "summary": {...}} (docs/records.md)')
     .option('--duplicates', 'also report games whose main line repeats an earlier game of the inputs (same variant, start and moves)')
     .option('--duplicate-positions', 'with --duplicates: also games that end in the same position as an earlier game')
-    .option('--encoding <encoding>', 'read the input in this encoding (utf-8, cp1251, cp866, latin1) instead of detecting it');
+    .addOption(encodingOption());
   addJobsOption(command);
   addTerminalOptions(command)
     .addHelpText(
       'after',
-      `\nThe text output ends with the line \`G games: V valid, I invalid\` (\`, D duplicates\` with --duplicates).\nExit 0 all valid (and no duplicates), 1 some invalid (or duplicated), 2 usage or unreadable input.\nFiles of ${PARALLEL_THRESHOLD >> 20} MB or more in all are checked on every core unless --jobs says otherwise.`,
+      `\nThe text output ends with the line 'G games: V valid, I invalid' (', D duplicates' with --duplicates).\nExit 0 all valid (and no duplicates), 1 some invalid (or duplicated), 2 usage or unreadable input.\nFiles of ${PARALLEL_THRESHOLD >> 20} MB or more in all are checked on every core unless --jobs says otherwise.`,
     )
     .action(
       async (
         files: string[],
-        o: { variant: string; syntaxOnly?: boolean; json?: boolean; duplicates?: boolean; duplicatePositions?: boolean; encoding?: string; jobs?: string; quiet?: boolean; color?: boolean },
+        o: { variant: VariantName; syntaxOnly?: boolean; json?: boolean; duplicates?: boolean; duplicatePositions?: boolean; encoding?: PdnEncoding; jobs?: string; quiet?: boolean; color?: boolean },
       ) => {
-        const variant = variantOption(o.variant);
+        const variant = o.variant;
         const jobs = jobsOption(o.jobs);
         if (o.duplicatePositions && !o.duplicates) throw new UsageError('--duplicate-positions needs --duplicates');
-        for (const file of files) checkReadable(file);
+        for (const file of files) checkReadable(file, io);
         const duplicates = o.duplicates ? new DuplicateIndex(Boolean(o.duplicatePositions)) : undefined;
-        const opts = { variant, syntaxOnly: Boolean(o.syntaxOnly), duplicates: Boolean(duplicates), encoding: encodingOption(o.encoding), jobs: verifyThreads(files, jobs) };
-        const out = process.stdout;
+        const opts = { variant, syntaxOnly: Boolean(o.syntaxOnly), duplicates: Boolean(duplicates), encoding: o.encoding, jobs: verifyThreads(files, jobs, io), io };
+        const out = io.stdout;
         // progress in bytes of the inputs (no total when one is standard input, a pipe or a device)
-        const total = files.some(isLive) ? undefined : files.reduce((sum, f) => sum + statSync(f).size, 0);
-        const progress = await startProgress({ label: 'verify', unit: 'bytes', total, show: 'bytes' }, o);
+        const total = files.some((f) => isLive(f, io)) ? undefined : files.reduce((sum, f) => sum + statSync(pathIn(io, f)).size, 0);
+        const progress = await startProgress({ label: 'verify', unit: 'bytes', total, show: 'bytes' }, o, io);
         // output goes out in chunks, waiting for a slow reader (memory stays bounded)
         let buf = '';
         const flush = async (): Promise<void> => {
@@ -228,7 +230,7 @@ export function registerVerify(program: Command): void {
             (r) => {
               // the verdict so far: a reader that stops early (`| head`) ends the command with it (cli/io.ts)
               const duplicate = r.keys && duplicates?.add(r, r.keys);
-              if (!r.valid || duplicate) process.exitCode = 1;
+              if (!r.valid || duplicate) io.exitCode = 1;
               if (o.json) {
                 const json = reportJson(r);
                 buf += (first ? '' : ',\n') + JSON.stringify(duplicate ? { ...json, duplicateOf: duplicate } : json);
@@ -251,7 +253,7 @@ export function registerVerify(program: Command): void {
         if (o.json) buf += `\n],\n"summary": ${JSON.stringify(ends)}}\n`;
         else buf += summaryLine(summary) + (duplicates ? `, ${duplicates.found} duplicates` : '') + '\n';
         await flush();
-        process.exitCode = summary.invalid > 0 || duplicates?.found ? 1 : 0;
+        io.exitCode = summary.invalid > 0 || duplicates?.found ? 1 : 0;
       },
     );
 }

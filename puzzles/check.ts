@@ -212,8 +212,8 @@ function sourcePositions(file: string, shown: string, game: number, cache: Sourc
  * given, else the current directory, then the collection's root (the directory above the
  * puzzle file's: `puzzles/x.yaml` -> `games/x.pdn`).
  */
-export function sourceRoots(puzzleFile: string, root?: string): string[] {
-  return root !== undefined ? [resolve(root)] : [process.cwd(), resolve(dirname(puzzleFile), '..')];
+export function sourceRoots(puzzleFile: string, root?: string, cwd: string = process.cwd()): string[] {
+  return root !== undefined ? [resolve(cwd, root)] : [cwd, resolve(cwd, dirname(puzzleFile), '..')];
 }
 
 /** The verdict on one puzzle (or on an unreadable part of a puzzle file). */
@@ -258,6 +258,8 @@ export interface CollectionCheckOptions {
    * puzzle file's, as in `puzzles/x.yaml` -> `games/x.pdn`).
    */
   readonly root?: string;
+  /** The directory relative paths (puzzle files, `root`) start from: the current directory unless told. */
+  readonly cwd?: string;
 }
 
 /** Checks puzzle files one after another, remembering ids (unique across files) and replayed source games. */
@@ -286,7 +288,7 @@ export class CollectionCheck {
       }
       v.problems.push(e);
     }
-    const roots = sourceRoots(file, this.opts.root);
+    const roots = sourceRoots(file, this.opts.root, this.opts.cwd);
     for (const entry of read.puzzles) {
       const spec = entry.spec;
       const problems: PuzzleProblem[] = [];

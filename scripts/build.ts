@@ -7,7 +7,7 @@ import { chmodSync, copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, statS
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { build } from 'esbuild';
+import { build, type Metafile } from 'esbuild';
 import { noticesText } from './notices.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -15,19 +15,20 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 export const CLI_BUNDLE = 'dist/cli/bashni.js';
 
 /**
- * Bundles cli/main.ts into `outdir`/bashni.js (and cli/worker.ts into `outdir`/bashni-worker.js). The commands are loaded with `import()` (cli/main.ts)
+ * Bundles cli/run.ts (the process running cli/main.ts) into `outdir`/bashni.js (and cli/worker.ts into `outdir`/bashni-worker.js). The commands are loaded with `import()` (cli/main.ts)
  * and esbuild splits them into chunks beside it (`outdir`/chunks/), so a command reads only its own
  * code: `perft` never reads the 160 kB of Chevrotain and lodash-es nor the 130 kB of yaml (one
  * file with everything inlined starts measurably slower: docs/publishing.md). Commander is
  * CommonJS and `require`s Node's own modules, which ESM can only do through a real `require`: the
- * banner makes one in every file.
+ * banner makes one in every file. Resolves to esbuild's metafile (which sources each output file
+ * holds: the tests check with it which packages a command loads).
  */
-export async function bundleCli(outdir: string = root + 'dist/cli'): Promise<void> {
+export async function bundleCli(outdir: string = root + 'dist/cli'): Promise<Metafile> {
   rmSync(`${outdir}/chunks`, { recursive: true, force: true });
   const result = await build({
     // the command, and the worker threads of `--jobs` (cli/jobs.ts finds bashni-worker.js beside
     // bashni.js); both share the chunks
-    entryPoints: { bashni: root + 'cli/main.ts', 'bashni-worker': root + 'cli/worker.ts' },
+    entryPoints: { bashni: root + 'cli/run.ts', 'bashni-worker': root + 'cli/worker.ts' },
     outdir,
     entryNames: '[name]',
     chunkNames: 'chunks/[name]-[hash]',
@@ -52,6 +53,7 @@ export async function bundleCli(outdir: string = root + 'dist/cli'): Promise<voi
   const entry = `${outdir}/bashni.js`;
   writeFileSync(entry, '#!/usr/bin/env node\n' + readFileSync(entry, 'utf8'));
   chmodSync(entry, 0o755);
+  return result.metafile;
 }
 
 /** Compiles the library layers with their declarations (tsconfig.build.json). */

@@ -1,11 +1,10 @@
-// `bashni puzzles export` through the real CLI (node cli/bin.js) on real puzzle files: the CSV in
+// `bashni puzzles export` through the command's code (cli/main.ts, in process) on real puzzle files: the CSV in
 // lichess's columns parsed back and replayed with the engine, the JSON's fields, game page
 // addresses, problems reported with file:line:column while the other puzzles are still exported.
-import { beforeAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
-import { cpSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { parseFen } from '../../engine/fen.ts';
 import { matchMoves, parseMoveText } from '../../engine/notation.ts';
@@ -13,12 +12,16 @@ import type { Position } from '../../engine/position.ts';
 import type { VariantName } from '../../engine/types.ts';
 import { parsePdn } from '../../grammar/pdn.ts';
 import { replayGame } from '../../records/replay.ts';
+import { bashni as run } from '../records/cli.ts';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const fixtures = 'test/analysis/fixtures/export';
+/** The temporary folders of these tests, removed at the end. */
+const base = mkdtempSync(join(tmpdir(), 'bashni-export-'));
+afterAll(() => rmSync(base, { recursive: true, force: true }));
 
-function bashni(args: string[], cwd = root) {
-  const r = spawnSync(process.execPath, [join(root, 'cli/bin.js'), ...args], { cwd, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+async function bashni(args: string[], cwd = root) {
+  const r = await run(args, { cwd });
   return { code: r.status, out: r.stdout, err: r.stderr };
 }
 
@@ -92,16 +95,16 @@ interface Exported {
 }
 
 describe('bashni puzzles export: the collection', () => {
-  let csv: ReturnType<typeof bashni>;
+  let csv: Awaited<ReturnType<typeof bashni>>;
   let rows: string[][];
   let puzzles: Exported[];
-  beforeAll(() => {
-    csv = bashni(['puzzles', 'export']);
+  beforeAll(async () => {
+    csv = await bashni(['puzzles', 'export']);
     rows = parseCsv(csv.out);
-    puzzles = JSON.parse(bashni(['puzzles', 'export', '--format', 'json']).out);
+    puzzles = JSON.parse((await bashni(['puzzles', 'export', '--format', 'json'])).out);
   });
 
-  it('writes the CSV header of lichess and one row per puzzle, the same puzzles as the JSON', () => {
+  it('writes the CSV header of lichess and one row per puzzle, the same puzzles as the JSON', async () => {
     expect(csv.code).toBe(0);
     expect(csv.err).toBe('');
     expect(csv.out.split('\n')[0]).toBe('PuzzleId,FEN,Moves,Rating,Themes,GameUrl');
@@ -111,7 +114,7 @@ describe('bashni puzzles export: the collection', () => {
     for (const r of rows) expect(r).toHaveLength(6);
   });
 
-  it('quotes every FEN with a comma, and each one reads back as the puzzle position; its Moves replay legally to the goal', () => {
+  it('quotes every FEN with a comma, and each one reads back as the puzzle position; its Moves replay legally to the goal', async () => {
     let quoted = 0;
     for (const [i, r] of rows.slice(1).entries()) {
       const p = puzzles[i]!;
@@ -130,7 +133,7 @@ describe('bashni puzzles export: the collection', () => {
     expect(csv.out.split('\n')[1]).toMatch(/^[a-z0-9._-]+,"[WB]:[^"]*\([wbWB]+\)[^"]*",/);
   });
 
-  it("links each mined puzzle to its source game's page at its ply, and a composed one to nothing", () => {
+  it("links each mined puzzle to its source game's page at its ply, and a composed one to nothing", async () => {
     const counts = new Map<string, ReturnType<typeof parsePdn>['value']>();
     let linked = 0;
     for (const [i, r] of rows.slice(1).entries()) {
@@ -162,11 +165,11 @@ describe('bashni puzzles export: the collection', () => {
 });
 
 describe('bashni puzzles export: files', () => {
-  it('writes JSON with every field of a puzzle, both titles and the page of its source game (-o, written whole)', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bashni-export-'));
+  it('writes JSON with every field of a puzzle, both titles and the page of its source game (-o, written whole)', async () => {
+    const dir = mkdtempSync(join(base, 'export-'));
     const out = join(dir, 'puzzles.json');
     writeFileSync(out, 'old');
-    const r = bashni(['puzzles', 'export', `${fixtures}/puzzles/good.yaml`, '--format', 'json', '--site-url', 'https://example.org/bashni', '-o', out]);
+    const r = await bashni(['puzzles', 'export', `${fixtures}/puzzles/good.yaml`, '--format', 'json', '--site-url', 'https://example.org/bashni', '-o', out]);
     expect(r.code).toBe(0);
     expect(r.out).toBe('');
     expect(r.err).toBe('');
@@ -193,8 +196,8 @@ describe('bashni puzzles export: files', () => {
     expect(puzzles[3]).toMatchObject({ id: 'study', title: { en: 'Two men for a clean sweep', ru: 'Освободи башню: выиграй партию' }, source: { kind: 'composed' }, gameUrl: null });
   });
 
-  it('gives a composed puzzle an empty GameUrl, and reads a directory of files in name order', () => {
-    const r = bashni(['puzzles', 'export', `${fixtures}/puzzles`]);
+  it('gives a composed puzzle an empty GameUrl, and reads a directory of files in name order', async () => {
+    const r = await bashni(['puzzles', 'export', `${fixtures}/puzzles`]);
     const rows = parseCsv(r.out);
     const study = rows.find((row) => row[0] === 'study')!;
     expect(study).toEqual(['study', 'W:Wd4,a5,e7:Bd2,f8', 'd4-c5 f8:d6:b4 a5:c3:e1', '950', 'endgame liberation sacrifice split-column', '']);
@@ -203,10 +206,10 @@ describe('bashni puzzles export: files', () => {
     expect(rows.find((row) => row[0] === 'two-g2-p2')![5]).toBe('/games/two-games-2/#2');
   });
 
-  it('reports a broken puzzle with file:line:column on standard error, exports the others, exit 1', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bashni-export-'));
+  it('reports a broken puzzle with file:line:column on standard error, exports the others, exit 1', async () => {
+    const dir = mkdtempSync(join(base, 'export-'));
     const out = join(dir, 'puzzles.csv');
-    const r = bashni(['puzzles', 'export', `${fixtures}/puzzles`, '-o', out]);
+    const r = await bashni(['puzzles', 'export', `${fixtures}/puzzles`, '-o', out]);
     expect(r.code).toBe(1);
     expect(r.out).toBe('');
     expect(r.err).toBe(`${fixtures}/puzzles/broken.yaml:6:14: puzzle typo: solution move 1 'd4-e3' is not legal here [PUZZLE_ILLEGAL_MOVE]; legal moves: e7-d8, a5-b6, d4-e5, d4-c5\n`);
@@ -214,13 +217,13 @@ describe('bashni puzzles export: files', () => {
     expect(rows.map((row) => row[0])).toEqual(['PuzzleId', 'after-typo', 'two-g1-p0', 'two-g2-p2', 'one-g1-p0', 'study']);
   });
 
-  it('reports a source game file it cannot find (its GameUrl left empty) and a duplicate id across files', () => {
-    const dir = mkdtempSync(join(tmpdir(), 'bashni-export-'));
+  it('reports a source game file it cannot find (its GameUrl left empty) and a duplicate id across files', async () => {
+    const dir = mkdtempSync(join(base, 'export-'));
     cpSync(join(root, fixtures), dir, { recursive: true });
     const good = readFileSync(join(dir, 'puzzles/good.yaml'), 'utf8');
     writeFileSync(join(dir, 'puzzles/moved.yaml'), good.replace('games/one-game.pdn', 'games/gone.pdn').replace(/- id: (two-\S+|study)[^]*?(?=- id|$)/g, ''));
     expect(existsSync(join(dir, 'games/gone.pdn'))).toBe(false);
-    const r = bashni(['puzzles', 'export', 'puzzles/moved.yaml', 'puzzles/good.yaml'], dir);
+    const r = await bashni(['puzzles', 'export', 'puzzles/moved.yaml', 'puzzles/good.yaml'], dir);
     expect(r.code).toBe(1);
     expect(r.err).toContain('puzzles/moved.yaml:10:11: puzzle one-g1-p0: source file games/gone.pdn does not exist: GameUrl left empty [PUZZLE_BAD_SOURCE]');
     expect(r.err).toMatch(/puzzles\/good\.yaml:22:7: puzzle one-g1-p0: id 'one-g1-p0' is already used at puzzles\/moved\.yaml:2 \[PUZZLE_DUPLICATE_ID\]/);
@@ -234,12 +237,12 @@ describe('bashni puzzles export: files', () => {
     ]);
   });
 
-  it('refuses a bad format or site address with one line and exit 2', () => {
+  it('refuses a bad format or site address with one line and exit 2', async () => {
     for (const args of [
       ['--format', 'xml'],
       ['--site-url', 'ftp://example.org/'],
     ]) {
-      const r = bashni(['puzzles', 'export', `${fixtures}/puzzles/good.yaml`, ...args]);
+      const r = await bashni(['puzzles', 'export', `${fixtures}/puzzles/good.yaml`, ...args]);
       expect(r.code).toBe(2);
       expect(r.out).toBe('');
       expect(r.err.trim().split('\n')).toHaveLength(1);

@@ -1,14 +1,15 @@
 // `-o FILE` replaces FILE atomically (cli/atomic-file.ts): a temporary file in the same directory,
 // flushed and renamed over FILE at the end. A run killed (SIGKILL), interrupted (Ctrl-C,
 // SIGTERM) or failing to write (a full disk: here a file size limit) leaves the old FILE intact.
+// Signals, `ulimit` and FIFOs need the command as a process (the bundle, test/cli/bundle-setup.ts);
+// the rest runs in process.
 import { afterAll, describe, expect, it } from 'vitest';
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, symlinkSync, writeFileSync, chmodSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, bashni } from '../records/cli.ts';
+import { ROOT, bashni, bashniProcess, bundleBin, spawnBashni } from '../records/cli.ts';
 
-const BIN = ROOT + 'cli/bin.js';
 const OLD = '[Event "the old file: it must survive"]\n\n1. c3-d4 *\n';
 const base = mkdtempSync(join(tmpdir(), 'bashni-atomic-'));
 afterAll(() => rmSync(base, { recursive: true, force: true }));
@@ -28,9 +29,10 @@ function freshDir(): string {
  */
 function interruptOnceWriting(dir: string, args: string[], signal: NodeJS.Signals, ready: (dir: string) => boolean): Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }> {
   return new Promise((done, fail) => {
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'], env: { ...process.env, CI: '1' } });
+    // a process: the point is what a signal does to it
+    const child = spawnBashni(args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
     let stderr = '';
-    child.stderr.on('data', (d) => (stderr += d));
+    child.stderr!.on('data', (d) => (stderr += d));
     let sent = false;
     const poll = setInterval(() => {
       if (!sent && ready(dir)) {
@@ -80,7 +82,8 @@ describe('selfplay -o over an existing file', () => {
   it('a finished run replaces the file (permissions kept) and leaves no temporary file', () => {
     const dir = freshDir();
     chmodSync(join(dir, 'out.pdn'), 0o640);
-    const r = bashni(['selfplay', '--games', '2', '--depth', '1', '-o', 'out.pdn'], { cwd: dir });
+    // a process: selfplay -o plays on a worker thread (its main thread stays free for Ctrl-C)
+    const r = bashniProcess(['selfplay', '--games', '2', '--depth', '1', '-o', 'out.pdn'], { cwd: dir });
     expect(r.status).toBe(0);
     const text = readFileSync(join(dir, 'out.pdn'), 'utf8');
     expect(text.match(/\[Event "Bashni engine self-play"\]/g)).toHaveLength(2);
@@ -91,8 +94,9 @@ describe('selfplay -o over an existing file', () => {
 
 describe('a write that fails (file size limit, as a full disk) leaves the old file', () => {
   // `ulimit -f 16`: writes past 16 KB fail with EFBIG, as writes to a full disk fail with ENOSPC
+  // (a limit of a process: the bundle is run under it)
   const limited = (dir: string, args: string[]) =>
-    spawnSync('bash', ['-c', `ulimit -f 16; exec "${process.execPath}" "${BIN}" "$@"`, 'bash', ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+    spawnSync('bash', ['-c', `ulimit -f 16; exec "${process.execPath}" "${bundleBin()}" "$@"`, 'bash', ...args], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '1' } });
 
   it.each([
     ['convert', ['convert', ROOT + 'test/records/fixtures/engine-selfplay.pdn', '--squares', 'numeric', '-o', 'out.pdn']],
@@ -107,19 +111,19 @@ describe('a write that fails (file size limit, as a full disk) leaves the old fi
     expect(others(dir)).toEqual([]);
   });
 
-  it('a directory that does not exist: one line, exit 2', () => {
+  it('a directory that does not exist: one line, exit 2', async () => {
     const dir = freshDir();
-    const r = bashni(['convert', ROOT + 'test/records/fixtures/engine-selfplay.pdn', '-o', 'missing/out.pdn'], { cwd: dir });
+    const r = await bashni(['convert', ROOT + 'test/records/fixtures/engine-selfplay.pdn', '-o', 'missing/out.pdn'], { cwd: dir });
     expect(r.status).toBe(2);
     expect(r.stderr).toBe('bashni: missing/out.pdn: cannot write: no such directory\n');
   });
 });
 
 describe('-o through a link and to a non-regular file', () => {
-  it('a symbolic link stays a link; the file it names is replaced', () => {
+  it('a symbolic link stays a link; the file it names is replaced', async () => {
     const dir = freshDir();
     symlinkSync('out.pdn', join(dir, 'link.pdn'));
-    const r = bashni(['convert', ROOT + 'test/records/fixtures/bashni-annotated.pdn', '--squares', 'numeric', '-o', 'link.pdn'], { cwd: dir });
+    const r = await bashni(['convert', ROOT + 'test/records/fixtures/bashni-annotated.pdn', '--squares', 'numeric', '-o', 'link.pdn'], { cwd: dir });
     expect(r.status).toBe(0);
     expect(lstatSync(join(dir, 'link.pdn')).isSymbolicLink()).toBe(true);
     expect(readFileSync(join(dir, 'out.pdn'), 'utf8')).toContain('[Event');
@@ -137,8 +141,9 @@ describe('-o through a link and to a non-regular file', () => {
       cat.stdout.on('data', (d) => (got += d));
       cat.on('close', () => done(got));
     });
+    // a process: opening a FIFO for writing blocks until its reader opens it
     const run = await new Promise<number | null>((done) => {
-      const child = spawn(process.execPath, [BIN, 'convert', ROOT + 'test/records/fixtures/bashni-annotated.pdn', '-o', fifo], { cwd: dir, stdio: 'ignore' });
+      const child = spawnBashni(['convert', ROOT + 'test/records/fixtures/bashni-annotated.pdn', '-o', fifo], { cwd: dir, stdio: 'ignore' });
       child.on('close', done);
     });
     expect(run).toBe(0);

@@ -1,20 +1,18 @@
 // A reader that stops early (`bashni ... | head`) ends every command quietly: no EPIPE trace.
+// A process (the bundle): a closed pipe is the process's standard output going away.
 import { describe, expect, it } from 'vitest';
-import { spawn } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
-
-const bin = fileURLToPath(new URL('../../cli/bin.js', import.meta.url));
+import { spawnBashni } from '../records/cli.ts';
 
 /** Runs the command, closes its stdout after the first chunk, returns exit code and stderr. */
 function runAndClose(args: string[]): Promise<{ code: number | null; stderr: string; read: string }> {
   return new Promise((done) => {
-    const child = spawn(process.execPath, [bin, ...args], { stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawnBashni(args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let stderr = '';
     let read = '';
-    child.stderr.on('data', (d) => (stderr += d));
-    child.stdout.once('data', (d) => {
+    child.stderr!.on('data', (d) => (stderr += d));
+    child.stdout!.once('data', (d) => {
       read = String(d);
-      child.stdout.destroy();
+      child.stdout!.destroy();
     });
     child.on('close', (code) => done({ code, stderr, read }));
   });

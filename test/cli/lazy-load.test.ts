@@ -1,26 +1,45 @@
 // Fast start: the `bashni` command loads only the command it runs, so the commands that take a
 // FEN (perft, moves, show) and --version never load the PDN parser (Chevrotain, lodash-es) or the
-// YAML reader. Runs the real command with a module hook that lists every module it resolves.
+// YAML reader. Runs the built command (a process: what a start loads is the point) with a module
+// hook that lists every file it loads; esbuild's metafile says which packages each file holds.
 import { describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Metafile } from 'esbuild';
+import { bundleBin, bundleDir } from '../records/cli.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const recorder = fileURLToPath(new URL('./record-loads.mjs', import.meta.url));
 
-/** Runs `node cli/bin.js ARGS`; gives its output and the packages of node_modules it loaded. */
+/** The packages of node_modules in each file of the bundle (by file name: bashni.js, chunks' names). */
+function packagesByFile(): Map<string, Set<string>> {
+  const meta = JSON.parse(readFileSync(join(bundleDir(), 'meta.json'), 'utf8')) as Metafile;
+  const out = new Map<string, Set<string>>();
+  for (const [file, output] of Object.entries(meta.outputs)) {
+    const packages = new Set<string>();
+    for (const input of Object.keys(output.inputs)) {
+      const m = /(?:^|\/)node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
+      if (m) packages.add(m[1]!);
+    }
+    out.set(basename(file), packages);
+  }
+  return out;
+}
+
+/** Runs `node bashni.js ARGS`; gives its output and the packages of node_modules in the files it loaded. */
 function packagesLoaded(...args: string[]): { stdout: string; stderr: string; packages: Set<string> } {
   const dir = mkdtempSync(join(tmpdir(), 'bashni-loads-'));
   try {
     const list = join(dir, 'loads.txt');
-    const r = spawnSync(process.execPath, ['--import', recorder, 'cli/bin.js', ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, BASHNI_LOADS: list } });
+    const r = spawnSync(process.execPath, ['--import', recorder, bundleBin(), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, BASHNI_LOADS: list } });
+    const byFile = packagesByFile();
     const packages = new Set<string>();
     for (const url of readFileSync(list, 'utf8').split('\n')) {
-      const m = /\/node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(url);
-      if (m) packages.add(m[1]!);
+      if (!url.startsWith(`file://${bundleDir()}`)) continue;
+      for (const p of byFile.get(basename(url)) ?? []) packages.add(p);
     }
     return { stdout: r.stdout, stderr: r.stderr, packages };
   } finally {

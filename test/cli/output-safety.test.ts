@@ -22,8 +22,8 @@ describe('-o never writes over an input', () => {
     ['convert, through a link', ['convert', 'game.pdn', '--squares', 'numeric', '-o', 'link.pdn']],
     ['puzzles mine, ./ spelling', ['puzzles', 'mine', 'game.pdn', '--nodes', '1000', '-o', './game.pdn']],
   ] as const) {
-    it(name, () => {
-      const r = bashni(args, { cwd: dir });
+    it(name, async () => {
+      const r = await bashni(args, { cwd: dir });
       expect(r.status).toBe(2);
       expect(r.stderr).toMatch(/refusing to overwrite the input file/);
       expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
@@ -33,7 +33,7 @@ describe('-o never writes over an input', () => {
 });
 
 describe('annotate reads legacy encodings like verify and convert', () => {
-  it('a CP1251 record gives the same tags as its UTF-8 text', () => {
+  it('a CP1251 record gives the same tags as its UTF-8 text', async () => {
     const text = '[White "Блиндер Б."]\n[Black "Миротин Б."]\n[Variant "Bashni"]\n\n1. c3-d4 f6-g5 *\n';
     const cp1251 = Uint8Array.from(text, (ch) => {
       const c = ch.charCodeAt(0);
@@ -41,8 +41,8 @@ describe('annotate reads legacy encodings like verify and convert', () => {
     });
     writeFileSync(join(dir, 'cp1251.pdn'), cp1251);
     writeFileSync(join(dir, 'utf8.pdn'), text);
-    const a = bashni(['annotate', '--depth', '1', 'cp1251.pdn'], { cwd: dir });
-    const b = bashni(['annotate', '--depth', '1', 'utf8.pdn'], { cwd: dir });
+    const a = await bashni(['annotate', '--depth', '1', 'cp1251.pdn', '--jobs', '1'], { cwd: dir });
+    const b = await bashni(['annotate', '--depth', '1', 'utf8.pdn', '--jobs', '1'], { cwd: dir });
     expect(a.status).toBe(0);
     expect(a.stdout).toContain('[White "Блиндер Б."]');
     expect(a.stdout).toBe(b.stdout);

@@ -1,12 +1,10 @@
 // formatProblem (grammar/problem.ts) gives exactly the text `bashni verify` prints for a problem:
 // each problem of `verify --json`, formatted, is the line `verify` prints for that game.
-import { spawnSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { formatProblem, type Problem } from '../../grammar/index.ts';
+import { bashni } from '../records/cli.ts';
 
-const root = fileURLToPath(new URL('../../', import.meta.url));
 const pdnIn = (dir: string) =>
   readdirSync(new URL(`../../${dir}/`, import.meta.url))
     .filter((f) => f.endsWith('.pdn'))
@@ -14,8 +12,8 @@ const pdnIn = (dir: string) =>
     .map((f) => `${dir}/${f}`);
 const files = [...pdnIn('test/records/fixtures'), ...pdnIn('test/grammar/cases/invalid')];
 
-function verify(args: string[]): string {
-  const r = spawnSync(process.execPath, ['cli/bin.js', 'verify', ...args, ...files], { cwd: root, encoding: 'utf8' });
+async function verify(args: string[]): Promise<string> {
+  const r = await bashni(['verify', ...args, ...files]);
   expect(r.stderr).toBe('');
   expect(r.status).toBe(1); // some games are invalid
   return r.stdout;
@@ -46,17 +44,15 @@ function asProblem(p: JsonProblem, file: string, severity: Problem['severity']):
 }
 
 describe.each([[[]], [['--syntax-only']]])('verify %j', (mode: string[]) => {
-  it('prints every problem as formatProblem does', () => {
-    const games = (JSON.parse(verify(['--json', ...mode])) as { games: JsonGame[] }).games;
+  it('prints every problem as formatProblem does', async () => {
+    const games = (JSON.parse(await verify(['--json', ...mode])) as { games: JsonGame[] }).games;
     const expected: string[] = [];
     for (const g of games) {
       const who = g.tags.White !== undefined || g.tags.Black !== undefined ? ` (${g.tags.White ?? '?'} - ${g.tags.Black ?? '?'})` : '';
       if (g.problem) expected.push(formatProblem(asProblem(g.problem, g.file, 'error'), `game ${g.index}${who}: invalid`));
       for (const i of g.info) expected.push(`  ${formatProblem(asProblem(i, g.file, 'info'), 'note')}`);
     }
-    const printed = verify(mode)
-      .split('\n')
-      .filter((l) => l.includes(': invalid: ') || l.startsWith('  '));
+    const printed = (await verify(mode)).split('\n').filter((l) => l.includes(': invalid: ') || l.startsWith('  '));
     // the files hold both parse problems and move problems
     expect(expected.some((l) => l.includes('[PDN_'))).toBe(true);
     if (mode.length === 0) expect(expected.some((l) => l.includes('; legal moves: '))).toBe(true);

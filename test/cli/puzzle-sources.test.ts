@@ -33,8 +33,8 @@ describe('puzzles check: source files confined to the collection', () => {
       puzzle('good-again', 'games/ok.pdn'),
   );
 
-  it('each bad source is reported at its line, and every puzzle is checked', () => {
-    const r = bashni(['puzzles', 'check', 'puzzles/p.yaml'], { cwd: root });
+  it('each bad source is reported at its line, and every puzzle is checked', async () => {
+    const r = await bashni(['puzzles', 'check', 'puzzles/p.yaml'], { cwd: root });
     expect(r.stderr).toBe('');
     const out = r.stdout;
     expect(out).toContain('puzzles/p.yaml:15:11: puzzle dir: source file games/dir.pdn is a directory [PUZZLE_BAD_SOURCE]');
@@ -47,21 +47,21 @@ describe('puzzles check: source files confined to the collection', () => {
     expect(r.status).toBe(1);
   });
 
-  it('/dev/zero is refused without being read', () => {
+  it('/dev/zero is refused without being read', async () => {
     writeFileSync(join(root, 'puzzles/zero.yaml'), puzzle('zero', '/dev/zero') + puzzle('zero-up', '../../../../../../dev/zero'));
-    const r = bashni(['puzzles', 'check', 'puzzles/zero.yaml'], { cwd: root });
+    const r = await bashni(['puzzles', 'check', 'puzzles/zero.yaml'], { cwd: root });
     expect(r.stdout).toContain("puzzles/zero.yaml:7:11: puzzle zero: source file /dev/zero must be a path relative to the collection's root, not an absolute path [PUZZLE_BAD_SOURCE]");
     expect(r.stdout).toContain("puzzles/zero.yaml:15:11: puzzle zero-up: source file ../../../../../../dev/zero is outside the collection's root [PUZZLE_BAD_SOURCE]");
     expect(r.stdout.trimEnd().split('\n').pop()).toMatch(/^2 puzzles: 0 sound, 2 failed \(/);
     expect(r.status).toBe(1);
   });
 
-  it('--root names the directory sources are read from (here: run from elsewhere)', () => {
+  it('--root names the directory sources are read from (here: run from elsewhere)', async () => {
     writeFileSync(join(root, 'puzzles/good.yaml'), puzzle('only-good', 'games/ok.pdn'));
-    const r = bashni(['puzzles', 'check', join(root, 'puzzles/good.yaml'), '--root', root], { cwd: tmpdir() });
+    const r = await bashni(['puzzles', 'check', join(root, 'puzzles/good.yaml'), '--root', root], { cwd: tmpdir() });
     expect(r.stdout.trimEnd().split('\n').pop()).toMatch(/^1 puzzles: 1 sound, 0 failed \(/);
     expect(r.status).toBe(0);
-    const outside = bashni(['puzzles', 'check', join(root, 'puzzles/good.yaml'), '--root', join(root, 'puzzles')], { cwd: tmpdir() });
+    const outside = await bashni(['puzzles', 'check', join(root, 'puzzles/good.yaml'), '--root', join(root, 'puzzles')], { cwd: tmpdir() });
     expect(outside.stdout).toContain('puzzle only-good: source file games/ok.pdn does not exist [PUZZLE_BAD_SOURCE]');
     expect(outside.status).toBe(1);
   });

@@ -1,14 +1,18 @@
 // `bashni show --svg` draws with the site's renderer: the CLI and the site show the same diagram.
 import { describe, expect, it } from 'vitest';
-import { execFileSync } from 'node:child_process';
-import { fileURLToPath } from 'node:url';
+import { bashni } from '../records/cli.ts';
 
-const bin = fileURLToPath(new URL('../../cli/bin.js', import.meta.url));
-const run = (...args: string[]) => execFileSync(process.execPath, [bin, ...args], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+/** The SVG `bashni ARGS` prints (exit 0, nothing on standard error). */
+async function run(...args: string[]): Promise<string> {
+  const r = await bashni(args);
+  expect(r.stderr).toBe('');
+  expect(r.status).toBe(0);
+  return r.stdout;
+}
 
 describe('bashni show --svg', () => {
-  it('draws every column with its full content on its square', () => {
-    const svg = run('show', '--fen', 'W:Wa1,e3(wbb),Kd4(WwB):Bb8,f6(bw),Kg3(Bbw)', '--svg');
+  it('draws every column with its full content on its square', async () => {
+    const svg = await run('show', '--fen', 'W:Wa1,e3(wbb),Kd4(WwB):Bb8,f6(bw),Kg3(Bbw)', '--svg');
     expect(svg.startsWith('<svg xmlns="http://www.w3.org/2000/svg"')).toBe(true);
     expect(svg.trimEnd().endsWith('</svg>')).toBe(true);
     for (const [sq, col] of [
@@ -25,21 +29,17 @@ describe('bashni show --svg', () => {
     expect(svg).toContain('white king over white man over black king');
   });
 
-  it('names squares by number and flips on request', () => {
-    const svg = run('show', '--svg', '--numeric', '--flip');
+  it('names squares by number and flips on request', async () => {
+    const svg = await run('show', '--svg', '--numeric', '--flip');
     expect(svg).toContain('data-flipped="true"');
     expect(svg).toContain('>32</text>');
   });
 
-  it('rejects a bad FEN with one line and exit 2', () => {
-    try {
-      run('show', '--fen', 'W:Wz9', '--svg');
-      expect.unreachable();
-    } catch (e) {
-      const { status, stderr } = e as { status: number; stderr: string };
-      expect(status).toBe(2);
-      expect(stderr.trim().split('\n')).toHaveLength(1);
-      expect(stderr).toMatch(/^bashni: /);
-    }
+  it('rejects a bad FEN with one line and exit 2', async () => {
+    const { status, stdout, stderr } = await bashni(['show', '--fen', 'W:Wz9', '--svg']);
+    expect(status).toBe(2);
+    expect(stdout).toBe('');
+    expect(stderr.trim().split('\n')).toHaveLength(1);
+    expect(stderr).toMatch(/^bashni: /);
   });
 });

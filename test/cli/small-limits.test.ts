@@ -2,11 +2,10 @@
 // beyond 2^53 is "out of range", perft depths and selfplay seeds are bounded with a clear
 // message, and `[FEN ""]` is reported instead of read as the initial position.
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { ROOT, bashni, lastLine } from '../records/cli.ts';
+import { bashni, lastLine } from '../records/cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bashni-limits-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -18,64 +17,64 @@ describe('puzzles check counts puzzles', () => {
   writeFileSync(join(dir, 'two.yaml'), sound + broken);
   writeFileSync(join(dir, 'syntax.yaml'), '- id: x\n  fen: "unclosed\n');
 
-  it('a file of 2 puzzles, one with several problems: 2 puzzles', () => {
-    const r = bashni(['puzzles', 'check', 'two.yaml'], { cwd: dir });
+  it('a file of 2 puzzles, one with several problems: 2 puzzles', async () => {
+    const r = await bashni(['puzzles', 'check', 'two.yaml'], { cwd: dir });
     expect(r.stdout.match(/two\.yaml:\d+:\d+: /g)!.length).toBeGreaterThanOrEqual(4);
     expect(lastLine(r.stdout)).toMatch(/^2 puzzles: 1 sound, 1 failed \(/);
     expect(r.status).toBe(1);
   });
 
-  it('a file that is not readable YAML is counted apart, not as a puzzle', () => {
-    const r = bashni(['puzzles', 'check', 'two.yaml', 'syntax.yaml'], { cwd: dir });
+  it('a file that is not readable YAML is counted apart, not as a puzzle', async () => {
+    const r = await bashni(['puzzles', 'check', 'two.yaml', 'syntax.yaml'], { cwd: dir });
     expect(r.stdout).toMatch(/syntax\.yaml:\d+:\d+: YAML: .*\[PUZZLE_YAML\]/);
     expect(lastLine(r.stdout)).toMatch(/^2 puzzles: 1 sound, 1 failed, 1 unreadable file \(/);
     expect(r.status).toBe(1);
-    const json = JSON.parse(bashni(['puzzles', 'check', '--json', 'two.yaml', 'syntax.yaml'], { cwd: dir }).stdout);
+    const json = JSON.parse((await bashni(['puzzles', 'check', '--json', 'two.yaml', 'syntax.yaml'], { cwd: dir })).stdout);
     expect([json.total, json.failed, json.unreadableFiles]).toEqual([2, 1, 1]);
   });
 });
 
 describe('records', () => {
-  it('a NAG above 2^53 is out of range, not misplaced', () => {
+  it('a NAG above 2^53 is out of range, not misplaced', async () => {
     writeFileSync(join(dir, 'nag.pdn'), '[Variant "Bashni"]\n\n1. c3-d4 $99999999999999999999 f6-g5 *\n');
-    const r = bashni(['verify', 'nag.pdn'], { cwd: dir });
+    const r = await bashni(['verify', 'nag.pdn'], { cwd: dir });
     expect(r.stdout).toContain('nag.pdn:3:10: game 1: invalid: The annotation `$99999999999999999999` is out of range');
     expect(r.stdout).toContain('[PDN_NAG_OUT_OF_RANGE]');
     expect(r.stdout).not.toContain('does not follow a move');
   });
 
-  it('[FEN ""] is reported (FEN_EMPTY), not read as the initial position', () => {
+  it('[FEN ""] is reported (FEN_EMPTY), not read as the initial position', async () => {
     writeFileSync(join(dir, 'fen.pdn'), '[FEN ""]\n[Variant "Bashni"]\n\n1. c3-d4 *\n');
-    const r = bashni(['verify', 'fen.pdn'], { cwd: dir });
+    const r = await bashni(['verify', 'fen.pdn'], { cwd: dir });
     expect(r.stdout).toContain('fen.pdn:1:1: game 1: invalid: bad FEN tag "": empty FEN [FEN_EMPTY]');
     expect(r.status).toBe(1);
   });
 });
 
 describe('bounded numbers on the command line', () => {
-  /** With a time limit: an unbounded perft would run for ever. */
-  const run = (args: string[]) => spawnSync(process.execPath, [ROOT + 'cli/bin.js', ...args], { cwd: dir, encoding: 'utf8', timeout: 50_000, env: { ...process.env, CI: '1' } });
+  /** An unbounded perft would run for ever: the test's own time limit stops it, and it fails. */
+  const run = (args: string[]) => bashni(args, { cwd: dir });
 
-  it('perft depth above 30: one line, exit 2', () => {
-    const r = run(['perft', '31']);
+  it('perft depth above 30: one line, exit 2', async () => {
+    const r = await run(['perft', '31']);
     expect(r.stderr).toBe('bashni: depth must be 0..30, got 31\n');
     expect(r.status).toBe(2);
   });
 
-  it('a perft suite line deeper than 30: file:line, exit 2', () => {
+  it('a perft suite line deeper than 30: file:line, exit 2', async () => {
     writeFileSync(join(dir, 'suite.txt'), 'W:Wc3:Bd4 ;D1 1\nW:Wc3:Bd4 ;D31 1\n');
-    const r = run(['perft', '--suite', 'suite.txt']);
+    const r = await run(['perft', '--suite', 'suite.txt']);
     expect(r.stderr).toBe('bashni: suite.txt:2: depth 31 is above the limit of 30\n');
     expect(r.status).toBe(2);
   });
 
-  it('selfplay --seed above 32 bits: one line, exit 2; the largest seed is written as it is', () => {
+  it('selfplay --seed above 32 bits: one line, exit 2; the largest seed is written as it is', async () => {
     for (const seed of ['4294967296', '100000000000000000000000']) {
-      const r = run(['selfplay', '--seed', seed, '--depth', '1']);
+      const r = await run(['selfplay', '--seed', seed, '--depth', '1']);
       expect(r.stderr).toBe(`bashni: --seed must be 0..4294967295 (32 bits), got ${seed}\n`);
       expect(r.status).toBe(2);
     }
-    const ok = run(['selfplay', '--seed', '4294967295', '--depth', '1']);
+    const ok = await run(['selfplay', '--seed', '4294967295', '--depth', '1']);
     expect(ok.status).toBe(0);
     expect(ok.stdout).toContain('(seed 4294967295)');
   });

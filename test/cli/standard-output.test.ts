@@ -1,14 +1,14 @@
 // Standard output that fails: a full device (`> /dev/full`) ends every command with one line and
 // exit 2 (not a stack trace and exit 1, which means "invalid"); a reader that stops early
 // (`verify FILE | head -1`) never turns into a claim of success (cli/io.ts quietOnClosedPipe).
+// A process (the bundle): the point is the process's own standard output, a device or a pipe.
 import { afterAll, describe, expect, it } from 'vitest';
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIXTURES, ROOT } from '../records/cli.ts';
+import { FIXTURES, ROOT, bundleBin, spawnBashni } from '../records/cli.ts';
 
-const BIN = ROOT + 'cli/bin.js';
 const dir = mkdtempSync(join(tmpdir(), 'bashni-stdout-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -19,7 +19,7 @@ writeFileSync(puzzleFile, '- id: one\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n
 function toFullDevice(args: readonly string[]): Promise<{ code: number | null; stderr: string }> {
   return new Promise((done) => {
     const full = openSync('/dev/full', 'w');
-    const child = spawn(process.execPath, [BIN, ...args], { cwd: ROOT, stdio: ['ignore', full, 'pipe'], env: { ...process.env, CI: '1', BASHNI_DEBUG: '' } });
+    const child = spawnBashni(args, { stdio: ['ignore', full, 'pipe'] });
     closeSync(full);
     let stderr = '';
     child.stderr!.on('data', (d) => (stderr += d));
@@ -65,7 +65,7 @@ describe('verify FILE | head -1 (a real pipe)', () => {
 
   /** `bashni verify FILE | head -1`: verify's exit status and what head printed. */
   function verifyIntoHead(file: string): { status: number; head: string } {
-    const r = spawnSync('bash', ['-c', `"${process.execPath}" "${BIN}" verify "$1" | head -1; echo "status \${PIPESTATUS[0]}"`, 'bash', file], {
+    const r = spawnSync('bash', ['-c', `"${process.execPath}" "${bundleBin()}" verify "$1" | head -1; echo "status \${PIPESTATUS[0]}"`, 'bash', file], {
       cwd: ROOT,
       encoding: 'utf8',
       env: { ...process.env, CI: '1' },

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { spawnSync } from 'node:child_process';
-import { ROOT, bashni } from '../records/cli.ts';
+import { bashni, bundleBin } from '../records/cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bashni-escapes-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,68 +25,69 @@ const hostileName = 'x\x1b[2Jy.pdn';
 writeFileSync(join(dir, hostileName), HOSTILE);
 
 describe('text output escapes control characters', () => {
-  it('verify: tags, junk and the unexpected-character message', () => {
-    const r = bashni(['verify', 'hostile.pdn'], { cwd: dir });
+  it('verify: tags, junk and the unexpected-character message', async () => {
+    const r = await bashni(['verify', 'hostile.pdn'], { cwd: dir });
     expect(r.status).toBe(1);
     expect(r.stdout).not.toMatch(RAW_CONTROL);
     expect(r.stdout).toContain('(nul\\x00here - \\x01soh\\u009bcsi)');
     expect(r.stdout).toMatch(/Unexpected character.*\\x07/);
   });
 
-  it('verify: a file name', () => {
-    const r = bashni(['verify', hostileName], { cwd: dir });
+  it('verify: a file name', async () => {
+    const r = await bashni(['verify', hostileName], { cwd: dir });
     expect(r.stdout).not.toMatch(RAW_CONTROL);
     expect(r.stdout).toContain('x\\x1b[2Jy.pdn:');
   });
 
-  it('a file name in a usage error (standard error)', () => {
-    const r = bashni(['verify', 'missing\x1b[2J.pdn'], { cwd: dir });
+  it('a file name in a usage error (standard error)', async () => {
+    const r = await bashni(['verify', 'missing\x1b[2J.pdn'], { cwd: dir });
     expect(r.status).toBe(2);
     expect(r.stderr).toBe('bashni: missing\\x1b[2J.pdn: cannot read: no such file\n');
   });
 
-  it('convert and annotate: the problems on standard error', () => {
+  it('convert and annotate: the problems on standard error', async () => {
     for (const args of [
       ['convert', 'hostile.pdn'],
-      ['annotate', 'hostile.pdn', '--depth', '1'],
+      ['annotate', 'hostile.pdn', '--depth', '1', '--jobs', '1'],
     ]) {
-      const r = bashni(args, { cwd: dir });
+      const r = await bashni(args, { cwd: dir });
       expect(r.status).toBe(1);
       expect(r.stderr).toMatch(/hostile\.pdn:\d+:\d+: game 1: /);
       expect(r.stderr).not.toMatch(RAW_CONTROL);
     }
   });
 
-  it('puzzles check and solve: values from a puzzle file', () => {
+  it('puzzles check and solve: values from a puzzle file', async () => {
     writeFileSync(
       join(dir, 'p.yaml'),
       '- id: "a\\e[2Jb"\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: "win\\x07"\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 950\n  difficulty: 1\n  source: composed\n',
     );
-    const c = bashni(['puzzles', 'check', 'p.yaml'], { cwd: dir });
+    const c = await bashni(['puzzles', 'check', 'p.yaml'], { cwd: dir });
     expect(c.status).toBe(1);
     expect(c.stdout).toContain("'a\\x1b[2Jb' must be lower-case");
     expect(c.stdout).not.toMatch(RAW_CONTROL);
-    const s = bashni(['solve', 'p.yaml'], { cwd: dir });
+    const s = await bashni(['solve', 'p.yaml'], { cwd: dir });
     expect(s.stdout).toContain('\\x1b[2J');
     expect(s.stdout).not.toMatch(RAW_CONTROL);
   });
 });
 
 describe('data and JSON are not text reports', () => {
-  it('convert to a pipe keeps the tag values as they are (PDN is data)', () => {
-    const r = bashni(['convert', 'hostile.pdn'], { cwd: dir });
+  it('convert to a pipe keeps the tag values as they are (PDN is data)', async () => {
+    const r = await bashni(['convert', 'hostile.pdn'], { cwd: dir });
     expect(r.stdout).toContain('[Event "clear\x1b[2Jscreen"]');
   });
 
   it('convert to a terminal escapes them (script(1) gives it a terminal)', () => {
-    const r = spawnSync('script', ['-qec', `"${process.execPath}" "${ROOT}cli/bin.js" convert hostile.pdn 2>/dev/null`, '/dev/null'], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+    // a process (the bundle): its standard output is the pseudo-terminal script(1) makes
+    const r = spawnSync('script', ['-qec', `"${process.execPath}" "${bundleBin()}" convert hostile.pdn 2>/dev/null`, '/dev/null'], { cwd: dir, encoding: 'utf8', env: { ...process.env, CI: '1' } });
     expect(r.stdout).toContain('[Event "clear\\x1b[2Jscreen"]');
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
     expect(r.stdout).not.toMatch(/[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]/); // the terminal's own \r\n aside
   });
 
-  it('verify --json: JSON escapes them itself (no double escape)', () => {
-    const r = bashni(['verify', '--json', 'hostile.pdn'], { cwd: dir });
+  it('verify --json: JSON escapes them itself (no double escape)', async () => {
+    const r = await bashni(['verify', '--json', 'hostile.pdn'], { cwd: dir });
     // eslint-disable-next-line no-control-regex -- matching control characters is the point
     expect(r.stdout).not.toMatch(/[\x00-\x08\x0b-\x1f]/);
     const games = JSON.parse(r.stdout).games;

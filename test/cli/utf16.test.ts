@@ -23,26 +23,26 @@ writeFileSync(join(dir, 'le.pdn'), utf16(text, 'le'));
 writeFileSync(join(dir, 'be.pdn'), utf16(text, 'be'));
 
 /** verify --json's games without the file name (which differs). */
-const games = (file: string) => {
-  const r = bashni(['verify', '--json', file], { cwd: dir });
+const games = async (file: string) => {
+  const r = await bashni(['verify', '--json', file], { cwd: dir });
   return JSON.parse(r.stdout).games.map((g: { file?: string }) => ({ ...g, file: undefined }));
 };
 
 describe('UTF-16 with a byte order mark', () => {
-  it('verify: LE and BE give the same games as UTF-8', () => {
-    const expected = games('utf8.pdn');
+  it('verify: LE and BE give the same games as UTF-8', async () => {
+    const expected = await games('utf8.pdn');
     expect(expected.length).toBeGreaterThan(0);
     expect(JSON.stringify(expected)).toMatch(/[\u0400-\u04ff]/); // Cyrillic read
-    expect(games('le.pdn')).toEqual(expected);
-    expect(games('be.pdn')).toEqual(expected);
+    expect(await games('le.pdn')).toEqual(expected);
+    expect(await games('be.pdn')).toEqual(expected);
   });
 
-  it('convert: the same output for LE, BE and UTF-8 (also from standard input)', () => {
-    const expected = bashni(['convert', 'utf8.pdn'], { cwd: dir });
+  it('convert: the same output for LE, BE and UTF-8 (also from standard input)', async () => {
+    const expected = await bashni(['convert', 'utf8.pdn'], { cwd: dir });
     expect(expected.stdout).toContain('[Event');
-    expect(bashni(['convert', 'le.pdn'], { cwd: dir }).stdout).toBe(expected.stdout);
-    expect(bashni(['convert', 'be.pdn'], { cwd: dir }).stdout).toBe(expected.stdout);
-    const viaStdin = bashni(['verify', '-'], { cwd: dir, input: readFileSync(join(dir, 'le.pdn')) });
-    expect(viaStdin.stdout.trimEnd().split('\n').pop()).toBe(bashni(['verify', 'utf8.pdn'], { cwd: dir }).stdout.trimEnd().split('\n').pop());
+    expect((await bashni(['convert', 'le.pdn'], { cwd: dir })).stdout).toBe(expected.stdout);
+    expect((await bashni(['convert', 'be.pdn'], { cwd: dir })).stdout).toBe(expected.stdout);
+    const viaStdin = await bashni(['verify', '-'], { cwd: dir, input: readFileSync(join(dir, 'le.pdn')) });
+    expect(viaStdin.stdout.trimEnd().split('\n').pop()).toBe((await bashni(['verify', 'utf8.pdn'], { cwd: dir })).stdout.trimEnd().split('\n').pop());
   });
 });

@@ -5,7 +5,7 @@
 //   - sh: every line is a command this repository has: an npm script, an existing path, a
 //     `bashni` command with options it declares (commander's own definitions, registered in process
 //     as cli/main.ts does) and input files that exist; a few cheap `bashni` lines run through
-//     `node cli/bin.js` and the rest of the shown outputs (`# 189912`, `# ... 288 games: ...`) are
+//     the command in process and the rest of the shown outputs (`# 189912`, `# ... 288 games: ...`) are
 //     computed in process with the code the command calls;
 //   - a block with no language: a sample of output, produced in process the same way.
 import { spawnSync } from 'node:child_process';
@@ -26,6 +26,8 @@ import { registerSelfplay } from '../../cli/selfplay.ts';
 import { registerShow } from '../../cli/show.ts';
 import { registerSolve } from '../../cli/solve.ts';
 import { registerVerify } from '../../cli/verify.ts';
+import { processIo } from '../../cli/io.ts';
+import { bashni } from '../records/cli.ts';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
 const README = readFileSync(join(ROOT, 'README.md'), 'utf8');
@@ -92,7 +94,8 @@ function expand(path: string): string[] {
 /** The `bashni` program with every command registered, as cli/main.ts builds it for help. */
 function bashniProgram(): Command {
   const program = new Command('bashni').version(pkg.version);
-  for (const register of [registerPerft, registerMoves, registerShow, registerVerify, registerConvert, registerAnnotate, registerSolve, registerPuzzles, registerSelfplay]) register(program);
+  for (const register of [registerPerft, registerMoves, registerShow, registerVerify, registerConvert, registerAnnotate, registerSolve, registerPuzzles, registerSelfplay])
+    register(program, processIo());
   return program;
 }
 const program = bashniProgram();
@@ -239,9 +242,9 @@ describe('README.md code blocks', () => {
     expect(withOutput.map((l) => l.command).sort()).toEqual([...RUN, ...IN_PROCESS].sort());
   });
 
-  it.each(RUN)('%s prints what the README shows (through node cli/bin.js)', (command) => {
+  it.each(RUN)('%s prints what the README shows (the command in process)', async (command) => {
     const line = withOutput.find((l) => l.command === command)!;
-    const r = spawnSync(process.execPath, ['cli/bin.js', ...shellWords(command).slice(2)], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: '1', NO_COLOR: '1' } });
+    const r = await bashni(shellWords(command).slice(2));
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
     expect(shows(r.stdout, line.comment!), `${command}\nshows: ${line.comment}\nprints: ${r.stdout.slice(-500)}`).toBe(true);

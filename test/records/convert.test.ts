@@ -7,8 +7,7 @@ import { afterAll } from 'vitest';
 import { makePdn, parsePdn } from '../../grammar/index.ts';
 import { convertGame } from '../../records/convert.ts';
 import type { MoveNode } from '../../grammar/index.ts';
-import { spawn } from 'node:child_process';
-import { CORPUS, FIXTURES, ROOT, bashni } from './cli.ts';
+import { CORPUS, FIXTURES, bashni, spawnBashni } from './cli.ts';
 
 const USSR = CORPUS + 'pdn-standard/accept/ussr1947.pdn';
 const dir = mkdtempSync(join(tmpdir(), 'bashni-convert-'));
@@ -21,8 +20,8 @@ function moveTexts(file: string): string[] {
   return out.value.flatMap((g) => walk(g.moves));
 }
 
-function convert(args: string[], out: string): void {
-  const r = bashni(['convert', ...args, '-o', out]);
+async function convert(args: string[], out: string): Promise<void> {
+  const r = await bashni(['convert', ...args, '-o', out]);
   expect(r.stderr).toBe('');
   expect(r.status).toBe(0);
 }
@@ -30,18 +29,18 @@ function convert(args: string[], out: string): void {
 describe('convert round trips on ussr1947.pdn', () => {
   const original = moveTexts(USSR);
 
-  it('algebraic -> numeric -> algebraic gives the original move texts', () => {
+  it('algebraic -> numeric -> algebraic gives the original move texts', async () => {
     expect(original.length).toBeGreaterThan(8000);
-    convert(['--variant', 'russian', '--squares', 'numeric', USSR], join(dir, 'numeric.pdn'));
+    await convert(['--variant', 'russian', '--squares', 'numeric', USSR], join(dir, 'numeric.pdn'));
     const numeric = moveTexts(join(dir, 'numeric.pdn'));
     expect(numeric).toHaveLength(original.length);
     expect(numeric.slice(0, 4)).toEqual(['22-18', '10-15', '25-22', '7-10']);
     expect(numeric.every((t) => /^\d+([-x]\d+)+$/.test(t))).toBe(true);
-    convert(['--variant', 'russian', '--squares', 'algebraic', '--separator', ':', join(dir, 'numeric.pdn')], join(dir, 'back.pdn'));
+    await convert(['--variant', 'russian', '--squares', 'algebraic', '--separator', ':', join(dir, 'numeric.pdn')], join(dir, 'back.pdn'));
     expect(moveTexts(join(dir, 'back.pdn'))).toEqual(original);
   });
 
-  it('short -> full -> short gives the original move texts (in process: convertGame + makePdn, as the command does)', () => {
+  it('short -> full -> short gives the original move texts (in process: convertGame + makePdn, as the command does)', async () => {
     const pass = (text: string, captures: 'short' | 'full'): string => {
       const read = parsePdn(text);
       return makePdn(read.value.map((g) => convertGame(g, { variant: 'russian', captures }).game));
@@ -56,8 +55,8 @@ describe('convert round trips on ussr1947.pdn', () => {
     expect(moveTexts(join(dir, 'short.pdn'))).toEqual(original);
   });
 
-  it('--to json: one entry per game with the right ply counts', () => {
-    const r = bashni(['convert', '--variant', 'russian', '--to', 'json', USSR]);
+  it('--to json: one entry per game with the right ply counts', async () => {
+    const r = await bashni(['convert', '--variant', 'russian', '--to', 'json', USSR]);
     expect(r.status).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(out).toMatchObject({ format: 'bashni-record-json', version: 1 });
@@ -70,9 +69,9 @@ describe('convert round trips on ussr1947.pdn', () => {
 });
 
 describe('convert streams game by game (issue 13 item 5)', () => {
-  it('--to jsonl: one line per game, each the game of --to json; --to json is the same document as before', () => {
-    const json = bashni(['convert', '--to', 'json', FIXTURES + 'bashni-playouts.pdn']);
-    const jsonl = bashni(['convert', '--to', 'jsonl', FIXTURES + 'bashni-playouts.pdn']);
+  it('--to jsonl: one line per game, each the game of --to json; --to json is the same document as before', async () => {
+    const json = await bashni(['convert', '--to', 'json', FIXTURES + 'bashni-playouts.pdn']);
+    const jsonl = await bashni(['convert', '--to', 'jsonl', FIXTURES + 'bashni-playouts.pdn']);
     expect(jsonl.status).toBe(json.status);
     expect(jsonl.stderr).toBe(json.stderr);
     const lines = jsonl.stdout.split('\n');
@@ -88,17 +87,18 @@ describe('convert streams game by game (issue 13 item 5)', () => {
         .map((l) => l.replace(/,$/, '')),
     ).toEqual(lines);
     // no game: an empty array, no line
-    expect(bashni(['convert', '--to', 'json', '-'], { input: '' }).stdout).toBe('{"format": "bashni-record-json", "version": 1, "games": [\n\n]}\n');
-    expect(bashni(['convert', '--to', 'jsonl', '-'], { input: '' }).stdout).toBe('');
+    expect((await bashni(['convert', '--to', 'json', '-'], { input: '' })).stdout).toBe('{"format": "bashni-record-json", "version": 1, "games": [\n\n]}\n');
+    expect((await bashni(['convert', '--to', 'jsonl', '-'], { input: '' })).stdout).toBe('');
   });
 
   it.each([['pdn'], ['json']])(
     '--to %s: the first games come out while the input is still being read',
     async (to) => {
-      // standard input held open after 300 KB of games: their output must arrive before it closes
+      // standard input held open after 300 KB of games: their output must arrive before it closes.
+      // A process (the bundle): the point is a real pipe that stays open, read as it comes
       const unit = readFileSync(FIXTURES + 'bashni-playouts.pdn', 'utf8').trimEnd() + '\n\n';
       const head = unit.repeat(Math.ceil((300 << 10) / unit.length));
-      const child = spawn(process.execPath, [ROOT + 'cli/bin.js', 'convert', '--to', to, '-'], { env: { ...process.env, CI: '1' } });
+      const child = spawnBashni(['convert', '--to', to, '-']);
       let out = '';
       let err = '';
       child.stderr.on('data', (d) => (err += d));
@@ -113,7 +113,7 @@ describe('convert streams game by game (issue 13 item 5)', () => {
       child.stdin.end(unit);
       expect(await exited).toBe(0);
       expect(err).toBe('');
-      const whole = bashni(['convert', '--to', to, '-'], { input: head + unit });
+      const whole = await bashni(['convert', '--to', to, '-'], { input: head + unit });
       expect(out).toBe(whole.stdout);
     },
     120_000,
@@ -121,19 +121,19 @@ describe('convert streams game by game (issue 13 item 5)', () => {
 });
 
 describe('convert safety and usage', () => {
-  it('refuses to write over its input (also spelled differently), leaving it unchanged', () => {
+  it('refuses to write over its input (also spelled differently), leaving it unchanged', async () => {
     const input = join(dir, 'in.pdn');
     copyFileSync(FIXTURES + 'bashni-annotated.pdn', input);
     const before = readFileSync(input, 'utf8');
-    const r = bashni(['convert', 'in.pdn', '--squares', 'numeric', '-o', './in.pdn'], { cwd: dir });
+    const r = await bashni(['convert', 'in.pdn', '--squares', 'numeric', '-o', './in.pdn'], { cwd: dir });
     expect(r.status).toBe(2);
     expect(r.stderr).toMatch(/refusing to overwrite the input/);
     expect(r.stderr.trimEnd().split('\n')).toHaveLength(1);
     expect(readFileSync(input, 'utf8')).toBe(before);
   });
 
-  it('strict PDN of a Bashni record with variations; problems on stderr and exit 1 for a record that does not replay', () => {
-    const r = bashni(['convert', '--strict', '--squares', 'numeric', '--separator', 'x', FIXTURES + 'bashni-annotated.pdn']);
+  it('strict PDN of a Bashni record with variations; problems on stderr and exit 1 for a record that does not replay', async () => {
+    const r = await bashni(['convert', '--strict', '--squares', 'numeric', '--separator', 'x', FIXTURES + 'bashni-annotated.pdn']);
     expect(r.status).toBe(0);
     expect(r.stdout).toContain('[Variant "Bashne"]');
     expect(r.stdout).not.toContain('GameType');
@@ -142,13 +142,13 @@ describe('convert safety and usage', () => {
     expect(moveTexts(out)).toEqual(['24-20', '12-16', '23-19', '16x23', '26x19', '27x18', '9-14', '10-14', '18x9', '5x14', '9-14', '22-18', '18x8']);
     // the FEN tag follows the squares asked for
     expect(r.stdout).toContain('[FEN "W:WK18(WwB),23(wbb),29:B1,11(bw),K24(Bbw)"]');
-    const bad = bashni(['convert', FIXTURES + 'illegal.pdn']);
+    const bad = await bashni(['convert', FIXTURES + 'illegal.pdn']);
     expect(bad.status).toBe(1);
     expect(bad.stderr).toMatch(/illegal\.pdn:7:19: game 1: move 2\. c3-b4: illegal move/);
     expect(bad.stdout).toContain('c3-b4');
   });
 
-  it('--squares rewrites a [FEN] tag of the other style, also one whose black field starts with a square 1-8', () => {
+  it('--squares rewrites a [FEN] tag of the other style, also one whose black field starts with a square 1-8', async () => {
     const conv = (fen: string, squares: 'algebraic' | 'numeric'): string | undefined =>
       convertGame(parsePdn(`[Variant "Bashni"]\n[FEN "${fen}"]\n\n*\n`).value[0]!, { squares }).game.tags.find((t) => t.name === 'FEN')?.value;
     expect(conv('W:W21,22:B1,2', 'algebraic')).toBe('W:Wa3,c3:Bb8,d8');
@@ -159,12 +159,12 @@ describe('convert safety and usage', () => {
     expect(conv('W:Wa3,c3:Ba7:H0:F1', 'algebraic')).toBe('W:Wa3,c3:Ba7:H0:F1');
   });
 
-  it('--help, and a bad option value is a usage error', () => {
-    const h = bashni(['convert', '--help']);
+  it('--help, and a bad option value is a usage error', async () => {
+    const h = await bashni(['convert', '--help']);
     expect(h.status).toBe(0);
     for (const o of ['--to', '--squares', '--captures', '--separator', '--strict', '-o']) expect(h.stdout).toContain(o);
-    const r = bashni(['convert', '--squares', 'roman', FIXTURES + 'illegal.pdn']);
+    const r = await bashni(['convert', '--squares', 'roman', FIXTURES + 'illegal.pdn']);
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/--squares must be one of algebraic, numeric/);
+    expect(r.stderr).toBe("bashni: option '--squares <style>' argument 'roman' is invalid. Allowed choices are algebraic, numeric. (run with --help for usage)\n");
   });
 });

@@ -19,7 +19,7 @@ const keysOf = (pdn: string, variant: 'bashni' | 'russian' = 'bashni') => {
 };
 
 describe('gameKeys', () => {
-  it('one key for the same moves in algebraic and numeric notation, short and full captures, with or without comments and variations', () => {
+  it('one key for the same moves in algebraic and numeric notation, short and full captures, with or without comments and variations', async () => {
     const [a, b, c, d] = keysOf(
       [
         '[Result "*"]\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 *',
@@ -35,7 +35,7 @@ describe('gameKeys', () => {
     expect(b!.start).toEqual({ line: 4, column: 1 }); // the second game starts at its tag, line 4
   });
 
-  it('another start position, variant or illegal tail makes another game; a game without moves has no key', () => {
+  it('another start position, variant or illegal tail makes another game; a game without moves has no key', async () => {
     const [plain, fen, illegal, empty] = keysOf(['1. c3-d4 *', '[FEN "W:Wc3,e3:Bf6"]\n1. c3-d4 *', '1. c3-d4 f6-f5 *', '[Event "no moves"]\n*'].join('\n\n'));
     expect(fen!.moves).not.toBe(plain!.moves);
     expect(illegal!.moves).toContain('f6-f5'); // the move that did not replay, as written
@@ -45,7 +45,7 @@ describe('gameKeys', () => {
     expect(russian!.moves).not.toBe(plain!.moves);
   });
 
-  it('a transposition: other moves, the same final position', () => {
+  it('a transposition: other moves, the same final position', async () => {
     const [a, b] = keysOf('1. c3-d4 f6-g5 2. g3-f4 b6-a5 *\n\n1. g3-f4 f6-g5 2. c3-d4 b6-a5 *');
     expect(a!.moves).not.toBe(b!.moves);
     expect(a!.position).toBe(b!.position);
@@ -59,22 +59,22 @@ describe('bashni verify --duplicates', () => {
   // the first game of first.pdn in numeric notation, then a transposition of its second game
   writeFileSync(second, '[White "A"]\n[Black "B"]\n[Result "*"]\n1. 22-18 11-15 2. 18x11 8x15 *\n\n[White "E"]\n[Black "F"]\n[Result "*"]\n1. g3-f4 f6-g5 2. c3-d4 b6-a5 *\n');
 
-  it('names the repeat and the earlier game with their places; the summary counts them; exit 1', () => {
-    const r = bashni(['verify', '--duplicates', first, second]);
+  it('names the repeat and the earlier game with their places; the summary counts them; exit 1', async () => {
+    const r = await bashni(['verify', '--duplicates', first, second]);
     expect(r.stdout).toContain(`${second}:1:1: game 1 (A - B): valid, 4 plies (bashni)\n  ${second}:1:1: duplicate: the same moves as game 1 (${first}:1:1)\n`);
     expect(r.stdout).not.toContain('same final position');
     expect(lastLine(r.stdout)).toBe('4 games: 4 valid, 0 invalid, 1 duplicates');
     expect(r.status).toBe(1);
   });
 
-  it('--duplicate-positions adds games that end where an earlier one ended', () => {
-    const r = bashni(['verify', '--duplicates', '--duplicate-positions', first, second]);
+  it('--duplicate-positions adds games that end where an earlier one ended', async () => {
+    const r = await bashni(['verify', '--duplicates', '--duplicate-positions', first, second]);
     expect(r.stdout).toContain(`  ${second}:6:1: duplicate: the same final position as game 2 (${first}:6:1)\n`);
     expect(lastLine(r.stdout)).toBe('4 games: 4 valid, 0 invalid, 2 duplicates');
   });
 
-  it('--json: duplicateOf on the repeat, duplicates in the summary, no keys printed', () => {
-    const r = bashni(['verify', '--json', '--duplicates', first, second]);
+  it('--json: duplicateOf on the repeat, duplicates in the summary, no keys printed', async () => {
+    const r = await bashni(['verify', '--json', '--duplicates', first, second]);
     const doc = JSON.parse(r.stdout);
     expect(doc.summary).toEqual({ games: 4, valid: 4, invalid: 0, duplicates: 1 });
     expect(doc.games[2].duplicateOf).toEqual({ file: first, index: 1, line: 1, column: 1, same: 'moves' });
@@ -82,29 +82,29 @@ describe('bashni verify --duplicates', () => {
     expect(r.stdout).not.toContain('"keys"');
   });
 
-  it('without --duplicates nothing changes; no repeats: exit 0; --duplicate-positions alone is a usage error', () => {
-    const plain = bashni(['verify', first, second]);
+  it('without --duplicates nothing changes; no repeats: exit 0; --duplicate-positions alone is a usage error', async () => {
+    const plain = await bashni(['verify', first, second]);
     expect(plain.stdout).not.toContain('duplicate');
     expect(lastLine(plain.stdout)).toBe('4 games: 4 valid, 0 invalid');
-    const once = bashni(['verify', '--duplicates', first]);
+    const once = await bashni(['verify', '--duplicates', first]);
     expect(lastLine(once.stdout)).toBe('2 games: 2 valid, 0 invalid, 0 duplicates');
     expect(once.status).toBe(0);
-    const usage = bashni(['verify', '--duplicate-positions', first]);
+    const usage = await bashni(['verify', '--duplicate-positions', first]);
     expect(usage.stderr).toBe('bashni: --duplicate-positions needs --duplicates\n');
     expect(usage.status).toBe(2);
   });
 
-  it('the published games hold no two games with the same moves, across files', () => {
+  it('the published games hold no two games with the same moves, across files', async () => {
     const files = readdirSync(join(ROOT, 'games'))
       .filter((f) => f.endsWith('.pdn'))
       .map((f) => `games/${f}`);
     expect(files).toContain('games/engine-levels.pdn');
-    const r = bashni(['verify', '--duplicates', ...files], { cwd: ROOT });
+    const r = await bashni(['verify', '--duplicates', ...files], { cwd: ROOT });
     expect(lastLine(r.stdout)).toMatch(/^\d+ games: \d+ valid, 0 invalid, 0 duplicates$/);
     expect(r.status).toBe(0);
   });
 
-  it('games/: at least 200 games, no two sharing their first 10 plies, tags that say who played and how it ended', () => {
+  it('games/: at least 200 games, no two sharing their first 10 plies, tags that say who played and how it ended', async () => {
     const starts = new Set<string>();
     const pairings = new Map<string, Set<string>>();
     let count = 0;

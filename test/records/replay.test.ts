@@ -12,11 +12,10 @@ import { convertGame } from '../../records/convert.ts';
 import { Position, makeFen, parseFen } from '../../engine/index.ts';
 import { verifyInputs } from '../../cli/verify.ts';
 import { checkGame, reportText, summaryLine } from '../../records/verify.ts';
-import { encodingOption } from '../../cli/io.ts';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CORPUS, FIXTURES } from './cli.ts';
+import { CORPUS, FIXTURES, bashni } from './cli.ts';
 
 const USSR = CORPUS + 'pdn-standard/accept/ussr1947.pdn';
 
@@ -210,7 +209,9 @@ describe('replaying', () => {
   });
 
   it('an unknown encoding or a directory is a usage error before any output', async () => {
-    expect(() => encodingOption('ebcdic')).toThrow(/unknown encoding 'ebcdic'/);
+    const unknown = await bashni(['verify', '--encoding', 'ebcdic', FIXTURES + 'illegal.pdn']);
+    expect([unknown.status, unknown.stdout]).toEqual([2, '']);
+    expect(unknown.stderr).toMatch(/^bashni: option '--encoding <encoding>' argument 'ebcdic' is invalid\. Allowed choices are utf-8, cp1251, cp866, latin1\./);
     const seen: unknown[] = [];
     await expect(verifyInputs([FIXTURES + 'illegal.pdn', FIXTURES], { variant: 'bashni', syntaxOnly: false }, (r) => void seen.push(r))).rejects.toThrow(/is a directory/);
     expect(seen).toEqual([]);

@@ -71,7 +71,7 @@ describe('analysis board', () => {
     expect(await fenOf(page)).toBe(makeFen((parseFen(fen) as { ok: true; value: Parameters<typeof makeFen>[0] }).value));
     expect(await page.locator('[data-move-board]').getAttribute('data-variant')).toBe('bashni');
     // the real command lists the moves with the FEN after each
-    const run = bashni(['moves', '--fen', fen, '--json']);
+    const run = await bashni(['moves', '--fen', fen, '--json']);
     expect(run.status, run.stderr).toBe(0);
     const moves = JSON.parse(run.stdout) as { full: string; fen: string }[];
     const capture = moves.find((m) => m.full === 'c3:e5:g7');
@@ -193,7 +193,7 @@ describe('analysis board', () => {
     await download.saveAs(pdnFile);
     const pdn = readFileSync(pdnFile, 'utf8');
     expect(pdn).toContain('(');
-    const verdict = bashni(['verify', pdnFile]);
+    const verdict = await bashni(['verify', pdnFile]);
     console.log(`analysis PDN:\n${pdn}\nbashni verify: status ${verdict.status} ${verdict.stdout.trim()}`);
     expect(verdict.status, verdict.stdout + verdict.stderr).toBe(0);
     // the SVG is the CLI's unstyled drawing

@@ -1,5 +1,5 @@
 // The play page's game without a browser (site/src/client/play-game.ts, play-engine.ts): real engine positions and the real level search for the engine's replies;
-// the records it writes checked by the real `bashni verify` process.
+// the records it writes checked as `bashni verify` checks them (records' checkGame, in process).
 import { describe, expect, it } from 'vitest';
 import { makeFen, parseFen } from '../../engine/fen.ts';
 import { matchMoves, parseMoveText } from '../../engine/notation.ts';
@@ -8,7 +8,8 @@ import { rng } from '../../engine/random.ts';
 import type { Move, VariantName } from '../../engine/types.ts';
 import { PlayGame, type EngineRequest } from '../../site/src/client/play-game.ts';
 import { engineReply } from '../../site/src/client/play-engine.ts';
-import { bashni } from '../records/cli.ts';
+import { parseGames } from '../../grammar/pdn.ts';
+import { checkGame, reportText, summaryLine } from '../../records/verify.ts';
 
 function fen(text: string, variant: VariantName = 'bashni'): Position {
   const r = parseFen(text, variant);
@@ -32,9 +33,12 @@ function answer(game: PlayGame): void {
   expect(game.engineMove(reply!)).toBe(true);
 }
 
+/** What `bashni verify -` says of a PDN text: its exit status and its report (the command's own functions, records/verify.ts). */
 function verify(pdn: string): { status: number | null; out: string } {
-  const r = bashni(['verify', '-'], { input: pdn });
-  return { status: r.status, out: r.stdout + r.stderr };
+  const reports = [...parseGames(pdn, { file: '<stdin>' })].map((g) => checkGame(g, '<stdin>', { variant: 'bashni', syntaxOnly: false }));
+  const valid = reports.filter((r) => r.valid).length;
+  const out = reports.map(reportText).join('') + summaryLine({ games: reports.length, valid, invalid: reports.length - valid }) + '\n';
+  return { status: valid === reports.length ? 0 : 1, out };
 }
 
 /** Plays `plies` plies (the user's moves drawn by `random` among the legal ones, the engine's by its level) or until the end. */

@@ -141,7 +141,7 @@ describe('play page', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-act="download"]').click()]);
     expect(download.suggestedFilename()).toBe('bashni-game.pdn');
     expect(readFileSync((await download.path())!, 'utf8')).toBe(pdn);
-    const v = bashni(['verify', '-'], { input: pdn });
+    const v = await bashni(['verify', '-'], { input: pdn });
     console.log(`play page record: ${v.stdout.trim()}`);
     expect(v.stdout).toContain('valid, 28 plies (bashni)');
     expect(v.stdout).toContain('1 games: 1 valid, 0 invalid');
@@ -188,7 +188,7 @@ describe('play page', () => {
     expect(pdn).toContain('[FEN "W:Wc3:Bd4"]');
     expect(pdn).toContain('[Variant "russian"]');
     expect(pdn).toContain('[Termination "Black has no legal move"]');
-    expect(bashni(['verify', '-'], { input: pdn }).status).toBe(0);
+    expect((await bashni(['verify', '-'], { input: pdn })).status).toBe(0);
 
     // the same position with the user as Black: the engine moves first, and the user has lost
     await page.locator('input[name="side"][value="black"]').check();
@@ -198,7 +198,7 @@ describe('play page', () => {
     expect(await board(page).getAttribute('data-fen')).toBe('B:We5:B');
     pdn = await page.locator('[data-pdn]').inputValue();
     expect(pdn).toMatch(/\[Black "Player"\][\s\S]*1\. c3:e5 1-0/);
-    expect(bashni(['verify', '-'], { input: pdn }).status).toBe(0);
+    expect((await bashni(['verify', '-'], { input: pdn })).status).toBe(0);
 
     // a position with no legal move for the side to move cannot be played: the page says why and keeps its game
     await page.locator('[data-fen-input]').fill('B:Wc3:B');

@@ -719,7 +719,7 @@ describe('checker page', () => {
     // The page checks one text at a time and shows no file name: each problem line is the CLI's
     // line for that game minus its `FILE:` prefix, so it starts at LINE:COL.
     const file = 'test/records/fixtures/missing-capture.pdn';
-    const cli = bashni(['verify', file]);
+    const cli = await bashni(['verify', file]);
     expect(cli.status).toBe(1);
     const [verdict, summary] = cli.stdout.split('\n');
     expect(summary).toBe('1 games: 0 valid, 1 invalid');
