@@ -11,6 +11,7 @@ export interface PuzzleLocation extends SourcePos {
 /** Every code a puzzle file or its check reports (the compiler checks each use). */
 export type PuzzleCode =
   | 'PUZZLE_YAML'
+  | 'PUZZLE_TOO_LARGE'
   | 'PUZZLE_EMPTY'
   | 'PUZZLE_SHAPE'
   | 'PUZZLE_DUPLICATE_ID'
