@@ -16,6 +16,7 @@ import { attachBoardKeys, tabStop } from './board-keys.ts';
 import { clickSquare, inputView, selectableSquares, type ClickOutcome, type MoveInput } from './move-input.ts';
 import { animateMove, motionPlan, stopMotion, takenPieces } from './motion.ts';
 import { shouldIgnoreKey } from './keys.ts';
+import { makeLiveRegion } from './live-region.ts';
 import { boardWords } from '../i18n/board.ts';
 import type { Lang } from '../i18n/lang.ts';
 
@@ -100,10 +101,7 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
   hint.className = 'board-keys';
   hint.dataset.keysHint = '';
   hint.textContent = said.keysHint;
-  const live = document.createElement('p');
-  live.className = 'sr-only';
-  live.setAttribute('aria-live', 'polite');
-  live.dataset.announce = '';
+  const live = makeLiveRegion();
   root.replaceChildren(board, info, hint, live);
   attachColumnInfo(board, info);
   attachBoardKeys(board);
@@ -292,7 +290,16 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
       // only the arrows changed (the engine's lines as it searches): redraw that layer alone, so a
       // search's reports cost the page next to nothing
       const svg = board.querySelector('svg');
-      if (prev && svg && !animate && next.cursor === undefined && prev.position === next.position && prev.orientation === next.orientation && prev.interactive === next.interactive && prev.lastMove === next.lastMove) {
+      if (
+        prev &&
+        svg &&
+        !animate &&
+        next.cursor === undefined &&
+        prev.position === next.position &&
+        prev.orientation === next.orientation &&
+        prev.interactive === next.interactive &&
+        prev.lastMove === next.lastMove
+      ) {
         svg.querySelector(':scope > g.arrows')?.remove();
         svg.insertAdjacentHTML('beforeend', arrowsSvg(next.arrows ?? [], flipped(), arrowId));
         return 0;
