@@ -2,7 +2,7 @@
 // or as a downloaded file (PDN, FEN, SVG).
 
 /** Copies `text` to the clipboard; false when the browser refuses. */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;
