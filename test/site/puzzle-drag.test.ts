@@ -45,13 +45,14 @@ async function centre(page: Page, sq: Square): Promise<[number, number]> {
   return [box.x + box.width / 2, box.y + box.height / 2];
 }
 
-/** Presses on `from`'s column, moves the mouse in steps to `to`, releases. */
-async function drag(page: Page, from: Square, to: Square): Promise<void> {
+/** Presses on `from`'s column, moves the mouse in steps by way of `via` (a point) to `to`, releases. */
+async function drag(page: Page, from: Square, to: Square, via?: readonly [number, number]): Promise<void> {
   const [fx, fy] = await centre(page, from);
   const [tx, ty] = await centre(page, to);
   await page.mouse.move(fx, fy);
   await page.mouse.down();
-  await page.mouse.move((fx + tx) / 2, (fy + ty) / 2, { steps: 4 });
+  const [vx, vy] = via ?? [(fx + tx) / 2, (fy + ty) / 2];
+  await page.mouse.move(vx, vy, { steps: 4 });
   await page.mouse.move(tx, ty, { steps: 4 });
   await page.mouse.up();
 }
@@ -67,10 +68,11 @@ describe('dragging on a puzzle page', () => {
       const text = makeMoveText(p!.position, first, { captures: 'full' });
       const w = await open(`/puzzles/${p!.spec.id}/`);
       const { page } = w;
-      expect(await page.locator('[data-board] svg').getAttribute('data-flipped')).toBe(String(turn === 'black'));
+      expect((await page.locator('[data-board] svg').getAttribute('data-flipped')) === 'true').toBe(turn === 'black');
       const before = await page.locator('[data-board]').innerHTML();
-      // dropped back where it started: nothing taken, nothing chosen
-      await drag(page, first.from, first.from);
+      // carried away (well past the 6 px that make a press a drag) and dropped back where it started: nothing taken, nothing chosen
+      const [fx, fy] = await centre(page, first.from);
+      await drag(page, first.from, first.from, [fx + 30, fy + 30]);
       expect(await puzzleAttr(page, 'data-ply')).toBe('0');
       expect(await page.locator('[data-board] .sq.selected').count()).toBe(0);
       // the solution's first move, dragged
