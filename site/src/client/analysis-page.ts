@@ -5,7 +5,6 @@
 import type { Move, VariantName } from '../../../engine/types.ts';
 import { makeFen, parseFen } from '../../../engine/fen.ts';
 import { matchMoves, parseMoveText } from '../../../engine/notation.ts';
-import { Position } from '../../../engine/position.ts';
 import { renderBoardSvg } from '../../../render/board-svg.ts';
 import type { MoveTree, TreeNode } from '../../../records/tree.ts';
 import { analysisWords } from '../i18n/analysis.ts';
@@ -16,12 +15,17 @@ import { RECORD_KEY, type RecordTransfer } from './analysis-record.ts';
 import { lineTo, openTree, treePdn } from './analysis-tree.ts';
 import type { AnalysisInfo } from './engine-analysis.ts';
 import { shouldIgnoreKey } from './keys.ts';
-import { copyText, downloadText } from './save.ts';
+import { ANALYSIS_KEYS, actStep, goTo, keyStep, type LineTree, type NavStep } from './line-nav.ts';
+import { copyAndSay, downloadText } from './save.ts';
+import { isStartPosition } from './start-position.ts';
 import { mountMoveBoard, type BoardView, type MoveBoard } from './move-board.ts';
 import { makePositionLink, parsePositionLink, type PositionLink } from './position-link.ts';
 
 const lang = pageLang();
-const w = analysisWords[lang];
+const analysisSays = analysisWords[lang];
+
+/** The analysis tree as the line navigator walks it: a move's parent, and its first child (the line's next move). */
+const treeLine: LineTree<TreeNode> = { parent: (n) => n.parent, next: (n) => n.children[0] };
 
 /** The engine panel shows a report at most this often (the first depths come in a burst). */
 const SHOW_EVERY_MS = 200;
@@ -62,7 +66,7 @@ export class BashniAnalysis extends HTMLElement {
     const link = parsePositionLink(location.hash);
     const record = /(^|[#&])record=1(&|$)/.test(location.hash) ? this.storedRecord() : undefined;
     this.open(link, record);
-    if (record) this.status(w.fromRecord);
+    if (record) this.status(analysisSays.fromRecord);
   }
 
   private storedRecord(): RecordTransfer | undefined {
@@ -77,9 +81,9 @@ export class BashniAnalysis extends HTMLElement {
   private open(link: PositionLink, record?: RecordTransfer): void {
     let opened = openTree(link, record);
     if ('error' in opened) {
-      this.status(w.badFen(opened.error.message));
+      this.status(analysisSays.badFen(opened.error.message));
       opened = openTree({ variant: link.variant, moves: [] }) as Exclude<typeof opened, { error: unknown }>;
-    } else if (opened.unplayable) this.status(w.unplayable(opened.unplayable));
+    } else if (opened.unplayable) this.status(analysisSays.unplayable(opened.unplayable));
     else this.status('');
     this.tree = opened.tree;
     this.orientation = opened.tree.root.position.turn;
@@ -91,7 +95,7 @@ export class BashniAnalysis extends HTMLElement {
   private changeVariant(variant: VariantName): void {
     // the same position under the other rules when it reads there, else that variant's start
     const fen = makeFen(this.tree.root.position);
-    const keep = fen !== makeFen(Position.initial(this.tree.root.position.variant)) && parseFen(fen, variant).ok;
+    const keep = !isStartPosition(this.tree.root.position) && parseFen(fen, variant).ok;
     this.open({ ...(keep ? { fen } : {}), variant, moves: [] });
   }
 
@@ -133,13 +137,13 @@ export class BashniAnalysis extends HTMLElement {
     const root = this.tree.root;
     let html = root.comments.map((c) => `<span class="comment">${esc(c)}</span> `).join('');
     html += this.line(root.children[0]);
-    list.innerHTML = html || `<span class="muted">${esc(w.noMoves)}</span>`;
+    list.innerHTML = html || `<span class="muted">${esc(analysisSays.noMoves)}</span>`;
     const current = list.querySelector<HTMLElement>(`.mv[data-node="${this.node.id}"]`) ?? list.querySelector<HTMLElement>('.mv');
     current?.setAttribute('tabindex', '0');
     if (focused) current?.focus();
     current?.scrollIntoView?.({ block: 'nearest' });
     const ply = this.querySelector('[data-ply]');
-    if (ply) ply.textContent = w.plies(this.tree.path(this.node).length);
+    if (ply) ply.textContent = analysisSays.plies(this.tree.path(this.node).length);
     for (const act of ['promote', 'remove', 'takeback', 'prev', 'first']) {
       const btn = this.querySelector<HTMLButtonElement>(`button[data-act="${act}"]`);
       if (btn) btn.disabled = act === 'promote' ? this.tree.onMainLine(this.node) : !this.node.parent;
@@ -167,34 +171,28 @@ export class BashniAnalysis extends HTMLElement {
     return out;
   }
 
-  private endOfLine(): TreeNode {
-    let n = this.node;
-    while (n.children[0]) n = n.children[0];
-    return n;
-  }
-
+  /** Shows `to` (a move forward from the node shown slides its column). */
   private step(to: TreeNode | undefined): void {
     if (!to) return;
     this.go(to, to.parent === this.node ? to.move : undefined);
   }
 
+  /** First, previous, next or last move of the line shown. */
+  private navigate(step: NavStep): void {
+    this.step(goTo(treeLine, this.node, step));
+  }
+
   private onKey(e: KeyboardEvent): void {
     if (shouldIgnoreKey(e)) return;
+    if (e.key === 'f') {
+      e.preventDefault();
+      return this.flip();
+    }
     // the board's own keys (arrows between squares, Enter, Escape) stay the board's
-    const onBoard = this.boardRoot.contains(e.target as Node);
-    const keys: Record<string, () => void> = {
-      ArrowLeft: () => this.step(this.node.parent),
-      ArrowRight: () => this.step(this.node.children[0]),
-      ArrowUp: () => this.step(this.tree.root),
-      ArrowDown: () => this.step(this.endOfLine()),
-      Home: () => this.step(this.tree.root),
-      End: () => this.step(this.endOfLine()),
-      f: () => this.flip(),
-    };
-    const act = keys[e.key];
-    if (!act || (onBoard && e.key !== 'f')) return;
+    const step = keyStep(e, ANALYSIS_KEYS);
+    if (!step || this.boardRoot.contains(e.target as Node)) return;
     e.preventDefault();
-    act();
+    this.navigate(step);
   }
 
   private flip(): void {
@@ -214,15 +212,9 @@ export class BashniAnalysis extends HTMLElement {
     }
     const btn = target.closest('button[data-act]') as HTMLButtonElement | null;
     if (!btn) return;
+    const step = actStep(btn.dataset.act);
+    if (step) return this.navigate(step);
     switch (btn.dataset.act) {
-      case 'first':
-        return this.step(this.tree.root);
-      case 'prev':
-        return this.step(this.node.parent);
-      case 'next':
-        return this.step(this.node.children[0]);
-      case 'last':
-        return this.step(this.endOfLine());
       case 'flip':
         return this.flip();
       case 'takeback': {
@@ -248,9 +240,9 @@ export class BashniAnalysis extends HTMLElement {
         }
         return this.engineButton();
       case 'copy-fen':
-        return void this.copy(makeFen(this.node.position), w.fenCopied);
+        return void this.copy(makeFen(this.node.position), analysisSays.fenCopied);
       case 'copy-pdn':
-        return void this.copy(this.pdn(), w.pdnCopied);
+        return void this.copy(this.pdn(), analysisSays.pdnCopied);
       case 'download-pdn':
         return downloadText(this.pdn(), 'analysis.pdn', 'application/x-draughts-pdn');
       case 'svg': {
@@ -264,24 +256,23 @@ export class BashniAnalysis extends HTMLElement {
   }
 
   private pdn(): string {
-    return treePdn(this.tree, w.analysisEvent);
+    return treePdn(this.tree, analysisSays.analysisEvent);
   }
 
   private link(): string {
     const start = this.tree.root.position;
-    const initial = makeFen(start) === makeFen(Position.initial(start.variant));
+    const initial = isStartPosition(start);
     return makePositionLink(location.pathname, { ...(initial ? {} : { fen: makeFen(start) }), variant: start.variant, moves: lineTo(this.tree, this.node) });
   }
 
   private async share(): Promise<void> {
     const link = this.link();
     history.replaceState(history.state, '', link);
-    const ok = await copyText(location.href);
-    this.status(ok ? w.linkCopied : w.linkShown);
+    await copyAndSay(location.href, this.querySelector('[data-status]'), analysisSays.linkCopied, analysisSays.linkShown);
   }
 
   private async copy(text: string, done: string): Promise<void> {
-    this.status((await copyText(text)) ? done : w.copyFailed);
+    await copyAndSay(text, this.querySelector('[data-status]'), done, analysisSays.copyFailed);
   }
 
   // ---- the engine
@@ -289,7 +280,7 @@ export class BashniAnalysis extends HTMLElement {
   private engineButton(): void {
     const btn = this.querySelector<HTMLButtonElement>('button[data-act="engine"]');
     if (!btn) return;
-    btn.textContent = this.engineOn ? w.engineStop : w.engineStart;
+    btn.textContent = this.engineOn ? analysisSays.engineStop : analysisSays.engineStart;
     btn.setAttribute('aria-pressed', String(this.engineOn));
   }
 
@@ -300,7 +291,7 @@ export class BashniAnalysis extends HTMLElement {
       delete this.panel.dataset.engineDepth;
     }
     const words = this.panel.querySelector('[data-engine-words]');
-    if (words) words.textContent = state === 'idle' ? w.idle : state === 'thinking' ? w.thinking : w.done;
+    if (words) words.textContent = state === 'idle' ? analysisSays.idle : state === 'thinking' ? analysisSays.thinking : analysisSays.done;
     if (state === 'idle') this.showInfo(undefined);
   }
 
@@ -349,11 +340,11 @@ export class BashniAnalysis extends HTMLElement {
     const best = info?.lines[0];
     set('[data-eval]', best ? best.scoreText : '–');
     set('[data-depth]', info ? String(info.depth) : '–');
-    set('[data-nps]', info ? w.nps(info.nps) : '–');
+    set('[data-nps]', info ? analysisSays.nps(info.nps) : '–');
     const list = this.panel.querySelector('[data-engine-lines]');
     const lines = (info?.lines ?? []).map((l) => `<li><strong>${esc(l.scoreText)}</strong> <span translate="no">${esc(l.moves.join(' '))}</span></li>`).join('');
     if (list && list.innerHTML !== lines) list.innerHTML = lines;
-    if (info && !info.lines.length) set('[data-engine-lines]', w.noLegalMove);
+    if (info && !info.lines.length) set('[data-engine-lines]', analysisSays.noLegalMove);
     if (!info) return;
     this.panel.dataset.engineDepth = String(info.depth);
     this.panel.dataset.engineNps = String(info.nps);

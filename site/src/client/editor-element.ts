@@ -6,7 +6,7 @@ import { parseSquare, squareName } from '../../../engine/squares.ts';
 import { renderBoardSvg } from '../../../render/board-svg.ts';
 import { attachBoardKeys } from './board-keys.ts';
 import { shouldIgnoreKey } from './keys.ts';
-import { copyText } from './save.ts';
+import { copyAndSay } from './save.ts';
 import {
   addPiece,
   canAdd,
@@ -32,8 +32,8 @@ import { href } from '../lib/paths.ts';
 type Tool = EditorPiece | 'erase';
 
 const lang = pageLang();
-const t = editorWords[lang];
-const b = boardWords[lang];
+const editorSays = editorWords[lang];
+const boardSays = boardWords[lang];
 
 export class BashniEditor extends HTMLElement {
   private state: EditorState = startBoard();
@@ -110,7 +110,7 @@ export class BashniEditor extends HTMLElement {
       this.showError(problemDescription(r.error.code, lang));
     }
     // a variant the site does not know is said, not silently replaced (parsePositionLink reads it as bashni)
-    if (asked !== null && asked !== link.variant) this.note(t.unknownVariant(asked.slice(0, 40), link.variant));
+    if (asked !== null && asked !== link.variant) this.note(editorSays.unknownVariant(asked.slice(0, 40), link.variant));
   }
 
   /**
@@ -142,7 +142,7 @@ export class BashniEditor extends HTMLElement {
     if (btn.dataset.turn) return this.edit(setTurn(this.state, btn.dataset.turn === 'black' ? 'black' : 'white'));
     const sq = this.selected;
     // the column buttons act on the selected square: without one they say so rather than do nothing
-    if (sq === undefined && btn.dataset.act && ['remove-top', 'remove-bottom', 'clear-square'].includes(btn.dataset.act)) return this.note(t.chooseSquare);
+    if (sq === undefined && btn.dataset.act && ['remove-top', 'remove-bottom', 'clear-square'].includes(btn.dataset.act)) return this.note(editorSays.chooseSquare);
     switch (btn.dataset.act) {
       case 'remove-top':
         if (sq !== undefined) this.edit(removePiece(this.state, sq, 'top'));
@@ -175,7 +175,7 @@ export class BashniEditor extends HTMLElement {
     this.cursor = sq;
     if (this.tool === 'erase') return this.edit(clearSquare(this.state, sq));
     if (!canAdd(this.state, sq)) {
-      this.note(t.noColumns);
+      this.note(editorSays.noColumns);
       return this.render();
     }
     this.edit(addPiece(this.state, sq, this.tool, this.atBottom ? 'bottom' : 'top'));
@@ -206,7 +206,7 @@ export class BashniEditor extends HTMLElement {
     this.board.dataset.fen = v.fen;
     this.board.dataset.variant = this.state.variant;
     this.showError(v.error ? problemDescription(v.error.code, lang) : undefined);
-    this.showWarning(v.warning && v.position ? t.unreachable(v.position.pieceCount('white'), v.position.pieceCount('black'), this.state.variant) : undefined);
+    this.showWarning(v.warning && v.position ? editorSays.unreachable(v.position.pieceCount('white'), v.position.pieceCount('black'), this.state.variant) : undefined);
     for (const el of this.querySelectorAll<HTMLButtonElement>('[data-turn]')) el.setAttribute('aria-pressed', String(el.dataset.turn === this.state.turn));
     (this.querySelector('[data-variant-select]') as HTMLSelectElement).value = this.state.variant;
     // the links lead to the position only when the engine accepts it
@@ -253,12 +253,11 @@ export class BashniEditor extends HTMLElement {
   private readOut(sq: Square | undefined): void {
     const info = this.querySelector('[data-info]');
     if (!info) return;
-    info.textContent = sq === undefined ? b.prompt : b.summary(squareName(sq), this.state.columns.get(sq));
+    info.textContent = sq === undefined ? boardSays.prompt : boardSays.summary(squareName(sq), this.state.columns.get(sq));
   }
 
   private async copy(): Promise<void> {
-    const done = await copyText(this.field.value);
-    (this.querySelector('[data-copied]') as HTMLElement).textContent = done ? t.copied : t.copyFailed;
+    await copyAndSay(this.field.value, this.querySelector('[data-copied]'), editorSays.copied, editorSays.copyFailed);
   }
 
   private render(): void {
@@ -269,9 +268,9 @@ export class BashniEditor extends HTMLElement {
       cursor: this.cursor,
       flipped: this.flipped,
       highlight: this.selected === undefined ? {} : { selected: [this.selected] },
-      label: t.board(this.state.turn),
-      words: b,
-      squareLabel: (name, column, marks) => b.square(name, column, marks.selected, false),
+      label: editorSays.board(this.state.turn),
+      words: boardSays,
+      squareLabel: (name, column, marks) => boardSays.square(name, column, marks.selected, false),
     });
     this.readOut(this.selected);
     // the focus stays on the board's one tab stop across the redraw

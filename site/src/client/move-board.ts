@@ -1,11 +1,11 @@
-// The shared playable board (analysis, play): draws a position (render/board-svg.ts styled), takes
+// The shared playable board (analysis, play, puzzles): draws a position (render/board-svg.ts styled), takes
 // a move by click or tap (move-input.ts), by dragging the top of a column, or by the keyboard
 // (board-keys.ts arrows, Enter/Space/Escape here), says what happens in a live region
 // (i18n/board.ts), animates the move just played (motion.ts) and draws arrows (the engine's best
 // move) in a layer of the same SVG. The rules stay in the engine: this only forwards squares to
 // move-input.ts and hands the page the legal move it names. The root carries data-fen and
 // data-variant (stable hooks for tests and users' scripts).
-import type { Move, Square } from '../../../engine/types.ts';
+import type { Color, Move, Square } from '../../../engine/types.ts';
 import { sameMove, type Position } from '../../../engine/position.ts';
 import { makeFen } from '../../../engine/fen.ts';
 import { makeMoveText } from '../../../engine/notation.ts';
@@ -16,6 +16,7 @@ import { attachBoardKeys, tabStop } from './board-keys.ts';
 import { clickSquare, inputView, selectableSquares, type ClickOutcome, type MoveInput } from './move-input.ts';
 import { animateMove, motionPlan, stopMotion, takenPieces } from './motion.ts';
 import { shouldIgnoreKey } from './keys.ts';
+import { makeLiveRegion } from './live-region.ts';
 import { boardWords } from '../i18n/board.ts';
 import type { Lang } from '../i18n/lang.ts';
 
@@ -28,11 +29,27 @@ export interface BoardView {
   readonly lastMove?: Move;
   /** E.g. the engine's best move. */
   readonly arrows?: readonly Move[];
+  /** Moves the board's tab stop to this square (e.g. the first column that can move in a new position); kept when absent. */
+  readonly cursor?: Square;
+}
+
+export interface MoveBoardOptions {
+  /** The board's accessible name for the side to move (default: said.moveBoard). */
+  readonly label?: (turn: Color) => string;
+  /** A click, tap or key that did not complete a move (a column chosen, a square it cannot reach, Escape...). */
+  readonly onInput?: (outcome: Exclude<ClickOutcome, { kind: 'move' }>) => void;
 }
 
 export interface MoveBoard {
-  /** Re-renders; `animate` is the move just played (slides from the position shown before). */
-  show(view: BoardView, animate?: Move): void;
+  /**
+   * Re-renders; `animate` is the move just played (slides from the position shown before, and the
+   * live region says it). Returns how long the slide takes in ms (0: none).
+   */
+  show(view: BoardView, animate?: Move): number;
+  /** Chooses a column as a click on it would, without a word (a hint); the tab stop goes to its first target. */
+  choose(from: Square): void;
+  /** Says `text` in the board's live region (replacing what show() said). */
+  say(text: string): void;
   destroy(): void;
 }
 
@@ -56,13 +73,21 @@ function arrowsSvg(arrows: readonly Move[], flipped: boolean, id: string): strin
 
 let boards = 0;
 
+/** What the live region says of a move: the user's own ("You played") or the other side's ("Reply"), with what it took. */
+export function moveSaid(said: (typeof boardWords)[Lang], before: Position, move: Move, mine: boolean): string {
+  const text = makeMoveText(before, move, { captures: 'full' });
+  const taken = takenPieces(before.columns(), move.jumped).map((t) => said.takenOn(said.piece(t.piece), squareName(t.square)));
+  return mine ? said.played(text, taken) : said.reply(text, taken);
+}
+
 /**
  * Renders into root (renderBoardSvg styled), handles click/tap (move-input.ts), drag of a column's
  * top, the keyboard (board-keys.ts), the live region; sets root.dataset.fen / root.dataset.variant
  * on every show(). Calls onMove with the legal move the user entered.
  */
-export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Move) => void): MoveBoard {
+export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Move) => void, options: MoveBoardOptions = {}): MoveBoard {
   const said = boardWords[lang];
+  const label = options.label ?? said.moveBoard;
   const arrowId = `arrow-head-${++boards}`;
   root.classList.add('move-board');
   const board = document.createElement('div');
@@ -76,10 +101,7 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
   hint.className = 'board-keys';
   hint.dataset.keysHint = '';
   hint.textContent = said.keysHint;
-  const live = document.createElement('p');
-  live.className = 'sr-only';
-  live.setAttribute('aria-live', 'polite');
-  live.dataset.announce = '';
+  const live = makeLiveRegion();
   root.replaceChildren(board, info, hint, live);
   attachColumnInfo(board, info);
   attachBoardKeys(board);
@@ -87,6 +109,8 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
   let view: BoardView | undefined;
   let input: MoveInput | undefined;
   let cursor: Square | undefined;
+  /** A tab stop the page asked for (BoardView.cursor), taken by the next render. */
+  let placeCursor: Square | undefined;
   /** The move the user entered last, so show() can tell the user's move from a reply. */
   let entered: Move | undefined;
   let suppressClick = false;
@@ -100,7 +124,8 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
     if (!view) return;
     const pos = view.position;
     const focused = board.contains(document.activeElement) ? (document.activeElement as Element).closest('[data-square]') : null;
-    cursor = tabStop(board) ?? cursor ?? selectableSquares(pos)[0] ?? 0;
+    cursor = placeCursor ?? tabStop(board) ?? cursor ?? selectableSquares(pos)[0] ?? 0;
+    placeCursor = undefined;
     const marks = inputView(pos, view.interactive ? input : undefined);
     stopMotion(board);
     const svg = renderBoardSvg(pos.columns(), {
@@ -115,7 +140,7 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
         selected: marks.selected.length ? marks.selected : undefined,
         jumped: view.lastMove?.jumped.length ? view.lastMove.jumped : undefined,
       },
-      label: said.moveBoard(pos.turn),
+      label: label(pos.turn),
       words: said,
     });
     board.innerHTML = svg.replace(/<\/svg>$/, `${arrowsSvg(view.arrows ?? [], flipped(), arrowId)}</svg>`);
@@ -156,6 +181,7 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
     board.querySelector(`[data-square="${squareName(cursor)}"]`)?.setAttribute('tabindex', '0');
     render();
     announce(outcome, pos);
+    options.onInput?.(outcome);
   };
 
   /** The square under a point of the screen, from the board's geometry (a drag's pointer is captured). */
@@ -195,6 +221,7 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
       render();
       say(said.cancelled);
       focusSquare(sq);
+      options.onInput?.({ kind: 'back', input: undefined });
     }
   };
 
@@ -255,31 +282,48 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
   board.addEventListener('pointercancel', onCancel);
 
   return {
-    show(next: BoardView, animate?: Move): void {
+    show(next: BoardView, animate?: Move): number {
       const before = view?.position;
       const prev = view;
       view = next;
+      placeCursor = next.cursor;
       // only the arrows changed (the engine's lines as it searches): redraw that layer alone, so a
       // search's reports cost the page next to nothing
       const svg = board.querySelector('svg');
-      if (prev && svg && !animate && prev.position === next.position && prev.orientation === next.orientation && prev.interactive === next.interactive && prev.lastMove === next.lastMove) {
+      if (
+        prev &&
+        svg &&
+        !animate &&
+        next.cursor === undefined &&
+        prev.position === next.position &&
+        prev.orientation === next.orientation &&
+        prev.interactive === next.interactive &&
+        prev.lastMove === next.lastMove
+      ) {
         svg.querySelector(':scope > g.arrows')?.remove();
         svg.insertAdjacentHTML('beforeend', arrowsSvg(next.arrows ?? [], flipped(), arrowId));
-        return;
+        return 0;
       }
       // the same position drawn again (new arrows, say) keeps a move being entered
-      if (before !== next.position || !next.interactive) {
+      // (not with a tab stop the page places: that starts the entry afresh)
+      if (before !== next.position || !next.interactive || next.cursor !== undefined) {
         input = undefined;
         drag = undefined;
-      } else if (drag?.moving) return;
+      } else if (drag?.moving) return 0;
       render();
-      if (!animate || !before || !before.legalMoves().some((m) => sameMove(m, animate))) return;
-      const text = makeMoveText(before, animate, { captures: 'full' });
-      const taken = takenPieces(before.columns(), animate.jumped).map((t) => said.takenOn(said.piece(t.piece), squareName(t.square)));
-      say(entered && sameMove(entered, animate) ? said.played(text, taken) : said.reply(text, taken));
+      if (!animate || !before || !before.legalMoves().some((m) => sameMove(m, animate))) return 0;
+      say(moveSaid(said, before, animate, !!entered && sameMove(entered, animate)));
       entered = undefined;
-      animateMove(board, motionPlan(before.columns(), [animate.from, ...animate.path], animate.jumped), flipped());
+      return animateMove(board, motionPlan(before.columns(), [animate.from, ...animate.path], animate.jumped), flipped());
     },
+    choose(from: Square): void {
+      if (!view?.interactive) return;
+      input = { from, landings: [] };
+      const first = inputView(view.position, input).targets[0];
+      placeCursor = first ?? from;
+      render();
+    },
+    say,
     destroy(): void {
       stopMotion(board);
       root.replaceChildren();

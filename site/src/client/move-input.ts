@@ -1,6 +1,6 @@
 // Click-to-move input without a DOM: from a position and the squares clicked so far, which squares
 // can be chosen, where the chosen column may go next, and when the clicks name one legal move.
-// The puzzle element (puzzle-element.ts) only draws what this says and forwards clicks to it, so
+// The shared move board (move-board.ts) only draws what this says and forwards clicks to it, so
 // the whole input logic is tested in vitest on engine positions (test/site/move-input.test.ts).
 //
 // A move is entered as its column, then either its final square (when no other candidate move of

@@ -8,14 +8,15 @@ import { VARIANTS, type Color, type Move, type VariantName } from '../../../engi
 import { playWords } from '../i18n/play.ts';
 import { pageLang } from '../i18n/lang.ts';
 import { problemDescription } from '../i18n/problems.ts';
-import { copyText, downloadText } from './save.ts';
+import { copyAndSay, downloadText } from './save.ts';
 import { mountMoveBoard, type BoardView, type MoveBoard } from './move-board.ts';
 import { PlayGame, playLevel, type EngineReply } from './play-game.ts';
 import { makePositionLink, parsePositionLink } from './position-link.ts';
+import { isStartPosition } from './start-position.ts';
 
 export class BashniPlay extends HTMLElement {
   private readonly language = pageLang();
-  private readonly t = playWords[this.language];
+  private readonly playSays = playWords[this.language];
   private board!: MoveBoard;
   private game!: PlayGame;
   private worker: Worker | undefined;
@@ -60,7 +61,7 @@ export class BashniPlay extends HTMLElement {
     const read = parseFen(fen, variant);
     // the engine's FEN codes in the page's words (the checker's dictionary)
     if (!read.ok) return { error: problemDescription(read.error.code, this.language) };
-    if (read.value.legalMoves().length === 0) return { error: this.t.reason('no-moves', read.value.turn) };
+    if (read.value.legalMoves().length === 0) return { error: this.playSays.reason('no-moves', read.value.turn) };
     return { pos: read.value };
   }
 
@@ -73,11 +74,11 @@ export class BashniPlay extends HTMLElement {
     const start = this.startPosition(variant);
     const fenInput = this.querySelector('[data-fen-input]') as HTMLInputElement;
     if ('error' in start) {
-      note.textContent = this.t.badFen(start.error);
+      note.textContent = this.playSays.badFen(start.error);
       fenInput.setAttribute('aria-invalid', 'true');
       if (this.game) return;
     } else {
-      note.textContent = this.t.startHint;
+      note.textContent = this.playSays.startHint;
       fenInput.removeAttribute('aria-invalid');
     }
     const pos = 'pos' in start ? start.pos : Position.initial(variant);
@@ -106,20 +107,20 @@ export class BashniPlay extends HTMLElement {
     this.board.show(this.view(), animate);
     this.ask();
     const end = game.end;
-    const t = this.t;
+    const says = this.playSays;
     if (end) {
-      const headline = !end.winner ? t.draw : end.winner === game.user ? t.won : t.lost;
+      const headline = !end.winner ? says.draw : end.winner === game.user ? says.won : says.lost;
       const loser: Color = end.winner ? (end.winner === 'white' ? 'black' : 'white') : game.position.turn;
-      this.status.textContent = `${headline}: ${t.reason(end.reason, loser)}`;
-    } else if (game.thinking) this.status.textContent = t.thinking;
-    else this.status.textContent = t.yourMove(game.user);
+      this.status.textContent = `${headline}: ${says.reason(end.reason, loser)}`;
+    } else if (game.thinking) this.status.textContent = says.thinking;
+    else this.status.textContent = says.yourMove(game.user);
     this.status.dataset.engineState = game.thinking ? 'thinking' : 'idle';
     this.status.dataset.result = end?.result ?? '';
     (this.querySelector('[data-act="takeback"]') as HTMLButtonElement).disabled = !game.canTakeBack;
     (this.querySelector('[data-act="resign"]') as HTMLButtonElement).disabled = !!end;
     this.renderMoves();
     (this.querySelector('[data-pdn]') as HTMLTextAreaElement).value = game.pdn();
-    const initial = makeFen(game.start) === makeFen(Position.initial(game.start.variant));
+    const initial = isStartPosition(game.start);
     (this.querySelector('[data-analyse]') as HTMLAnchorElement).href = makePositionLink(this.dataset.analysis ?? '/analysis/', {
       ...(initial ? {} : { fen: makeFen(game.start) }),
       variant: game.start.variant,
@@ -144,7 +145,7 @@ export class BashniPlay extends HTMLElement {
     if (items.length === 0) {
       const li = document.createElement('li');
       li.className = 'muted';
-      li.textContent = this.t.noMoves;
+      li.textContent = this.playSays.noMoves;
       items.push(li);
     }
     // one fragment, not a spread: a long game has more moves than a call takes arguments
@@ -167,7 +168,7 @@ export class BashniPlay extends HTMLElement {
   private onEngine(reply: EngineReply | { id: number; move: null }): void {
     if (reply.id !== this.game.thinking?.id) return; // an answer for a position taken back
     if (reply.move === null || !this.game.engineMove({ id: reply.id, move: reply.move })) {
-      this.status.textContent = this.t.engineFailed;
+      this.status.textContent = this.playSays.engineFailed;
       this.status.dataset.engineState = 'idle';
       return;
     }
@@ -205,8 +206,7 @@ export class BashniPlay extends HTMLElement {
   }
 
   private async copy(): Promise<void> {
-    const done = await copyText(this.game.pdn());
-    (this.querySelector('[data-copied]') as HTMLElement).textContent = done ? this.t.copied : this.t.copyFailed;
+    await copyAndSay(this.game.pdn(), this.querySelector('[data-copied]'), this.playSays.copied, this.playSays.copyFailed);
   }
 
   private download(): void {

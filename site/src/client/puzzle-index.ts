@@ -5,7 +5,7 @@ import { clearProgress, loadProgress } from './progress.ts';
 import { pageLang } from '../i18n/lang.ts';
 import { puzzleWords } from '../i18n/puzzles.ts';
 
-const w = puzzleWords[pageLang()];
+const puzzleSays = puzzleWords[pageLang()];
 
 function mark(): void {
   const p = loadProgress();
@@ -18,10 +18,10 @@ function mark(): void {
     if (done) solved.add(id);
     el.classList.toggle('solved', done);
     const badge = el.querySelector('[data-solved]');
-    if (badge) badge.textContent = done ? (p[id]!.mistake ? w.solvedWithMistakeBadge : w.solvedBadge) : '';
+    if (badge) badge.textContent = done ? (p[id]!.mistake ? puzzleSays.solvedWithMistakeBadge : puzzleSays.solvedBadge) : '';
   }
   const sum = document.querySelector('[data-progress]');
-  if (sum) sum.textContent = w.progress(solved.size, ids.size);
+  if (sum) sum.textContent = puzzleSays.progress(solved.size, ids.size);
 }
 
 /** A theme's name as its chip shows it (in the page's language). */
@@ -47,11 +47,11 @@ function filter(theme: string | undefined): void {
   const note = document.querySelector<HTMLElement>('[data-filter-note]');
   if (note) {
     note.hidden = !theme;
-    note.textContent = theme ? w.filterNote(shown, themeLabel(theme)) : '';
+    note.textContent = theme ? puzzleSays.filterNote(shown, themeLabel(theme)) : '';
     if (theme) {
       const all = document.createElement('a');
       all.href = location.pathname;
-      all.textContent = w.showAll;
+      all.textContent = puzzleSays.showAll;
       all.addEventListener('click', (e) => {
         e.preventDefault();
         select(undefined);

@@ -6,7 +6,9 @@ import { pageLang } from '../i18n/lang.ts';
 import type { ReplayData, ReplayNode } from '../lib/replay-data.ts';
 import { attachColumnInfo } from './column-info.ts';
 import { shouldIgnoreKey } from './keys.ts';
-import { copyText } from './save.ts';
+import { LIST_KEYS, PAGE_KEYS, actStep, goTo, keyStep, type LineTree, type NavStep } from './line-nav.ts';
+import { makeLiveRegion } from './live-region.ts';
+import { copyAndSay } from './save.ts';
 import { attachBoardKeys, tabStop } from './board-keys.ts';
 import { animateMove, motionPlan, stopMotion, takenPieces } from './motion.ts';
 import { squareName } from '../../../engine/squares.ts';
@@ -14,25 +16,18 @@ import { boardWords } from '../i18n/board.ts';
 import { makePositionLink } from './position-link.ts';
 import { RECORD_KEY, replayTransfer } from './analysis-record.ts';
 
-const w = gamesWords[pageLang()];
-const b = boardWords[pageLang()];
+const gameSays = gamesWords[pageLang()];
+const boardSays = boardWords[pageLang()];
 
 let active: BashniReplay | undefined;
 
 document.addEventListener('keydown', (e) => {
   if (!active || !active.isConnected || shouldIgnoreKey(e)) return;
-  const map: Record<string, () => void> = {
-    ArrowLeft: () => active!.prev(),
-    ArrowRight: () => active!.next(),
-    Home: () => active!.go(0),
-    End: () => active!.last(),
-    f: () => active!.flip(),
-  };
-  const fn = map[e.key];
-  if (fn) {
-    e.preventDefault();
-    fn();
-  }
+  const step = keyStep(e, PAGE_KEYS);
+  if (!step && e.key !== 'f') return;
+  e.preventDefault();
+  if (step) active.navigate(step);
+  else active.flip();
 });
 
 export class BashniReplay extends HTMLElement {
@@ -55,10 +50,7 @@ export class BashniReplay extends HTMLElement {
     this.useHash = this.dataset.hash !== 'off';
     attachColumnInfo(this.board, this.querySelector('[data-info]'));
     attachBoardKeys(this.board);
-    this.live = document.createElement('p');
-    this.live.className = 'sr-only';
-    this.live.setAttribute('aria-live', 'polite');
-    this.live.dataset.announce = '';
+    this.live = makeLiveRegion();
     this.board.after(this.live);
     this.wireMoveList();
     this.addEventListener('click', (e) => this.onClick(e));
@@ -79,25 +71,22 @@ export class BashniReplay extends HTMLElement {
     const btn = target.closest('button[data-act]') as HTMLButtonElement | null;
     if (!btn) return;
     const act = btn.dataset.act;
-    if (act === 'first') this.go(0);
-    else if (act === 'prev') this.prev();
-    else if (act === 'next') this.next();
-    else if (act === 'last') this.last();
+    const step = actStep(act);
+    if (step) this.navigate(step);
     else if (act === 'flip') this.flip();
     else if (act === 'names') {
       this.names = this.names === 'algebraic' ? 'numeric' : 'algebraic';
       btn.dataset.names = this.names;
       // the toggle says which names are shown, and whether the numbers are on
-      const t = gamesWords[pageLang()];
-      btn.textContent = this.names === 'numeric' ? t.namesNumeric : t.namesAlgebraic;
+      btn.textContent = this.names === 'numeric' ? gameSays.namesNumeric : gameSays.namesAlgebraic;
       btn.setAttribute('aria-pressed', String(this.names === 'numeric'));
       this.render();
-    } else if (act === 'copy-fen') void this.copy(this.node.fen, w.fenCopied);
+    } else if (act === 'copy-fen') void this.copy(this.node.fen, gameSays.fenCopied);
     else if (act === 'analyse' && btn.dataset.href) this.analyse(btn.dataset.href, btn.dataset.what === 'record');
     else if (act === 'copy-pdn' && btn.dataset.url) {
       void fetch(btn.dataset.url)
         .then((r) => r.text())
-        .then((t) => this.copy(t, w.pdnCopied));
+        .then((pdn) => this.copy(pdn, gameSays.pdnCopied));
     }
   }
 
@@ -121,8 +110,7 @@ export class BashniReplay extends HTMLElement {
   }
 
   private async copy(text: string, done: string): Promise<void> {
-    const ok = await copyText(text);
-    this.status(ok ? done : w.copyFailed);
+    await copyAndSay(text, this.querySelector('[data-status]'), done, gameSays.copyFailed);
   }
 
   private status(text: string): void {
@@ -142,19 +130,17 @@ export class BashniReplay extends HTMLElement {
     return id === undefined ? undefined : this.data.nodes[id];
   }
 
-  /** One ply forward along the current line (main line or variation). */
-  next(): void {
-    const child = this.node.children[0];
-    if (child !== undefined) this.go(child);
+  /** The game's nodes as the line navigator walks them (a node's parent, its first child). */
+  private readonly line: LineTree<ReplayNode> = { parent: (n) => this.nodeOf(n.parent), next: (n) => this.nodeOf(n.children[0]) };
+
+  /** First, previous, next or last ply of the current line (main line or variation). */
+  navigate(step: NavStep): void {
+    const to = goTo(this.line, this.node, step);
+    if (to) this.go(to.id);
   }
-  prev(): void {
-    if (this.node.parent >= 0) this.go(this.node.parent);
-  }
-  /** The end of the current line: the main line's end, or inside a variation the variation's end. */
+  /** The end of the current line (the checker's report opens a game at its end). */
   last(): void {
-    let n = this.node;
-    for (let next = this.nodeOf(n.children[0]); next; next = this.nodeOf(n.children[0])) n = next;
-    this.go(n.id);
+    this.navigate('last');
   }
   flip(): void {
     this.flipped = !this.flipped;
@@ -177,7 +163,7 @@ export class BashniReplay extends HTMLElement {
   /** Says the ply reached (and what its move took) in the live region. */
   private announce(n: ReplayNode, parent: ReplayNode | undefined): void {
     if (!this.live) return;
-    const said = b;
+    const said = boardSays;
     const idx = this.data.mainline.indexOf(n.id);
     const move = `${n.moveNumber}${n.white ? '.' : '...'} ${n.full ?? n.move ?? ''}`;
     const taken = parent ? takenPieces(parent.columns, n.jumped ?? []).map((t) => said.takenOn(said.piece(t.piece), squareName(t.square))) : [];
@@ -198,25 +184,17 @@ export class BashniReplay extends HTMLElement {
     const hint = document.createElement('p');
     hint.className = 'board-keys';
     hint.dataset.movesHint = '';
-    hint.textContent = b.movesHint;
+    hint.textContent = boardSays.movesHint;
     list.before(hint);
     this.moveListStop();
     list.addEventListener('keydown', (e) => {
       const ev = e as KeyboardEvent;
-      if (!(ev.target as Element).closest('.mv') || shouldIgnoreKey(ev)) return;
-      const map: Record<string, () => void> = {
-        ArrowDown: () => this.next(),
-        ArrowRight: () => this.next(),
-        ArrowUp: () => this.prev(),
-        ArrowLeft: () => this.prev(),
-        Home: () => this.go(0),
-        End: () => this.last(),
-      };
-      const fn = map[ev.key];
-      if (!fn) return;
+      if (!(ev.target as Element).closest('.mv')) return;
+      const step = keyStep(ev, LIST_KEYS);
+      if (!step) return;
       ev.preventDefault();
       ev.stopPropagation();
-      fn();
+      this.navigate(step);
       (list.querySelector('.mv[tabindex="0"]') as HTMLElement | null)?.focus();
     });
   }
@@ -248,20 +226,20 @@ export class BashniReplay extends HTMLElement {
 
   render(): void {
     const n = this.node;
-    const label = n.move ? b.after(`${n.moveNumber}${n.white ? '.' : '...'} ${n.full ?? n.move}`) : b.startPosition;
+    const label = n.move ? boardSays.after(`${n.moveNumber}${n.white ? '.' : '...'} ${n.full ?? n.move}`) : boardSays.startPosition;
     const focused = this.board.contains(document.activeElement);
     stopMotion(this.board);
     this.board.innerHTML = renderBoardSvg(n.columns, {
       styled: true,
       cursor: tabStop(this.board) ?? n.columns[0]?.[0] ?? 0,
-      squareLabel: (name, column) => b.square(name, column, false, false),
+      squareLabel: (name, column) => boardSays.square(name, column, false, false),
       flipped: this.flipped,
       squareNames: this.names,
       lastMove: n.lastMove,
       highlight: { jumped: n.jumped },
       focusable: 'occupied',
       label,
-      words: b,
+      words: boardSays,
     });
     if (focused) (this.board.querySelector('[data-square][tabindex="0"]') as HTMLElement | null)?.focus();
     this.dataset.current = String(n.id);
@@ -282,7 +260,7 @@ export class BashniReplay extends HTMLElement {
     }
     const idx = this.data.mainline.indexOf(n.id);
     const ply = this.querySelector('[data-ply]');
-    if (ply) ply.textContent = idx >= 0 ? `${idx} / ${this.data.mainline.length - 1}` : w.variationPly(n.ply);
+    if (ply) ply.textContent = idx >= 0 ? `${idx} / ${this.data.mainline.length - 1}` : gameSays.variationPly(n.ply);
     const cursor = this.querySelector('.eval-cursor');
     if (cursor) {
       const dx = Number(cursor.getAttribute('data-dx'));

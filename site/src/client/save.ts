@@ -1,7 +1,8 @@
-// Giving the reader a text: to the clipboard, or as a downloaded file (PDN, FEN, SVG).
+// Giving the reader a text: to the clipboard (saying in the page's status line whether it worked),
+// or as a downloaded file (PDN, FEN, SVG).
 
 /** Copies `text` to the clipboard; false when the browser refuses. */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;
@@ -23,6 +24,12 @@ export async function copyText(text: string): Promise<boolean> {
     ta.remove();
     return done;
   }
+}
+
+/** Copies `text` and says in `status` (the page's status line) whether it worked. */
+export async function copyAndSay(text: string, status: Element | null, done: string, failed: string): Promise<void> {
+  const ok = await copyText(text);
+  if (status) status.textContent = ok ? done : failed;
 }
 
 /** Offers `text` as a file named `name` to download. */
