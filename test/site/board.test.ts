@@ -19,9 +19,9 @@ let DIST = '';
 const opened: Watched[] = [];
 
 beforeAll(async () => {
-  DIST = (await sharedSite()).dist;
-  site = await openSite(DIST);
-}, 300_000);
+  DIST = sharedSite().dist;
+  site = await openSite();
+});
 
 afterAll(async () => {
   for (const w of opened) await w.context.close().catch(() => undefined);

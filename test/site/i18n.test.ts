@@ -22,9 +22,9 @@ let site: Site;
 const opened: Watched[] = [];
 
 beforeAll(async () => {
-  DIST = (await sharedSite()).dist;
-  site = await openSite(DIST);
-}, 400_000);
+  DIST = sharedSite().dist;
+  site = await openSite();
+});
 
 afterAll(async () => {
   for (const w of opened) await w.context.close().catch(() => undefined);

@@ -23,8 +23,8 @@ let site: Site;
 const opened: Watched[] = [];
 
 beforeAll(async () => {
-  site = await openSite((await sharedSite()).dist);
-}, 400_000);
+  site = await openSite();
+});
 
 afterAll(async () => {
   for (const w of opened) await w.context.close().catch(() => undefined);
