@@ -23,9 +23,7 @@ export interface CollectionFindings {
 }
 
 /** The run's site (provided as `site`): where its build is, served, and the browser to drive it. */
-export type SharedSite =
-  | { readonly dist: string; readonly ms: number; readonly url: string; readonly wsEndpoint: string; readonly solveCache: string }
-  | { readonly failure: string };
+export type SharedSite = { readonly dist: string; readonly ms: number; readonly url: string; readonly wsEndpoint: string; readonly solveCache: string } | { readonly failure: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
