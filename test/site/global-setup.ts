@@ -36,8 +36,9 @@ declare module 'vitest' {
 const NODES = 2_000_000;
 
 /**
- * Threads for the check's solves. Measured on the 2-core machine (the setup prints its time):
- * one thread 68 s, two 40 s (docs/site.md); more than the cores only adds switching.
+ * Threads for the check's solves. Measured on the 2-core machine shared with other work (load
+ * about 12; the setup prints its time each run): one thread 260 s, two 185 s. More than the
+ * cores only adds switching.
  */
 const THREADS = 2;
 

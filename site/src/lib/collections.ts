@@ -184,7 +184,6 @@ export interface PuzzleView {
   next?: string;
 }
 
-
 /** Absolute path of a game file -> 1-based game index -> its page's slug. Empty when the games are broken (reported by readGames). */
 type GamePages = Map<string, Map<number, string>>;
 
