@@ -15,7 +15,7 @@ import { clickSquare, type MoveInput } from '../../site/src/client/move-input.ts
 import { parsePositionLink } from '../../site/src/client/position-link.ts';
 import { problemDescription } from '../../site/src/i18n/problems.ts';
 import { bashni } from '../records/cli.ts';
-import { gzipTotal, axeViolations, OUT, PARSER, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { gzipTotal, axeViolations, OUT, PARSER, openSite, watchedPage, type Site, type Watched } from './harness.ts';
 
 /** Issue 10: the play page's JavaScript, its worker included, at most 60 KB gzipped. */
 const JS_BUDGET = 60 * 1024;
