@@ -98,7 +98,8 @@ async function runFiles(project: TestProject): Promise<string[]> {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const files = await runFiles(project);
-  const needSite = files.some((f) => f.startsWith('test/site/'));
+  // the files that use the shared site are those that import its harness (a pure test of test/site/ alone builds nothing)
+  const needSite = files.some((f) => f.startsWith('test/site/') && /from '\.\/harness\.ts'/.test(readFileSync(join(ROOT, f), 'utf8')));
   const needCheck = needSite || files.includes('test/analysis/puzzles.test.ts');
   project.provide('collection', null);
   project.provide('site', null);
@@ -121,6 +122,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
     writeFileSync(solveCache, JSON.stringify(Object.fromEntries(solves)));
     // the browser starts while the site builds
     const launching = chromium.launchServer({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
+    launching.catch(() => undefined); // its failure is thrown where it is awaited, after the build
     // no screenshot of an earlier run stays in test/out/site/
     rmSync(OUT, { recursive: true, force: true });
     mkdirSync(OUT, { recursive: true });

@@ -2,6 +2,10 @@
 // checks a 1 MB record in a worker without freezing, the game page fits the first screen, the games
 // index fits a phone and sorts and filters, the home diagrams' captions, the square-name toggle, and
 // the checker's replay of an invalid game.
+//
+// It shares the machine with other test files (vitest.config.ts runs two at a time): its
+// main-thread task times are printed, never asserted, and are the figures of docs/site.md only
+// when the file runs alone (`npx vitest run test/site/layout.test.ts -t "1 MB"`).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
