@@ -3,6 +3,7 @@
 // by the real `bashni verify` process; a position from the address; the JavaScript budget with the
 // engine's worker; the phone layout; axe-core in both languages. Built site, system chromium.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeFen, parseFen } from '../../engine/fen.ts';
@@ -140,7 +141,10 @@ describe('play page', () => {
     // the download is the same record
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-act="download"]').click()]);
     expect(download.suggestedFilename()).toBe('bashni-game.pdn');
-    expect(readFileSync((await download.path())!, 'utf8')).toBe(pdn);
+    // the browser is the run's server (a remote connection): the file is fetched from it
+    const saved = join(OUT, 'play-download.pdn');
+    await download.saveAs(saved);
+    expect(readFileSync(saved, 'utf8')).toBe(pdn);
     const v = bashni(['verify', '-'], { input: pdn });
     console.log(`play page record: ${v.stdout.trim()}`);
     expect(v.stdout).toContain('valid, 28 plies (bashni)');
