@@ -16,6 +16,7 @@ import { PuzzleIds, readPuzzleFile, type PuzzleEntry } from './file.ts';
 import { puzzleProblem, type PuzzleCode, type PuzzleProblem } from './problem.ts';
 import { gradeOf } from './grade.ts';
 import { SLOWER_MARGIN, solvePuzzle, type SolveResult } from './solve.ts';
+import type { PuzzleGoal } from './goal.ts';
 
 export interface PuzzleCheck {
   readonly ok: boolean;
@@ -49,16 +50,47 @@ export function playedMove(entry: PuzzleEntry): Move | undefined {
 }
 
 /**
+ * Solves made earlier, by solveKey: a test run checks the collection once and its site build
+ * reuses those solves (docs/site.md). A Map is one; without one every check solves.
+ */
+export interface SolveCache {
+  get(key: string): SolveResult | undefined;
+  set(key: string, result: SolveResult): void;
+}
+
+/** Everything a solve depends on, as one string: variant, FEN (with counters), goal, move limit, node budget, slower margin. */
+export function solveKey(pos: Position, goal: PuzzleGoal, opts: { readonly maxMoves: number; readonly nodes: number; readonly slowerMargin: number }): string {
+  return JSON.stringify([pos.variant, makeFen(pos, { counters: true }), goal.kind, 'min' in goal ? goal.min : null, opts.maxMoves, opts.nodes, opts.slowerMargin]);
+}
+
+/** What checkPuzzle's solve depends on and may reuse. */
+export interface PuzzleSolveOptions {
+  readonly nodes?: number;
+  readonly maxMoves?: number;
+  readonly solves?: SolveCache;
+}
+
+/** The solve checkPuzzle judges a puzzle by (up to the stored solution's length), from `opts.solves` when it holds it. */
+export function puzzleSolve(entry: PuzzleEntry, opts: PuzzleSolveOptions = {}): SolveResult {
+  const solve = { maxMoves: opts.maxMoves ?? solverMoves(entry.moves.length), nodes: opts.nodes ?? 2_000_000, slowerMargin: SLOWER_MARGIN };
+  const key = opts.solves ? solveKey(entry.position, entry.spec.goal, solve) : '';
+  const known = opts.solves?.get(key);
+  if (known) return known;
+  const result = solvePuzzle(entry.position, entry.spec.goal, solve);
+  opts.solves?.set(key, result);
+  return result;
+}
+
+/**
  * Checks one puzzle: the solver searches up to the stored solution's length (so a check is fast
  * and bounded), the puzzle must be sound, the line found must be the stored one, its rating and
  * level the ones computed from that solve (puzzles/grade.ts), and a move said to have `missed`
  * the goal must not reach it (the slower moves within SLOWER_MARGIN are searched for, too).
  */
-export function checkPuzzle(entry: PuzzleEntry, opts: { nodes?: number; maxMoves?: number } = {}): PuzzleCheck {
+export function checkPuzzle(entry: PuzzleEntry, opts: PuzzleSolveOptions = {}): PuzzleCheck {
   const t0 = performance.now();
   const spec = entry.spec;
-  const maxMoves = opts.maxMoves ?? solverMoves(entry.moves.length);
-  const result = solvePuzzle(entry.position, spec.goal, { maxMoves, nodes: opts.nodes ?? 2_000_000, slowerMargin: SLOWER_MARGIN });
+  const result = puzzleSolve(entry, opts);
   const problems: PuzzleProblem[] = [];
   const at = (field: string) => entry.fieldAt[field] ?? entry.at;
   const add = (code: PuzzleCode, message: string, where = at('solution')): void => {
@@ -260,6 +292,8 @@ export interface CollectionCheckOptions {
   readonly root?: string;
   /** The directory relative paths (puzzle files, `root`) start from: the current directory unless told. */
   readonly cwd?: string;
+  /** Solves to reuse, and where new ones are kept (tests only: the site build of a test run reuses the run's check). */
+  readonly solves?: SolveCache;
 }
 
 /** Checks puzzle files one after another, remembering ids (unique across files) and replayed source games. */

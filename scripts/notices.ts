@@ -24,7 +24,8 @@ export function noticesText(inputs: Iterable<string>, intro: string): string {
   const sections = [...packages]
     .sort(([, a], [, b]) => (a < b ? -1 : a > b ? 1 : 0))
     .map(([folder, name]) => {
-      const dir = `${root}${folder}/`;
+      // a folder outside the repository (node_modules linked from another checkout) is absolute
+      const dir = folder.startsWith('/') ? `${folder}/` : `${root}${folder}/`;
       const { version, license } = JSON.parse(readFileSync(dir + 'package.json', 'utf8')) as { version: string; license: string };
       const licenceFile = readdirSync(dir).find((f) => /^(licen[cs]e|copying)/i.test(f));
       if (!licenceFile) throw new Error(`${name}: no licence file to ship with the bundle`);

@@ -22,10 +22,9 @@ let DIST = '';
 const opened: Watched[] = [];
 
 beforeAll(async () => {
-  const built = await sharedSite();
-  DIST = built.dist;
-  site = await openSite(DIST);
-}, 400_000);
+  DIST = sharedSite().dist;
+  site = await openSite();
+});
 
 afterAll(async () => {
   for (const w of opened) await w.context.close().catch(() => undefined);

@@ -12,7 +12,7 @@ import { parseSquare, squareName } from '../../engine/squares.ts';
 import { diagonalStep } from '../../site/src/client/move-input.ts';
 import { editorWords } from '../../site/src/i18n/editor.ts';
 import { problemDescription } from '../../site/src/i18n/problems.ts';
-import { gzipTotal, axeViolations, OUT, PARSER, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { gzipTotal, axeViolations, OUT, PARSER, openSite, watchedPage, type Site, type Watched } from './harness.ts';
 
 /** The limit for the editor: 40 KB of JavaScript, gzipped. */
 const JS_BUDGET = 40 * 1024;
@@ -20,8 +20,8 @@ let site: Site;
 const opened: Watched[] = [];
 
 beforeAll(async () => {
-  site = await openSite((await sharedSite()).dist);
-}, 400_000);
+  site = await openSite();
+});
 
 afterAll(async () => {
   for (const w of opened) await w.context.close().catch(() => undefined);

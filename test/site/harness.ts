@@ -1,58 +1,32 @@
-// Browser-test harness: build the site once, serve site/dist with scripts/serve.ts on a free port,
-// drive the system chromium (never a downloaded browser) through playwright-core.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// Browser-test harness: the run's one build of the site, its one static server and its one
+// Chromium (the system's, never a downloaded browser), made by global-setup.ts and reached here
+// through vitest's inject; playwright-core drives the browser.
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
+import { inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { startServer, type Served } from '../../scripts/serve.ts';
 import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
+import { ROOT, OUT } from './site-build.ts';
 
-export const ROOT = fileURLToPath(new URL('../../', import.meta.url));
-export const OUT = fileURLToPath(new URL('../out/site/', import.meta.url));
-const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
+export { ROOT, OUT };
 
-/** No screenshot of an earlier run stays in test/out/site/. */
-function emptyOut(): void {
-  rmSync(OUT, { recursive: true, force: true });
-  mkdirSync(OUT, { recursive: true });
+/** The run's build: its folder, how long it took, where it is served, the browser server and the solve cache it used. */
+export interface BuiltSite {
+  readonly dist: string;
+  readonly ms: number;
+  readonly url: string;
+  readonly wsEndpoint: string;
+  readonly solveCache: string;
 }
 
-/**
- * The site built once per test run and shared by every browser-test file: the first file to ask
- * builds it (`npm run site:build` plus the test fixtures) into the run's private folder, made by
- * global-setup.ts, while the others wait for it; no test serves a site/dist another build rewrites.
- */
-export async function sharedSite(): Promise<{ dist: string; ms: number }> {
-  const run = process.env.BASHNI_SITE_RUN;
-  if (!run) throw new Error('no site folder for this run: run the browser tests through vitest.config.ts (its globalSetup)');
-  const dist = join(run, 'dist');
-  const done = join(run, 'built.json');
-  const failed = join(run, 'failed.txt');
-  let builder = false;
-  try {
-    mkdirSync(join(run, 'lock'));
-    builder = true;
-  } catch {
-    /* another file is building it */
-  }
-  if (builder) {
-    emptyOut();
-    const t0 = Date.now();
-    const r = buildWith(FIXTURES, dist);
-    if (r.status !== 0) {
-      writeFileSync(failed, r.output);
-      throw new Error(`npm run site:build failed (status ${r.status}):\n${r.output}`);
-    }
-    writeFileSync(done, JSON.stringify({ ms: Date.now() - t0 }));
-  }
-  while (!existsSync(done)) {
-    if (existsSync(failed)) throw new Error('npm run site:build failed in another test file');
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return { dist, ms: (JSON.parse(readFileSync(done, 'utf8')) as { ms: number }).ms };
+/** The site built once per test run by global-setup.ts (a failed build fails every file that needs it, with the build's output). */
+export function sharedSite(): BuiltSite {
+  const site = inject('site');
+  if (!site) throw new Error('no site for this run: run the browser tests through vitest.config.ts (its globalSetup builds it)');
+  if ('failure' in site) throw new Error(site.failure);
+  return site;
 }
 
 /** The published puzzles (puzzles/*.yaml in name order), as `puzzles check` reads them. */
@@ -70,16 +44,6 @@ export function builtGames(dist: string): string[] {
   return [...idx.matchAll(/href="\/games\/([^"/]+)\/"/g)].flatMap(([, slug]) => (slug ? [slug] : []));
 }
 
-/** Build with extra content from `extra` into `outDir`; returns the exit status and all output. */
-export function buildWith(extra: string, outDir: string): { status: number; output: string } {
-  const r = spawnSync('npm', ['run', '--silent', 'site:build'], {
-    cwd: ROOT,
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', BASHNI_SITE_EXTRA: extra, BASHNI_SITE_OUT: outDir },
-    encoding: 'utf8',
-  });
-  return { status: r.status ?? -1, output: `${r.stdout}\n${r.stderr}` };
-}
-
 /**
  * The grammar in a bundle: Chevrotain's exception names are strings, so they survive minification
  * (problem codes do not tell: the checker's problem descriptions name them all).
@@ -87,27 +51,23 @@ export function buildWith(extra: string, outDir: string): { status: number; outp
 export const PARSER = /chevrotain|MismatchedTokenException|NoViableAltException/i;
 
 export interface Site {
-  served: Served;
+  /** The run's static server (its url ends with a slash). */
+  served: { url: string };
   browser: Browser;
   url(path: string): string;
   close(): Promise<void>;
 }
 
-export async function openSite(root: string): Promise<Site> {
-  mkdirSync(OUT, { recursive: true });
-  const served = await startServer({ root, port: 0 });
-  const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
+/** This file's connection to the run's Chromium, with addresses on the run's static server. */
+export async function openSite(): Promise<Site> {
+  const built = sharedSite();
+  const browser = await chromium.connect(built.wsEndpoint);
   return {
-    served,
+    served: { url: built.url },
     browser,
-    url: (path) => new URL(path.replace(/^\//, ''), served.url).href,
-    close: async () => {
-      await browser.close();
-      await served.close();
-    },
+    url: (path) => new URL(path.replace(/^\//, ''), built.url).href,
+    // closes this file's contexts and disconnects; the browser itself is the run's (closed at teardown)
+    close: () => browser.close(),
   };
 }
 

@@ -3,6 +3,7 @@
 // by the real `bashni verify` process; a position from the address; the JavaScript budget with the
 // engine's worker; the phone layout; axe-core in both languages. Built site, system chromium.
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeFen, parseFen } from '../../engine/fen.ts';
@@ -15,7 +16,7 @@ import { clickSquare, type MoveInput } from '../../site/src/client/move-input.ts
 import { parsePositionLink } from '../../site/src/client/position-link.ts';
 import { problemDescription } from '../../site/src/i18n/problems.ts';
 import { bashni } from '../records/cli.ts';
-import { gzipTotal, axeViolations, OUT, PARSER, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { gzipTotal, axeViolations, OUT, PARSER, openSite, watchedPage, type Site, type Watched } from './harness.ts';
 
 /** Issue 10: the play page's JavaScript, its worker included, at most 60 KB gzipped. */
 const JS_BUDGET = 60 * 1024;
@@ -23,8 +24,8 @@ let site: Site;
 const opened: Watched[] = [];
 
 beforeAll(async () => {
-  site = await openSite((await sharedSite()).dist);
-}, 400_000);
+  site = await openSite();
+});
 
 afterAll(async () => {
   for (const w of opened) await w.context.close().catch(() => undefined);
@@ -140,7 +141,10 @@ describe('play page', () => {
     // the download is the same record
     const [download] = await Promise.all([page.waitForEvent('download'), page.locator('[data-act="download"]').click()]);
     expect(download.suggestedFilename()).toBe('bashni-game.pdn');
-    expect(readFileSync((await download.path())!, 'utf8')).toBe(pdn);
+    // the browser is the run's server (a remote connection): the file is fetched from it
+    const saved = join(OUT, 'play-download.pdn');
+    await download.saveAs(saved);
+    expect(readFileSync(saved, 'utf8')).toBe(pdn);
     const v = await bashni(['verify', '-'], { input: pdn });
     console.log(`play page record: ${v.stdout.trim()}`);
     expect(v.stdout).toContain('valid, 28 plies (bashni)');

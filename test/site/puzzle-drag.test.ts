@@ -8,14 +8,14 @@ import { squareName } from '../../engine/squares.ts';
 import type { Square } from '../../engine/types.ts';
 import type { PuzzleEntry } from '../../puzzles/file.ts';
 import { clickSquare } from '../../site/src/client/move-input.ts';
-import { collectionPuzzles, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { collectionPuzzles, openSite, watchedPage, type Site, type Watched } from './harness.ts';
 
 let site: Site;
 const opened: Watched[] = [];
 
 beforeAll(async () => {
-  site = await openSite((await sharedSite()).dist);
-}, 400_000);
+  site = await openSite();
+});
 
 afterAll(async () => {
   for (const w of opened) await w.context.close().catch(() => undefined);

@@ -11,9 +11,9 @@ let site: Site;
 let DIST = '';
 
 beforeAll(async () => {
-  DIST = (await sharedSite()).dist;
-  site = await openSite(DIST);
-}, 300_000);
+  DIST = sharedSite().dist;
+  site = await openSite();
+});
 
 afterAll(async () => {
   await site?.close();

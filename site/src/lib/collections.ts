@@ -12,34 +12,49 @@ import type { PuzzleSpec } from '../../../puzzles/file.ts';
 import type { ColumnText, Square } from '../../../engine/types.ts';
 import { puzzleTitle } from '../../../puzzles/titles.ts';
 import { formatProblem } from '../../../grammar/problem.ts';
-import { CollectionCheck, playedMove, type SlowerText } from '../../../puzzles/check.ts';
+import { CollectionCheck, playedMove, type SlowerText, type SolveCache } from '../../../puzzles/check.ts';
 import { gamePageSlug } from '../../../puzzles/export.ts';
 import type { PuzzleGoal } from '../../../puzzles/goal.ts';
+import type { SolveResult } from '../../../puzzles/solve.ts';
 import type { PuzzleMistake } from '../../../puzzles/file.ts';
 import { sameMove } from '../../../engine/position.ts';
 import { buildReplayData, type ReplayData } from './replay-data.ts';
 import { LANGS, type Lang } from '../i18n/lang.ts';
 import { goalLine } from './puzzle-words.ts';
 
-/** The repository root (set by astro.config.mjs; the bundled build code cannot use its own URL). */
-function repoRoot(): string {
-  return process.env.BASHNI_REPO_ROOT ?? process.cwd();
+/**
+ * Where the content is read from: `repo/games`, `repo/puzzles`, and the same folders under
+ * `extra` (test fixtures); file paths are shown relative to `repo`. `solves` lends the puzzle
+ * check solves made earlier (tests only). The loaders below take these as parameters, so tests
+ * call them on fixture roots; only the build's edge (contentRoots) reads the environment.
+ */
+export interface ContentRoots {
+  readonly repo: string;
+  readonly extra?: string;
+  readonly solves?: SolveCache;
 }
 
 /**
- * The files of a content folder (`games` or `puzzles`) with one extension, as paths relative to
- * the repository root. BASHNI_SITE_EXTRA (a folder holding games/ and puzzles/) adds test fixtures.
+ * The build's roots: BASHNI_REPO_ROOT (set by astro.config.mjs; the bundled build code cannot use
+ * its own URL), BASHNI_SITE_EXTRA (a folder holding games/ and puzzles/: test fixtures), and
+ * BASHNI_SOLVE_CACHE (tests only: a JSON file of solves, `{ key: SolveResult }`, from the test
+ * run's own check of the collection, so its build does not solve the collection again).
  */
-function listFiles(dir: string, ext: string): string[] {
+function contentRoots(): ContentRoots {
+  const env = process.env;
+  const solves = env.BASHNI_SOLVE_CACHE ? new Map(Object.entries(JSON.parse(readFileSync(env.BASHNI_SOLVE_CACHE, 'utf8')) as Record<string, SolveResult>)) : undefined;
+  return { repo: env.BASHNI_REPO_ROOT ?? process.cwd(), ...(env.BASHNI_SITE_EXTRA ? { extra: env.BASHNI_SITE_EXTRA } : {}), ...(solves ? { solves } : {}) };
+}
+
+/** The files of a content folder (`games` or `puzzles`) with one extension, as paths relative to the repository root. */
+function listFiles(roots: ContentRoots, dir: string, ext: string): string[] {
   const out: string[] = [];
-  const roots = [repoRoot()];
-  if (process.env.BASHNI_SITE_EXTRA) roots.push(process.env.BASHNI_SITE_EXTRA);
-  for (const root of roots) {
+  for (const root of roots.extra !== undefined ? [roots.repo, roots.extra] : [roots.repo]) {
     try {
       for (const f of readdirSync(join(root, dir)).sort()) {
         if (f.toLowerCase().endsWith(ext))
           out.push(
-            relative(repoRoot(), join(root, dir, f))
+            relative(roots.repo, join(root, dir, f))
               .split(sep)
               .join('/'),
           );
@@ -77,18 +92,22 @@ export interface GameEntry {
   data: ReplayData;
 }
 
-let gamesCache: GameEntry[] | undefined;
+/** What a collection loader read: the entries, and every problem (`file:line:column: what [CODE]`); any problem fails the build. */
+export interface Loaded<T> {
+  readonly entries: T[];
+  readonly problems: string[];
+}
 
-function readGames(): GameEntry[] {
-  if (gamesCache) return gamesCache;
+/** The games under the roots, each with its page address; broken records and two games with one address are problems. */
+export function readGames(roots: ContentRoots): Loaded<GameEntry> {
   const out: GameEntry[] = [];
   const problems: string[] = [];
   /** Page address -> the game that has it (`file`, or `file, game N`). */
   const addresses = new Map<string, string>();
-  for (const file of listFiles('games', '.pdn')) {
+  for (const file of listFiles(roots, 'games', '.pdn')) {
     const name = file.split('/').pop()!;
     // the CLI's decoder: UTF-8, else the legacy encoding detected (CP1251, CP866, Latin-1)
-    const text = decodePdn(readFileSync(join(repoRoot(), file))).text;
+    const text = decodePdn(readFileSync(join(roots.repo, file))).text;
     const parsed = parsePdn(text, { file });
     for (const e of parsed.errors) {
       if (e.severity === 'error') problems.push(formatProblem({ ...e, file }));
@@ -131,9 +150,7 @@ function readGames(): GameEntry[] {
       });
     });
   }
-  if (problems.length) throw new ContentError(`Broken game records:\n  ${problems.join('\n  ')}`);
-  gamesCache = out;
-  return out;
+  return { entries: out, problems };
 }
 
 export interface PuzzleView {
@@ -168,21 +185,13 @@ export interface PuzzleView {
   next?: string;
 }
 
-let puzzlesCache: PuzzleView[] | undefined;
-
 /** Absolute path of a game file -> 1-based game index -> its page's slug. Empty when the games are broken (reported by readGames). */
 type GamePages = Map<string, Map<number, string>>;
 
-function gamePages(): GamePages {
+function gamePages(roots: ContentRoots, games: Loaded<GameEntry>): GamePages {
   const pages: GamePages = new Map();
-  let games: GameEntry[] = [];
-  try {
-    games = readGames();
-  } catch (e) {
-    if (!(e instanceof ContentError)) throw e;
-  }
-  for (const g of games) {
-    const path = resolve(repoRoot(), g.file);
+  for (const g of games.problems.length ? [] : games.entries) {
+    const path = resolve(roots.repo, g.file);
     if (!pages.has(path)) pages.set(path, new Map());
     pages.get(path)!.set(g.index, g.slug);
   }
@@ -194,8 +203,8 @@ function gamePages(): GamePages {
  * (the source file found as CollectionCheck finds it: from the repository root, else the
  * directory above the puzzle file's), the move played and the mistake.
  */
-function sourceFacts(src: Extract<PuzzleSpec['source'], { kind: 'game' }>, puzzleFile: string, pages: GamePages): Pick<PuzzleView, 'sourceHref' | 'played' | 'mistake'> {
-  const roots = [repoRoot(), resolve(repoRoot(), dirname(puzzleFile), '..')];
+function sourceFacts(src: Extract<PuzzleSpec['source'], { kind: 'game' }>, puzzleFile: string, repo: string, pages: GamePages): Pick<PuzzleView, 'sourceHref' | 'played' | 'mistake'> {
+  const roots = [repo, resolve(repo, dirname(puzzleFile), '..')];
   const slug = roots.map((root) => pages.get(resolve(root, src.file))?.get(src.game)).find((s) => s !== undefined);
   return {
     ...(slug !== undefined ? { sourceHref: `/games/${slug}/#${src.ply}` } : {}),
@@ -209,17 +218,20 @@ function inLangs(make: (lang: Lang) => string): Record<Lang, string> {
   return Object.fromEntries(LANGS.map((lang) => [lang, make(lang)])) as Record<Lang, string>;
 }
 
-function readPuzzles(): PuzzleView[] {
-  if (puzzlesCache) return puzzlesCache;
+/**
+ * The puzzles under the roots, checked as `bashni puzzles check` checks them, in page order;
+ * `games` (readGames' answer for the same roots) gives mined puzzles the link to their game's page.
+ */
+export function readPuzzles(roots: ContentRoots, games: Loaded<GameEntry>): Loaded<PuzzleView> {
   const out: PuzzleView[] = [];
   const problems: string[] = [];
   // what `bashni puzzles check` checks: the file's format, ids unique across the collection, a
   // mined puzzle's source position, soundness and the stored solution (source files are found as
   // the CLI finds them: from the current directory, the repository root for `npm run site:build`)
-  const collection = new CollectionCheck();
-  const pages = gamePages();
-  for (const file of listFiles('puzzles', '.yaml').concat(listFiles('puzzles', '.yml'))) {
-    const text = readFileSync(join(repoRoot(), file), 'utf8');
+  const collection = new CollectionCheck(roots.solves ? { solves: roots.solves } : {});
+  const pages = gamePages(roots, games);
+  for (const file of listFiles(roots, 'puzzles', '.yaml').concat(listFiles(roots, 'puzzles', '.yml'))) {
+    const text = readFileSync(join(roots.repo, file), 'utf8');
     /** The slower moves of each sound puzzle, by id (a duplicate id fails the build below). */
     const slower = new Map<string, readonly SlowerText[]>();
     for (const verdict of collection.checkFile(file, text)) {
@@ -243,7 +255,7 @@ function readPuzzles(): PuzzleView[] {
         difficulty: s.difficulty,
         themes: [...s.themes],
         ...(src.kind === 'game' ? { sourceAt: { file: src.file, game: src.game, ply: src.ply } } : {}),
-        ...(src.kind === 'game' ? sourceFacts(src, file, pages) : {}),
+        ...(src.kind === 'game' ? sourceFacts(src, file, roots.repo, pages) : {}),
         playedTheSolution: !!played && !!p.moves[0] && sameMove(played, p.moves[0]),
         slower: [...(slower.get(s.id) ?? [])],
         turn: p.position.turn,
@@ -251,34 +263,37 @@ function readPuzzles(): PuzzleView[] {
       });
     }
   }
-  if (problems.length) throw new ContentError(`Broken puzzles:\n  ${problems.join('\n  ')}`);
   // easiest first, so "Next puzzle" climbs the rating (the levels follow the rating)
   out.sort((a, b) => a.difficulty - b.difficulty || a.rating - b.rating || a.id.localeCompare(b.id));
   out.forEach((p, i) => (p.next = out[i + 1]?.id));
-  puzzlesCache = out;
-  return out;
+  return { entries: out, problems };
 }
 
-/** Reads both collections, so one build reports every broken file (games and puzzles). */
-function checkAll(): void {
+/** Both collections read, and the message that fails the build when either has a problem (every broken file of both, in one build). */
+export function readContent(roots: ContentRoots): { games: GameEntry[]; puzzles: PuzzleView[]; failure?: string } {
+  const games = readGames(roots);
+  const puzzles = readPuzzles(roots, games);
   const messages: string[] = [];
-  for (const read of [readGames, readPuzzles]) {
-    try {
-      read();
-    } catch (e) {
-      if (!(e instanceof ContentError)) throw e;
-      messages.push(e.message);
-    }
-  }
-  if (messages.length) throw new ContentError(messages.join('\n'));
+  if (games.problems.length) messages.push(`Broken game records:\n  ${games.problems.join('\n  ')}`);
+  if (puzzles.problems.length) messages.push(`Broken puzzles:\n  ${puzzles.problems.join('\n  ')}`);
+  return { games: games.entries, puzzles: puzzles.entries, ...(messages.length ? { failure: messages.join('\n') } : {}) };
+}
+
+/** The build's content, read once per build from the environment's roots. */
+let content: { games: GameEntry[]; puzzles: PuzzleView[] } | undefined;
+
+function loadContent(): { games: GameEntry[]; puzzles: PuzzleView[] } {
+  if (content) return content;
+  const read = readContent(contentRoots());
+  if (read.failure !== undefined) throw new ContentError(read.failure);
+  content = read;
+  return read;
 }
 
 export function loadGames(): GameEntry[] {
-  checkAll();
-  return readGames();
+  return loadContent().games;
 }
 
 export function loadPuzzles(): PuzzleView[] {
-  checkAll();
-  return readPuzzles();
+  return loadContent().puzzles;
 }
