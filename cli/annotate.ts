@@ -7,7 +7,7 @@ import { countGames, gamesOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, progressWanted, startProgress } from './progress.ts';
 import type { AnnotateTask } from './tasks.ts';
-import { safeText } from './terminal-text.ts';
+import { safeName, safeText } from './terminal-text.ts';
 import { makePdn } from '../grammar/writer.ts';
 import type { GameAnalysis } from '../records/annotate.ts';
 import { formatProblem, problemJson } from '../grammar/problem.ts';
@@ -58,7 +58,7 @@ export function registerAnnotate(program: Command, io: CliIo): void {
           notSearched += a.game.moves.length + 1 - (a.plies.length ? a.plies.length + 1 : 0);
           if (a.problem) {
             bad++;
-            progress.write(io.stderr, safeText(`${formatProblem({ ...a.problem, file }, `game ${gi + 1}`)} (annotated up to there)\n`));
+            progress.write(io.stderr, safeText(`${formatProblem({ ...a.problem, file: safeName(file) }, `game ${gi + 1}`)} (annotated up to there)\n`));
           }
           out.push(a);
           show();

@@ -12,7 +12,7 @@ import type { Position } from '../engine/position.ts';
 import type { VariantName } from '../engine/types.ts';
 import { parseEncodingName, type PdnEncoding } from '../grammar/decode.ts';
 import { AtomicFile } from './atomic-file.ts';
-import { safeText } from './terminal-text.ts';
+import { safeName, safeText } from './terminal-text.ts';
 
 /** Where a command writes: the process's stdout or stderr, or anything that takes text (a test's buffer). */
 export interface OutStream {
@@ -73,11 +73,12 @@ export function stdinStream(io: InputIo | undefined): AsyncIterable<Buffer> {
 
 /**
  * A problem the user caused (bad flag, unreadable file, bad FEN): one line on stderr, exit 2.
- * The message is made terminal-safe here (it may quote a file name or a value from the input).
+ * The message is made terminal-safe here, line breaks included (it may quote a file name or a
+ * value from the input, and a name holding a line break would print a forged line).
  */
 export class UsageError extends Error {
   constructor(message: string) {
-    super(safeText(message));
+    super(safeName(message));
   }
 }
 

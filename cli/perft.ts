@@ -2,7 +2,7 @@
 // `bashni perft --suite FILE [--depth N]`
 import type { Command } from 'commander';
 import { UsageError, fenOption, parseCount, readInputText, variantOption, type CliIo } from './io.ts';
-import { safeText } from './terminal-text.ts';
+import { safeName, safeText } from './terminal-text.ts';
 import { addJobsOption, jobsOption, type Jobs } from './jobs.ts';
 import { addTerminalOptions, type TerminalFlags } from './progress.ts';
 import { INITIAL_FEN, parseFen } from '../engine/fen.ts';
@@ -112,7 +112,7 @@ Examples:
         for (const entry of suite) {
           const r = parseFen(entry.fen, entry.variant);
           if (!r.ok) {
-            io.stdout.write(safeText(`${opts.suite}:${entry.line}: bad FEN (${r.error.code}): ${r.error.message}\n`));
+            io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: bad FEN (${r.error.code}): ${r.error.message}\n`));
             failed++;
             continue;
           }
@@ -122,7 +122,7 @@ Examples:
             const got = perft(r.value, d, { dedupe: entry.dedupe });
             if (got !== expected) {
               good = false;
-              io.stdout.write(safeText(`${opts.suite}:${entry.line}: ${entry.fen} [${entry.variant}] depth ${d}: expected ${expected}, got ${got}\n`));
+              io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: ${entry.fen} [${entry.variant}] depth ${d}: expected ${expected}, got ${got}\n`));
             }
           }
           if (good) passed++;

@@ -12,7 +12,7 @@ import { countGames, gamesOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, progressWanted, startProgress } from './progress.ts';
 import type { MineTask } from './tasks.ts';
-import { safeText } from './terminal-text.ts';
+import { safeName, safeText, withSafeName } from './terminal-text.ts';
 import { formatProblem } from '../grammar/problem.ts';
 import { ID_RE, PuzzleIds, makePuzzleYaml, readPuzzleFile, type PuzzleEntry, type PuzzleSpec } from '../puzzles/file.ts';
 import { puzzleProblem } from '../puzzles/problem.ts';
@@ -74,7 +74,7 @@ export function registerPuzzles(program: Command, io: CliIo): void {
             total++;
             if (!v.ok) failed++;
           } else unreadableFiles.add(file);
-          const texts = v.problems.map((p) => formatProblem(p));
+          const texts = v.problems.map((p) => formatProblem(withSafeName(p)));
           lines.push(...texts);
           if (v.ms === undefined) {
             json.push({ file, line: v.line, id: v.id, ok: false, problems: texts });
@@ -183,13 +183,13 @@ export function registerPuzzles(program: Command, io: CliIo): void {
     for (const file of files) {
       const text = await readInputText(io, file);
       const read = readPuzzleFile(text, file);
-      const problems = read.errors.map((e) => formatProblem(e));
+      const problems = read.errors.map((e) => formatProblem(withSafeName(e)));
       const specs: PuzzleSpec[] = [];
       let changed = 0;
       for (const entry of read.puzzles) {
         const r = solvePuzzle(entry.position, entry.spec.goal, { maxMoves: Math.ceil(entry.moves.length / 2), nodes });
         if (!r.found) {
-          problems.push(`${file}:${entry.at.line}: puzzle ${entry.spec.id}: no forced solution within its length, not regraded`);
+          problems.push(`${safeName(file)}:${entry.at.line}: puzzle ${entry.spec.id}: no forced solution within its length, not regraded`);
           continue;
         }
         const themes = opts.themes ? lineThemes(entry.position, entry.moves, entry.spec.goal) : entry.spec.themes;
@@ -199,12 +199,12 @@ export function registerPuzzles(program: Command, io: CliIo): void {
       }
       if (problems.length) {
         failed++;
-        lines.push(...problems, `${file}: left as it is`);
+        lines.push(...problems, `${safeName(file)}: left as it is`);
         continue;
       }
       // the file's leading comment is kept (the rest is written in the documented layout)
       if (changed) writeOutput(io, /^(?:#.*\n)*/.exec(text)![0] + makePuzzleYaml(specs), file, []);
-      lines.push(`${file}: ${changed} of ${specs.length} puzzles regraded`);
+      lines.push(`${safeName(file)}: ${changed} of ${specs.length} puzzles regraded`);
     }
     io.stdout.write(safeText(lines.join('\n') + '\n'));
     io.exitCode = failed ? 1 : 0;
@@ -221,7 +221,7 @@ export function registerPuzzles(program: Command, io: CliIo): void {
     for (const file of puzzleFiles(paths.length ? paths : ['puzzles'], io.cwd)) {
       const read = readPuzzleFile(await readInputText(io, file), file);
       entries.push(...read.puzzles);
-      problems.push(...read.errors.map((e) => formatProblem(e)));
+      problems.push(...read.errors.map((e) => formatProblem(withSafeName(e))));
     }
     const figures = collectionFigures(entries);
     if (opts.json) io.stdout.write(JSON.stringify(figures, null, 2) + '\n');
@@ -259,16 +259,16 @@ Example:
     const gameCounts = new Map<string, number | undefined>();
     for (const file of files) {
       const read = readPuzzleFile(await readInputText(io, file), file);
-      problems.push(...read.errors.map((e) => formatProblem(e)));
+      problems.push(...read.errors.map((e) => formatProblem(withSafeName(e))));
       const roots = sourceRoots(file, opts.root, io.cwd);
       for (const entry of read.puzzles) {
         const duplicate = ids.claim(entry);
         if (duplicate) {
-          problems.push(formatProblem(duplicate));
+          problems.push(formatProblem(withSafeName(duplicate)));
           continue;
         }
         const url = await gameUrlOf(entry, siteUrl, roots, gameCounts);
-        if (typeof url === 'object') problems.push(formatProblem(url.problem));
+        if (typeof url === 'object') problems.push(formatProblem(withSafeName(url.problem)));
         puzzles.push(exportedPuzzle(entry, typeof url === 'string' ? url : undefined));
       }
     }

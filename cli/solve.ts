@@ -10,6 +10,7 @@ import type { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
 import { ambiguityTexts, checkPuzzle, slowerTexts, type PuzzleCheck } from '../puzzles/check.ts';
 import { formatProblem } from '../grammar/problem.ts';
+import { withSafeName } from './terminal-text.ts';
 import { readPuzzleFile } from '../puzzles/file.ts';
 
 /** `1. c3:e5 f6:d4 2. ...` with move numbers from the position (full capture paths). */
@@ -127,14 +128,14 @@ export function registerSolve(program: Command, io: CliIo): void {
       const out: string[] = [];
       const json: object[] = [];
       let bad = read.errors.length;
-      for (const e of read.errors) out.push(formatProblem(e));
+      for (const e of read.errors) out.push(formatProblem(withSafeName(e)));
       const maxMoves = opts.maxMoves !== undefined ? parseCount(opts.maxMoves, '--max-moves') : undefined;
       for (const entry of read.puzzles) {
         const check: PuzzleCheck = checkPuzzle(entry, { nodes, maxMoves });
         if (!check.ok) bad++;
-        json.push({ id: entry.spec.id, ...resultJson(entry.position, entry.spec.goal, check.result), matchesStored: check.matchesStored, problems: check.problems.map((p) => formatProblem(p)) });
+        json.push({ id: entry.spec.id, ...resultJson(entry.position, entry.spec.goal, check.result), matchesStored: check.matchesStored, problems: check.problems.map((p) => formatProblem(withSafeName(p))) });
         out.push(`${entry.spec.id}: ${describe(entry.position, entry.spec.goal, check.result).trimEnd().replace(/\n/g, '\n  ')}`);
-        for (const p of check.problems) out.push(`  ${formatProblem(p)}`);
+        for (const p of check.problems) out.push(`  ${formatProblem(withSafeName(p))}`);
         if (check.ok) out.push('  Stored solution: matches');
       }
       if (opts.json) writeOutput(io, JSON.stringify(json, null, 2) + '\n', opts.output, [file!], 'json');

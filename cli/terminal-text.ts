@@ -26,3 +26,21 @@ function escape(ch: string): string {
 export function safeText(text: string): string {
   return UNSAFE_TEST.test(text) ? text.replace(UNSAFE, escape) : text;
 }
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_IN_NAME = /[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_IN_NAME_TEST = new RegExp(UNSAFE_IN_NAME.source);
+
+/**
+ * A file name as a report shows it: also its line breaks and tabs escaped (`\x0a`), since a name
+ * is always one field of one line: a name holding `\n` would otherwise print a forged line (a
+ * "valid" verdict, a summary) above the real ones.
+ */
+export function safeName(name: string): string {
+  return UNSAFE_IN_NAME_TEST.test(name) ? name.replace(UNSAFE_IN_NAME, escape) : name;
+}
+
+/** A problem (or note) with its file name as a report shows it (safeName). */
+export function withSafeName<T extends { readonly file?: string }>(p: T): T {
+  return p.file === undefined ? p : { ...p, file: safeName(p.file) };
+}

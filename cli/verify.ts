@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import type { VariantName } from '../engine/types.ts';
 import type { GameText } from '../grammar/splitter.ts';
-import { safeText } from './terminal-text.ts';
+import { safeName, safeText, withSafeName } from './terminal-text.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reading inputs
@@ -236,8 +236,10 @@ export function registerVerify(program: Command, io: CliIo): void {
                 buf += (first ? '' : ',\n') + JSON.stringify(duplicate ? { ...json, duplicateOf: duplicate } : json);
                 first = false;
               } else {
-                buf += safeText(reportText(r));
-                if (duplicate) buf += safeText(duplicateText(r, duplicate));
+                // file names escaped whole (line breaks too): a name is one field of one line
+                const shown: GameReport = { ...r, file: safeName(r.file), problem: r.problem && withSafeName(r.problem), info: r.info.map(withSafeName) };
+                buf += safeText(reportText(shown));
+                if (duplicate) buf += safeText(duplicateText(shown, withSafeName(duplicate)));
               }
               return buf.length > 1 << 16 ? flush() : undefined;
             },
