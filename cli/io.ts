@@ -2,7 +2,7 @@
 // process's streams, or a caller's when the command runs in process), reading inputs, the options
 // several commands share (variant, FEN, encoding, counts), writing outputs, and usage errors that
 // end in one line and exit 2 (never a stack trace).
-import { closeSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, fstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { InvalidArgumentError, Option } from 'commander';
@@ -46,7 +46,7 @@ export interface CliIo {
 /** The process's own streams, environment and directory. */
 export function processIo(): CliIo {
   return {
-    stdout: process.stdout,
+    stdout: standardOutputClosed() ? closedStandardOutput() : process.stdout,
     stderr: process.stderr,
     // read only when a command reads standard input: made on first use, as process.stdin is
     get stdin() {
@@ -59,6 +59,37 @@ export function processIo(): CliIo {
 
 /** What reading an input needs: standard input, and the directory relative paths start from. */
 export type InputIo = Pick<CliIo, 'stdin' | 'cwd'>;
+
+/** The access mode bits of a file descriptor's flags in /proc/PID/fdinfo (octal, as Linux prints them), and read-write. */
+const O_ACCMODE = 0o3;
+const O_RDWR = 0o2;
+
+/**
+ * Whether the process started with its standard output closed (`bashni ... >&-`). Node then puts
+ * /dev/null on descriptor 1 itself, opened read-write, and every write would vanish with exit 0.
+ * A shell's `> /dev/null` opens it write-only, so /dev/null read-write on descriptor 1 is taken
+ * as closed (`1<> /dev/null` would be too: nobody asks for that). Linux only (/proc); elsewhere
+ * a closed standard output goes unnoticed, as before.
+ */
+function standardOutputClosed(): boolean {
+  try {
+    const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync('/proc/self/fdinfo/1', 'utf8'))?.[1];
+    return flags !== undefined && (parseInt(flags, 8) & O_ACCMODE) === O_RDWR && statSync('/dev/null').rdev === fstatSync(1).rdev;
+  } catch {
+    return false;
+  }
+}
+
+/** Standard output that was closed: the first write fails as `ls` does (one line, exit 2). Nothing written, nothing said. */
+function closedStandardOutput(): OutStream {
+  return {
+    write(): boolean {
+      process.stderr.write('bashni: cannot write standard output: bad file descriptor\n');
+      process.exit(2);
+    },
+    once: () => undefined,
+  };
+}
 
 /** A path as given on the command line, resolved against the command's directory (`-` stays `-`). */
 export function pathIn(io: Pick<CliIo, 'cwd'> | undefined, path: string): string {
