@@ -300,10 +300,29 @@ function sameFile(a: string, b: string): boolean {
   }
 }
 
-/** Throws a UsageError when `-o FILE` names one of the inputs (also through another spelling or a link). */
-export function refuseOverwrite(io: Pick<CliIo, 'cwd'>, outFile: string | undefined, inputs: readonly string[]): void {
+/** Whether the process's standard input (descriptor 0) is the file at `path` (`< in.pdn`): same device and inode. */
+function stdinIsFile(io: Partial<Pick<CliIo, 'stdin'>>, path: string): boolean {
+  // a caller's bytes or stream (in process) is no file
+  if (io.stdin === undefined || (io.stdin as { fd?: unknown }).fd !== 0) return false;
+  try {
+    const out = statSync(path);
+    const stdin = fstatSync(0);
+    return stdin.isFile() && out.ino === stdin.ino && out.dev === stdin.dev;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Throws a UsageError when `-o FILE` names one of the inputs (also through another spelling or a
+ * link), or when an input is `-` and standard input is that very file (`convert - -o in.pdn < in.pdn`).
+ */
+export function refuseOverwrite(io: Pick<CliIo, 'cwd'> & Partial<Pick<CliIo, 'stdin'>>, outFile: string | undefined, inputs: readonly string[]): void {
   if (outFile === undefined || outFile === '-') return;
-  for (const input of inputs) if (input !== '-' && sameFile(pathIn(io, outFile), pathIn(io, input))) throw new UsageError(`${outFile}: refusing to overwrite the input file`);
+  const out = pathIn(io, outFile);
+  for (const input of inputs) {
+    if (input === '-' ? stdinIsFile(io, out) : sameFile(out, pathIn(io, input))) throw new UsageError(`${outFile}: refusing to overwrite the input file`);
+  }
 }
 
 /**
