@@ -278,11 +278,29 @@ export function countOption(flags: string, description: string, defaultValue: nu
   return new Option(flags, description).default(String(defaultValue), String(defaultValue));
 }
 
-/** Parses a non-negative integer option, or throws a UsageError naming the option. */
-export function parseCount(value: string, name: string): number {
-  if (!/^\d+$/.test(value)) throw new UsageError(`${name} must be a whole number, got '${value}'`);
-  return Number(value);
+/** The values a whole-number option takes, both ends included (stated in its --help). */
+export interface CountRange {
+  readonly min: number;
+  readonly max: number;
 }
+
+/** A count above 2^53 - 1 cannot be told from its neighbours as a number: never a valid count. */
+const ANY_COUNT: CountRange = { min: 0, max: Number.MAX_SAFE_INTEGER };
+
+/**
+ * Parses a whole-number option within `range` (default 0..2^53 - 1), or throws a UsageError
+ * naming the option and its range: a value out of range would otherwise run for ever or be
+ * silently capped.
+ */
+export function parseCount(value: string, name: string, range: CountRange = ANY_COUNT): number {
+  if (!/^\d+$/.test(value)) throw new UsageError(`${name} must be a whole number, got '${value}'`);
+  const n = Number(value);
+  if (n < range.min || n > range.max) throw new UsageError(`${name} must be ${range.min}..${range.max}, got ${value}`);
+  return n;
+}
+
+/** The ranges of the numeric options several commands share. */
+export const NODES_RANGE: CountRange = { min: 1, max: 1e12 };
 
 /** True when both paths (absolute) name the same file (also through links or `./`). */
 function sameFile(a: string, b: string): boolean {

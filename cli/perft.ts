@@ -75,13 +75,13 @@ export function registerPerft(program: Command, io: CliIo): void {
   const command = program
     .command('perft')
     .description('Count the leaf nodes of the move tree (perft), or check a perft suite file.')
-    .argument('[depth]', 'depth in plies')
+    .argument('[depth]', `depth in plies, 0..${MAX_PERFT_DEPTH}`)
     .option('--fen <fen>', 'start position (default: the initial position)')
     .addOption(variantOption())
     .option('--divide', 'one line per legal move with its count, then the total')
     .option('--all-paths', 'russian: count every capture path (no de-duplication of same from, to and captured set)')
     .option('--suite <file>', "check every line 'FEN ;D1 n ;D2 n ...' of a suite file ('-' = stdin)")
-    .option('--depth <n>', 'with --suite: check depths up to n only');
+    .option('--depth <n>', `with --suite: check depths up to n only, 0..${MAX_PERFT_DEPTH}`);
   addJobsOption(command);
   addTerminalOptions(command)
     .addHelpText(
@@ -105,7 +105,7 @@ Examples:
       const variant = opts.variant;
       const jobs = jobsOption(opts.jobs);
       if (opts.suite !== undefined) {
-        const maxDepth = opts.depth === undefined ? Infinity : parseCount(opts.depth, '--depth');
+        const maxDepth = opts.depth === undefined ? Infinity : depthOption(opts.depth, '--depth');
         const suite = readSuite(await readInputText(io, opts.suite), opts.suite, variant, Boolean(opts.allPaths));
         let passed = 0;
         let failed = 0;

@@ -7,7 +7,7 @@
 import type { Command } from 'commander';
 import { lstatSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { UsageError, cannotRead, choiceOption, countOption, parseCount, pathIn, readInputText, refuseOverwrite, writeOutput, type CliIo } from './io.ts';
+import { NODES_RANGE, UsageError, cannotRead, choiceOption, countOption, parseCount, pathIn, readInputText, refuseOverwrite, writeOutput, type CliIo } from './io.ts';
 import { countGames, gamesOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, progressWanted, startProgress } from './progress.ts';
@@ -99,11 +99,11 @@ export function registerPuzzles(program: Command, io: CliIo): void {
     .command('check')
     .description('Check every puzzle file: valid, sound, stored solution = the one found, source position matches. Exit 1 on any failure.')
     .argument('[paths...]', 'puzzle files or directories (default: puzzles)')
-    .addOption(countOption('--nodes <n>', 'node budget per puzzle', 2_000_000))
+    .addOption(countOption('--nodes <n>', 'node budget per puzzle, 1..10^12', 2_000_000))
     .option('--root <dir>', "the directory mined source files are read from, and may not leave (default: the current directory, else the puzzle file's collection root)")
     .option('--json', 'one JSON object per puzzle, and a summary');
   addTerminalOptions(check).action(async (paths: string[], opts: { nodes: string; root?: string; json?: boolean; quiet?: boolean; color?: boolean }) => {
-    const nodes = parseCount(opts.nodes, '--nodes');
+    const nodes = parseCount(opts.nodes, '--nodes', NODES_RANGE);
     const files = puzzleFiles(paths.length ? paths : ['puzzles'], io.cwd, (text) => io.stderr.write(`bashni: note: ${safeName(text)}\n`));
     const lines: string[] = [];
     const json: object[] = [];
@@ -158,10 +158,10 @@ export function registerPuzzles(program: Command, io: CliIo): void {
     .description('Candidate puzzles from the main lines of games, filtered for soundness and graded; written as puzzle YAML.')
     .argument('<files...>', 'PDN files')
     .option('--id-prefix <p>', 'prefix of the new ids (default: the file name)')
-    .addOption(countOption('--from-ply <n>', 'skip the first plies of every game', 6))
-    .addOption(countOption('--win-moves <n>', 'longest forced win searched (moves of the solving side)', 7))
-    .addOption(countOption('--material-moves <n>', 'longest material line searched (moves of the solving side)', 6))
-    .addOption(countOption('--nodes <n>', 'node budget per solve', 300_000))
+    .addOption(countOption('--from-ply <n>', 'skip the first plies of every game, 0..10000', 6))
+    .addOption(countOption('--win-moves <n>', 'longest forced win searched (moves of the solving side), 1..30', 7))
+    .addOption(countOption('--material-moves <n>', 'longest material line searched (moves of the solving side), 1..30', 6))
+    .addOption(countOption('--nodes <n>', 'node budget per solve, 1..10^12', 300_000))
     .option('--root <dir>', 'source paths are written relative to this directory', '.')
     .option('-o, --output <file>', 'write to FILE instead of standard output');
   addJobsOption(mine);
@@ -173,8 +173,8 @@ export function registerPuzzles(program: Command, io: CliIo): void {
       refuseOverwrite(io, opts.output, files); // before mining, which can take minutes
       if (opts.idPrefix !== undefined && !ID_RE.test(`${opts.idPrefix}-g1-p1`))
         throw new UsageError(`--id-prefix must start with a lower-case letter or digit and hold only those, '.', '_' or '-', got '${opts.idPrefix}'`);
-      const fromPly = parseCount(opts.fromPly, '--from-ply');
-      const mineOpts = { winMoves: parseCount(opts.winMoves, '--win-moves'), materialMoves: parseCount(opts.materialMoves, '--material-moves'), nodes: parseCount(opts.nodes, '--nodes') };
+      const fromPly = parseCount(opts.fromPly, '--from-ply', { min: 0, max: 10_000 });
+      const mineOpts = { winMoves: parseCount(opts.winMoves, '--win-moves', { min: 1, max: 30 }), materialMoves: parseCount(opts.materialMoves, '--material-moves', { min: 1, max: 30 }), nodes: parseCount(opts.nodes, '--nodes', NODES_RANGE) };
       const jobs = jobsOption(opts.jobs);
       // the games to mine, for the progress line: a first reading of the files (regular files only)
       let total: number | undefined;
@@ -222,9 +222,9 @@ export function registerPuzzles(program: Command, io: CliIo): void {
     .description("Rewrite each puzzle's rating and difficulty as computed from its solution (docs/puzzles.md, Grading); a file with any problem is left as it is.")
     .argument('<files...>', 'puzzle files')
     .option('--themes', "also rewrite each puzzle's themes as the detector finds them in its solution (puzzles/themes.ts)")
-    .addOption(countOption('--nodes <n>', 'node budget per puzzle', 2_000_000));
+    .addOption(countOption('--nodes <n>', 'node budget per puzzle, 1..10^12', 2_000_000));
   addTerminalOptions(regrade).action(async (files: string[], opts: { nodes: string; themes?: boolean }) => {
-    const nodes = parseCount(opts.nodes, '--nodes');
+    const nodes = parseCount(opts.nodes, '--nodes', NODES_RANGE);
     const lines: string[] = [];
     let failed = 0;
     for (const file of files) {

@@ -1,7 +1,7 @@
 // `bashni solve (--fen FEN [--goal G] | FILE.yaml) [--max-moves N] [--nodes N] [--json]`
 // Finds the solution line of a capture puzzle and says whether the puzzle is sound.
 import type { Command } from 'commander';
-import { UsageError, countOption, fenOption, parseCount, readInputText, variantOption, writeOutput, type CliIo } from './io.ts';
+import { NODES_RANGE, UsageError, countOption, fenOption, parseCount, readInputText, variantOption, writeOutput, type CliIo } from './io.ts';
 import type { VariantName } from '../engine/types.ts';
 import { lineNodes, lineTexts } from '../records/annotate.ts';
 import { SLOWER_MARGIN, solvePuzzle, type SolveResult } from '../puzzles/solve.ts';
@@ -99,16 +99,16 @@ export function registerSolve(program: Command, io: CliIo): void {
     .option('--fen <fen>', 'the puzzle position')
     .option('--goal <goal>', "win, 'material N' or 'capture-path N' (default: a win, else the largest material gain)")
     .addOption(variantOption())
-    .option('--max-moves <n>', 'longest solution tried, in moves of the solving side (default: 5 with --fen, the stored length for a file)')
-    .addOption(countOption('--nodes <n>', 'node budget per puzzle', 2_000_000))
+    .option('--max-moves <n>', 'longest solution tried, in moves of the solving side, 1..30 (default: 5 with --fen, the stored length for a file)')
+    .addOption(countOption('--nodes <n>', 'node budget per puzzle, 1..10^12', 2_000_000))
     .option('--json', 'machine-readable output')
     .option('-o, --output <file>', 'write to FILE instead of standard output')
     .action(async (file: string | undefined, opts: { fen?: string; goal?: string; variant: VariantName; maxMoves?: string; nodes: string; json?: boolean; output?: string }) => {
-      const nodes = parseCount(opts.nodes, '--nodes');
+      const nodes = parseCount(opts.nodes, '--nodes', NODES_RANGE);
       if ((file === undefined) === (opts.fen === undefined)) throw new UsageError('give either --fen FEN or a puzzle FILE');
       if (opts.fen !== undefined) {
         const pos = fenOption(opts.fen, opts.variant);
-        const maxMoves = opts.maxMoves !== undefined ? parseCount(opts.maxMoves, '--max-moves') : 5;
+        const maxMoves = opts.maxMoves !== undefined ? parseCount(opts.maxMoves, '--max-moves', { min: 1, max: 30 }) : 5;
         let goal: PuzzleGoal;
         let r: SolveResult;
         if (opts.goal !== undefined) {
@@ -129,7 +129,7 @@ export function registerSolve(program: Command, io: CliIo): void {
       const json: object[] = [];
       let bad = read.errors.length;
       for (const e of read.errors) out.push(formatProblem(withSafeName(e)));
-      const maxMoves = opts.maxMoves !== undefined ? parseCount(opts.maxMoves, '--max-moves') : undefined;
+      const maxMoves = opts.maxMoves !== undefined ? parseCount(opts.maxMoves, '--max-moves', { min: 1, max: 30 }) : undefined;
       for (const entry of read.puzzles) {
         const check: PuzzleCheck = checkPuzzle(entry, { nodes, maxMoves });
         if (!check.ok) bad++;
