@@ -11,6 +11,13 @@ import { Position } from '../engine/position.ts';
 import { randomOpening, selfplayPdn, type PlayedGame } from '../records/selfplay.ts';
 import { rng } from '../engine/random.ts';
 import { movePathKey } from '../records/duplicates.ts';
+import { perft } from '../engine/perft.ts';
+
+/**
+ * Random plies up to which the distinct openings are counted (perft: 7 plies are some 10^5, counted
+ * in well under a second); more plies give more openings than the largest --games.
+ */
+const COUNTED_PLIES = 7;
 
 /** Largest --seed: seeds are 32-bit (engine/random.ts); the games use seed, seed + 1, ... modulo 2^32. */
 const MAX_SEED = 0xffffffff;
@@ -62,12 +69,20 @@ export function registerSelfplay(program: Command, io: CliIo): void {
       // deterministic, so the same depths would play the same game again, and other depths often
       // the same next plies (forced captures); no two games share their random opening. With several
       // depths, game i has White at depths[i mod n] and Black at depths[(i div n) mod n].
-      const played = opts.decisive ? games * 10 : games;
       const start = Position.initial();
+      // few random plies have few openings (4 plies: 1,469): say so at the start and stop there,
+      // rather than trying seed after seed for openings that do not exist
+      const distinct = randomPlies <= COUNTED_PLIES ? perft(start, randomPlies) : Infinity;
+      const wanted = opts.decisive ? games * 10 : games;
+      const played = Math.min(wanted, distinct);
+      if (distinct < wanted) {
+        const n = distinct.toLocaleString('en-US');
+        io.stderr.write(`bashni: ${randomPlies} random ${randomPlies === 1 ? 'ply gives' : 'plies give'} ${n} distinct ${distinct === 1 ? 'opening' : 'openings'}: at most ${n} ${distinct === 1 ? 'game' : 'games'}${opts.decisive ? ' played' : ''}\n`);
+      }
       const openings = new Set<string>();
       const sent: SelfplayTask[] = [];
       function* tasks(): Generator<SelfplayTask> {
-        for (let i = 0, s = seed; i < played && s < seed + MAX_TRIED * played; s++) {
+        for (let i = 0, s = seed; i < played && openings.size < distinct && s < seed + MAX_TRIED * played; s++) {
           const task = { seed: s % (MAX_SEED + 1), whiteDepth: depths[i % depths.length]!, blackDepth: depths[Math.floor(i / depths.length) % depths.length]!, randomPlies, maxPlies };
           const key = randomOpening(start, randomPlies, rng(task.seed)).map(movePathKey).join(' ');
           if (openings.has(key)) continue;
@@ -97,7 +112,8 @@ export function registerSelfplay(program: Command, io: CliIo): void {
         }
         if (round < games) {
           const why = opts.decisive ? 'decisive games' : 'games with an opening not yet played';
-          progress.write(io.stderr, `bashni: ${round} of ${games} games written: no more ${why} among the seeds tried\n`);
+          const end = openings.size >= distinct ? 'every distinct opening played' : `no more ${why} among the seeds tried`;
+          progress.write(io.stderr, `bashni: ${round} of ${games} games written: ${end}\n`);
         }
         if (file) {
           try {

@@ -106,3 +106,12 @@ describe('bounded numbers on the command line', () => {
     expect(help).toMatch(new RegExp(`${flag.replace(/[[\]]/g, '\\$&')} .*?${range.replace(/\./g, '\\.')}`));
   });
 });
+
+describe('selfplay says how many distinct openings there are (issue 22, point 7)', () => {
+  it('--games 2000 with 4 random plies: 1,469 openings announced at the start, 1469 games, then it stops', async () => {
+    const r = await bashni(['selfplay', '--games', '2000', '--random-plies', '4', '--depth', '1', '--max-plies', '4', '--jobs', '1']);
+    expect(r.stderr).toBe('bashni: 4 random plies give 1,469 distinct openings: at most 1,469 games\nbashni: 1469 of 2000 games written: every distinct opening played\n');
+    expect(r.stdout.match(/^\[Event /gm)).toHaveLength(1469);
+    expect(r.status).toBe(0);
+  });
+});
