@@ -3,7 +3,7 @@
 // several commands share (variant, FEN, encoding, counts), writing outputs, and usage errors that
 // end in one line and exit 2 (never a stack trace).
 import { closeSync, fstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { InvalidArgumentError, Option } from 'commander';
 import { INITIAL_FEN, parseFen } from '../engine/fen.ts';
@@ -151,7 +151,19 @@ export function cannotRead(path: string, e: unknown): UsageError {
 /** The one-line usage error for an output that cannot be written (`PATH: cannot write: no space left on device`). */
 export function cannotWrite(path: string, e: unknown): UsageError {
   const code = (e as NodeJS.ErrnoException)?.code;
-  return new UsageError(`${path}: cannot write: ${code === 'ENOENT' ? 'no such directory' : errnoText(e)}`);
+  return new UsageError(`${path}: cannot write: ${code === 'ENOENT' ? missingText(path) : errnoText(e)}`);
+}
+
+/**
+ * ENOENT on writing: the directory is missing, or it is there and files cannot be made in it
+ * (/proc: `-o /proc/version`, whose temporary file beside it cannot be created).
+ */
+function missingText(path: string): string {
+  try {
+    return statSync(dirname(resolve(path))).isDirectory() ? `cannot create a file in ${dirname(path)}` : 'no such directory';
+  } catch {
+    return 'no such directory';
+  }
 }
 
 /**
@@ -377,6 +389,8 @@ export function writeOutput(io: CliIo, text: string, outFile: string | undefined
 
 /** Starts the atomic replacement of `-o FILE` (write, then commit or abort); a UsageError when it cannot be created. */
 export function openOutputFile(io: Pick<CliIo, 'cwd'>, outFile: string): AtomicFile {
+  // `-o ''` would resolve to the current directory ("is a directory")
+  if (outFile === '') throw new UsageError('-o: the file name is empty');
   try {
     return AtomicFile.open(pathIn(io, outFile));
   } catch (e) {

@@ -28,7 +28,8 @@ interface SuiteLine {
   fen: string;
   variant: VariantName;
   dedupe: boolean;
-  depths: [number, number][];
+  /** Depth, the count expected, and that count as the file writes it (echoed in a failure). */
+  depths: [number, number, string][];
 }
 
 /**
@@ -43,12 +44,14 @@ function readSuite(text: string, file: string, defaultVariant: VariantName, allP
     const [fen, ...fields] = line.split(';').map((f) => f.trim());
     let variant = defaultVariant;
     let dedupe = !allPaths;
-    const depths: [number, number][] = [];
+    const depths: [number, number, string][] = [];
     for (const f of fields) {
       let m = /^D(\d+)\s+(\d+)$/i.exec(f);
       if (m) {
         if (Number(m[1]) > MAX_PERFT_DEPTH) throw new UsageError(`${file}:${i + 1}: depth ${m[1]} is above the limit of ${MAX_PERFT_DEPTH}`);
-        depths.push([Number(m[1]), Number(m[2])]);
+        // a count above 2^53 cannot be compared exactly (and would be echoed as 1e+23)
+        if (!Number.isSafeInteger(Number(m[2]))) throw new UsageError(`${file}:${i + 1}: count ${m[2]} is above the largest exact count, 2^53 - 1`);
+        depths.push([Number(m[1]), Number(m[2]), m[2]!]);
         continue;
       }
       m = /^variant\s+(\S+)$/i.exec(f);
@@ -109,6 +112,9 @@ Examples:
         const suite = readSuite(await readInputText(io, opts.suite), opts.suite, variant, Boolean(opts.allPaths));
         let passed = 0;
         let failed = 0;
+        // lines with no D field (nothing to check), lines whose every depth is above --depth
+        let empty = 0;
+        let skipped = 0;
         for (const entry of suite) {
           const r = parseFen(entry.fen, entry.variant);
           if (!r.ok) {
@@ -117,19 +123,28 @@ Examples:
             continue;
           }
           let good = true;
-          for (const [d, expected] of entry.depths) {
+          let checked = 0;
+          for (const [d, expected, written] of entry.depths) {
             if (d > maxDepth) continue;
+            checked++;
             const got = perft(r.value, d, { dedupe: entry.dedupe });
             if (got !== expected) {
               good = false;
-              io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: ${entry.fen} [${entry.variant}] depth ${d}: expected ${expected}, got ${got}\n`));
+              io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: ${entry.fen} [${entry.variant}] depth ${d}: expected ${written}, got ${got}\n`));
             }
           }
-          if (good) passed++;
+          if (entry.depths.length === 0) {
+            io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: no D field: nothing to check\n`));
+            empty++;
+          } else if (checked === 0) skipped++;
+          else if (good) passed++;
           else failed++;
         }
-        io.stdout.write(`${passed} passed, ${failed} failed\n`);
-        if (failed > 0) io.exitCode = 1;
+        // a line not checked is never counted as passed; a run that checked nothing says so and fails
+        const notChecked = [empty ? `${empty} with nothing to check` : '', skipped ? `${skipped} deeper than --depth only` : ''].filter(Boolean);
+        io.stdout.write(`${passed} passed, ${failed} failed${notChecked.map((t) => `, ${t}`).join('')}\n`);
+        if (passed + failed === 0) io.stdout.write('nothing was checked\n');
+        if (failed > 0 || empty > 0 || passed + failed === 0) io.exitCode = 1;
         return;
       }
       if (depthArg === undefined) throw new UsageError('perft needs a depth (or --suite FILE)');
