@@ -227,7 +227,14 @@ async function readInputBytes(io: InputIo, path: string): Promise<Uint8Array> {
 
 /** Reads a whole input as UTF-8 text (BOM dropped); `-` is standard input. */
 export async function readInputText(io: InputIo, path: string): Promise<string> {
-  return new TextDecoder('utf-8').decode(await readInputBytes(io, path));
+  return (await readInputTextAndBom(io, path)).text;
+}
+
+/** Reads a whole input as UTF-8 text (BOM dropped), and whether it began with a BOM (a file rewritten keeps it). */
+export async function readInputTextAndBom(io: InputIo, path: string): Promise<{ text: string; bom: boolean }> {
+  const bytes = await readInputBytes(io, path);
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  return { text: new TextDecoder('utf-8').decode(bytes), bom };
 }
 
 const VARIANTS = ['bashni', 'bashni-turkish', 'russian'] as const;

@@ -7,7 +7,8 @@
 import type { Command } from 'commander';
 import { lstatSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { NODES_RANGE, UsageError, cannotRead, choiceOption, countOption, parseCount, pathIn, readInputText, refuseOverwrite, writeOutput, type CliIo } from './io.ts';
+import { isMap, isScalar, isSeq, parseDocument, type ParsedNode, type YAMLMap } from 'yaml';
+import { NODES_RANGE, UsageError, cannotRead, choiceOption, countOption, forStdout, parseCount, pathIn, readInputText, readInputTextAndBom, refuseOverwrite, writeOutput, type CliIo } from './io.ts';
 import { countGames, gamesOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, progressWanted, startProgress } from './progress.ts';
@@ -90,6 +91,46 @@ export function puzzleFiles(paths: readonly string[], cwd: string = process.cwd(
     if (st.isDirectory()) walkDir(p, st.dev, st.ino);
     else out.push(p);
   }
+  return out;
+}
+
+/**
+ * The puzzle file's text with each puzzle's rating, difficulty and themes set to `specs` (in the
+ * file's order), by replacing the text of those values alone (the parsed nodes' ranges): every
+ * other byte stays, so comments, quoting, folded scalars, key order and CRLF line ends are kept.
+ */
+function regradedText(text: string, specs: readonly PuzzleSpec[]): string {
+  const doc = parseDocument(text);
+  const root = doc.contents;
+  const maps = (isSeq(root) ? (root.items as unknown[]) : [root]).filter((n): n is YAMLMap => isMap(n));
+  const edits: { start: number; end: number; text: string }[] = [];
+  const setValue = (map: YAMLMap, key: string, value: string, same: (node: unknown) => boolean): void => {
+    const node = map.get(key, true) as ParsedNode | undefined;
+    if (node && same(node)) return;
+    if (node?.range) {
+      edits.push({ start: node.range[0], end: node.range[1], text: value });
+      return;
+    }
+    // no such key (themes may be left out): a line after the last pair, at its indentation
+    const last = map.items.at(-1);
+    const keyNode = last?.key as ParsedNode | undefined;
+    const valueNode = last?.value as ParsedNode | undefined;
+    if (!keyNode?.range || !valueNode?.range) return;
+    const indent = keyNode.range[0] - (text.lastIndexOf('\n', keyNode.range[0] - 1) + 1);
+    const eol = text.includes('\r\n') ? '\r\n' : '\n';
+    edits.push({ start: valueNode.range[1], end: valueNode.range[1], text: `${eol}${' '.repeat(indent)}${key}: ${value}` });
+  };
+  specs.forEach((spec, i) => {
+    const map = maps[i];
+    if (!map) return;
+    const number = (n: number) => (node: unknown) => isScalar(node) && node.value === n;
+    setValue(map, 'rating', String(spec.rating), number(spec.rating));
+    setValue(map, 'difficulty', String(spec.difficulty), number(spec.difficulty));
+    const themes = spec.themes.join(', ');
+    setValue(map, 'themes', `[${themes}]`, (node) => isSeq(node) && node.items.map((t) => (isScalar(t) ? String(t.value) : '')).join(', ') === themes);
+  });
+  let out = text;
+  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
   return out;
 }
 
@@ -219,8 +260,10 @@ export function registerPuzzles(program: Command, io: CliIo): void {
 
   const regrade = cmd
     .command('regrade')
-    .description("Rewrite each puzzle's rating and difficulty as computed from its solution (docs/puzzles.md, Grading); a file with any problem is left as it is.")
-    .argument('<files...>', 'puzzle files')
+    .description(
+      "Rewrite each puzzle's rating and difficulty as computed from its solution (docs/puzzles.md, Grading), in place; a file with any problem is left as it is. Only those values (and the themes with --themes) are rewritten: comments, quoting, folded text, key order, a BOM and CRLF line ends stay as they are. '-' reads standard input and writes the whole file to standard output (the report then goes to standard error).",
+    )
+    .argument('<files...>', "puzzle files ('-' = standard input)")
     .option('--themes', "also rewrite each puzzle's themes as the detector finds them in its solution (puzzles/themes.ts)")
     .addOption(countOption('--nodes <n>', 'node budget per puzzle, 1..10^12', 2_000_000));
   addTerminalOptions(regrade).action(async (files: string[], opts: { nodes: string; themes?: boolean }) => {
@@ -228,7 +271,7 @@ export function registerPuzzles(program: Command, io: CliIo): void {
     const lines: string[] = [];
     let failed = 0;
     for (const file of files) {
-      const text = await readInputText(io, file);
+      const { text, bom } = await readInputTextAndBom(io, file);
       const read = readPuzzleFile(text, file);
       const problems = read.errors.map((e) => formatProblem(withSafeName(e)));
       const specs: PuzzleSpec[] = [];
@@ -247,13 +290,15 @@ export function registerPuzzles(program: Command, io: CliIo): void {
       if (problems.length) {
         failed++;
         lines.push(...problems, `${safeName(file)}: left as it is`);
+        if (file === '-') io.stdout.write(forStdout(io, (bom ? '\uFEFF' : '') + text, 'data'));
         continue;
       }
-      // the file's leading comment is kept (the rest is written in the documented layout)
-      if (changed) writeOutput(io, /^(?:#.*\n)*/.exec(text)![0] + makePuzzleYaml(specs), file, []);
+      // standard input: the file goes to standard output, changed or not
+      if (changed || file === '-') writeOutput(io, (bom ? '\uFEFF' : '') + regradedText(text, specs), file, []);
       lines.push(`${safeName(file)}: ${changed} of ${specs.length} puzzles regraded`);
     }
-    io.stdout.write(safeText(lines.join('\n') + '\n'));
+    // with standard output carrying YAML, the report goes to standard error
+    (files.includes('-') ? io.stderr : io.stdout).write(safeText(lines.join('\n') + '\n'));
     io.exitCode = failed ? 1 : 0;
   });
 
