@@ -2,7 +2,7 @@
 // process's streams, or a caller's when the command runs in process), reading inputs, the options
 // several commands share (variant, FEN, encoding, counts), writing outputs, and usage errors that
 // end in one line and exit 2 (never a stack trace).
-import { closeSync, fstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { InvalidArgumentError, Option } from 'commander';
@@ -223,6 +223,45 @@ async function readInputBytes(io: InputIo, path: string): Promise<Uint8Array> {
     if (fd !== 0) closeSync(fd);
   }
   return parts.length === 1 ? parts[0]! : Buffer.concat(parts, size);
+}
+
+/** Longest line inputLines takes (an input with no line break, such as /dev/zero, stops there). */
+const MAX_LINE_CHARS = 1 << 20;
+
+/**
+ * The lines of an input as UTF-8 text (BOM dropped, the line break left out, a `\r` before it
+ * kept), read as they come: an input of any size is held a line at a time. `-` is standard input.
+ */
+export async function* inputLines(io: InputIo, path: string): AsyncGenerator<string> {
+  const name = path === '-' ? '<stdin>' : path;
+  const source: AsyncIterable<Buffer> = path === '-' ? stdinStream(io) : createReadStream(pathIn(io, path));
+  const decoder = new TextDecoder('utf-8');
+  let rest = '';
+  let lines = 0;
+  const chunks = source[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Buffer>;
+    try {
+      next = await chunks.next();
+    } catch (e) {
+      throw cannotRead(name, e);
+    }
+    if (next.done) break;
+    rest += decoder.decode(next.value, { stream: true });
+    let start = 0;
+    for (let end = rest.indexOf('\n'); end >= 0; end = rest.indexOf('\n', start)) {
+      lines++;
+      yield rest.slice(start, end);
+      start = end + 1;
+    }
+    rest = rest.slice(start);
+    if (rest.length > MAX_LINE_CHARS) {
+      await chunks.return?.();
+      throw new UsageError(`${name}:${lines + 1}: cannot read: a line longer than ${MAX_LINE_CHARS >> 20} M characters`);
+    }
+  }
+  rest += decoder.decode();
+  if (rest !== '') yield rest;
 }
 
 /** Reads a whole input as UTF-8 text (BOM dropped); `-` is standard input. */

@@ -1,7 +1,7 @@
 // `bashni perft <depth> [--fen FEN] [--variant V] [--divide] [--all-paths]`
 // `bashni perft --suite FILE [--depth N]`
 import type { Command } from 'commander';
-import { UsageError, fenOption, parseCount, readInputText, variantOption, type CliIo } from './io.ts';
+import { UsageError, fenOption, inputLines, parseCount, variantOption, type CliIo } from './io.ts';
 import { safeName, safeText } from './terminal-text.ts';
 import { addJobsOption, jobsOption, type Jobs } from './jobs.ts';
 import { addTerminalOptions, type TerminalFlags } from './progress.ts';
@@ -33,45 +33,43 @@ interface SuiteLine {
 }
 
 /**
- * Reads a perft suite: `FEN ;D1 n ;D2 n ...` with optional fields `;variant V` and `;all-paths`;
- * `#` comments. `allPaths` (the command's --all-paths) makes every line count all paths.
+ * Reads one line (0-based `i`) of a perft suite: `FEN ;D1 n ;D2 n ...` with optional fields
+ * `;variant V` and `;all-paths`; `#` comments and blank lines give undefined. `allPaths` (the
+ * command's --all-paths) makes every line count all paths. The suite is read a line at a time
+ * (cli/io.ts inputLines), so a suite of any size is never held whole.
  */
-function readSuite(text: string, file: string, defaultVariant: VariantName, allPaths: boolean): SuiteLine[] {
-  const out: SuiteLine[] = [];
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) return;
-    const [fen, ...fields] = line.split(';').map((f) => f.trim());
-    let variant = defaultVariant;
-    let dedupe = !allPaths;
-    const depths: [number, number, string][] = [];
-    for (const f of fields) {
-      let m = /^D(\d+)\s+(\d+)$/i.exec(f);
-      if (m) {
-        if (Number(m[1]) > MAX_PERFT_DEPTH) throw new UsageError(`${file}:${i + 1}: depth ${m[1]} is above the limit of ${MAX_PERFT_DEPTH}`);
-        // a count above 2^53 cannot be compared exactly (and would be echoed as 1e+23)
-        if (!Number.isSafeInteger(Number(m[2]))) throw new UsageError(`${file}:${i + 1}: count ${m[2]} is above the largest exact count, 2^53 - 1`);
-        depths.push([Number(m[1]), Number(m[2]), m[2]!]);
-        continue;
-      }
-      m = /^variant\s+(\S+)$/i.exec(f);
-      if (m) {
-        const v = parseVariantName(m[1]!);
-        if (!v) throw new UsageError(`${file}:${i + 1}: unknown variant '${m[1]}'`);
-        variant = v;
-        continue;
-      }
-      if (/^all-paths$/i.test(f)) {
-        dedupe = false;
-        continue;
-      }
-      if (f === '') continue;
-      throw new UsageError(`${file}:${i + 1}: cannot read field '${f}' (expected 'D<depth> <count>', 'variant <name>' or 'all-paths')`);
+function readSuiteLine(raw: string, i: number, file: string, defaultVariant: VariantName, allPaths: boolean): SuiteLine | undefined {
+  const line = raw.trim();
+  if (line === '' || line.startsWith('#')) return undefined;
+  const [fen, ...fields] = line.split(';').map((f) => f.trim());
+  let variant = defaultVariant;
+  let dedupe = !allPaths;
+  const depths: [number, number, string][] = [];
+  for (const f of fields) {
+    let m = /^D(\d+)\s+(\d+)$/i.exec(f);
+    if (m) {
+      if (Number(m[1]) > MAX_PERFT_DEPTH) throw new UsageError(`${file}:${i + 1}: depth ${m[1]} is above the limit of ${MAX_PERFT_DEPTH}`);
+      // a count above 2^53 cannot be compared exactly (and would be echoed as 1e+23)
+      if (!Number.isSafeInteger(Number(m[2]))) throw new UsageError(`${file}:${i + 1}: count ${m[2]} is above the largest exact count, 2^53 - 1`);
+      depths.push([Number(m[1]), Number(m[2]), m[2]!]);
+      continue;
     }
-    if (!fen) throw new UsageError(`${file}:${i + 1}: missing FEN`);
-    out.push({ line: i + 1, fen, variant, dedupe, depths });
-  });
-  return out;
+    m = /^variant\s+(\S+)$/i.exec(f);
+    if (m) {
+      const v = parseVariantName(m[1]!);
+      if (!v) throw new UsageError(`${file}:${i + 1}: unknown variant '${m[1]}'`);
+      variant = v;
+      continue;
+    }
+    if (/^all-paths$/i.test(f)) {
+      dedupe = false;
+      continue;
+    }
+    if (f === '') continue;
+    throw new UsageError(`${file}:${i + 1}: cannot read field '${f}' (expected 'D<depth> <count>', 'variant <name>' or 'all-paths')`);
+  }
+  if (!fen) throw new UsageError(`${file}:${i + 1}: missing FEN`);
+  return { line: i + 1, fen, variant, dedupe, depths };
 }
 
 export function registerPerft(program: Command, io: CliIo): void {
@@ -109,13 +107,15 @@ Examples:
       const jobs = jobsOption(opts.jobs);
       if (opts.suite !== undefined) {
         const maxDepth = opts.depth === undefined ? Infinity : depthOption(opts.depth, '--depth');
-        const suite = readSuite(await readInputText(io, opts.suite), opts.suite, variant, Boolean(opts.allPaths));
         let passed = 0;
         let failed = 0;
         // lines with no D field (nothing to check), lines whose every depth is above --depth
         let empty = 0;
         let skipped = 0;
-        for (const entry of suite) {
+        let lineIndex = 0;
+        for await (const raw of inputLines(io, opts.suite)) {
+          const entry = readSuiteLine(raw, lineIndex++, opts.suite, variant, Boolean(opts.allPaths));
+          if (!entry) continue;
           const r = parseFen(entry.fen, entry.variant);
           if (!r.ok) {
             io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: bad FEN (${r.error.code}): ${r.error.message}\n`));
