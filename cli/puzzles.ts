@@ -215,7 +215,11 @@ export function registerPuzzles(program: Command, io: CliIo): void {
       if (opts.idPrefix !== undefined && !ID_RE.test(`${opts.idPrefix}-g1-p1`))
         throw new UsageError(`--id-prefix must start with a lower-case letter or digit and hold only those, '.', '_' or '-', got '${opts.idPrefix}'`);
       const fromPly = parseCount(opts.fromPly, '--from-ply', { min: 0, max: 10_000 });
-      const mineOpts = { winMoves: parseCount(opts.winMoves, '--win-moves', { min: 1, max: 30 }), materialMoves: parseCount(opts.materialMoves, '--material-moves', { min: 1, max: 30 }), nodes: parseCount(opts.nodes, '--nodes', NODES_RANGE) };
+      const mineOpts = {
+        winMoves: parseCount(opts.winMoves, '--win-moves', { min: 1, max: 30 }),
+        materialMoves: parseCount(opts.materialMoves, '--material-moves', { min: 1, max: 30 }),
+        nodes: parseCount(opts.nodes, '--nodes', NODES_RANGE),
+      };
       const jobs = jobsOption(opts.jobs);
       // the games to mine, for the progress line: a first reading of the files (regular files only)
       let total: number | undefined;

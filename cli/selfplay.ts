@@ -77,7 +77,9 @@ export function registerSelfplay(program: Command, io: CliIo): void {
       const played = Math.min(wanted, distinct);
       if (distinct < wanted) {
         const n = distinct.toLocaleString('en-US');
-        io.stderr.write(`bashni: ${randomPlies} random ${randomPlies === 1 ? 'ply gives' : 'plies give'} ${n} distinct ${distinct === 1 ? 'opening' : 'openings'}: at most ${n} ${distinct === 1 ? 'game' : 'games'}${opts.decisive ? ' played' : ''}\n`);
+        io.stderr.write(
+          `bashni: ${randomPlies} random ${randomPlies === 1 ? 'ply gives' : 'plies give'} ${n} distinct ${distinct === 1 ? 'opening' : 'openings'}: at most ${n} ${distinct === 1 ? 'game' : 'games'}${opts.decisive ? ' played' : ''}\n`,
+        );
       }
       const openings = new Set<string>();
       const sent: SelfplayTask[] = [];

@@ -133,7 +133,12 @@ export function registerSolve(program: Command, io: CliIo): void {
       for (const entry of read.puzzles) {
         const check: PuzzleCheck = checkPuzzle(entry, { nodes, maxMoves });
         if (!check.ok) bad++;
-        json.push({ id: entry.spec.id, ...resultJson(entry.position, entry.spec.goal, check.result), matchesStored: check.matchesStored, problems: check.problems.map((p) => formatProblem(withSafeName(p))) });
+        json.push({
+          id: entry.spec.id,
+          ...resultJson(entry.position, entry.spec.goal, check.result),
+          matchesStored: check.matchesStored,
+          problems: check.problems.map((p) => formatProblem(withSafeName(p))),
+        });
         out.push(`${entry.spec.id}: ${describe(entry.position, entry.spec.goal, check.result).trimEnd().replace(/\n/g, '\n  ')}`);
         for (const p of check.problems) out.push(`  ${formatProblem(withSafeName(p))}`);
         if (check.ok) out.push('  Stored solution: matches');
