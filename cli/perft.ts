@@ -2,7 +2,7 @@
 // `bashni perft --suite FILE [--depth N]`
 import type { Command } from 'commander';
 import { UsageError, fenOption, inputLines, parseCount, variantOption, type CliIo } from './io.ts';
-import { safeName, safeText } from './terminal-text.ts';
+import { excerpt, safeName, safeText } from './terminal-text.ts';
 import { addJobsOption, jobsOption, type Jobs } from './jobs.ts';
 import { addTerminalOptions, type TerminalFlags } from './progress.ts';
 import { INITIAL_FEN, parseFen } from '../engine/fen.ts';
@@ -118,7 +118,7 @@ Examples:
           if (!entry) continue;
           const r = parseFen(entry.fen, entry.variant);
           if (!r.ok) {
-            io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: bad FEN (${r.error.code}): ${r.error.message}\n`));
+            io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: bad FEN (${r.error.code}): ${excerpt(r.error.message)}\n`));
             failed++;
             continue;
           }
@@ -130,7 +130,7 @@ Examples:
             const got = perft(r.value, d, { dedupe: entry.dedupe });
             if (got !== expected) {
               good = false;
-              io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: ${entry.fen} [${entry.variant}] depth ${d}: expected ${written}, got ${got}\n`));
+              io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: ${excerpt(entry.fen)} [${entry.variant}] depth ${d}: expected ${written}, got ${got}\n`));
             }
           }
           if (entry.depths.length === 0) {

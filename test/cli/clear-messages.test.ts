@@ -79,3 +79,19 @@ describe('perft --suite', () => {
     expect(await run(['perft', '--suite', 'suite.txt', '--depth', '1'])).toMatchObject({ status: 0, stdout: '1 passed, 0 failed\n' });
   });
 });
+
+describe('a message quotes an excerpt of a huge text (issue 22, point 19)', () => {
+  it('a 100,000-character FEN column in a perft suite: 60 characters, an ellipsis and the length', async () => {
+    writeFileSync(join(dir, 'longfen.txt'), `W:Wc3:B${'x'.repeat(100_000)} ;D1 1\n`);
+    const r = await run(['perft', '--suite', 'longfen.txt']);
+    expect(r.stdout).toBe(`longfen.txt:1: bad FEN (FEN_SQUARE): not a dark square: '${'x'.repeat(59)}… (100002 characters)\n0 passed, 1 failed\n`);
+  });
+
+  it('a 900 KB move token: the verify line and its JSON stay short', async () => {
+    writeFileSync(join(dir, 'long.pdn'), `1. c3-d4 ${'z'.repeat(900_000)} *\n`);
+    const text = await run(['verify', 'long.pdn']);
+    expect(text.stdout.length).toBeLessThan(300);
+    const json = await run(['verify', '--json', 'long.pdn']);
+    expect(JSON.parse(json.stdout).games[0].problem.message.length).toBeLessThan(200);
+  });
+});
