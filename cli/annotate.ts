@@ -7,10 +7,13 @@ import { countGames, gamesOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, progressWanted, startProgress } from './progress.ts';
 import type { AnnotateTask } from './tasks.ts';
-import { safeText } from './terminal-text.ts';
+import { safeName, safeText } from './terminal-text.ts';
 import { makePdn } from '../grammar/writer.ts';
 import type { GameAnalysis } from '../records/annotate.ts';
 import { formatProblem, problemJson } from '../grammar/problem.ts';
+
+/** Longest --time per position: an hour (a larger value is a typo, and would run for ever). */
+const MAX_TIME_MS = 3_600_000;
 
 export function registerAnnotate(program: Command, io: CliIo): void {
   const command = program
@@ -19,7 +22,7 @@ export function registerAnnotate(program: Command, io: CliIo): void {
     .argument('<file>', "PDN file ('-' = standard input)")
     .addOption(variantOption())
     .option('--depth <n>', 'search depth per position, 1..40 (default: 8)')
-    .option('--time <ms>', 'search time per position in milliseconds (instead of --depth)')
+    .option('--time <ms>', `search time per position in milliseconds, 1..${MAX_TIME_MS} (an hour; instead of --depth)`)
     .option('--json', 'the analysis as JSON (for tools and the site) instead of PDN')
     .option('-o, --output <file>', 'write to FILE instead of standard output');
   addJobsOption(command);
@@ -27,9 +30,8 @@ export function registerAnnotate(program: Command, io: CliIo): void {
     async (file: string, opts: { variant: VariantName; depth?: string; time?: string; json?: boolean; output?: string; jobs?: string; quiet?: boolean; color?: boolean }) => {
       const variant = opts.variant;
       if (opts.depth !== undefined && opts.time !== undefined) throw new UsageError('give --depth or --time, not both');
-      const depth = opts.depth !== undefined ? parseCount(opts.depth, '--depth') : undefined;
-      if (depth !== undefined && (depth < 1 || depth > 40)) throw new UsageError('--depth must be 1..40');
-      const timeMs = opts.time !== undefined ? parseCount(opts.time, '--time') : undefined;
+      const depth = opts.depth !== undefined ? parseCount(opts.depth, '--depth', { min: 1, max: 40 }) : undefined;
+      const timeMs = opts.time !== undefined ? parseCount(opts.time, '--time', { min: 1, max: MAX_TIME_MS }) : undefined;
       const jobs = jobsOption(opts.jobs);
       refuseOverwrite(io, opts.output, [file]); // before the search, which can take minutes
       // progress counts positions searched; the total (the main lines as written) comes from a
@@ -58,7 +60,7 @@ export function registerAnnotate(program: Command, io: CliIo): void {
           notSearched += a.game.moves.length + 1 - (a.plies.length ? a.plies.length + 1 : 0);
           if (a.problem) {
             bad++;
-            progress.write(io.stderr, safeText(`${formatProblem({ ...a.problem, file }, `game ${gi + 1}`)} (annotated up to there)\n`));
+            progress.write(io.stderr, safeText(`${formatProblem({ ...a.problem, file: safeName(file) }, `game ${gi + 1}`)} (annotated up to there)\n`));
           }
           out.push(a);
           show();

@@ -9,7 +9,7 @@ import { cannotWrite, choiceOption, encodingOption, forStdout, openOutputFile, r
 import { checkReadable, isLive } from './verify.ts';
 import { gamesAndBytesOfInput, inputSize } from './games.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
-import { safeText } from './terminal-text.ts';
+import { safeName, safeText } from './terminal-text.ts';
 import { formatProblem } from '../grammar/problem.ts';
 import { replayGame, type ReplayProblem } from '../records/replay.ts';
 import { convertGame, type ConvertOptions } from '../records/convert.ts';
@@ -85,7 +85,7 @@ export function registerConvert(program: Command, io: CliIo): void {
         let errors = '';
         const report = (index: number, p: ReplayProblem): void => {
           problems++;
-          errors += formatProblem({ ...p, file: name }, `game ${index + 1}`) + '\n';
+          errors += formatProblem({ ...p, file: safeName(name) }, `game ${index + 1}`) + '\n';
           if (errors.length >= 1 << 16) {
             io.stderr.write(safeText(errors));
             errors = '';

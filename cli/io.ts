@@ -2,8 +2,8 @@
 // process's streams, or a caller's when the command runs in process), reading inputs, the options
 // several commands share (variant, FEN, encoding, counts), writing outputs, and usage errors that
 // end in one line and exit 2 (never a stack trace).
-import { closeSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { closeSync, createReadStream, fstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { InvalidArgumentError, Option } from 'commander';
 import { INITIAL_FEN, parseFen } from '../engine/fen.ts';
@@ -12,7 +12,7 @@ import type { Position } from '../engine/position.ts';
 import type { VariantName } from '../engine/types.ts';
 import { parseEncodingName, type PdnEncoding } from '../grammar/decode.ts';
 import { AtomicFile } from './atomic-file.ts';
-import { safeText } from './terminal-text.ts';
+import { safeName, safeText } from './terminal-text.ts';
 
 /** Where a command writes: the process's stdout or stderr, or anything that takes text (a test's buffer). */
 export interface OutStream {
@@ -46,7 +46,7 @@ export interface CliIo {
 /** The process's own streams, environment and directory. */
 export function processIo(): CliIo {
   return {
-    stdout: process.stdout,
+    stdout: standardOutputClosed() ? closedStandardOutput() : process.stdout,
     stderr: process.stderr,
     // read only when a command reads standard input: made on first use, as process.stdin is
     get stdin() {
@@ -59,6 +59,37 @@ export function processIo(): CliIo {
 
 /** What reading an input needs: standard input, and the directory relative paths start from. */
 export type InputIo = Pick<CliIo, 'stdin' | 'cwd'>;
+
+/** The access mode bits of a file descriptor's flags in /proc/PID/fdinfo (octal, as Linux prints them), and read-write. */
+const O_ACCMODE = 0o3;
+const O_RDWR = 0o2;
+
+/**
+ * Whether the process started with its standard output closed (`bashni ... >&-`). Node then puts
+ * /dev/null on descriptor 1 itself, opened read-write, and every write would vanish with exit 0.
+ * A shell's `> /dev/null` opens it write-only, so /dev/null read-write on descriptor 1 is taken
+ * as closed (`1<> /dev/null` would be too: nobody asks for that). Linux only (/proc); elsewhere
+ * a closed standard output goes unnoticed, as before.
+ */
+function standardOutputClosed(): boolean {
+  try {
+    const flags = /^flags:\s*([0-7]+)$/m.exec(readFileSync('/proc/self/fdinfo/1', 'utf8'))?.[1];
+    return flags !== undefined && (parseInt(flags, 8) & O_ACCMODE) === O_RDWR && statSync('/dev/null').rdev === fstatSync(1).rdev;
+  } catch {
+    return false;
+  }
+}
+
+/** Standard output that was closed: the first write fails as `ls` does (one line, exit 2). Nothing written, nothing said. */
+function closedStandardOutput(): OutStream {
+  return {
+    write(): boolean {
+      process.stderr.write('bashni: cannot write standard output: bad file descriptor\n');
+      process.exit(2);
+    },
+    once: () => undefined,
+  };
+}
 
 /** A path as given on the command line, resolved against the command's directory (`-` stays `-`). */
 export function pathIn(io: Pick<CliIo, 'cwd'> | undefined, path: string): string {
@@ -73,11 +104,12 @@ export function stdinStream(io: InputIo | undefined): AsyncIterable<Buffer> {
 
 /**
  * A problem the user caused (bad flag, unreadable file, bad FEN): one line on stderr, exit 2.
- * The message is made terminal-safe here (it may quote a file name or a value from the input).
+ * The message is made terminal-safe here, line breaks included (it may quote a file name or a
+ * value from the input, and a name holding a line break would print a forged line).
  */
 export class UsageError extends Error {
   constructor(message: string) {
-    super(safeText(message));
+    super(safeName(message));
   }
 }
 
@@ -119,7 +151,19 @@ export function cannotRead(path: string, e: unknown): UsageError {
 /** The one-line usage error for an output that cannot be written (`PATH: cannot write: no space left on device`). */
 export function cannotWrite(path: string, e: unknown): UsageError {
   const code = (e as NodeJS.ErrnoException)?.code;
-  return new UsageError(`${path}: cannot write: ${code === 'ENOENT' ? 'no such directory' : errnoText(e)}`);
+  return new UsageError(`${path}: cannot write: ${code === 'ENOENT' ? missingText(path) : errnoText(e)}`);
+}
+
+/**
+ * ENOENT on writing: the directory is missing, or it is there and files cannot be made in it
+ * (/proc: `-o /proc/version`, whose temporary file beside it cannot be created).
+ */
+function missingText(path: string): string {
+  try {
+    return statSync(dirname(resolve(path))).isDirectory() ? `cannot create a file in ${dirname(path)}` : 'no such directory';
+  } catch {
+    return 'no such directory';
+  }
 }
 
 /**
@@ -181,9 +225,55 @@ async function readInputBytes(io: InputIo, path: string): Promise<Uint8Array> {
   return parts.length === 1 ? parts[0]! : Buffer.concat(parts, size);
 }
 
+/** Longest line inputLines takes (an input with no line break, such as /dev/zero, stops there). */
+const MAX_LINE_CHARS = 1 << 20;
+
+/**
+ * The lines of an input as UTF-8 text (BOM dropped, the line break left out, a `\r` before it
+ * kept), read as they come: an input of any size is held a line at a time. `-` is standard input.
+ */
+export async function* inputLines(io: InputIo, path: string): AsyncGenerator<string> {
+  const name = path === '-' ? '<stdin>' : path;
+  const source: AsyncIterable<Buffer> = path === '-' ? stdinStream(io) : createReadStream(pathIn(io, path));
+  const decoder = new TextDecoder('utf-8');
+  let rest = '';
+  let lines = 0;
+  const chunks = source[Symbol.asyncIterator]();
+  for (;;) {
+    let next: IteratorResult<Buffer>;
+    try {
+      next = await chunks.next();
+    } catch (e) {
+      throw cannotRead(name, e);
+    }
+    if (next.done) break;
+    rest += decoder.decode(next.value, { stream: true });
+    let start = 0;
+    for (let end = rest.indexOf('\n'); end >= 0; end = rest.indexOf('\n', start)) {
+      lines++;
+      yield rest.slice(start, end);
+      start = end + 1;
+    }
+    rest = rest.slice(start);
+    if (rest.length > MAX_LINE_CHARS) {
+      await chunks.return?.();
+      throw new UsageError(`${name}:${lines + 1}: cannot read: a line longer than ${MAX_LINE_CHARS >> 20} M characters`);
+    }
+  }
+  rest += decoder.decode();
+  if (rest !== '') yield rest;
+}
+
 /** Reads a whole input as UTF-8 text (BOM dropped); `-` is standard input. */
 export async function readInputText(io: InputIo, path: string): Promise<string> {
-  return new TextDecoder('utf-8').decode(await readInputBytes(io, path));
+  return (await readInputTextAndBom(io, path)).text;
+}
+
+/** Reads a whole input as UTF-8 text (BOM dropped), and whether it began with a BOM (a file rewritten keeps it). */
+export async function readInputTextAndBom(io: InputIo, path: string): Promise<{ text: string; bom: boolean }> {
+  const bytes = await readInputBytes(io, path);
+  const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
+  return { text: new TextDecoder('utf-8').decode(bytes), bom };
 }
 
 const VARIANTS = ['bashni', 'bashni-turkish', 'russian'] as const;
@@ -246,11 +336,29 @@ export function countOption(flags: string, description: string, defaultValue: nu
   return new Option(flags, description).default(String(defaultValue), String(defaultValue));
 }
 
-/** Parses a non-negative integer option, or throws a UsageError naming the option. */
-export function parseCount(value: string, name: string): number {
-  if (!/^\d+$/.test(value)) throw new UsageError(`${name} must be a whole number, got '${value}'`);
-  return Number(value);
+/** The values a whole-number option takes, both ends included (stated in its --help). */
+export interface CountRange {
+  readonly min: number;
+  readonly max: number;
 }
+
+/** A count above 2^53 - 1 cannot be told from its neighbours as a number: never a valid count. */
+const ANY_COUNT: CountRange = { min: 0, max: Number.MAX_SAFE_INTEGER };
+
+/**
+ * Parses a whole-number option within `range` (default 0..2^53 - 1), or throws a UsageError
+ * naming the option and its range: a value out of range would otherwise run for ever or be
+ * silently capped.
+ */
+export function parseCount(value: string, name: string, range: CountRange = ANY_COUNT): number {
+  if (!/^\d+$/.test(value)) throw new UsageError(`${name} must be a whole number, got '${value}'`);
+  const n = Number(value);
+  if (n < range.min || n > range.max) throw new UsageError(`${name} must be ${range.min}..${range.max}, got ${value}`);
+  return n;
+}
+
+/** The ranges of the numeric options several commands share. */
+export const NODES_RANGE: CountRange = { min: 1, max: 1e12 };
 
 /** True when both paths (absolute) name the same file (also through links or `./`). */
 function sameFile(a: string, b: string): boolean {
@@ -268,10 +376,29 @@ function sameFile(a: string, b: string): boolean {
   }
 }
 
-/** Throws a UsageError when `-o FILE` names one of the inputs (also through another spelling or a link). */
-export function refuseOverwrite(io: Pick<CliIo, 'cwd'>, outFile: string | undefined, inputs: readonly string[]): void {
+/** Whether the process's standard input (descriptor 0) is the file at `path` (`< in.pdn`): same device and inode. */
+function stdinIsFile(io: Partial<Pick<CliIo, 'stdin'>>, path: string): boolean {
+  // a caller's bytes or stream (in process) is no file
+  if (io.stdin === undefined || (io.stdin as { fd?: unknown }).fd !== 0) return false;
+  try {
+    const out = statSync(path);
+    const stdin = fstatSync(0);
+    return stdin.isFile() && out.ino === stdin.ino && out.dev === stdin.dev;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Throws a UsageError when `-o FILE` names one of the inputs (also through another spelling or a
+ * link), or when an input is `-` and standard input is that very file (`convert - -o in.pdn < in.pdn`).
+ */
+export function refuseOverwrite(io: Pick<CliIo, 'cwd'> & Partial<Pick<CliIo, 'stdin'>>, outFile: string | undefined, inputs: readonly string[]): void {
   if (outFile === undefined || outFile === '-') return;
-  for (const input of inputs) if (input !== '-' && sameFile(pathIn(io, outFile), pathIn(io, input))) throw new UsageError(`${outFile}: refusing to overwrite the input file`);
+  const out = pathIn(io, outFile);
+  for (const input of inputs) {
+    if (input === '-' ? stdinIsFile(io, out) : sameFile(out, pathIn(io, input))) throw new UsageError(`${outFile}: refusing to overwrite the input file`);
+  }
 }
 
 /**
@@ -308,6 +435,8 @@ export function writeOutput(io: CliIo, text: string, outFile: string | undefined
 
 /** Starts the atomic replacement of `-o FILE` (write, then commit or abort); a UsageError when it cannot be created. */
 export function openOutputFile(io: Pick<CliIo, 'cwd'>, outFile: string): AtomicFile {
+  // `-o ''` would resolve to the current directory ("is a directory")
+  if (outFile === '') throw new UsageError('-o: the file name is empty');
   try {
     return AtomicFile.open(pathIn(io, outFile));
   } catch (e) {

@@ -1,8 +1,8 @@
 // `bashni perft <depth> [--fen FEN] [--variant V] [--divide] [--all-paths]`
 // `bashni perft --suite FILE [--depth N]`
 import type { Command } from 'commander';
-import { UsageError, fenOption, parseCount, readInputText, variantOption, type CliIo } from './io.ts';
-import { safeText } from './terminal-text.ts';
+import { UsageError, fenOption, inputLines, parseCount, variantOption, type CliIo } from './io.ts';
+import { excerpt, safeName, safeText } from './terminal-text.ts';
 import { addJobsOption, jobsOption, type Jobs } from './jobs.ts';
 import { addTerminalOptions, type TerminalFlags } from './progress.ts';
 import { INITIAL_FEN, parseFen } from '../engine/fen.ts';
@@ -28,60 +28,61 @@ interface SuiteLine {
   fen: string;
   variant: VariantName;
   dedupe: boolean;
-  depths: [number, number][];
+  /** Depth, the count expected, and that count as the file writes it (echoed in a failure). */
+  depths: [number, number, string][];
 }
 
 /**
- * Reads a perft suite: `FEN ;D1 n ;D2 n ...` with optional fields `;variant V` and `;all-paths`;
- * `#` comments. `allPaths` (the command's --all-paths) makes every line count all paths.
+ * Reads one line (0-based `i`) of a perft suite: `FEN ;D1 n ;D2 n ...` with optional fields
+ * `;variant V` and `;all-paths`; `#` comments and blank lines give undefined. `allPaths` (the
+ * command's --all-paths) makes every line count all paths. The suite is read a line at a time
+ * (cli/io.ts inputLines), so a suite of any size is never held whole.
  */
-function readSuite(text: string, file: string, defaultVariant: VariantName, allPaths: boolean): SuiteLine[] {
-  const out: SuiteLine[] = [];
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) return;
-    const [fen, ...fields] = line.split(';').map((f) => f.trim());
-    let variant = defaultVariant;
-    let dedupe = !allPaths;
-    const depths: [number, number][] = [];
-    for (const f of fields) {
-      let m = /^D(\d+)\s+(\d+)$/i.exec(f);
-      if (m) {
-        if (Number(m[1]) > MAX_PERFT_DEPTH) throw new UsageError(`${file}:${i + 1}: depth ${m[1]} is above the limit of ${MAX_PERFT_DEPTH}`);
-        depths.push([Number(m[1]), Number(m[2])]);
-        continue;
-      }
-      m = /^variant\s+(\S+)$/i.exec(f);
-      if (m) {
-        const v = parseVariantName(m[1]!);
-        if (!v) throw new UsageError(`${file}:${i + 1}: unknown variant '${m[1]}'`);
-        variant = v;
-        continue;
-      }
-      if (/^all-paths$/i.test(f)) {
-        dedupe = false;
-        continue;
-      }
-      if (f === '') continue;
-      throw new UsageError(`${file}:${i + 1}: cannot read field '${f}' (expected 'D<depth> <count>', 'variant <name>' or 'all-paths')`);
+function readSuiteLine(raw: string, i: number, file: string, defaultVariant: VariantName, allPaths: boolean): SuiteLine | undefined {
+  const line = raw.trim();
+  if (line === '' || line.startsWith('#')) return undefined;
+  const [fen, ...fields] = line.split(';').map((f) => f.trim());
+  let variant = defaultVariant;
+  let dedupe = !allPaths;
+  const depths: [number, number, string][] = [];
+  for (const f of fields) {
+    let m = /^D(\d+)\s+(\d+)$/i.exec(f);
+    if (m) {
+      if (Number(m[1]) > MAX_PERFT_DEPTH) throw new UsageError(`${file}:${i + 1}: depth ${m[1]} is above the limit of ${MAX_PERFT_DEPTH}`);
+      // a count above 2^53 cannot be compared exactly (and would be echoed as 1e+23)
+      if (!Number.isSafeInteger(Number(m[2]))) throw new UsageError(`${file}:${i + 1}: count ${m[2]} is above the largest exact count, 2^53 - 1`);
+      depths.push([Number(m[1]), Number(m[2]), m[2]!]);
+      continue;
     }
-    if (!fen) throw new UsageError(`${file}:${i + 1}: missing FEN`);
-    out.push({ line: i + 1, fen, variant, dedupe, depths });
-  });
-  return out;
+    m = /^variant\s+(\S+)$/i.exec(f);
+    if (m) {
+      const v = parseVariantName(m[1]!);
+      if (!v) throw new UsageError(`${file}:${i + 1}: unknown variant '${m[1]}'`);
+      variant = v;
+      continue;
+    }
+    if (/^all-paths$/i.test(f)) {
+      dedupe = false;
+      continue;
+    }
+    if (f === '') continue;
+    throw new UsageError(`${file}:${i + 1}: cannot read field '${f}' (expected 'D<depth> <count>', 'variant <name>' or 'all-paths')`);
+  }
+  if (!fen) throw new UsageError(`${file}:${i + 1}: missing FEN`);
+  return { line: i + 1, fen, variant, dedupe, depths };
 }
 
 export function registerPerft(program: Command, io: CliIo): void {
   const command = program
     .command('perft')
     .description('Count the leaf nodes of the move tree (perft), or check a perft suite file.')
-    .argument('[depth]', 'depth in plies')
+    .argument('[depth]', `depth in plies, 0..${MAX_PERFT_DEPTH}`)
     .option('--fen <fen>', 'start position (default: the initial position)')
     .addOption(variantOption())
     .option('--divide', 'one line per legal move with its count, then the total')
     .option('--all-paths', 'russian: count every capture path (no de-duplication of same from, to and captured set)')
     .option('--suite <file>', "check every line 'FEN ;D1 n ;D2 n ...' of a suite file ('-' = stdin)")
-    .option('--depth <n>', 'with --suite: check depths up to n only');
+    .option('--depth <n>', `with --suite: check depths up to n only, 0..${MAX_PERFT_DEPTH}`);
   addJobsOption(command);
   addTerminalOptions(command)
     .addHelpText(
@@ -105,31 +106,45 @@ Examples:
       const variant = opts.variant;
       const jobs = jobsOption(opts.jobs);
       if (opts.suite !== undefined) {
-        const maxDepth = opts.depth === undefined ? Infinity : parseCount(opts.depth, '--depth');
-        const suite = readSuite(await readInputText(io, opts.suite), opts.suite, variant, Boolean(opts.allPaths));
+        const maxDepth = opts.depth === undefined ? Infinity : depthOption(opts.depth, '--depth');
         let passed = 0;
         let failed = 0;
-        for (const entry of suite) {
+        // lines with no D field (nothing to check), lines whose every depth is above --depth
+        let empty = 0;
+        let skipped = 0;
+        let lineIndex = 0;
+        for await (const raw of inputLines(io, opts.suite)) {
+          const entry = readSuiteLine(raw, lineIndex++, opts.suite, variant, Boolean(opts.allPaths));
+          if (!entry) continue;
           const r = parseFen(entry.fen, entry.variant);
           if (!r.ok) {
-            io.stdout.write(safeText(`${opts.suite}:${entry.line}: bad FEN (${r.error.code}): ${r.error.message}\n`));
+            io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: bad FEN (${r.error.code}): ${excerpt(r.error.message)}\n`));
             failed++;
             continue;
           }
           let good = true;
-          for (const [d, expected] of entry.depths) {
+          let checked = 0;
+          for (const [d, expected, written] of entry.depths) {
             if (d > maxDepth) continue;
+            checked++;
             const got = perft(r.value, d, { dedupe: entry.dedupe });
             if (got !== expected) {
               good = false;
-              io.stdout.write(safeText(`${opts.suite}:${entry.line}: ${entry.fen} [${entry.variant}] depth ${d}: expected ${expected}, got ${got}\n`));
+              io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: ${excerpt(entry.fen)} [${entry.variant}] depth ${d}: expected ${written}, got ${got}\n`));
             }
           }
-          if (good) passed++;
+          if (entry.depths.length === 0) {
+            io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: no D field: nothing to check\n`));
+            empty++;
+          } else if (checked === 0) skipped++;
+          else if (good) passed++;
           else failed++;
         }
-        io.stdout.write(`${passed} passed, ${failed} failed\n`);
-        if (failed > 0) io.exitCode = 1;
+        // a line not checked is never counted as passed; a run that checked nothing says so and fails
+        const notChecked = [empty ? `${empty} with nothing to check` : '', skipped ? `${skipped} deeper than --depth only` : ''].filter(Boolean);
+        io.stdout.write(`${passed} passed, ${failed} failed${notChecked.map((t) => `, ${t}`).join('')}\n`);
+        if (passed + failed === 0) io.stdout.write('nothing was checked\n');
+        if (failed > 0 || empty > 0 || passed + failed === 0) io.exitCode = 1;
         return;
       }
       if (depthArg === undefined) throw new UsageError('perft needs a depth (or --suite FILE)');

@@ -5,14 +5,15 @@
 // `bashni puzzles export [PATH...] [--format csv|json] [-o FILE]`: the collection as CSV in
 // lichess's puzzle columns, or as JSON with every field (puzzles/export.ts).
 import type { Command } from 'commander';
-import { readdirSync, statSync } from 'node:fs';
+import { lstatSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { UsageError, choiceOption, countOption, parseCount, pathIn, readInputText, refuseOverwrite, writeOutput, type CliIo } from './io.ts';
+import { isMap, isScalar, isSeq, parseDocument, type ParsedNode, type YAMLMap } from 'yaml';
+import { NODES_RANGE, UsageError, cannotRead, choiceOption, countOption, forStdout, parseCount, pathIn, readInputText, readInputTextAndBom, refuseOverwrite, writeOutput, type CliIo } from './io.ts';
 import { countGames, gamesOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, progressWanted, startProgress } from './progress.ts';
 import type { MineTask } from './tasks.ts';
-import { safeText } from './terminal-text.ts';
+import { safeName, safeText, withSafeName } from './terminal-text.ts';
 import { formatProblem } from '../grammar/problem.ts';
 import { ID_RE, PuzzleIds, makePuzzleYaml, readPuzzleFile, type PuzzleEntry, type PuzzleSpec } from '../puzzles/file.ts';
 import { puzzleProblem } from '../puzzles/problem.ts';
@@ -24,25 +25,112 @@ import { lineThemes } from '../puzzles/themes.ts';
 import { collectionFigures, figuresText } from '../puzzles/stats.ts';
 import { mineGame, minedIdPrefix } from '../puzzles/mine.ts';
 
-/** Every *.yaml / *.yml file under the given files or directories (relative to `cwd`), sorted; named as given. */
-export function puzzleFiles(paths: readonly string[], cwd: string = process.cwd()): string[] {
+const isYaml = (name: string): boolean => /\.ya?ml$/i.test(name);
+
+/**
+ * Every *.yaml / *.yml file under the given files or directories (relative to `cwd`), sorted;
+ * named as given. A path given that does not exist is a usage error; what a directory holds never
+ * is: the walk skips, with a note through `note`, what it cannot or should not read there (a
+ * dangling link such as Emacs's lock file `.#composed.yaml`, a hidden YAML file, a link to a
+ * directory: links to directories are not followed, so a link loop or `/proc/self/root` cannot send
+ * it round or across the whole disk, an entry that vanishes or cannot be listed: /proc), and a
+ * directory it has already walked (a loop through a bind mount) by device and inode.
+ */
+export function puzzleFiles(paths: readonly string[], cwd: string = process.cwd(), note: (text: string) => void = () => {}): string[] {
   const out: string[] = [];
-  const walk = (p: string): void => {
+  const seen = new Set<string>();
+  const skip = (p: string, why: string): void => note(`${p}: skipped: ${why}`);
+  const walkDir = (p: string, dev: number, ino: number): void => {
+    const key = `${dev}:${ino}`;
+    if (seen.has(key)) return skip(p, 'a directory already walked (a loop)');
+    seen.add(key);
+    let names: string[];
+    try {
+      names = readdirSync(pathIn({ cwd }, p)).sort();
+    } catch (e) {
+      return skip(p, `cannot list: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+    }
+    for (const name of names) {
+      const q = join(p, name);
+      let link;
+      try {
+        link = lstatSync(pathIn({ cwd }, q));
+      } catch {
+        continue; // gone since the listing (/proc)
+      }
+      let st = link;
+      if (link.isSymbolicLink()) {
+        try {
+          st = statSync(pathIn({ cwd }, q));
+        } catch (e) {
+          const code = (e as NodeJS.ErrnoException).code;
+          if (isYaml(name)) skip(q, code === 'ELOOP' ? 'a link loop' : code === 'ENOENT' ? 'a dangling link' : `cannot read: ${code ?? String(e)}`);
+          continue;
+        }
+        if (st.isDirectory()) {
+          skip(q, 'a link to a directory (not followed)');
+          continue;
+        }
+      }
+      if (st.isDirectory()) {
+        if (!name.startsWith('.')) walkDir(q, st.dev, st.ino);
+      } else if (isYaml(name)) {
+        if (name.startsWith('.')) skip(q, 'a hidden file');
+        else if (!st.isFile()) skip(q, 'not a regular file');
+        else out.push(q);
+      }
+    }
+  };
+  for (const p of paths) {
     let st;
     try {
       st = statSync(pathIn({ cwd }, p));
-    } catch {
-      throw new UsageError(`${p}: cannot read: no such file or directory`);
+    } catch (e) {
+      throw cannotRead(p, e);
     }
-    if (st.isDirectory()) {
-      for (const name of readdirSync(pathIn({ cwd }, p)).sort()) {
-        const q = join(p, name);
-        if (statSync(pathIn({ cwd }, q)).isDirectory()) walk(q);
-        else if (/\.ya?ml$/i.test(name)) out.push(q);
-      }
-    } else out.push(p);
+    if (st.isDirectory()) walkDir(p, st.dev, st.ino);
+    else out.push(p);
+  }
+  return out;
+}
+
+/**
+ * The puzzle file's text with each puzzle's rating, difficulty and themes set to `specs` (in the
+ * file's order), by replacing the text of those values alone (the parsed nodes' ranges): every
+ * other byte stays, so comments, quoting, folded scalars, key order and CRLF line ends are kept.
+ */
+function regradedText(text: string, specs: readonly PuzzleSpec[]): string {
+  const doc = parseDocument(text);
+  const root = doc.contents;
+  const maps = (isSeq(root) ? (root.items as unknown[]) : [root]).filter((n): n is YAMLMap => isMap(n));
+  const edits: { start: number; end: number; text: string }[] = [];
+  const setValue = (map: YAMLMap, key: string, value: string, same: (node: unknown) => boolean): void => {
+    const node = map.get(key, true) as ParsedNode | undefined;
+    if (node && same(node)) return;
+    if (node?.range) {
+      edits.push({ start: node.range[0], end: node.range[1], text: value });
+      return;
+    }
+    // no such key (themes may be left out): a line after the last pair, at its indentation
+    const last = map.items.at(-1);
+    const keyNode = last?.key as ParsedNode | undefined;
+    const valueNode = last?.value as ParsedNode | undefined;
+    if (!keyNode?.range || !valueNode?.range) return;
+    const indent = keyNode.range[0] - (text.lastIndexOf('\n', keyNode.range[0] - 1) + 1);
+    const eol = text.includes('\r\n') ? '\r\n' : '\n';
+    edits.push({ start: valueNode.range[1], end: valueNode.range[1], text: `${eol}${' '.repeat(indent)}${key}: ${value}` });
   };
-  for (const p of paths) walk(p);
+  specs.forEach((spec, i) => {
+    const map = maps[i];
+    if (!map) return;
+    const number = (n: number) => (node: unknown) => isScalar(node) && node.value === n;
+    setValue(map, 'rating', String(spec.rating), number(spec.rating));
+    setValue(map, 'difficulty', String(spec.difficulty), number(spec.difficulty));
+    const themes = spec.themes.join(', ');
+    setValue(map, 'themes', `[${themes}]`, (node) => isSeq(node) && node.items.map((t) => (isScalar(t) ? String(t.value) : '')).join(', ') === themes);
+  });
+  let out = text;
+  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
   return out;
 }
 
@@ -52,12 +140,12 @@ export function registerPuzzles(program: Command, io: CliIo): void {
     .command('check')
     .description('Check every puzzle file: valid, sound, stored solution = the one found, source position matches. Exit 1 on any failure.')
     .argument('[paths...]', 'puzzle files or directories (default: puzzles)')
-    .addOption(countOption('--nodes <n>', 'node budget per puzzle', 2_000_000))
+    .addOption(countOption('--nodes <n>', 'node budget per puzzle, 1..10^12', 2_000_000))
     .option('--root <dir>', "the directory mined source files are read from, and may not leave (default: the current directory, else the puzzle file's collection root)")
     .option('--json', 'one JSON object per puzzle, and a summary');
   addTerminalOptions(check).action(async (paths: string[], opts: { nodes: string; root?: string; json?: boolean; quiet?: boolean; color?: boolean }) => {
-    const nodes = parseCount(opts.nodes, '--nodes');
-    const files = puzzleFiles(paths.length ? paths : ['puzzles'], io.cwd);
+    const nodes = parseCount(opts.nodes, '--nodes', NODES_RANGE);
+    const files = puzzleFiles(paths.length ? paths : ['puzzles'], io.cwd, (text) => io.stderr.write(`bashni: note: ${safeName(text)}\n`));
     const lines: string[] = [];
     const json: object[] = [];
     const collection = new CollectionCheck({ nodes, cwd: io.cwd, ...(opts.root !== undefined ? { root: opts.root } : {}) });
@@ -74,7 +162,7 @@ export function registerPuzzles(program: Command, io: CliIo): void {
             total++;
             if (!v.ok) failed++;
           } else unreadableFiles.add(file);
-          const texts = v.problems.map((p) => formatProblem(p));
+          const texts = v.problems.map((p) => formatProblem(withSafeName(p)));
           lines.push(...texts);
           if (v.ms === undefined) {
             json.push({ file, line: v.line, id: v.id, ok: false, problems: texts });
@@ -111,10 +199,10 @@ export function registerPuzzles(program: Command, io: CliIo): void {
     .description('Candidate puzzles from the main lines of games, filtered for soundness and graded; written as puzzle YAML.')
     .argument('<files...>', 'PDN files')
     .option('--id-prefix <p>', 'prefix of the new ids (default: the file name)')
-    .addOption(countOption('--from-ply <n>', 'skip the first plies of every game', 6))
-    .addOption(countOption('--win-moves <n>', 'longest forced win searched (moves of the solving side)', 7))
-    .addOption(countOption('--material-moves <n>', 'longest material line searched (moves of the solving side)', 6))
-    .addOption(countOption('--nodes <n>', 'node budget per solve', 300_000))
+    .addOption(countOption('--from-ply <n>', 'skip the first plies of every game, 0..10000', 6))
+    .addOption(countOption('--win-moves <n>', 'longest forced win searched (moves of the solving side), 1..30', 7))
+    .addOption(countOption('--material-moves <n>', 'longest material line searched (moves of the solving side), 1..30', 6))
+    .addOption(countOption('--nodes <n>', 'node budget per solve, 1..10^12', 300_000))
     .option('--root <dir>', 'source paths are written relative to this directory', '.')
     .option('-o, --output <file>', 'write to FILE instead of standard output');
   addJobsOption(mine);
@@ -126,8 +214,12 @@ export function registerPuzzles(program: Command, io: CliIo): void {
       refuseOverwrite(io, opts.output, files); // before mining, which can take minutes
       if (opts.idPrefix !== undefined && !ID_RE.test(`${opts.idPrefix}-g1-p1`))
         throw new UsageError(`--id-prefix must start with a lower-case letter or digit and hold only those, '.', '_' or '-', got '${opts.idPrefix}'`);
-      const fromPly = parseCount(opts.fromPly, '--from-ply');
-      const mineOpts = { winMoves: parseCount(opts.winMoves, '--win-moves'), materialMoves: parseCount(opts.materialMoves, '--material-moves'), nodes: parseCount(opts.nodes, '--nodes') };
+      const fromPly = parseCount(opts.fromPly, '--from-ply', { min: 0, max: 10_000 });
+      const mineOpts = {
+        winMoves: parseCount(opts.winMoves, '--win-moves', { min: 1, max: 30 }),
+        materialMoves: parseCount(opts.materialMoves, '--material-moves', { min: 1, max: 30 }),
+        nodes: parseCount(opts.nodes, '--nodes', NODES_RANGE),
+      };
       const jobs = jobsOption(opts.jobs);
       // the games to mine, for the progress line: a first reading of the files (regular files only)
       let total: number | undefined;
@@ -172,24 +264,26 @@ export function registerPuzzles(program: Command, io: CliIo): void {
 
   const regrade = cmd
     .command('regrade')
-    .description("Rewrite each puzzle's rating and difficulty as computed from its solution (docs/puzzles.md, Grading); a file with any problem is left as it is.")
-    .argument('<files...>', 'puzzle files')
+    .description(
+      "Rewrite each puzzle's rating and difficulty as computed from its solution (docs/puzzles.md, Grading), in place; a file with any problem is left as it is. Only those values (and the themes with --themes) are rewritten: comments, quoting, folded text, key order, a BOM and CRLF line ends stay as they are. '-' reads standard input and writes the whole file to standard output (the report then goes to standard error).",
+    )
+    .argument('<files...>', "puzzle files ('-' = standard input)")
     .option('--themes', "also rewrite each puzzle's themes as the detector finds them in its solution (puzzles/themes.ts)")
-    .addOption(countOption('--nodes <n>', 'node budget per puzzle', 2_000_000));
+    .addOption(countOption('--nodes <n>', 'node budget per puzzle, 1..10^12', 2_000_000));
   addTerminalOptions(regrade).action(async (files: string[], opts: { nodes: string; themes?: boolean }) => {
-    const nodes = parseCount(opts.nodes, '--nodes');
+    const nodes = parseCount(opts.nodes, '--nodes', NODES_RANGE);
     const lines: string[] = [];
     let failed = 0;
     for (const file of files) {
-      const text = await readInputText(io, file);
+      const { text, bom } = await readInputTextAndBom(io, file);
       const read = readPuzzleFile(text, file);
-      const problems = read.errors.map((e) => formatProblem(e));
+      const problems = read.errors.map((e) => formatProblem(withSafeName(e)));
       const specs: PuzzleSpec[] = [];
       let changed = 0;
       for (const entry of read.puzzles) {
         const r = solvePuzzle(entry.position, entry.spec.goal, { maxMoves: Math.ceil(entry.moves.length / 2), nodes });
         if (!r.found) {
-          problems.push(`${file}:${entry.at.line}: puzzle ${entry.spec.id}: no forced solution within its length, not regraded`);
+          problems.push(`${safeName(file)}:${entry.at.line}: puzzle ${entry.spec.id}: no forced solution within its length, not regraded`);
           continue;
         }
         const themes = opts.themes ? lineThemes(entry.position, entry.moves, entry.spec.goal) : entry.spec.themes;
@@ -199,14 +293,16 @@ export function registerPuzzles(program: Command, io: CliIo): void {
       }
       if (problems.length) {
         failed++;
-        lines.push(...problems, `${file}: left as it is`);
+        lines.push(...problems, `${safeName(file)}: left as it is`);
+        if (file === '-') io.stdout.write(forStdout(io, (bom ? '\uFEFF' : '') + text, 'data'));
         continue;
       }
-      // the file's leading comment is kept (the rest is written in the documented layout)
-      if (changed) writeOutput(io, /^(?:#.*\n)*/.exec(text)![0] + makePuzzleYaml(specs), file, []);
-      lines.push(`${file}: ${changed} of ${specs.length} puzzles regraded`);
+      // standard input: the file goes to standard output, changed or not
+      if (changed || file === '-') writeOutput(io, (bom ? '\uFEFF' : '') + regradedText(text, specs), file, []);
+      lines.push(`${safeName(file)}: ${changed} of ${specs.length} puzzles regraded`);
     }
-    io.stdout.write(safeText(lines.join('\n') + '\n'));
+    // with standard output carrying YAML, the report goes to standard error
+    (files.includes('-') ? io.stderr : io.stdout).write(safeText(lines.join('\n') + '\n'));
     io.exitCode = failed ? 1 : 0;
   });
 
@@ -218,10 +314,10 @@ export function registerPuzzles(program: Command, io: CliIo): void {
   stats.action(async (paths: string[], opts: { json?: boolean }) => {
     const entries: PuzzleEntry[] = [];
     const problems: string[] = [];
-    for (const file of puzzleFiles(paths.length ? paths : ['puzzles'], io.cwd)) {
+    for (const file of puzzleFiles(paths.length ? paths : ['puzzles'], io.cwd, (text) => io.stderr.write(`bashni: note: ${safeName(text)}\n`))) {
       const read = readPuzzleFile(await readInputText(io, file), file);
       entries.push(...read.puzzles);
-      problems.push(...read.errors.map((e) => formatProblem(e)));
+      problems.push(...read.errors.map((e) => formatProblem(withSafeName(e))));
     }
     const figures = collectionFigures(entries);
     if (opts.json) io.stdout.write(JSON.stringify(figures, null, 2) + '\n');
@@ -251,7 +347,7 @@ Example:
     );
   exporter.action(async (paths: string[], opts: { format: 'csv' | 'json'; siteUrl: string; root?: string; output?: string }) => {
     const siteUrl = siteUrlOption(opts.siteUrl);
-    const files = puzzleFiles(paths.length ? paths : ['puzzles'], io.cwd);
+    const files = puzzleFiles(paths.length ? paths : ['puzzles'], io.cwd, (text) => io.stderr.write(`bashni: note: ${safeName(text)}\n`));
     refuseOverwrite(io, opts.output, files);
     const problems: string[] = [];
     const puzzles: ExportedPuzzle[] = [];
@@ -259,16 +355,16 @@ Example:
     const gameCounts = new Map<string, number | undefined>();
     for (const file of files) {
       const read = readPuzzleFile(await readInputText(io, file), file);
-      problems.push(...read.errors.map((e) => formatProblem(e)));
+      problems.push(...read.errors.map((e) => formatProblem(withSafeName(e))));
       const roots = sourceRoots(file, opts.root, io.cwd);
       for (const entry of read.puzzles) {
         const duplicate = ids.claim(entry);
         if (duplicate) {
-          problems.push(formatProblem(duplicate));
+          problems.push(formatProblem(withSafeName(duplicate)));
           continue;
         }
         const url = await gameUrlOf(entry, siteUrl, roots, gameCounts);
-        if (typeof url === 'object') problems.push(formatProblem(url.problem));
+        if (typeof url === 'object') problems.push(formatProblem(withSafeName(url.problem)));
         puzzles.push(exportedPuzzle(entry, typeof url === 'string' ? url : undefined));
       }
     }

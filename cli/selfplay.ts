@@ -3,7 +3,7 @@
 // no opening twice) between engines of one or several depths, written as PDN with honest tags:
 // each side is this program's engine at the stated depth.
 import type { Command } from 'commander';
-import { UsageError, cannotWrite, countOption, openOutputFile, parseCount, type CliIo } from './io.ts';
+import { cannotWrite, countOption, openOutputFile, parseCount, type CliIo } from './io.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
 import { movesFromIndices, type SelfplayTask } from './tasks.ts';
@@ -11,6 +11,13 @@ import { Position } from '../engine/position.ts';
 import { randomOpening, selfplayPdn, type PlayedGame } from '../records/selfplay.ts';
 import { rng } from '../engine/random.ts';
 import { movePathKey } from '../records/duplicates.ts';
+import { perft } from '../engine/perft.ts';
+
+/**
+ * Random plies up to which the distinct openings are counted (perft: 7 plies are some 10^5, counted
+ * in well under a second); more plies give more openings than the largest --games.
+ */
+const COUNTED_PLIES = 7;
 
 /** Largest --seed: seeds are 32-bit (engine/random.ts); the games use seed, seed + 1, ... modulo 2^32. */
 const MAX_SEED = 0xffffffff;
@@ -21,24 +28,21 @@ export function registerSelfplay(program: Command, io: CliIo): void {
   const command = program
     .command('selfplay')
     .description('Play engine games with varied (random) openings and write them as PDN.')
-    .addOption(countOption('--games <n>', 'number of games, 1 or more', 1))
+    .addOption(countOption('--games <n>', 'number of games, 1..1000000', 1))
     .addOption(countOption('--depth <n[,n...]>', 'search depth in plies for both sides, 1..30; a list (2,4,6) pairs every depth with every depth in turn', 6))
-    .addOption(countOption('--random-plies <n>', 'opening plies chosen at random', 4))
+    .addOption(countOption('--random-plies <n>', 'opening plies chosen at random, 0..40', 4))
     .addOption(countOption('--seed <n>', `first seed, 0..${MAX_SEED}; games use seed, seed + 1, ..., passing over a seed whose opening was already played`, 1))
-    .addOption(countOption('--max-plies <n>', 'adjudicate a draw after this many plies', 300))
+    .addOption(countOption('--max-plies <n>', 'adjudicate a draw after this many plies, 1..100000', 300))
     .option('--decisive', 'keep only decisive games (plays until --games decisive games are found, at most 10x as many)')
     .option('-o, --output <file>', 'write to FILE instead of standard output');
   addJobsOption(command);
   addTerminalOptions(command).action(
     async (opts: { games: string; depth: string; randomPlies: string; seed: string; maxPlies: string; decisive?: boolean; output?: string; jobs?: string; quiet?: boolean; color?: boolean }) => {
-      const games = parseCount(opts.games, '--games');
-      if (games < 1) throw new UsageError(`--games must be 1 or more, got ${opts.games}`);
-      const depths = opts.depth.split(',').map((d) => parseCount(d.trim(), '--depth'));
-      const randomPlies = parseCount(opts.randomPlies, '--random-plies');
-      const seed = parseCount(opts.seed, '--seed');
-      const maxPlies = parseCount(opts.maxPlies, '--max-plies');
-      if (depths.some((d) => d < 1 || d > 30)) throw new UsageError('--depth must be 1..30 (or a list of such depths)');
-      if (seed > MAX_SEED) throw new UsageError(`--seed must be 0..${MAX_SEED} (32 bits), got ${opts.seed}`);
+      const games = parseCount(opts.games, '--games', { min: 1, max: 1_000_000 });
+      const depths = opts.depth.split(',').map((d) => parseCount(d.trim(), '--depth', { min: 1, max: 30 }));
+      const randomPlies = parseCount(opts.randomPlies, '--random-plies', { min: 0, max: 40 });
+      const seed = parseCount(opts.seed, '--seed', { min: 0, max: MAX_SEED });
+      const maxPlies = parseCount(opts.maxPlies, '--max-plies', { min: 1, max: 100_000 });
       const jobs = jobsOption(opts.jobs);
       const d = new Date();
       const date = `${d.getUTCFullYear()}.${String(d.getUTCMonth() + 1).padStart(2, '0')}.${String(d.getUTCDate()).padStart(2, '0')}`;
@@ -65,12 +69,22 @@ export function registerSelfplay(program: Command, io: CliIo): void {
       // deterministic, so the same depths would play the same game again, and other depths often
       // the same next plies (forced captures); no two games share their random opening. With several
       // depths, game i has White at depths[i mod n] and Black at depths[(i div n) mod n].
-      const played = opts.decisive ? games * 10 : games;
       const start = Position.initial();
+      // few random plies have few openings (4 plies: 1,469): say so at the start and stop there,
+      // rather than trying seed after seed for openings that do not exist
+      const distinct = randomPlies <= COUNTED_PLIES ? perft(start, randomPlies) : Infinity;
+      const wanted = opts.decisive ? games * 10 : games;
+      const played = Math.min(wanted, distinct);
+      if (distinct < wanted) {
+        const n = distinct.toLocaleString('en-US');
+        io.stderr.write(
+          `bashni: ${randomPlies} random ${randomPlies === 1 ? 'ply gives' : 'plies give'} ${n} distinct ${distinct === 1 ? 'opening' : 'openings'}: at most ${n} ${distinct === 1 ? 'game' : 'games'}${opts.decisive ? ' played' : ''}\n`,
+        );
+      }
       const openings = new Set<string>();
       const sent: SelfplayTask[] = [];
       function* tasks(): Generator<SelfplayTask> {
-        for (let i = 0, s = seed; i < played && s < seed + MAX_TRIED * played; s++) {
+        for (let i = 0, s = seed; i < played && openings.size < distinct && s < seed + MAX_TRIED * played; s++) {
           const task = { seed: s % (MAX_SEED + 1), whiteDepth: depths[i % depths.length]!, blackDepth: depths[Math.floor(i / depths.length) % depths.length]!, randomPlies, maxPlies };
           const key = randomOpening(start, randomPlies, rng(task.seed)).map(movePathKey).join(' ');
           if (openings.has(key)) continue;
@@ -100,7 +114,8 @@ export function registerSelfplay(program: Command, io: CliIo): void {
         }
         if (round < games) {
           const why = opts.decisive ? 'decisive games' : 'games with an opening not yet played';
-          progress.write(io.stderr, `bashni: ${round} of ${games} games written: no more ${why} among the seeds tried\n`);
+          const end = openings.size >= distinct ? 'every distinct opening played' : `no more ${why} among the seeds tried`;
+          progress.write(io.stderr, `bashni: ${round} of ${games} games written: ${end}\n`);
         }
         if (file) {
           try {

@@ -1,7 +1,7 @@
 // `bashni solve (--fen FEN [--goal G] | FILE.yaml) [--max-moves N] [--nodes N] [--json]`
 // Finds the solution line of a capture puzzle and says whether the puzzle is sound.
 import type { Command } from 'commander';
-import { UsageError, countOption, fenOption, parseCount, readInputText, variantOption, writeOutput, type CliIo } from './io.ts';
+import { NODES_RANGE, UsageError, countOption, fenOption, parseCount, readInputText, variantOption, writeOutput, type CliIo } from './io.ts';
 import type { VariantName } from '../engine/types.ts';
 import { lineNodes, lineTexts } from '../records/annotate.ts';
 import { SLOWER_MARGIN, solvePuzzle, type SolveResult } from '../puzzles/solve.ts';
@@ -10,6 +10,7 @@ import type { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
 import { ambiguityTexts, checkPuzzle, slowerTexts, type PuzzleCheck } from '../puzzles/check.ts';
 import { formatProblem } from '../grammar/problem.ts';
+import { withSafeName } from './terminal-text.ts';
 import { readPuzzleFile } from '../puzzles/file.ts';
 
 /** `1. c3:e5 f6:d4 2. ...` with move numbers from the position (full capture paths). */
@@ -98,16 +99,16 @@ export function registerSolve(program: Command, io: CliIo): void {
     .option('--fen <fen>', 'the puzzle position')
     .option('--goal <goal>', "win, 'material N' or 'capture-path N' (default: a win, else the largest material gain)")
     .addOption(variantOption())
-    .option('--max-moves <n>', 'longest solution tried, in moves of the solving side (default: 5 with --fen, the stored length for a file)')
-    .addOption(countOption('--nodes <n>', 'node budget per puzzle', 2_000_000))
+    .option('--max-moves <n>', 'longest solution tried, in moves of the solving side, 1..30 (default: 5 with --fen, the stored length for a file)')
+    .addOption(countOption('--nodes <n>', 'node budget per puzzle, 1..10^12', 2_000_000))
     .option('--json', 'machine-readable output')
     .option('-o, --output <file>', 'write to FILE instead of standard output')
     .action(async (file: string | undefined, opts: { fen?: string; goal?: string; variant: VariantName; maxMoves?: string; nodes: string; json?: boolean; output?: string }) => {
-      const nodes = parseCount(opts.nodes, '--nodes');
+      const nodes = parseCount(opts.nodes, '--nodes', NODES_RANGE);
       if ((file === undefined) === (opts.fen === undefined)) throw new UsageError('give either --fen FEN or a puzzle FILE');
       if (opts.fen !== undefined) {
         const pos = fenOption(opts.fen, opts.variant);
-        const maxMoves = opts.maxMoves !== undefined ? parseCount(opts.maxMoves, '--max-moves') : 5;
+        const maxMoves = opts.maxMoves !== undefined ? parseCount(opts.maxMoves, '--max-moves', { min: 1, max: 30 }) : 5;
         let goal: PuzzleGoal;
         let r: SolveResult;
         if (opts.goal !== undefined) {
@@ -127,14 +128,19 @@ export function registerSolve(program: Command, io: CliIo): void {
       const out: string[] = [];
       const json: object[] = [];
       let bad = read.errors.length;
-      for (const e of read.errors) out.push(formatProblem(e));
-      const maxMoves = opts.maxMoves !== undefined ? parseCount(opts.maxMoves, '--max-moves') : undefined;
+      for (const e of read.errors) out.push(formatProblem(withSafeName(e)));
+      const maxMoves = opts.maxMoves !== undefined ? parseCount(opts.maxMoves, '--max-moves', { min: 1, max: 30 }) : undefined;
       for (const entry of read.puzzles) {
         const check: PuzzleCheck = checkPuzzle(entry, { nodes, maxMoves });
         if (!check.ok) bad++;
-        json.push({ id: entry.spec.id, ...resultJson(entry.position, entry.spec.goal, check.result), matchesStored: check.matchesStored, problems: check.problems.map((p) => formatProblem(p)) });
+        json.push({
+          id: entry.spec.id,
+          ...resultJson(entry.position, entry.spec.goal, check.result),
+          matchesStored: check.matchesStored,
+          problems: check.problems.map((p) => formatProblem(withSafeName(p))),
+        });
         out.push(`${entry.spec.id}: ${describe(entry.position, entry.spec.goal, check.result).trimEnd().replace(/\n/g, '\n  ')}`);
-        for (const p of check.problems) out.push(`  ${formatProblem(p)}`);
+        for (const p of check.problems) out.push(`  ${formatProblem(withSafeName(p))}`);
         if (check.ok) out.push('  Stored solution: matches');
       }
       if (opts.json) writeOutput(io, JSON.stringify(json, null, 2) + '\n', opts.output, [file!], 'json');

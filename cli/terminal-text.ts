@@ -26,3 +26,34 @@ function escape(ch: string): string {
 export function safeText(text: string): string {
   return UNSAFE_TEST.test(text) ? text.replace(UNSAFE, escape) : text;
 }
+
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const UNSAFE_IN_NAME = /[\x00-\x1f\x7f-\x9f\u2028\u2029\u202a-\u202e\u2066-\u2069]/g;
+const UNSAFE_IN_NAME_TEST = new RegExp(UNSAFE_IN_NAME.source);
+
+/**
+ * A file name as a report shows it: also its line breaks and tabs escaped (`\x0a`), since a name
+ * is always one field of one line: a name holding `\n` would otherwise print a forged line (a
+ * "valid" verdict, a summary) above the real ones.
+ */
+export function safeName(name: string): string {
+  return UNSAFE_IN_NAME_TEST.test(name) ? name.replace(UNSAFE_IN_NAME, escape) : name;
+}
+
+/** A problem (or note) with its file name as a report shows it (safeName). */
+export function withSafeName<T extends { readonly file?: string }>(p: T): T {
+  return p.file === undefined ? p : { ...p, file: safeName(p.file) };
+}
+
+/** Longest run of text without a space quoted whole in a message; a longer one is cut (excerpt). */
+const EXCERPT_CHARS = 60;
+const LONG_RUN = new RegExp(`\\S{${EXCERPT_CHARS + 1},}`, 'g');
+
+/**
+ * The text with every run of more than 60 characters without a space (a 900 KB move token, a
+ * 100,000-character FEN column) cut to its first 60, an ellipsis and its length: an error line
+ * quotes enough to find the place, never the whole input again.
+ */
+export function excerpt(text: string): string {
+  return text.length <= EXCERPT_CHARS ? text : text.replace(LONG_RUN, (run) => `${run.slice(0, EXCERPT_CHARS)}… (${run.length} characters)`);
+}

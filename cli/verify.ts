@@ -14,7 +14,7 @@ import { createHash } from 'node:crypto';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import type { VariantName } from '../engine/types.ts';
 import type { GameText } from '../grammar/splitter.ts';
-import { safeText } from './terminal-text.ts';
+import { excerpt, safeName, safeText, withSafeName } from './terminal-text.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reading inputs
@@ -231,13 +231,17 @@ export function registerVerify(program: Command, io: CliIo): void {
               // the verdict so far: a reader that stops early (`| head`) ends the command with it (cli/io.ts)
               const duplicate = r.keys && duplicates?.add(r, r.keys);
               if (!r.valid || duplicate) io.exitCode = 1;
+              // a message quotes at most an excerpt of a huge token (text and JSON alike)
+              if (r.problem) r = { ...r, problem: { ...r.problem, message: excerpt(r.problem.message) } };
               if (o.json) {
                 const json = reportJson(r);
                 buf += (first ? '' : ',\n') + JSON.stringify(duplicate ? { ...json, duplicateOf: duplicate } : json);
                 first = false;
               } else {
-                buf += safeText(reportText(r));
-                if (duplicate) buf += safeText(duplicateText(r, duplicate));
+                // file names escaped whole (line breaks too): a name is one field of one line
+                const shown: GameReport = { ...r, file: safeName(r.file), problem: r.problem && withSafeName(r.problem), info: r.info.map((i) => withSafeName({ ...i, message: excerpt(i.message) })) };
+                buf += safeText(reportText(shown));
+                if (duplicate) buf += safeText(duplicateText(shown, withSafeName(duplicate)));
               }
               return buf.length > 1 << 16 ? flush() : undefined;
             },

@@ -2,7 +2,7 @@
 // errors that say file:line:column. Whether a puzzle is *sound* is the engine's question
 // (puzzles/solve.ts); this module also resolves the FEN and the written solution moves through
 // the engine, so an illegal move is reported at the line it is written on.
-import { Document, parseDocument, Lexer, LineCounter, isMap, isSeq, isScalar, type Node, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+import { Document, parseDocument, Lexer, visit, LineCounter, isMap, isSeq, isScalar, type Node, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 import { parseFen } from '../engine/fen.ts';
 import { parseVariantName } from '../engine/variant.ts';
 import { parseMoveText, matchMoves, makeMoveText } from '../engine/notation.ts';
@@ -125,9 +125,16 @@ export function readPuzzleFile(text: string, file = '<input>'): PuzzleFileOutput
   const errors: PuzzleProblem[] = [];
   for (const e of doc.errors) {
     const [firstLine = ''] = e.message.split('\n');
-    const message = firstLine.replace(/ at line \d+, column \d+:?$/, '');
+    // the library's own words would send the user to its API (YAML.parseAllDocuments())
+    const message = e.code === 'MULTIPLE_DOCS' ? 'the file holds several documents (a `---` line): a puzzle file is one document' : firstLine.replace(/ at line \d+, column \d+:?$/, '');
     errors.push(puzzleProblem('PUZZLE_YAML', `YAML: ${message}`, at(e.pos[0])));
   }
+  // an alias (`*name`) would reach the field readers as an unresolved node ("expected a list")
+  visit(doc, {
+    Alias(_key, node) {
+      errors.push(puzzleProblem('PUZZLE_YAML', `YAML: the alias *${node.source} is not read in a puzzle file: write the value out`, at(node.range?.[0] ?? 0)));
+    },
+  });
   if (errors.length) return { puzzles: [], errors };
 
   const root = doc.contents;

@@ -223,7 +223,7 @@ describe('bashni selfplay', () => {
     const openings = [...same.out.matchAll(/\n1\. (\S+)/g)].map((m) => m[1]);
     expect(openings).toHaveLength(7);
     expect(new Set(openings).size).toBe(7);
-    expect(same.err).toBe('bashni: 7 of 9 games written: no more games with an opening not yet played among the seeds tried\n');
+    expect(same.err).toBe('bashni: 1 random ply gives 7 distinct openings: at most 7 games\nbashni: 7 of 9 games written: every distinct opening played\n');
     expect(same.code).toBe(0);
   });
 });

@@ -70,7 +70,7 @@ describe('usage errors: one line, bashni:, exit 2', () => {
       ['verify', '--encoding', 'ebcdic', 'x.pdn'],
       "bashni: option '--encoding <encoding>' argument 'ebcdic' is invalid. Allowed choices are utf-8, cp1251, cp866, latin1. (run with --help for usage)\n",
     ],
-    [['selfplay', '--games', '0'], 'bashni: --games must be 1 or more, got 0\n'],
+    [['selfplay', '--games', '0'], 'bashni: --games must be 1..1000000, got 0\n'],
     [['show', '--flip'], 'bashni: --flip goes with --svg (the text board is always drawn with White at the bottom)\n'],
     [['show', '--numeric'], 'bashni: --numeric goes with --svg (the text board lists every square by both names)\n'],
     [

@@ -4,7 +4,8 @@
 // suite) stop at MAX_WHOLE_INPUT_BYTES. On main these inputs grew without limit. Devices and
 // files are read in process (standard input as a stream of /dev/zero); a real pipe and a FIFO fed
 // by another process need the command as a process (the bundle).
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
+import { PassThrough } from 'node:stream';
 import { spawn, spawnSync } from 'node:child_process';
 import { createReadStream, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -77,10 +78,30 @@ describe('whole-file reads are bounded', () => {
   it.each([
     ['solve /dev/zero', ['solve', '/dev/zero']],
     ['puzzles check /dev/zero', ['puzzles', 'check', '/dev/zero']],
-    ['perft --suite /dev/zero', ['perft', '--suite', '/dev/zero']],
   ])('%s: one line, exit 2', async (_name, args) => {
     const r = await run(args);
     expect(r.stderr).toBe('bashni: /dev/zero: cannot read: larger than the limit of 64 MB\n');
     expect(r.status).toBe(2);
+  });
+});
+
+describe('a perft suite is read a line at a time (issue 22, point 6)', () => {
+  it('perft --suite /dev/zero: a line with no end stops at 1 M characters', async () => {
+    const r = await run(['perft', '--suite', '/dev/zero']);
+    expect(r.stderr).toBe('bashni: /dev/zero:1: cannot read: a line longer than 1 M characters\n');
+    expect(r.status).toBe(2);
+  });
+
+  it('perft --suite -: a failing line is reported while its input is still open', async () => {
+    const input = new PassThrough();
+    let stdout = '';
+    const sink = (add: (text: string) => void): OutStream => ({ write: (text) => (add(text), true), once: () => undefined });
+    const done = main(['perft', '--suite', '-'], { stdout: sink((t) => (stdout += t)), stderr: sink(() => {}), stdin: input, env, cwd: dir });
+    input.write('W:Wc3:Bd4 ;D1 5\n');
+    // a reader of the whole input would wait for its end, and this wait would fail
+    await vi.waitFor(() => expect(stdout).toBe('-:1: W:Wc3:Bd4 [bashni] depth 1: expected 5, got 1\n'), { timeout: 20_000 });
+    input.end('W:Wc3:Bd4 ;D1 1\n');
+    expect(await done).toBe(1);
+    expect(stdout).toMatch(/\n1 passed, 1 failed\n$/);
   });
 });

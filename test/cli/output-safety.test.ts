@@ -2,10 +2,11 @@
 // names its input, also through another spelling or a link (cli/io.ts writeOutput), and reads
 // PDN through the grammar's decoder (a CP1251 record reads the same as its UTF-8 text).
 import { afterAll, describe, expect, it } from 'vitest';
-import { copyFileSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { closeSync, copyFileSync, mkdtempSync, openSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { FIXTURES, bashni } from '../records/cli.ts';
+import { FIXTURES, bashni, bundleBin } from '../records/cli.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bashni-output-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -30,6 +31,38 @@ describe('-o never writes over an input', () => {
       expect(readFileSync(pdn, 'utf8')).toBe(original);
     });
   }
+});
+
+describe('-o never writes over standard input read from that file (issue 22, point 16)', () => {
+  // a process (the bundle): the point is the process's own descriptor 0 opened on the file
+  const pdn = join(dir, 'stdin.pdn');
+  copyFileSync(FIXTURES + 'bashni-annotated.pdn', pdn);
+  const original = readFileSync(pdn, 'utf8');
+  /** `bashni ARGS < stdin.pdn` from `dir`. */
+  const fromFile = (args: readonly string[]) => {
+    const fd = openSync(pdn, 'r');
+    try {
+      return spawnSync(process.execPath, [bundleBin(), ...args], { cwd: dir, stdio: [fd, 'pipe', 'pipe'], encoding: 'utf8', env: { ...process.env, CI: '1' } });
+    } finally {
+      closeSync(fd);
+    }
+  };
+
+  it.each([
+    ['convert - -o stdin.pdn', ['convert', '-', '-o', 'stdin.pdn']],
+    ['annotate - -o ./stdin.pdn', ['annotate', '--depth', '1', '-', '-o', './stdin.pdn']],
+  ])('%s < stdin.pdn: refused, the file as it was', (_name, args) => {
+    const r = fromFile(args);
+    expect(r.stderr).toBe(`bashni: ${args.at(-1)}: refusing to overwrite the input file\n`);
+    expect(r.status).toBe(2);
+    expect(readFileSync(pdn, 'utf8')).toBe(original);
+  });
+
+  it('another output file is written', () => {
+    const r = fromFile(['convert', '-', '-o', 'other.pdn']);
+    expect(r.status).toBe(0);
+    expect(readFileSync(join(dir, 'other.pdn'), 'utf8')).toContain('[Variant');
+  });
 });
 
 describe('annotate reads legacy encodings like verify and convert', () => {

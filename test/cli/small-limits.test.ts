@@ -71,11 +71,47 @@ describe('bounded numbers on the command line', () => {
   it('selfplay --seed above 32 bits: one line, exit 2; the largest seed is written as it is', async () => {
     for (const seed of ['4294967296', '100000000000000000000000']) {
       const r = await run(['selfplay', '--seed', seed, '--depth', '1']);
-      expect(r.stderr).toBe(`bashni: --seed must be 0..4294967295 (32 bits), got ${seed}\n`);
+      expect(r.stderr).toBe(`bashni: --seed must be 0..4294967295, got ${seed}\n`);
       expect(r.status).toBe(2);
     }
     const ok = await run(['selfplay', '--seed', '4294967295', '--depth', '1']);
     expect(ok.status).toBe(0);
     expect(ok.stdout).toContain('(seed 4294967295)');
+  });
+
+  // issue 22, point 8: every numeric option has a range in --help; out of it, a usage error naming it
+  it.each([
+    [['annotate', 'x.pdn', '--time', '99999999999999999999'], '--time must be 1..3600000, got 99999999999999999999'],
+    [['annotate', 'x.pdn', '--depth', '41'], '--depth must be 1..40, got 41'],
+    [['solve', '--fen', 'W:Wd4,a5,e7:Bd2,f8', '--max-moves', '1000'], '--max-moves must be 1..30, got 1000'],
+    [['solve', '--fen', 'W:Wd4,a5,e7:Bd2,f8', '--nodes', '0'], '--nodes must be 1..1000000000000, got 0'],
+    [['puzzles', 'check', '--nodes', '9007199254740993'], '--nodes must be 1..1000000000000, got 9007199254740993'],
+    [['puzzles', 'mine', 'x.pdn', '--win-moves', '31'], '--win-moves must be 1..30, got 31'],
+    [['selfplay', '--random-plies', '41'], '--random-plies must be 0..40, got 41'],
+    [['selfplay', '--max-plies', '0'], '--max-plies must be 1..100000, got 0'],
+    [['perft', '--suite', 'suite.txt', '--depth', '31'], '--depth must be 0..30, got 31'],
+  ])('%j: exit 2, the range named', async (args, message) => {
+    const r = await run(args);
+    expect(r.stderr).toBe(`bashni: ${message}\n`);
+    expect(r.status).toBe(2);
+  });
+
+  it.each([
+    ['annotate', '--time <ms>', '1..3600000'],
+    ['solve', '--max-moves <n>', '1..30'],
+    ['perft', '[depth]', '0..30'],
+    ['selfplay', '--random-plies <n>', '0..40'],
+  ])('%s --help states the range of %s', async (command, flag, range) => {
+    const help = (await run([command, '--help'])).stdout.replace(/\s+/g, ' ');
+    expect(help).toMatch(new RegExp(`${flag.replace(/[[\]]/g, '\\$&')} .*?${range.replace(/\./g, '\\.')}`));
+  });
+});
+
+describe('selfplay says how many distinct openings there are (issue 22, point 7)', () => {
+  it('--games 2000 with 4 random plies: 1,469 openings announced at the start, 1469 games, then it stops', async () => {
+    const r = await bashni(['selfplay', '--games', '2000', '--random-plies', '4', '--depth', '1', '--max-plies', '4', '--jobs', '1']);
+    expect(r.stderr).toBe('bashni: 4 random plies give 1,469 distinct openings: at most 1,469 games\nbashni: 1469 of 2000 games written: every distinct opening played\n');
+    expect(r.stdout.match(/^\[Event /gm)).toHaveLength(1469);
+    expect(r.status).toBe(0);
   });
 });

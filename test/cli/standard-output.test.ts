@@ -55,6 +55,33 @@ describe('standard output on a full device (> /dev/full)', () => {
   });
 });
 
+describe('standard output closed (>&-), issue 22 point 18', () => {
+  /** Runs the bundle from a shell with descriptor 1 closed; its exit status and standard error. */
+  function closedStdout(args: readonly string[], redirect = '>&-'): { status: number | null; stderr: string } {
+    const r = spawnSync('sh', ['-c', `exec "$0" "$@" ${redirect}`, process.execPath, bundleBin(), ...args], { cwd: ROOT, encoding: 'utf8', env: { ...process.env, CI: '1' } });
+    return { status: r.status, stderr: r.stderr };
+  }
+
+  it.each([
+    ['perft', ['perft', '1']],
+    ['verify', ['verify', FIXTURES + 'bashni-annotated.pdn']],
+    ['puzzles check', ['puzzles', 'check', puzzleFile]],
+    ['--help', ['--help']],
+  ])('%s: the write error, exit 2 (as ls does)', (_name, args) => {
+    expect(closedStdout(args)).toEqual({ status: 2, stderr: 'bashni: cannot write standard output: bad file descriptor\n' });
+  });
+
+  it('> /dev/null is not closed: exit 0, nothing said', () => {
+    expect(closedStdout(['perft', '1'], '> /dev/null')).toEqual({ status: 0, stderr: '' });
+  });
+
+  it('a command that writes nothing to standard output (-o FILE) still succeeds', () => {
+    const r = closedStdout(['convert', FIXTURES + 'bashni-annotated.pdn', '-o', join(dir, 'closed.pdn')]);
+    expect(r).toEqual({ status: 0, stderr: '' });
+    expect(readFileSync(join(dir, 'closed.pdn'), 'utf8')).toContain('[Variant');
+  });
+});
+
 describe('verify FILE | head -1 (a real pipe)', () => {
   const filler = '[Event "filler"]\n[Variant "Bashni"]\n\n1. c3-d4 *\n\n';
   const invalid = readFileSync(FIXTURES + 'illegal.pdn', 'utf8') + '\n';

@@ -94,3 +94,37 @@ describe('data and JSON are not text reports', () => {
     expect(games[0].tags).toEqual({ Event: 'clear\x1b[2Jscreen', White: 'nul\x00here', Black: '\x01soh\u009bcsi' });
   });
 });
+
+describe('a file name cannot forge report lines (issue 22, point 21)', () => {
+  // a name that, printed raw, puts a "valid" verdict and a clean summary above the real ones
+  const forged = 'evil.pdn:1:1: game 1: valid, 1 ply (bashni)\n1 games: 1 valid, 0 invalid\n';
+  const shown = 'evil.pdn:1:1: game 1: valid, 1 ply (bashni)\\x0a1 games: 1 valid, 0 invalid\\x0a';
+  writeFileSync(join(dir, forged), '1. c3-d4 zz *\n');
+  writeFileSync(join(dir, 'p\n1 of 1 puzzles.yaml'), '- id: x\n  fen: bad\n');
+
+  it('verify: one line per game, the name escaped whole', async () => {
+    const r = await bashni(['verify', forged], { cwd: dir });
+    expect(r.status).toBe(1);
+    expect(r.stdout).toBe(`${shown}:1:10: game 1: invalid: Unexpected \`zz\` in the moves. [PDN_UNEXPECTED_TOKEN]\n1 games: 0 valid, 1 invalid\n`);
+  });
+
+  it('verify --json keeps the real name (JSON escapes it)', async () => {
+    const r = await bashni(['verify', '--json', forged], { cwd: dir });
+    expect(JSON.parse(r.stdout).games[0].file).toBe(forged);
+  });
+
+  it('convert and annotate on standard error, a usage error, puzzles check', async () => {
+    for (const args of [
+      ['convert', forged],
+      ['annotate', forged, '--depth', '1', '--jobs', '1'],
+    ]) {
+      const r = await bashni(args, { cwd: dir });
+      expect(r.stderr.split('\n')[0]).toMatch(/^evil\.pdn:1:1: game 1: valid, 1 ply \(bashni\)\\x0a1 games: 1 valid, 0 invalid\\x0a:\d+:\d+: game 1: /);
+    }
+    const missing = await bashni(['verify', `${forged}x`], { cwd: dir });
+    expect(missing.stderr).toBe(`bashni: ${shown}x: cannot read: no such file\n`);
+    const p = await bashni(['puzzles', 'check', 'p\n1 of 1 puzzles.yaml'], { cwd: dir });
+    expect(p.stdout).toContain('p\\x0a1 of 1 puzzles.yaml:');
+    expect(p.stdout).not.toMatch(/^1 of 1 puzzles/m);
+  });
+});
