@@ -186,20 +186,28 @@ describe('move animation', () => {
     };
     {
       const { page, errors } = await open(`/puzzles/${p.spec.id}/`, { motion: 'no-preference' });
+      // the first slide is read as it starts (on a loaded machine, reading it after the click could
+      // find it over and the reply's slide under way)
+      await page.evaluate(() => {
+        const w = window as unknown as { firstSlide?: unknown };
+        const observer = new MutationObserver(() => {
+          const mover = document.querySelector('.board-motion .motion-mover');
+          const slide = mover?.getAnimations()[0];
+          if (!slide || w.firstSlide) return;
+          observer.disconnect();
+          w.firstSlide = {
+            frames: (slide.effect as KeyframeEffect).getKeyframes().map((k) => [k.transform, k.offset]),
+            duration: slide.effect!.getTiming().duration,
+            discs: [...mover!.querySelectorAll(':scope > .disc')].map((d) => d.getAnimations().length),
+            jumped: document.querySelectorAll('.board-motion .motion-jumped').length,
+          };
+        });
+        observer.observe(document.body, { childList: true, subtree: true });
+      });
       await playFirst(page);
       // the column's path through every square it passes, 150 ms a landing
-      const seen = await page.evaluate(() => {
-        const mover = document.querySelector('.board-motion .motion-mover');
-        const slide = mover?.getAnimations()[0];
-        if (!slide) return undefined;
-        const discs = [...mover!.querySelectorAll(':scope > .disc')].map((d) => d.getAnimations().length);
-        return {
-          frames: (slide.effect as KeyframeEffect).getKeyframes().map((k) => [k.transform, k.offset]),
-          duration: slide.effect!.getTiming().duration,
-          discs,
-          jumped: document.querySelectorAll('.board-motion .motion-jumped').length,
-        };
-      });
+      await page.waitForFunction(() => (window as unknown as { firstSlide?: unknown }).firstSlide !== undefined);
+      const seen = await page.evaluate(() => (window as unknown as { firstSlide?: { frames: [string, number][]; duration: number; discs: number[]; jumped: number } }).firstSlide);
       expect(seen, 'a sliding column right after the move').toBeTruthy();
       expect(seen!.frames).toEqual(
         plan.stops.map(({ square, at }) => {
