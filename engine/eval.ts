@@ -158,7 +158,7 @@ export function evaluate(pos: Position, terms?: EvalTerms): number {
  * Pieces a side commands: its own pieces in columns it commands (the top layers). Pieces held
  * prisoner do not count until they are freed. The material goal of puzzles counts this.
  */
-export function commandedPieces(board: Board, side: number): number {
+function commandedPieces(board: Board, side: number): number {
   let n = 0;
   for (let s = 0; s < 32; s++) {
     const h = board.h[s]!;

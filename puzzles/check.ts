@@ -59,7 +59,7 @@ export interface SolveCache {
 }
 
 /** Everything a solve depends on, as one string: variant, FEN (with counters), goal, move limit, node budget, slower margin. */
-export function solveKey(pos: Position, goal: PuzzleGoal, opts: { readonly maxMoves: number; readonly nodes: number; readonly slowerMargin: number }): string {
+function solveKey(pos: Position, goal: PuzzleGoal, opts: { readonly maxMoves: number; readonly nodes: number; readonly slowerMargin: number }): string {
   return JSON.stringify([pos.variant, makeFen(pos, { counters: true }), goal.kind, 'min' in goal ? goal.min : null, opts.maxMoves, opts.nodes, opts.slowerMargin]);
 }
 

@@ -24,7 +24,7 @@ export const ruFile = (en: string) => `ru/${en === '404.html' ? '404/index.html'
 export const enFile = (ru: string) => (ru === 'ru/404/index.html' ? '404.html' : ru.slice(3));
 
 /** A page's type: its file with the game's or puzzle's name left out (`ru/games/x/index.html` -> `ru/games/*`). */
-export const pageType = (file: string) => file.replace(/^((?:ru\/)?(?:games|puzzles)\/)[^/]+\/index\.html$/, '$1*');
+const pageType = (file: string) => file.replace(/^((?:ru\/)?(?:games|puzzles)\/)[^/]+\/index\.html$/, '$1*');
 
 /**
  * The first page of each type (in each language: the Russian pages are types of their own), for
