@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { parsePdn, parsePdnStream, type GameRecord, type ParseProblem } from '../../grammar/index.ts';
 import { corpusFiles, readCorpus } from '../grammar/helpers.ts';
+import { rng } from '../../engine/random.ts';
 
 interface Reading {
   games: GameRecord[];
@@ -38,18 +39,6 @@ function cut<T extends string | Uint8Array>(text: T, at: readonly number[]): T[]
   }
   parts.push(text.slice(from) as T);
   return parts;
-}
-
-/** Deterministic pseudo-random numbers in [0, 1) (mulberry32). */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Small texts with what the splitter decides across lines: comments, tag lines, each kind of line end, a BOM. */
@@ -114,7 +103,7 @@ describe('parsePdnStream equals parsePdn however the text is cut', () => {
   it.each([...corpusFiles('pdn-standard/accept'), ...corpusFiles('pdn-standard/reject')].filter((_, i) => i % 3 === 0))('%s: cut at random places, as text and as bytes', async (file) => {
     const text = readCorpus(file);
     const expected = whole(text);
-    const next = random(text.length);
+    const next = rng(text.length);
     for (let round = 0; round < 3; round++) {
       const at = Array.from({ length: 1 + Math.floor(next() * 40) }, () => Math.floor(next() * text.length)).sort((a, b) => a - b);
       expect(await streamed(cut(text, at)), `cut at ${at.join(',')}`).toEqual(expected);
