@@ -6,9 +6,10 @@ export default defineConfig({
     // once per run, for the files that need them: the puzzle collection checked, the site built, one
     // Chromium; the command's bundle built
     globalSetup: ['test/site/global-setup.ts', 'test/cli/bundle-setup.ts'],
-    // one file at a time: with two (12.8 min instead of about 20 on a fresh clone) the checker's
-    // layout-shift test fails, its results painted over 500 ms after the click on the shared machine
-    // (0.039, the same in every such run; 0 alone). Two again once that page reserves the results' room.
+    // one file at a time: with two (769 s on a fresh clone) the checker's 1280 px layout-shift test
+    // measures 0.039 (the same in every such run; 0 when its file runs alone), cause not found yet
+    // (likely its results painted over 500 ms after the click on the shared machine). Two again
+    // once that is explained.
     maxWorkers: 1,
     testTimeout: 180_000,
     hookTimeout: 300_000,
