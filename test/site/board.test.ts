@@ -12,7 +12,7 @@ import type { Square } from '../../engine/types.ts';
 import { squareXY } from '../../render/board-svg.ts';
 import { diagonalStep } from '../../site/src/client/move-input.ts';
 import { motionPlan } from '../../site/src/client/motion.ts';
-import { axeViolations, OUT, openSite, sharedSite, watchedPage, type Site, type Watched, collectionPuzzles, builtGames } from './harness.ts';
+import { OUT, openSite, sharedSite, watchedPage, type Site, type Watched, collectionPuzzles, builtGames } from './harness.ts';
 
 let site: Site;
 let DIST = '';
@@ -374,27 +374,3 @@ describe('keyboard and screen readers', () => {
   });
 });
 
-/** Every page type, in English and in Russian. */
-const PAGES = ['/', '/games/', 'GAME', '/puzzles/', 'PUZZLE', '/check/', '/no-such-page/'].flatMap((p) => [p, p === '/no-such-page/' ? '/ru/404/' : `/ru${p}`]);
-
-describe('axe-core', () => {
-  // one test per scheme: each has the whole test timeout for its 14 pages (the indexes of 288 games
-  // and 594 puzzles take axe long on a loaded machine)
-  it.each(['light', 'dark'] as const)('finds no serious or critical violation on any page type, in either language, in the %s scheme', async (scheme) => {
-    const paths = PAGES.map((p) => p.replace('GAME', `/games/${games()[0]}/`).replace('PUZZLE', `/puzzles/${puzzles()[0]!.spec.id}/`));
-    const found: string[] = [];
-    {
-      const { page } = await open('/', { scheme });
-      for (const path of paths) {
-        await page.goto(site.url(path), { waitUntil: 'load' });
-        const result = await axeViolations(page);
-        const bad = result.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-        console.log(
-          `axe ${scheme} ${path}: ${bad.length} serious or critical, ${result.length - bad.length} other${result.length ? ` (${result.map((v) => `${v.id}/${v.impact}×${v.nodes}`).join(', ')})` : ''}`,
-        );
-        for (const v of bad) found.push(`${scheme} ${path}: ${v.id} (${v.impact}) ×${v.nodes} e.g. ${v.first}`);
-      }
-    }
-    expect(found).toEqual([]);
-  });
-});

@@ -124,14 +124,22 @@ export interface AxeViolation {
   readonly first: string;
 }
 
-/** axe-core's violations on the page as it stands now (axe is injected into the page). */
-export async function axeViolations(page: Page): Promise<AxeViolation[]> {
-  await page.addScriptTag({ path: AXE });
-  return page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe;
-    const r = await axe.run(document);
+/** axe-core's rules that read colours: all a colour scheme can change on this site (pages.test.ts checks that it changes nothing else). */
+export const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/**
+ * axe-core's violations on the page as it stands now (axe is injected into the page), by every
+ * rule or by `rules` alone. Only violations are collected (axe's details of what passed are never
+ * read).
+ */
+export async function axeViolations(page: Page, rules?: readonly string[]): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.addScriptTag({ path: AXE });
+  return page.evaluate(async (only) => {
+    type Run = (ctx: Document, options: object) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>;
+    const axe = (window as unknown as { axe: { run: Run } }).axe;
+    const r = await axe.run(document, { resultTypes: ['violations'], ...(only ? { runOnly: { type: 'rule', values: only } } : {}) });
     return r.violations.map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.length, first: v.nodes[0]?.target.join(' ') ?? '' }));
-  });
+  }, rules ?? null);
 }
 
 /** Cumulative layout shift seen by the page since it loaded (buffered entries included). */

@@ -13,7 +13,7 @@ import type { Move } from '../../engine/types.ts';
 import { puzzleWords } from '../../site/src/i18n/puzzles.ts';
 import { problemDescription } from '../../site/src/i18n/problems.ts';
 import { dictionaries, htmlPages, onePerType } from './dist-pages.ts';
-import { OUT, openSite, sharedSite, watchedPage, type Site, type Watched, collectionPuzzles } from './harness.ts';
+import { openSite, sharedSite, watchedPage, type Site, type Watched, collectionPuzzles } from './harness.ts';
 
 let DIST = '';
 let site: Site;
@@ -235,25 +235,3 @@ describe('the Russian checker', () => {
   });
 });
 
-describe('every Russian page type', () => {
-  it('has no console errors, names its controls, fits 1280, 375 and 320 px with its longer words (screenshots at 1280 and 375)', async () => {
-    const game = readdirSync(join(DIST, 'ru/games'), { withFileTypes: true }).find((e) => e.isDirectory())!.name;
-    const pages = ['/ru/', '/ru/games/', `/ru/games/${game}/`, '/ru/puzzles/', `/ru/puzzles/${puzzles()[0]!.spec.id}/`, '/ru/check/', '/ru/404/'];
-    for (const width of [1280, 375, 320]) {
-      const w = await watchedPage(site, width, width < 600 ? 800 : 900);
-      opened.push(w);
-      for (const path of pages) {
-        await w.page.goto(site.url(path), { waitUntil: 'load' });
-        expect(await w.page.getAttribute('html', 'lang'), path).toBe('ru');
-        const unnamed = await w.page.evaluate(
-          () => [...document.querySelectorAll('button, a[href]')].filter((el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('title'))).length,
-        );
-        expect(unnamed, path).toBe(0);
-        const overflow = await w.page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
-        if (width !== 320) await w.page.screenshot({ path: join(OUT, `${path.replace(/^\/|\/$/g, '').replace(/\//g, '-')}-${width}.png`), fullPage: true });
-      }
-      expect(w.errors, `${width}px`).toEqual([]);
-    }
-  });
-});

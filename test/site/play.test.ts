@@ -16,7 +16,7 @@ import { clickSquare, type MoveInput } from '../../site/src/client/move-input.ts
 import { parsePositionLink } from '../../site/src/client/position-link.ts';
 import { problemDescription } from '../../site/src/i18n/problems.ts';
 import { bashni } from '../records/cli.ts';
-import { gzipTotal, axeViolations, OUT, PARSER, openSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { gzipTotal, OUT, PARSER, openSite, watchedPage, type Site, type Watched } from './harness.ts';
 
 /** Issue 10: the play page's JavaScript, its worker included, at most 60 KB gzipped. */
 const JS_BUDGET = 60 * 1024;
@@ -286,22 +286,5 @@ describe('play page', () => {
       await page.screenshot({ path: `${OUT}play-375${path === '/play/' ? '' : '-ru'}.png` });
       expect(w.errors).toEqual([]);
     }
-  }, 120_000);
-
-  it('has no axe-core violation in either language or colour scheme', async () => {
-    const found: string[] = [];
-    for (const scheme of ['light', 'dark'] as const) {
-      for (const path of ['/play/', '/ru/play/']) {
-        const w = await watchedPage(site);
-        opened.push(w);
-        await w.page.emulateMedia({ colorScheme: scheme });
-        await w.page.goto(site.url(path), { waitUntil: 'load' });
-        await w.page.waitForSelector('[data-play-board][data-fen]');
-        const result = (await axeViolations(w.page)).map((v) => `${v.id} (${v.impact}) x${v.nodes} e.g. ${v.first}`);
-        console.log(`axe ${scheme} ${path}: ${result.length} violations${result.length ? `: ${result.join('; ')}` : ''}`);
-        found.push(...result.map((r) => `${scheme} ${path}: ${r}`));
-      }
-    }
-    expect(found).toEqual([]);
   }, 120_000);
 });

@@ -789,49 +789,6 @@ describe('third-party licences', () => {
   });
 });
 
-describe('every page', () => {
-  it('has no console errors, names its controls, fits 1280, 375 and 320 px (screenshots at 1280 and 375)', async () => {
-    const pages = ['/', '/games/', `/games/${games()[0]}/`, '/puzzles/', `/puzzles/${nth(puzzles(), 0, 'puzzle').spec.id}/`, '/check/'];
-    for (const width of [1280, 375, 320]) {
-      const w = await watchedPage(site, width, width < 600 ? 800 : 900);
-      opened.push(w);
-      const { page } = w;
-      for (const path of pages) {
-        w.errors.length = 0;
-        await page.goto(site.url(path), { waitUntil: 'load' });
-        await page.waitForTimeout(50);
-        expect(await page.locator('h1').count(), path).toBe(1);
-        expect(await page.getAttribute('html', 'lang')).toBe('en');
-        // every button and link has an accessible name
-        const unnamed = await page.evaluate(
-          () => [...document.querySelectorAll('button, a[href]')].filter((el) => !(el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('title'))).length,
-        );
-        expect(unnamed, path).toBe(0);
-        // form fields are labelled; focusable squares and boards are named
-        const unlabelled = await page.evaluate(
-          () =>
-            [...document.querySelectorAll('input, textarea, select, [role="textbox"]')].filter(
-              (el) =>
-                !(el.id && document.querySelector(`label[for="${el.id}"]`)) &&
-                !el.getAttribute('aria-label') &&
-                !document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent?.trim(),
-            ).length,
-        );
-        expect(unlabelled, path).toBe(0);
-        const unnamedSquares = await page.evaluate(() => [...document.querySelectorAll('svg.board-svg, [data-square][tabindex]')].filter((el) => !el.getAttribute('aria-label')).length);
-        expect(unnamedSquares, path).toBe(0);
-        // nothing wider than the viewport
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-        expect(overflow, `${path} at ${width}px`).toBeLessThanOrEqual(0);
-        const name = path.replace(/^\/|\/$/g, '').replace(/\//g, '-') || 'home';
-        if (width !== 320) await shot(page, `${name}-${width}`);
-        expect(w.errors, path).toEqual([]);
-      }
-      await w.context.close();
-    }
-  });
-});
-
 describe('without JavaScript', () => {
   it('the game, puzzle and checker pages say what needs JavaScript and what is there instead', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });

@@ -1,0 +1,132 @@
+// Every page type of the site, in both languages and both colour schemes, each loaded once for
+// all that a page of any type must hold: its language and scheme, one h1, named controls and
+// labelled fields, no console error, no axe-core violation of any impact, nothing wider than 1280, 375
+// or 320 px, and a screenshot at 1280 and 375 px into test/out/site/ (the first screen in the
+// dark scheme; in the light one the page down to 3,000 px: the indexes are 46,000 px high at 1280
+// and 108,000 at 375, and a whole-page picture of them took 13 s each for rows no one reviews). Tests of one page's behaviour are in its own file.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { COLOUR_RULES, OUT, ROOT, axeViolations, builtGames, collectionPuzzles, openSite, sharedSite, watchedPage, type Site } from './harness.ts';
+
+let site: Site;
+let DIST = '';
+
+beforeAll(async () => {
+  DIST = sharedSite().dist;
+  site = await openSite();
+});
+
+afterAll(async () => {
+  await site?.close();
+});
+
+type Lang = 'en' | 'ru';
+type Scheme = 'light' | 'dark';
+
+/** One page of each type: its English address, and what shows it is ready (the scripted pages draw their board). */
+function pageTypes(): { type: string; path: string; ready?: string }[] {
+  const game = builtGames(DIST)[0];
+  const puzzle = collectionPuzzles()[0]?.spec.id;
+  if (!game || !puzzle) throw new Error('no game or puzzle in the built site');
+  return [
+    { type: 'home', path: '/' },
+    { type: 'games', path: '/games/' },
+    { type: 'game', path: `/games/${game}/`, ready: 'bashni-replay [data-board] svg' },
+    { type: 'puzzles', path: '/puzzles/' },
+    { type: 'puzzle', path: `/puzzles/${puzzle}/`, ready: 'bashni-puzzle [data-board] svg' },
+    { type: 'check', path: '/check/', ready: '#pdn-text[role="textbox"]' },
+    { type: 'analysis', path: '/analysis/', ready: '[data-move-board] svg' },
+    { type: 'editor', path: '/editor/', ready: 'bashni-editor [data-board] svg' },
+    { type: 'play', path: '/play/', ready: '[data-play-board][data-fen]' },
+    { type: 'missing', path: '/no-such-page/' },
+  ];
+}
+
+/** The address of a page type in a language (the Russian 404 page is shown at its own address: a static server answers a missing page with the English one). */
+const addressIn = (lang: Lang, type: string, path: string) => (lang === 'en' ? path : type === 'missing' ? '/ru/404/' : `/ru${path}`);
+
+/** What a page shows that a reader or a screen reader would miss, found in the page as it stands. */
+function unnamedParts(page: Page) {
+  return page.evaluate(() => {
+    const named = (el: Element) => el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('title');
+    const labelled = (el: Element) =>
+      (el.id && document.querySelector(`label[for="${el.id}"]`)) || el.closest('label') || el.getAttribute('aria-label') || document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent?.trim();
+    const hidden = (el: Element) => el.closest('[hidden]') !== null || (el as HTMLInputElement).type === 'hidden';
+    return {
+      h1: document.querySelectorAll('h1').length,
+      lang: document.documentElement.lang,
+      unnamedControls: [...document.querySelectorAll('button, a[href]')].filter((el) => !named(el)).map((el) => el.outerHTML.slice(0, 80)),
+      unlabelledFields: [...document.querySelectorAll('input, textarea, select, [role="textbox"]')].filter((el) => !hidden(el) && !labelled(el)).map((el) => el.outerHTML.slice(0, 80)),
+      unnamedBoards: [...document.querySelectorAll('svg.board-svg, [data-square][tabindex]')].filter((el) => !el.getAttribute('aria-label')).length,
+      background: getComputedStyle(document.body).backgroundColor,
+    };
+  });
+}
+
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+describe('every page type', () => {
+  // one test per language and scheme: each has the test timeout for its ten pages (the indexes of
+  // 288 games and 594 puzzles take axe long on a loaded machine)
+  const cases = (['light', 'dark'] as const).flatMap((scheme) => (['en', 'ru'] as const).map((lang) => [lang, scheme] as [Lang, Scheme]));
+  it.each(cases)('in %s, %s scheme: its language and scheme, named controls, no console error, no axe-core violation, fits 1280, 375 and 320 px', async (lang, scheme) => {
+    const w = await watchedPage(site, 1280, 900);
+    await w.page.emulateMedia({ colorScheme: scheme, reducedMotion: 'reduce' });
+    const found: string[] = [];
+    try {
+      for (const { type, path, ready } of pageTypes()) {
+        const url = addressIn(lang, type, path);
+        w.errors.length = 0;
+        await w.page.setViewportSize({ width: 1280, height: 900 });
+        await w.page.goto(site.url(url), { waitUntil: 'load' });
+        if (ready) await w.page.locator(ready).first().waitFor();
+        const parts = await unnamedParts(w.page);
+        expect(parts.lang, url).toBe(lang);
+        expect(parts.h1, `${url}: h1 elements`).toBe(1);
+        expect(parts.unnamedControls, `${url}: buttons and links without a name`).toEqual([]);
+        expect(parts.unlabelledFields, `${url}: fields without a label`).toEqual([]);
+        expect(parts.unnamedBoards, `${url}: boards and focusable squares without a name`).toBe(0);
+        const [r = 0, g = 0, b = 0] = (parts.background.match(/\d+/g) ?? []).map(Number);
+        expect(0.2126 * r + 0.7152 * g + 0.0722 * b > 128, `${url} ${scheme}: body ${parts.background}`).toBe(scheme === 'light');
+        // every rule in the light scheme; in the dark one the rules that read colours, all that a scheme changes (below)
+        const violations = await axeViolations(w.page, scheme === 'dark' ? COLOUR_RULES : undefined);
+        console.log(`axe ${scheme} ${url}: ${violations.length ? violations.map((v) => `${v.id}/${v.impact}×${v.nodes}`).join(', ') : 'no violation'}`);
+        for (const v of violations) found.push(`${url}: ${v.id} (${v.impact}) ×${v.nodes} e.g. ${v.first}`);
+        const name = `page-${type}-${lang}-${scheme}`;
+        for (const [width, height] of [
+          [1280, 900],
+          [375, 740],
+          [320, 740],
+        ] as const) {
+          await w.page.setViewportSize({ width, height });
+          expect(await overflow(w.page), `${url} at ${width} px`).toBeLessThanOrEqual(0);
+          if (width === 320) continue;
+          const high = scheme === 'light' ? Math.min(3000, await w.page.evaluate(() => document.documentElement.scrollHeight)) : height;
+          await w.page.screenshot({ path: join(OUT, `${name}-${width}.png`), fullPage: true, clip: { x: 0, y: 0, width, height: high } });
+        }
+        // a missing page answers 404 by design (the response and the console say so); nothing else may fail
+        expect(
+          w.errors.filter((e) => !(type === 'missing' && /HTTP 404|status of 404/.test(e))),
+          url,
+        ).toEqual([]);
+      }
+    } finally {
+      await w.context.close();
+    }
+    expect(found).toEqual([]);
+  });
+
+  it('a colour scheme changes colours only: the dark scheme sets custom properties and color-scheme, nothing else', () => {
+    // why the dark scheme's axe run above needs only the rules that read colours
+    const css = readFileSync(join(ROOT, 'site/src/styles/site.css'), 'utf8');
+    const blocks = [...css.matchAll(/(?::root\[data-theme='dark'\]|:root:not\(\[data-theme='light'\]\))\s*\{([^}]*)\}/g)].map((m) => m[1]!);
+    expect(blocks).toHaveLength(2);
+    const declared = blocks.flatMap((b) => b.split(';').map((d) => d.trim().split(':')[0]!.trim())).filter(Boolean);
+    expect(declared.length).toBeGreaterThan(10);
+    expect(declared.filter((p) => !p.startsWith('--') && p !== 'color-scheme')).toEqual([]);
+    // the system's scheme reaches the styles through that block alone (the header's toggle sets data-theme)
+    expect(css.match(/prefers-color-scheme/g)).toHaveLength(1);
+  });
+});
