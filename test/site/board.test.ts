@@ -373,4 +373,3 @@ describe('keyboard and screen readers', () => {
     expect(errors).toEqual([]);
   });
 });
-

@@ -234,4 +234,3 @@ describe('the Russian checker', () => {
     expect([...w.errors, ...en.errors]).toEqual([]);
   });
 });
-

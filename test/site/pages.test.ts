@@ -52,7 +52,10 @@ function unnamedParts(page: Page) {
   return page.evaluate(() => {
     const named = (el: Element) => el.getAttribute('aria-label') || el.textContent?.trim() || el.getAttribute('title');
     const labelled = (el: Element) =>
-      (el.id && document.querySelector(`label[for="${el.id}"]`)) || el.closest('label') || el.getAttribute('aria-label') || document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent?.trim();
+      (el.id && document.querySelector(`label[for="${el.id}"]`)) ||
+      el.closest('label') ||
+      el.getAttribute('aria-label') ||
+      document.getElementById(el.getAttribute('aria-labelledby') ?? '')?.textContent?.trim();
     const hidden = (el: Element) => el.closest('[hidden]') !== null || (el as HTMLInputElement).type === 'hidden';
     return {
       h1: document.querySelectorAll('h1').length,
