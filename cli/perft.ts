@@ -2,7 +2,8 @@
 // `bashni perft --suite FILE [--depth N]`
 import type { Command } from 'commander';
 import { UsageError, fenOption, inputLines, parseCount, variantOption, type CliIo } from './io.ts';
-import { excerpt, safeName, safeText } from './terminal-text.ts';
+import { safeName, safeText } from './terminal-text.ts';
+import { excerpt } from '../grammar/problem.ts';
 import { addJobsOption, jobsOption, type Jobs } from './jobs.ts';
 import { addTerminalOptions, type TerminalFlags } from './progress.ts';
 import { INITIAL_FEN, parseFen } from '../engine/fen.ts';
