@@ -111,7 +111,7 @@ export function registerPuzzles(program: Command, io: CliIo): void {
             if (!v.ok) failed++;
           } else unreadableFiles.add(file);
           const texts = v.problems.map((p) => formatProblem(withSafeName(p)));
-          lines.push(...texts);
+          for (const t of texts) lines.push(t);
           if (v.ms === undefined) {
             json.push({ file, line: v.line, id: v.id, ok: false, problems: texts });
             continue;
@@ -200,7 +200,7 @@ export function registerPuzzles(program: Command, io: CliIo): void {
         let done = 0;
         for await (const finds of runOrdered('mine', tasks(), { jobs: jobs.count })) {
           const { record, game, opts: gameOpts } = sent.shift()!;
-          specs.push(...mineGame(record, game, gameOpts, seen, undefined, { known: new Map(finds) }));
+          for (const spec of mineGame(record, game, gameOpts, seen, undefined, { known: new Map(finds) })) specs.push(spec);
           progress.update(++done, `${specs.length} puzzles`);
         }
       } finally {
@@ -241,7 +241,8 @@ export function registerPuzzles(program: Command, io: CliIo): void {
       }
       if (problems.length) {
         failed++;
-        lines.push(...problems, `${safeName(file)}: left as it is`);
+        for (const p of problems) lines.push(p);
+        lines.push(`${safeName(file)}: left as it is`);
         if (file === '-') io.stdout.write(forStdout(io, (bom ? '\uFEFF' : '') + text, 'data'));
         continue;
       }
@@ -264,8 +265,8 @@ export function registerPuzzles(program: Command, io: CliIo): void {
     const problems: string[] = [];
     for (const file of puzzleFilesOf(paths, io)) {
       const read = readPuzzleFile(await readInputText(io, file), file);
-      entries.push(...read.puzzles);
-      problems.push(...read.errors.map((e) => formatProblem(withSafeName(e))));
+      for (const entry of read.puzzles) entries.push(entry);
+      for (const e of read.errors) problems.push(formatProblem(withSafeName(e)));
     }
     const figures = collectionFigures(entries);
     if (opts.json) io.stdout.write(JSON.stringify(figures, null, 2) + '\n');
@@ -303,7 +304,7 @@ Example:
     const gameCounts = new Map<string, number | undefined>();
     for (const file of files) {
       const read = readPuzzleFile(await readInputText(io, file), file);
-      problems.push(...read.errors.map((e) => formatProblem(withSafeName(e))));
+      for (const e of read.errors) problems.push(formatProblem(withSafeName(e)));
       const roots = sourceRoots(file, opts.root, io.cwd);
       for (const entry of read.puzzles) {
         const duplicate = ids.claim(entry);
