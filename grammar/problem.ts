@@ -110,7 +110,8 @@ export function formatProblem(p: Problem, context?: string): string {
 export function formatProblemBody(p: Pick<Problem, 'code' | 'message' | 'detail'>, context?: string): string {
   const d = p.detail;
   const ctx = context ? `${context}: ` : '';
-  const puzzle = d?.puzzle !== undefined ? `puzzle ${d.puzzle}: ` : '';
+  // a puzzle's id as written may be of any length: quoted as an excerpt
+  const puzzle = d?.puzzle !== undefined ? `puzzle ${excerpt(d.puzzle)}: ` : '';
   const where = d?.moveNumber !== undefined ? `${`move ${d.moveNumber}${d.side === 'black' ? '...' : '.'} ${d.move ?? ''}`.trimEnd()}: ` : d?.move ? `${d.move}: ` : '';
   const legal = d?.legal?.length ? `; legal moves: ${d.legal.join(', ')}` : '';
   return `${ctx}${puzzle}${where}${p.message} [${p.code}]${legal}`;
