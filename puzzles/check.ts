@@ -128,7 +128,8 @@ export function checkPuzzle(entry: PuzzleEntry, opts: PuzzleSolveOptions = {}): 
     if (played && src.kind === 'game' && src.mistake === 'missed') {
       const after = entry.position.play(played);
       const stillReaches = after.equals(entry.position.play(result.line[0]!)) || result.slower.some((x) => x.ply === 0 && sameMove(x.move, played));
-      if (stillReaches) add('PUZZLE_NOT_MISSED', `mistake: missed, but the move played, ${excerpt(src.played ?? '')}, reaches the goal within ${SLOWER_MARGIN} moves more than the solution`, at('source'));
+      if (stillReaches)
+        add('PUZZLE_NOT_MISSED', `mistake: missed, but the move played, ${excerpt(src.played ?? '')}, reaches the goal within ${SLOWER_MARGIN} moves more than the solution`, at('source'));
     }
   }
   return { ok: problems.length === 0, result, matchesStored, problems, ms: performance.now() - t0 };

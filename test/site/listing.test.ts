@@ -15,8 +15,7 @@ mkdirSync(join(root, 'games'));
 mkdirSync(join(root, 'puzzles'));
 
 /** One small sound puzzle (a set-up endgame: hence its note). */
-const PUZZLE =
-  '- id: tiny\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 950\n  difficulty: 1\n  source: composed\n  note: a set-up endgame\n';
+const PUZZLE = '- id: tiny\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 950\n  difficulty: 1\n  source: composed\n  note: a set-up endgame\n';
 writeFileSync(join(root, 'puzzles/tiny.yaml'), PUZZLE);
 // what Emacs leaves beside a file being edited: a link to nothing
 symlinkSync('user@host.1234:1700000000', join(root, 'puzzles/.#tiny.yaml'));
