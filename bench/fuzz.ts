@@ -42,6 +42,7 @@ import { gameJson } from '../records/ply-json.ts';
 import { formatProblem } from '../grammar/problem.ts';
 import { annotateGame } from '../records/annotate.ts';
 import { CollectionCheck } from '../puzzles/check.ts';
+import { sourceReader } from '../puzzles/node-files.ts';
 import { safeText } from '../cli/terminal-text.ts';
 import { OUT_DIR, runCommand } from './measure.ts';
 
@@ -540,7 +541,7 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
     if (stats.failures.length < 5) stats.failures.push(`${what}${detail}: ${JSON.stringify(input.slice(0, 300))}`);
   };
 
-  const collection = new CollectionCheck();
+  const collection = new CollectionCheck({ readSource: sourceReader() });
   const stats: FuzzStats = {
     kind,
     inputs: 0,

@@ -11,7 +11,7 @@ import { Searcher } from '../engine/search.ts';
 import { materialBalance } from '../engine/eval.ts';
 import { enginePlayer, playGame, randomOpening, randomPlayer, type Player } from '../records/selfplay.ts';
 import { rng } from '../engine/random.ts';
-import { puzzleFiles } from '../cli/puzzles.ts';
+import { puzzleFiles } from '../puzzles/node-files.ts';
 import { checkPuzzle } from '../puzzles/check.ts';
 import { readPuzzleFile } from '../puzzles/file.ts';
 import type { Move } from '../engine/types.ts';

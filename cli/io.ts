@@ -11,6 +11,7 @@ import { parseVariantName } from '../engine/variant.ts';
 import type { Position } from '../engine/position.ts';
 import type { VariantName } from '../engine/types.ts';
 import { parseEncodingName, type PdnEncoding } from '../grammar/decode.ts';
+import { excerpt } from '../grammar/problem.ts';
 import { AtomicFile } from './atomic-file.ts';
 import { safeName, safeText } from './terminal-text.ts';
 
@@ -296,11 +297,12 @@ export function variantOption(): Option {
 
 /**
  * The `--fen` option read by the engine (default the initial position). A FEN that cannot be
- * read is a usage error that says why: `bad FEN (CODE): message`, as docs/rules.md shows.
+ * read is a usage error that says why: `bad FEN (CODE): message`, as docs/rules.md shows; what it
+ * quotes of the value is an excerpt (60 characters, an ellipsis and the length).
  */
 export function fenOption(text: string | undefined, variant: VariantName): Position {
   const r = parseFen(text ?? INITIAL_FEN, variant);
-  if (!r.ok) throw new UsageError(`bad FEN (${r.error.code}): ${fenWhy(text ?? '', r.error.code, r.error.message)}`);
+  if (!r.ok) throw new UsageError(`bad FEN (${r.error.code}): ${excerpt(fenWhy(text ?? '', r.error.code, r.error.message))}`);
   return r.value;
 }
 

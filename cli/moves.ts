@@ -49,7 +49,7 @@ Example:
         io.stdout.write(`no legal moves: ${pos.turn === 'white' ? 'White' : 'Black'} to move loses\n`);
         return;
       }
-      const width = Math.max(...rows.map((r) => r.move.length));
+      const width = rows.reduce((w, r) => Math.max(w, r.move.length), 0);
       for (const r of rows) io.stdout.write(`${r.move.padEnd(width)}  ${r.fen}\n`);
     });
 }

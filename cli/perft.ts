@@ -2,7 +2,8 @@
 // `bashni perft --suite FILE [--depth N]`
 import type { Command } from 'commander';
 import { UsageError, fenOption, inputLines, parseCount, variantOption, type CliIo } from './io.ts';
-import { excerpt, safeName, safeText } from './terminal-text.ts';
+import { safeName, safeText } from './terminal-text.ts';
+import { excerpt } from '../grammar/problem.ts';
 import { addJobsOption, jobsOption, type Jobs } from './jobs.ts';
 import { addTerminalOptions, type TerminalFlags } from './progress.ts';
 import { INITIAL_FEN, parseFen } from '../engine/fen.ts';
@@ -96,6 +97,10 @@ the output ends with 'N passed, M failed' (positions) and the exit code is 1 on 
 A deep count is split at the root (one subtree per position two plies down) and the subtrees
 are counted on --jobs threads; progress on standard error shows the subtrees done.
 
+A count estimated at ${ANNOUNCE_TEXT} leaves or more is announced before it starts, one line on
+standard error: the leaves expected from the growth of the first plies, and the time at their
+rate ('bashni: perft 13: about 3.1e9 leaves ...'). Ctrl-C stops it; --quiet leaves the line out.
+
 Examples:
   bashni perft 6
   bashni perft 3 --fen "W:Wc3(wbb):Bd4,f6" --divide
@@ -151,7 +156,13 @@ Examples:
       const depth = depthOption(depthArg, 'depth');
       const pos = fenOption(opts.fen, variant);
       const dedupe = !opts.allPaths;
-      if (splitWorthIt(pos, depth, dedupe, jobs)) {
+      const sample = firstPlies(pos, depth, dedupe);
+      const split = splitWorthIt(depth, jobs, sample);
+      if (!opts.quiet) {
+        const announce = announcement(pos, dedupe, depth, sample, split ? jobs.count : 1);
+        if (announce) io.stderr.write(`bashni: ${announce}\n`);
+      }
+      if (split) {
         const { perftSplit } = await import('./perft-split.ts');
         const byRoot = await perftSplit({ fen: opts.fen ?? INITIAL_FEN, variant, dedupe, depth }, pos, jobs.count, opts, io);
         if (opts.divide) {
@@ -177,14 +188,84 @@ Examples:
 /** A tree is split when it has this many leaves two plies short of the depth asked (about 25 to 50 times as many in all). */
 const SPLIT_LEAVES = 100_000;
 
+/** The leaves of the first plies: `counts[d - 1]` = perft(d). */
+export interface FirstPlies {
+  readonly counts: readonly number[];
+}
+
+/**
+ * perft(d) for d = 1, 2, ... up to two plies short of `depth`, stopping after the first count of
+ * SPLIT_LEAVES or more (a few per cent of the whole work): what decides the split, and the
+ * sample the estimate grows from.
+ */
+function firstPlies(pos: ReturnType<typeof fenOption>, depth: number, dedupe: boolean): FirstPlies {
+  const counts: number[] = [];
+  for (let d = 1; d <= depth - 2; d++) {
+    counts.push(perft(pos, d, { dedupe }));
+    if (counts[d - 1]! >= SPLIT_LEAVES) break;
+  }
+  return { counts };
+}
+
 /**
  * Whether to split a count into subtrees (cli/perft-split.ts): with --jobs given, whenever there
- * are two plies to split; else when the tree is large, found out by counting the shallower
- * depths up to two plies short (a few per cent of the whole work).
+ * are two plies to split; else when the tree is large: some depth two plies short of it already
+ * has SPLIT_LEAVES leaves.
  */
-function splitWorthIt(pos: ReturnType<typeof fenOption>, depth: number, dedupe: boolean, jobs: Jobs): boolean {
+function splitWorthIt(depth: number, jobs: Jobs, sample: FirstPlies): boolean {
   if (depth < 3) return false;
-  if (jobs.explicit) return true;
-  for (let d = 1; d <= depth - 2; d++) if (perft(pos, d, { dedupe }) >= SPLIT_LEAVES) return true;
-  return false;
+  return jobs.explicit || sample.counts.some((n) => n >= SPLIT_LEAVES);
+}
+
+/**
+ * The leaves expected at `depth` from the first plies: the last count sampled, grown by the mean
+ * growth of its last two plies (the first ply's own count when only one was sampled) for each
+ * ply left. Bashni from the start, sampled to 7 plies: depth 9 4.8 M (4,533,893 counted), depth 10
+ * 24.3 M (22,092,783). Undefined when nothing was sampled (depth 2 or less).
+ */
+export function perftEstimate(sample: FirstPlies, depth: number): { leaves: number; growth: number; plies: number } | undefined {
+  const { counts } = sample;
+  const k = counts.length;
+  if (k === 0) return undefined;
+  const at = (d: number): number => (d === 0 ? 1 : counts[d - 1]!);
+  const from = Math.max(0, k - 2);
+  const growth = at(from) > 0 ? (at(k) / at(from)) ** (1 / (k - from)) : 0;
+  return { leaves: at(k) * growth ** (depth - k), growth, plies: k };
+}
+
+/** Leaves from which a count is announced with its estimate: about half a minute at 30 M leaves a second (README's figures). */
+const ANNOUNCE_LEAVES = 1e9;
+const ANNOUNCE_TEXT = '10^9';
+
+/** `3.1e9`, `2.1e21`: a large count, short. */
+const sci = (n: number): string => n.toExponential(1).replace('e+', 'e');
+
+/** `40 s`, `12 min`, `5.0 hours`, `3.2 days`, `2.4e12 years`. */
+function durationWords(seconds: number): string {
+  if (seconds < 90) return `${Math.max(1, Math.round(seconds))} s`;
+  if (seconds < 90 * 60) return `${Math.round(seconds / 60)} min`;
+  if (seconds < 48 * 3600) return `${(seconds / 3600).toFixed(1)} hours`;
+  const days = seconds / 86400;
+  if (days < 730) return `${days.toFixed(1)} days`;
+  const years = days / 365.25;
+  return years < 1e4 ? `${Math.round(years)} years` : `${sci(years)} years`;
+}
+
+/**
+ * The line said before a count estimated at ANNOUNCE_LEAVES or more (undefined below): the
+ * leaves expected and how they were found, the time at the rate of the last ply sampled (counted
+ * once more, now that the code is warm) on `threads` threads, and that a count above 2^53 - 1
+ * would not be exact.
+ */
+function announcement(pos: ReturnType<typeof fenOption>, dedupe: boolean, depth: number, sample: FirstPlies, threads: number): string | undefined {
+  const estimate = perftEstimate(sample, depth);
+  if (!estimate || estimate.leaves < ANNOUNCE_LEAVES) return undefined;
+  const { leaves, growth, plies } = estimate;
+  const t0 = performance.now();
+  const counted = perft(pos, plies, { dedupe });
+  const seconds = (performance.now() - t0) / 1000;
+  const rate = seconds > 0 ? counted / seconds : 0;
+  const time = rate > 0 ? `, about ${durationWords(leaves / rate / threads)} at the rate of the first plies${threads > 1 ? ` on ${threads} threads` : ''}` : '';
+  const exact = leaves > Number.MAX_SAFE_INTEGER ? '; a count above 2^53 - 1 would not be exact' : '';
+  return `perft ${depth}: about ${sci(leaves)} leaves (the first ${plies} plies grow about ${growth.toFixed(1)} times a ply)${time}${exact}; Ctrl-C stops it`;
 }

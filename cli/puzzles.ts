@@ -5,8 +5,7 @@
 // `bashni puzzles export [PATH...] [--format csv|json] [-o FILE]`: the collection as CSV in
 // lichess's puzzle columns, or as JSON with every field (puzzles/export.ts).
 import type { Command } from 'commander';
-import { lstatSync, readdirSync, statSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type ParsedNode, type YAMLMap } from 'yaml';
 import { NODES_RANGE, UsageError, cannotRead, choiceOption, countOption, forStdout, parseCount, pathIn, readInputText, readInputTextAndBom, refuseOverwrite, writeOutput, type CliIo } from './io.ts';
 import { countGames, gamesOfInput } from './games.ts';
@@ -18,80 +17,29 @@ import { formatProblem } from '../grammar/problem.ts';
 import { ID_RE, PuzzleIds, makePuzzleYaml, readPuzzleFile, type PuzzleEntry, type PuzzleSpec } from '../puzzles/file.ts';
 import { puzzleProblem } from '../puzzles/problem.ts';
 import { exportedPuzzle, gamePageFile, puzzlesCsv, puzzlesJson, sourceGameUrl, type ExportedPuzzle } from '../puzzles/export.ts';
-import { CollectionCheck, resolveSourceFile, sourceRoots } from '../puzzles/check.ts';
+import { CollectionCheck } from '../puzzles/check.ts';
+import { puzzleFiles, resolveSourceFile, sourceReader, sourceRoots } from '../puzzles/node-files.ts';
 import { gradeOf } from '../puzzles/grade.ts';
 import { solvePuzzle } from '../puzzles/solve.ts';
 import { lineThemes } from '../puzzles/themes.ts';
 import { collectionFigures, figuresText } from '../puzzles/stats.ts';
 import { mineGame, minedIdPrefix } from '../puzzles/mine.ts';
 
-const isYaml = (name: string): boolean => /\.ya?ml$/i.test(name);
-
 /**
  * Every *.yaml / *.yml file under the given files or directories (relative to `cwd`), sorted;
- * named as given. A path given that does not exist is a usage error; what a directory holds never
- * is: the walk skips, with a note through `note`, what it cannot or should not read there (a
- * dangling link such as Emacs's lock file `.#composed.yaml`, a hidden YAML file, a link to a
- * directory: links to directories are not followed, so a link loop or `/proc/self/root` cannot send
- * it round or across the whole disk, an entry that vanishes or cannot be listed: /proc), and a
- * directory it has already walked (a loop through a bind mount) by device and inode.
+ * named as given; what a directory holds is never an error: the walk (puzzles/node-files.ts, the
+ * site's build lists the collection with it too) skips, with a note on standard error, what it
+ * cannot or should not read there (a dangling link such as Emacs's lock file `.#composed.yaml`, a
+ * hidden file, a link to a directory). A path given that does not exist is a usage error.
  */
-export function puzzleFiles(paths: readonly string[], cwd: string = process.cwd(), note: (text: string) => void = () => {}): string[] {
-  const out: string[] = [];
-  const seen = new Set<string>();
-  const skip = (p: string, why: string): void => note(`${p}: skipped: ${why}`);
-  const walkDir = (p: string, dev: number, ino: number): void => {
-    const key = `${dev}:${ino}`;
-    if (seen.has(key)) return skip(p, 'a directory already walked (a loop)');
-    seen.add(key);
-    let names: string[];
-    try {
-      names = readdirSync(pathIn({ cwd }, p)).sort();
-    } catch (e) {
-      return skip(p, `cannot list: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
-    }
-    for (const name of names) {
-      const q = join(p, name);
-      let link;
-      try {
-        link = lstatSync(pathIn({ cwd }, q));
-      } catch {
-        continue; // gone since the listing (/proc)
-      }
-      let st = link;
-      if (link.isSymbolicLink()) {
-        try {
-          st = statSync(pathIn({ cwd }, q));
-        } catch (e) {
-          const code = (e as NodeJS.ErrnoException).code;
-          if (isYaml(name)) skip(q, code === 'ELOOP' ? 'a link loop' : code === 'ENOENT' ? 'a dangling link' : `cannot read: ${code ?? String(e)}`);
-          continue;
-        }
-        if (st.isDirectory()) {
-          skip(q, 'a link to a directory (not followed)');
-          continue;
-        }
-      }
-      if (st.isDirectory()) {
-        if (!name.startsWith('.')) walkDir(q, st.dev, st.ino);
-      } else if (isYaml(name)) {
-        if (name.startsWith('.')) skip(q, 'a hidden file');
-        else if (!st.isFile()) skip(q, 'not a regular file');
-        else out.push(q);
-      }
-    }
-  };
-  for (const p of paths) {
-    let st;
-    try {
-      st = statSync(pathIn({ cwd }, p));
-    } catch (e) {
-      throw cannotRead(p, e);
-    }
-    if (st.isDirectory()) walkDir(p, st.dev, st.ino);
-    else out.push(p);
-  }
-  return out;
+function puzzleFilesOf(paths: readonly string[], io: CliIo): string[] {
+  return puzzleFiles(paths.length ? paths : ['puzzles'], {
+    cwd: io.cwd,
+    note: (text) => io.stderr.write(`bashni: note: ${safeName(text)}\n`),
+    missing: (path, e) => {
+      throw cannotRead(path, e);
+    },
+  });
 }
 
 /**
@@ -145,10 +93,10 @@ export function registerPuzzles(program: Command, io: CliIo): void {
     .option('--json', 'one JSON object per puzzle, and a summary');
   addTerminalOptions(check).action(async (paths: string[], opts: { nodes: string; root?: string; json?: boolean; quiet?: boolean; color?: boolean }) => {
     const nodes = parseCount(opts.nodes, '--nodes', NODES_RANGE);
-    const files = puzzleFiles(paths.length ? paths : ['puzzles'], io.cwd, (text) => io.stderr.write(`bashni: note: ${safeName(text)}\n`));
+    const files = puzzleFilesOf(paths, io);
     const lines: string[] = [];
     const json: object[] = [];
-    const collection = new CollectionCheck({ nodes, cwd: io.cwd, ...(opts.root !== undefined ? { root: opts.root } : {}) });
+    const collection = new CollectionCheck({ nodes, readSource: sourceReader({ cwd: io.cwd, ...(opts.root !== undefined ? { root: opts.root } : {}) }) });
     let total = 0;
     let failed = 0;
     // files with a problem that belongs to no puzzle (YAML syntax, shape, empty): counted apart
@@ -163,7 +111,7 @@ export function registerPuzzles(program: Command, io: CliIo): void {
             if (!v.ok) failed++;
           } else unreadableFiles.add(file);
           const texts = v.problems.map((p) => formatProblem(withSafeName(p)));
-          lines.push(...texts);
+          for (const t of texts) lines.push(t);
           if (v.ms === undefined) {
             json.push({ file, line: v.line, id: v.id, ok: false, problems: texts });
             continue;
@@ -252,7 +200,7 @@ export function registerPuzzles(program: Command, io: CliIo): void {
         let done = 0;
         for await (const finds of runOrdered('mine', tasks(), { jobs: jobs.count })) {
           const { record, game, opts: gameOpts } = sent.shift()!;
-          specs.push(...mineGame(record, game, gameOpts, seen, undefined, { known: new Map(finds) }));
+          for (const spec of mineGame(record, game, gameOpts, seen, undefined, { known: new Map(finds) })) specs.push(spec);
           progress.update(++done, `${specs.length} puzzles`);
         }
       } finally {
@@ -293,7 +241,8 @@ export function registerPuzzles(program: Command, io: CliIo): void {
       }
       if (problems.length) {
         failed++;
-        lines.push(...problems, `${safeName(file)}: left as it is`);
+        for (const p of problems) lines.push(p);
+        lines.push(`${safeName(file)}: left as it is`);
         if (file === '-') io.stdout.write(forStdout(io, (bom ? '\uFEFF' : '') + text, 'data'));
         continue;
       }
@@ -314,10 +263,10 @@ export function registerPuzzles(program: Command, io: CliIo): void {
   stats.action(async (paths: string[], opts: { json?: boolean }) => {
     const entries: PuzzleEntry[] = [];
     const problems: string[] = [];
-    for (const file of puzzleFiles(paths.length ? paths : ['puzzles'], io.cwd, (text) => io.stderr.write(`bashni: note: ${safeName(text)}\n`))) {
+    for (const file of puzzleFilesOf(paths, io)) {
       const read = readPuzzleFile(await readInputText(io, file), file);
-      entries.push(...read.puzzles);
-      problems.push(...read.errors.map((e) => formatProblem(withSafeName(e))));
+      for (const entry of read.puzzles) entries.push(entry);
+      for (const e of read.errors) problems.push(formatProblem(withSafeName(e)));
     }
     const figures = collectionFigures(entries);
     if (opts.json) io.stdout.write(JSON.stringify(figures, null, 2) + '\n');
@@ -347,7 +296,7 @@ Example:
     );
   exporter.action(async (paths: string[], opts: { format: 'csv' | 'json'; siteUrl: string; root?: string; output?: string }) => {
     const siteUrl = siteUrlOption(opts.siteUrl);
-    const files = puzzleFiles(paths.length ? paths : ['puzzles'], io.cwd, (text) => io.stderr.write(`bashni: note: ${safeName(text)}\n`));
+    const files = puzzleFilesOf(paths, io);
     refuseOverwrite(io, opts.output, files);
     const problems: string[] = [];
     const puzzles: ExportedPuzzle[] = [];
@@ -355,7 +304,7 @@ Example:
     const gameCounts = new Map<string, number | undefined>();
     for (const file of files) {
       const read = readPuzzleFile(await readInputText(io, file), file);
-      problems.push(...read.errors.map((e) => formatProblem(withSafeName(e))));
+      for (const e of read.errors) problems.push(formatProblem(withSafeName(e)));
       const roots = sourceRoots(file, opts.root, io.cwd);
       for (const entry of read.puzzles) {
         const duplicate = ids.claim(entry);

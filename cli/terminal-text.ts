@@ -44,16 +44,3 @@ export function safeName(name: string): string {
 export function withSafeName<T extends { readonly file?: string }>(p: T): T {
   return p.file === undefined ? p : { ...p, file: safeName(p.file) };
 }
-
-/** Longest run of text without a space quoted whole in a message; a longer one is cut (excerpt). */
-const EXCERPT_CHARS = 60;
-const LONG_RUN = new RegExp(`\\S{${EXCERPT_CHARS + 1},}`, 'g');
-
-/**
- * The text with every run of more than 60 characters without a space (a 900 KB move token, a
- * 100,000-character FEN column) cut to its first 60, an ellipsis and its length: an error line
- * quotes enough to find the place, never the whole input again.
- */
-export function excerpt(text: string): string {
-  return text.length <= EXCERPT_CHARS ? text : text.replace(LONG_RUN, (run) => `${run.slice(0, EXCERPT_CHARS)}… (${run.length} characters)`);
-}

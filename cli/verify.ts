@@ -14,7 +14,8 @@ import { createHash } from 'node:crypto';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import type { VariantName } from '../engine/types.ts';
 import type { GameText } from '../grammar/splitter.ts';
-import { excerpt, safeName, safeText, withSafeName } from './terminal-text.ts';
+import { safeName, safeText, withSafeName } from './terminal-text.ts';
+import { excerpt } from '../grammar/problem.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reading inputs

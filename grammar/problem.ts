@@ -20,6 +20,20 @@ export interface ProblemDetail {
   readonly puzzle?: string;
 }
 
+/** Longest run of text without a space quoted whole in a message; a longer one is cut (excerpt). */
+const EXCERPT_CHARS = 60;
+const LONG_RUN = new RegExp(`\\S{${EXCERPT_CHARS + 1},}`, 'g');
+
+/**
+ * The text with every run of more than 60 characters without a space (a 900 KB move token, a
+ * 100,000-character FEN column) cut to its first 60, an ellipsis and its length: an error line
+ * quotes enough to find the place, never the whole input again. Every layer quotes what it was
+ * given through it (a puzzle's id or FEN, a `--fen` value); the CLI also cuts PDN problem messages.
+ */
+export function excerpt(text: string): string {
+  return text.length <= EXCERPT_CHARS ? text : text.replace(LONG_RUN, (run) => `${run.slice(0, EXCERPT_CHARS)}… (${run.length} characters)`);
+}
+
 /**
  * A problem as JSON (docs/records.md, `convert --to json`): flat, its position's line, column and
  * offset and its detail's fields at the top level, `legal` always present.
@@ -96,7 +110,8 @@ export function formatProblem(p: Problem, context?: string): string {
 export function formatProblemBody(p: Pick<Problem, 'code' | 'message' | 'detail'>, context?: string): string {
   const d = p.detail;
   const ctx = context ? `${context}: ` : '';
-  const puzzle = d?.puzzle !== undefined ? `puzzle ${d.puzzle}: ` : '';
+  // a puzzle's id as written may be of any length: quoted as an excerpt
+  const puzzle = d?.puzzle !== undefined ? `puzzle ${excerpt(d.puzzle)}: ` : '';
   const where = d?.moveNumber !== undefined ? `${`move ${d.moveNumber}${d.side === 'black' ? '...' : '.'} ${d.move ?? ''}`.trimEnd()}: ` : d?.move ? `${d.move}: ` : '';
   const legal = d?.legal?.length ? `; legal moves: ${d.legal.join(', ')}` : '';
   return `${ctx}${puzzle}${where}${p.message} [${p.code}]${legal}`;

@@ -1,12 +1,10 @@
 // Checking puzzles: each puzzle sound with its stored solution the one the solver finds, ids
 // unique across the collection, and a mined puzzle's position the one in its source game. The
 // CLI's `puzzles check` and the site's build both run these checks.
-import { closeSync, constants, fstatSync, lstatSync, openSync, readSync, realpathSync, statSync } from 'node:fs';
-import { dirname, isAbsolute, normalize, relative, resolve, sep } from 'node:path';
 import { makeFen } from '../engine/fen.ts';
 import { checkReachable } from '../engine/reachable.ts';
 import { sameMove, type Position } from '../engine/position.ts';
-import { decodePdn } from '../grammar/decode.ts';
+import { excerpt } from '../grammar/problem.ts';
 import { parsePdn } from '../grammar/pdn.ts';
 import { replayGame } from '../records/replay.ts';
 import { lineTexts } from '../records/annotate.ts';
@@ -126,126 +124,37 @@ export function checkPuzzle(entry: PuzzleEntry, opts: PuzzleSolveOptions = {}): 
       add('PUZZLE_GRADE_DIFFERS', `rating ${spec.rating}, difficulty ${spec.difficulty} are not the computed rating ${rating}, difficulty ${difficulty}`, at('rating'));
     const played = playedMove(entry);
     const src = spec.source;
-    if (src.kind === 'game' && src.played !== undefined && !played) add('PUZZLE_BAD_SOURCE', `played: '${src.played}' is not one legal move of the puzzle position`, at('source'));
+    if (src.kind === 'game' && src.played !== undefined && !played) add('PUZZLE_BAD_SOURCE', `played: '${excerpt(src.played)}' is not one legal move of the puzzle position`, at('source'));
     if (played && src.kind === 'game' && src.mistake === 'missed') {
       const after = entry.position.play(played);
       const stillReaches = after.equals(entry.position.play(result.line[0]!)) || result.slower.some((x) => x.ply === 0 && sameMove(x.move, played));
-      if (stillReaches) add('PUZZLE_NOT_MISSED', `mistake: missed, but the move played, ${src.played}, reaches the goal within ${SLOWER_MARGIN} moves more than the solution`, at('source'));
+      if (stillReaches)
+        add('PUZZLE_NOT_MISSED', `mistake: missed, but the move played, ${excerpt(src.played ?? '')}, reaches the goal within ${SLOWER_MARGIN} moves more than the solution`, at('source'));
     }
   }
   return { ok: problems.length === 0, result, matchesStored, problems, ms: performance.now() - t0 };
 }
 
+/**
+ * How the check reads a mined puzzle's source game file: `source` is the puzzle's `source.file` as
+ * written, `puzzleFile` the puzzle file it is written in (the name the check was given). Gives the
+ * file's text (decoded) and a path naming the file (puzzles sharing one file share it), or why it
+ * cannot be had (a PUZZLE_BAD_SOURCE message). The check itself reads no file, so it runs
+ * anywhere; puzzles/node-files.ts's sourceReader is the one on disk, confined to the collection
+ * (the command and the site's build use it).
+ */
+export type ReadSource = (source: string, puzzleFile: string) => { path: string; text: string } | { problem: string };
+
+/** The positions of each game of a source file (by `path#game`, 1-based, index = plies played), or why there are none. */
 type SourceCache = Map<string, Position[] | string>;
 
-/** Largest source game file read; a larger one is a PUZZLE_BAD_SOURCE (as is anything but a regular file). */
-const MAX_SOURCE_BYTES = 64 << 20;
-
-/** True when `path` is `root` or inside it (both absolute and resolved). */
-function inside(root: string, path: string): boolean {
-  const rel = relative(root, path);
-  return rel === '' || (!rel.startsWith('..' + sep) && rel !== '..' && !isAbsolute(rel));
-}
-
-/**
- * Where a puzzle's `source.file` is, confined to the collection: a relative path without `..`
- * going up, found under one of the roots (in order), not leaving it through a link, a regular
- * file. The path, or why not (a PUZZLE_BAD_SOURCE message).
- */
-export function resolveSourceFile(source: string, roots: readonly string[]): { path: string } | { problem: string } {
-  if (isAbsolute(source) || /^[a-zA-Z]:|^[\\/]/.test(source)) return { problem: `source file ${source} must be a path relative to the collection's root, not an absolute path` };
-  const norm = normalize(source);
-  if (norm === '..' || norm.startsWith('..' + sep) || norm.startsWith('../')) return { problem: `source file ${source} is outside the collection's root` };
-  for (const root of roots) {
-    const path = resolve(root, norm);
-    try {
-      lstatSync(path);
-    } catch {
-      continue; // not under this root
-    }
-    let real: string;
-    try {
-      real = realpathSync(path);
-    } catch {
-      return { problem: `source file ${source} is a link to nothing` };
-    }
-    let realRoot: string;
-    try {
-      realRoot = realpathSync(root);
-    } catch {
-      realRoot = resolve(root);
-    }
-    if (!inside(realRoot, real)) return { problem: `source file ${source} leads outside the collection's root (a link)` };
-    return { path: real };
-  }
-  return { problem: `source file ${source} does not exist` };
-}
-
-/** The text of a source game file: a regular file of at most MAX_SOURCE_BYTES, or why not. */
-function readSourceText(path: string, shown: string): string | { problem: string } {
-  let fd: number;
-  try {
-    // never blocks: a FIFO is refused before it is opened (and O_NONBLOCK if it appears meanwhile)
-    if (!statSync(path).isFile()) return { problem: `source file ${shown} is ${statSync(path).isDirectory() ? 'a directory' : 'not a regular file'}` };
-    fd = openSync(path, constants.O_RDONLY | constants.O_NONBLOCK);
-  } catch (e) {
-    return { problem: `source file ${shown} cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` };
-  }
-  try {
-    const st = fstatSync(fd);
-    if (st.isDirectory()) return { problem: `source file ${shown} is a directory` };
-    if (!st.isFile()) return { problem: `source file ${shown} is not a regular file` };
-    if (st.size > MAX_SOURCE_BYTES) return { problem: `source file ${shown} is larger than the limit of ${MAX_SOURCE_BYTES >> 20} MB` };
-    // read at most the limit (plus one byte, to see a file that grew)
-    const buf = Buffer.allocUnsafe(Math.min(st.size, MAX_SOURCE_BYTES) + 1);
-    let n = 0;
-    for (;;) {
-      const k = readSync(fd, buf, n, buf.length - n, null);
-      if (k === 0) break;
-      n += k;
-      if (n === buf.length) break;
-    }
-    if (n > MAX_SOURCE_BYTES) return { problem: `source file ${shown} is larger than the limit of ${MAX_SOURCE_BYTES >> 20} MB` };
-    return decodePdn(buf.subarray(0, n)).text;
-  } catch (e) {
-    return { problem: `source file ${shown} cannot be read (${(e as NodeJS.ErrnoException).code ?? 'error'})` };
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** The positions of game `game` (1-based) of a PDN file from its start (index = plies played), or why they cannot be had. */
-function sourcePositions(file: string, shown: string, game: number, cache: SourceCache): Position[] | string {
-  const key = `${file}#${game}`;
-  if (!cache.has(key)) {
-    if (!cache.has(file)) {
-      const text = readSourceText(file, shown);
-      if (typeof text !== 'string') {
-        cache.set(file, text.problem);
-        return text.problem;
-      }
-      cache.set(file, '');
-      // parse the file once, replay each game once
-      const parsed = parsePdn(text, { file });
-      parsed.value.forEach((record, i) => {
-        const r = replayGame(record, { info: false, variations: false });
-        cache.set(`${file}#${i + 1}`, r.start && r.mainLine ? [r.start, ...r.mainLine.plies.map((p) => p.after)] : `source game ${i + 1} of ${shown} cannot be replayed`);
-      });
-    }
-    const unreadable = cache.get(file);
-    if (typeof unreadable === 'string' && unreadable) return unreadable;
-    if (!cache.has(key)) cache.set(key, `source file ${shown} has no game ${game}`);
-  }
-  return cache.get(key)!;
-}
-
-/**
- * Where the source files of a puzzle file's puzzles are looked for, in order: only `root` when
- * given, else the current directory, then the collection's root (the directory above the
- * puzzle file's: `puzzles/x.yaml` -> `games/x.pdn`).
- */
-export function sourceRoots(puzzleFile: string, root?: string, cwd: string = process.cwd()): string[] {
-  return root !== undefined ? [resolve(cwd, root)] : [cwd, resolve(cwd, dirname(puzzleFile), '..')];
+/** Parses a source file once and replays each of its games once, into the cache. */
+function replaySource(path: string, text: string, shown: string, cache: SourceCache): void {
+  const parsed = parsePdn(text, { file: path });
+  parsed.value.forEach((record, i) => {
+    const r = replayGame(record, { info: false, variations: false });
+    cache.set(`${path}#${i + 1}`, r.start && r.mainLine ? [r.start, ...r.mainLine.plies.map((p) => p.after)] : `source game ${i + 1} of ${shown} cannot be replayed`);
+  });
 }
 
 /** The verdict on one puzzle (or on an unreadable part of a puzzle file). */
@@ -282,16 +191,10 @@ export function slowerTexts(start: Position, result: SolveResult): SlowerText[] 
 }
 
 export interface CollectionCheckOptions {
+  /** Reads a mined puzzle's source game file (puzzles/node-files.ts's sourceReader on disk). */
+  readonly readSource: ReadSource;
   /** Node budget per puzzle. */
   readonly nodes?: number;
-  /**
-   * The directory source files are read from (`source.file` is relative to it and may not leave
-   * it). Default: the current directory, else the collection's root (the directory above the
-   * puzzle file's, as in `puzzles/x.yaml` -> `games/x.pdn`).
-   */
-  readonly root?: string;
-  /** The directory relative paths (puzzle files, `root`) start from: the current directory unless told. */
-  readonly cwd?: string;
   /** Solves to reuse, and where new ones are kept (tests only: the site build of a test run reuses the run's check). */
   readonly solves?: SolveCache;
 }
@@ -300,8 +203,30 @@ export interface CollectionCheckOptions {
 export class CollectionCheck {
   private readonly ids = new PuzzleIds();
   private readonly cache: SourceCache = new Map();
+  /** readSource's answers (the path, or why not), by puzzle file and source as written: a file is read once per puzzle file naming it. */
+  private readonly sources = new Map<string, { path: string } | { problem: string }>();
+  /** The source files read and replayed, by path. */
+  private readonly replayed = new Set<string>();
 
-  constructor(private readonly opts: CollectionCheckOptions = {}) {}
+  constructor(private readonly opts: CollectionCheckOptions) {}
+
+  /** The positions of game `game` of the source file `source` of puzzle file `file`, or why they cannot be had. */
+  private sourcePositions(source: string, file: string, game: number): Position[] | string {
+    const key = JSON.stringify([file, source]);
+    let found = this.sources.get(key);
+    if (!found) {
+      const read = this.opts.readSource(source, file);
+      if ('problem' in read) found = read;
+      else {
+        if (!this.replayed.has(read.path)) replaySource(read.path, read.text, excerpt(source), this.cache);
+        this.replayed.add(read.path);
+        found = { path: read.path };
+      }
+      this.sources.set(key, found);
+    }
+    if ('problem' in found) return found.problem;
+    return this.cache.get(`${found.path}#${game}`) ?? `source file ${excerpt(source)} has no game ${game}`;
+  }
 
   /** Every verdict of one puzzle file: its unreadable puzzles and file problems first, then one per puzzle read. */
   checkFile(file: string, text: string): PuzzleVerdict[] {
@@ -322,7 +247,6 @@ export class CollectionCheck {
       }
       v.problems.push(e);
     }
-    const roots = sourceRoots(file, this.opts.root, this.opts.cwd);
     for (const entry of read.puzzles) {
       const spec = entry.spec;
       const problems: PuzzleProblem[] = [];
@@ -331,16 +255,15 @@ export class CollectionCheck {
       if (spec.source.kind === 'game') {
         const { file: sourceFile, game, ply } = spec.source;
         const where = entry.fieldAt.source ?? entry.at;
-        const src = resolveSourceFile(sourceFile, roots);
-        const line = 'path' in src ? sourcePositions(src.path, sourceFile, game, this.cache) : src.problem;
-        const p = typeof line === 'string' ? line : (line[ply] ?? `source game ${game} of ${sourceFile} has only ${line.length - 1} plies`);
+        const line = this.sourcePositions(sourceFile, file, game);
+        const p = typeof line === 'string' ? line : (line[ply] ?? `source game ${game} of ${excerpt(sourceFile)} has only ${line.length - 1} plies`);
         if (typeof p === 'string') problems.push(puzzleProblem('PUZZLE_BAD_SOURCE', p, where, spec.id));
         else if (!p.equals(entry.position)) problems.push(puzzleProblem('PUZZLE_SOURCE_MISMATCH', `the position after ply ${ply} of game ${game} is ${makeFen(p)}, not the puzzle's`, where, spec.id));
         else if (spec.source.played !== undefined) {
           const played = playedMove(entry);
           const next = typeof line === 'string' ? undefined : line[ply + 1];
           if (played && !(next && p.play(played).equals(next)))
-            problems.push(puzzleProblem('PUZZLE_SOURCE_MISMATCH', `game ${game} does not play ${spec.source.played} after ply ${ply}`, where, spec.id));
+            problems.push(puzzleProblem('PUZZLE_SOURCE_MISMATCH', `game ${game} does not play ${excerpt(spec.source.played)} after ply ${ply}`, where, spec.id));
         }
       }
       const check = checkPuzzle(entry, this.opts);

@@ -9,6 +9,7 @@ import { parseMoveText, matchMoves, makeMoveText } from '../engine/notation.ts';
 import type { Position } from '../engine/position.ts';
 import type { Move, VariantName } from '../engine/types.ts';
 import { parseGoal, goalText, type PuzzleGoal } from './goal.ts';
+import { excerpt } from '../grammar/problem.ts';
 import { puzzleProblem, type PuzzleCode, type PuzzleLocation, type PuzzleProblem } from './problem.ts';
 
 /** Where a puzzle came from: `composed`, or the game and ply it was mined from. */
@@ -178,7 +179,7 @@ export class PuzzleIds {
       this.#seen.set(id, at);
       return undefined;
     }
-    return puzzleProblem('PUZZLE_DUPLICATE_ID', `id '${id}' is already used at ${first.file === at.file ? `line ${first.line}` : `${first.file}:${first.line}`}`, at, id);
+    return puzzleProblem('PUZZLE_DUPLICATE_ID', `id '${excerpt(id)}' is already used at ${first.file === at.file ? `line ${first.line}` : `${first.file}:${first.line}`}`, at, id);
   }
 }
 
@@ -266,7 +267,7 @@ function readSource(node: Node, cx: FieldContext): PuzzleSource | undefined {
 const FIELD_READERS: Readonly<Record<(typeof FIELDS)[number], FieldReader>> = {
   id: (node, draft, cx) => {
     const id = cx.text(node);
-    if (id !== undefined && !ID_RE.test(id)) cx.fail('PUZZLE_BAD_ID', `'${id}' must be lower-case letters, digits, '.', '_' or '-'`);
+    if (id !== undefined && !ID_RE.test(id)) cx.fail('PUZZLE_BAD_ID', `'${excerpt(id)}' must be lower-case letters, digits, '.', '_' or '-'`);
     draft.id = id;
   },
   title: (node, draft, cx) => {
@@ -283,13 +284,13 @@ const FIELD_READERS: Readonly<Record<(typeof FIELDS)[number], FieldReader>> = {
     const text = cx.text(node);
     if (text === undefined) return;
     const variant = parseVariantName(text);
-    if (!variant) cx.fail('PUZZLE_BAD_VARIANT', `unknown variant '${text}' (bashni, bashni-turkish, russian)`);
+    if (!variant) cx.fail('PUZZLE_BAD_VARIANT', `unknown variant '${excerpt(text)}' (bashni, bashni-turkish, russian)`);
     else draft.variant = variant;
   },
   goal: (node, draft, cx) => {
     const text = isScalar(node) ? String(node.value) : undefined;
     draft.goal = text === undefined ? undefined : parseGoal(text);
-    if (!draft.goal) cx.fail('PUZZLE_BAD_GOAL', `expected 'win', 'material N' or 'capture-path N', got ${text === undefined ? 'a non-text value' : `'${text}'`}`);
+    if (!draft.goal) cx.fail('PUZZLE_BAD_GOAL', `expected 'win', 'material N' or 'capture-path N', got ${text === undefined ? 'a non-text value' : `'${excerpt(text)}'`}`);
   },
   difficulty: (node, draft, cx) => {
     const difficulty = wholeIn(node, 1, 5);
@@ -306,7 +307,7 @@ const FIELD_READERS: Readonly<Record<(typeof FIELDS)[number], FieldReader>> = {
     if (!isSeq(node)) return cx.fail('PUZZLE_FIELD_TYPE', 'expected a list, e.g. [liberation, king]');
     for (const item of node.items as Node[]) {
       const theme = isScalar(item) ? String(item.value) : '';
-      if (!THEME_RE.test(theme)) cx.report('PUZZLE_BAD_THEME', `themes: '${theme}' must be a lower-case word (letters, digits, '-')`, cx.nodeAt(item));
+      if (!THEME_RE.test(theme)) cx.report('PUZZLE_BAD_THEME', `themes: '${excerpt(theme)}' must be a lower-case word (letters, digits, '-')`, cx.nodeAt(item));
       else draft.themes.push(theme);
     }
   },
@@ -317,7 +318,7 @@ const FIELD_READERS: Readonly<Record<(typeof FIELDS)[number], FieldReader>> = {
     draft.fen = cx.text(node);
     if (draft.fen === undefined) return;
     const r = parseFen(draft.fen, draft.variant);
-    if (!r.ok) cx.fail('PUZZLE_BAD_FEN', r.error.message);
+    if (!r.ok) cx.fail('PUZZLE_BAD_FEN', excerpt(r.error.message));
     else draft.position = r.value;
   },
   solution: (node, draft, cx) => {
@@ -336,7 +337,7 @@ function resolveSolution(position: Position, steps: PuzzleDraft['steps'], id: st
   let pos = position;
   for (const [i, { text, at }] of steps.entries()) {
     const written = parseMoveText(text);
-    if (!written) return { moves, problem: puzzleProblem('PUZZLE_BAD_MOVE', `solution: '${text}' is not a move`, at, id) };
+    if (!written) return { moves, problem: puzzleProblem('PUZZLE_BAD_MOVE', `solution: '${excerpt(text)}' is not a move`, at, id) };
     const found = matchMoves(pos, written);
     const [move] = found;
     if (!move || found.length > 1) {
@@ -345,7 +346,7 @@ function resolveSolution(position: Position, steps: PuzzleDraft['steps'], id: st
         found.length === 0
           ? `is not legal here${legal.length ? '' : ' (no move is legal)'}`
           : `is ambiguous (${found.map((m) => makeMoveText(pos, m, { captures: 'full' })).join(', ')}): write the full path`;
-      return { moves, problem: puzzleProblem(found.length === 0 ? 'PUZZLE_ILLEGAL_MOVE' : 'PUZZLE_AMBIGUOUS_MOVE', `solution move ${i + 1} '${text}' ${why}`, at, id, legal) };
+      return { moves, problem: puzzleProblem(found.length === 0 ? 'PUZZLE_ILLEGAL_MOVE' : 'PUZZLE_AMBIGUOUS_MOVE', `solution move ${i + 1} '${excerpt(text)}' ${why}`, at, id, legal) };
     }
     moves.push(move);
     pos = pos.play(move);
@@ -364,7 +365,7 @@ function readOne(item: Node, nodeAt: (n: Node | null | undefined) => PuzzleLocat
     const key = pair.key as Node;
     const name = isScalar(key) ? String(key.value) : '';
     if (!(FIELDS as readonly string[]).includes(name)) {
-      errors.push(puzzleProblem('PUZZLE_UNKNOWN_FIELD', `unknown field '${name}' (fields: ${FIELDS.join(', ')})`, nodeAt(key)));
+      errors.push(puzzleProblem('PUZZLE_UNKNOWN_FIELD', `unknown field '${excerpt(name)}' (fields: ${FIELDS.join(', ')})`, nodeAt(key)));
       continue;
     }
     values.set(name, pair.value as Node);

@@ -11,6 +11,7 @@ import { lineThemes } from '../../puzzles/themes.ts';
 import { makePuzzleYaml, readPuzzleFile } from '../../puzzles/file.ts';
 import { formatProblem } from '../../grammar/problem.ts';
 import { CollectionCheck, checkPuzzle } from '../../puzzles/check.ts';
+import { sourceReader } from '../../puzzles/node-files.ts';
 import { lineTexts } from '../../records/annotate.ts';
 
 const fen = (text: string): Position => {
@@ -194,7 +195,7 @@ describe('duplicate ids: one check, within a file and across a collection', () =
     `- id: ${id}\n  fen: "W:Wd4,a5,e7:Bd2,f8"\n  goal: win\n  solution: [d4-c5, f8:d6:b4, a5:c3:e1]\n  rating: 950\n  difficulty: 1\n  source: composed\n  note: a study\n`;
 
   it('a second file reusing an id names the file and line of the first; the puzzle is still checked', () => {
-    const collection = new CollectionCheck({ nodes: 100_000 });
+    const collection = new CollectionCheck({ nodes: 100_000, readSource: sourceReader() });
     const first = collection.checkFile('a.yaml', puzzle('x') + puzzle('y'));
     expect(first.map((v) => v.ok)).toEqual([true, true]);
     const second = collection.checkFile('b.yaml', puzzle('z') + puzzle('y'));

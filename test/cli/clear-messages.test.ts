@@ -87,6 +87,42 @@ describe('a message quotes an excerpt of a huge text (issue 22, point 19)', () =
     expect(r.stdout).toBe(`longfen.txt:1: bad FEN (FEN_SQUARE): not a dark square: '${'x'.repeat(59)}… (100002 characters)\n0 passed, 1 failed\n`);
   });
 
+  /** A puzzle file of one puzzle with `fields` in place of the written ones. */
+  const puzzle = (fields: Record<string, string>): string =>
+    Object.entries({ id: 'p', fen: '"W:Wd4,a5,e7:Bd2,f8"', goal: 'win', solution: '[d4-c5, f8:d6:b4, a5:c3:e1]', rating: '950', difficulty: '1', source: 'composed', note: 'set up', ...fields })
+      .map(([k, v], i) => `${i ? '  ' : '- '}${k}: ${v}`)
+      .join('\n') + '\n';
+  const LONG = 100_000;
+
+  it.each([
+    ['a 100,000-character FEN', { fen: `"W:W${'x'.repeat(LONG)}"` }, `puzzle p: fen: not a dark square: '${'x'.repeat(59)}… (${LONG + 2} characters) [PUZZLE_BAD_FEN]`],
+    ['a 100,000-character id, not valid', { id: 'A'.repeat(LONG) }, `id: '${'A'.repeat(60)}… (${LONG} characters)' must be lower-case letters`],
+    ['a 100,000-character valid id (quoted before every problem of its puzzle)', { id: 'a'.repeat(LONG), rating: '600' }, `puzzle ${'a'.repeat(60)}… (${LONG} characters): rating 600, difficulty 1`],
+    ['a 100,000-character solution move', { solution: `[${'c3-d4'.repeat(LONG / 5)}]` }, `solution: '${'c3-d4'.repeat(12)}… (${LONG} characters)' is not a move [PUZZLE_BAD_MOVE]`],
+    [
+      'a 100,000-character source file name',
+      { source: `{ file: ${'g'.repeat(LONG)}.pdn, game: 1, ply: 0 }` },
+      `source file ${'g'.repeat(60)}… (${LONG + 4} characters) does not exist [PUZZLE_BAD_SOURCE]`,
+    ],
+  ])('puzzles check, %s: 60 characters, an ellipsis and the length', async (_name, fields, quoted) => {
+    writeFileSync(join(dir, 'long.yaml'), puzzle(fields));
+    const r = await run(['puzzles', 'check', 'long.yaml', '--nodes', '20000']);
+    expect(r.stdout).toContain(quoted);
+    expect(r.stdout.length).toBeLessThan(600);
+    expect(r.status).toBe(1);
+  });
+
+  it.each([
+    ['perft 1', `W:W${'x'.repeat(LONG)}`, `bashni: bad FEN (FEN_SQUARE): not a dark square: '${'x'.repeat(59)}… (${LONG + 2} characters)\n`],
+    ['moves', `W:Wc3:B${'d'.repeat(LONG)}`, `bashni: bad FEN (FEN_SQUARE): not a dark square: '${'d'.repeat(59)}… (${LONG + 2} characters)\n`],
+    ['show', 'W'.repeat(LONG), `bashni: bad FEN (FEN_TURN): '${'W'.repeat(59)}… (${LONG + 2} characters) is not a FEN: no ':' between fields`],
+  ])('%s --fen with a 100,000-character value: the usage error quotes an excerpt', async (command, fen, quoted) => {
+    const r = await run([...command.split(' '), '--fen', fen]);
+    expect(r.stderr.startsWith(quoted)).toBe(true);
+    expect(r.stderr.length).toBeLessThan(400);
+    expect(r.status).toBe(2);
+  });
+
   it('a 900 KB move token: the verify line and its JSON stay short', async () => {
     writeFileSync(join(dir, 'long.pdn'), `1. c3-d4 ${'z'.repeat(900_000)} *\n`);
     const text = await run(['verify', 'long.pdn']);

@@ -1,4 +1,4 @@
-// A puzzle's `source.file` stays inside the collection (puzzles/check.ts resolveSourceFile): no
+// A puzzle's `source.file` stays inside the collection (puzzles/node-files.ts resolveSourceFile): no
 // absolute path, no `..` going up, no link out, only a regular file of bounded size. Anything
 // else is PUZZLE_BAD_SOURCE at file:line:column, and the check goes on to the next puzzle.
 import { afterAll, describe, expect, it } from 'vitest';

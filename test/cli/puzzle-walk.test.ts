@@ -1,4 +1,4 @@
-// The puzzle folder walker (cli/puzzles.ts puzzleFiles) never dies on what a directory holds
+// The puzzle folder walker (puzzles/node-files.ts puzzleFiles) never dies on what a directory holds
 // (issue 22, point 3): an Emacs lock file (a dangling link `.#composed.yaml`), a hidden YAML file,
 // a link loop, a link back to the folder and /proc are skipped, each with a note on standard error.
 import { afterAll, describe, expect, it } from 'vitest';

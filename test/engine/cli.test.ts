@@ -9,7 +9,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { parseFen } from '../../engine/fen.ts';
 import { referencePerft } from './reference.ts';
 import { toRef } from './helpers.ts';
-import { bashni } from '../records/cli.ts';
+import { bashni, spawnBashni } from '../records/cli.ts';
+import { perftEstimate } from '../../cli/perft.ts';
+import { perft } from '../../engine/perft.ts';
+import { Position } from '../../engine/position.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bashni-suite-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -91,6 +94,43 @@ describe('bashni perft', () => {
       expect(r.err.trim().split('\n')).toHaveLength(1);
       expect(r.err).toMatch(/^bashni: /);
     }
+  });
+  it('perft 30 (issue 22): before it starts, one line on standard error with the estimate from the first plies; it runs until stopped', async () => {
+    const child = spawnBashni(['perft', '30', '--jobs', '1']);
+    try {
+      const line = await new Promise<string>((done, fail) => {
+        let err = '';
+        child.stderr.on('data', (chunk: Buffer) => {
+          err += chunk.toString();
+          if (err.includes('\n')) done(err.slice(0, err.indexOf('\n')));
+        });
+        child.on('exit', (code) => fail(new Error(`perft 30 ended (${code}) before saying anything: ${err}`)));
+      });
+      expect(line).toMatch(
+        /^bashni: perft 30: about 2\.7e21 leaves \(the first 7 plies grow about 5\.0 times a ply\), about \S+ \S+ at the rate of the first plies; a count above 2\^53 - 1 would not be exact; Ctrl-C stops it$/,
+      );
+    } finally {
+      child.kill();
+    }
+  });
+  it('a count estimated below 10^9 leaves says nothing on standard error; --help states the announcement', async () => {
+    expect(await run('perft', '8')).toEqual({ code: 0, out: '925945\n', err: '' });
+    expect(await run('perft', '30', '--fen', 'W:Wa1:Bb2,c3')).toEqual({ code: 0, out: '0\n', err: '' });
+    expect((await run('perft', '--help')).out).toMatch(/A count estimated at 10\^9 leaves or more is announced before it starts/);
+  });
+  it('the estimate: the last count of the first plies grown by their growth (bashni from the start, sampled to 7 plies, within 15% of the counts)', () => {
+    const start = Position.initial();
+    const sample = { counts: [1, 2, 3, 4, 5, 6, 7].map((d) => perft(start, d)) };
+    for (const [depth, counted] of [
+      [9, 4_533_893],
+      [10, 22_092_783],
+    ] as const) {
+      const leaves = perftEstimate(sample, depth)!.leaves;
+      expect(leaves / counted).toBeGreaterThan(1 / 1.15);
+      expect(leaves / counted).toBeLessThan(1.15);
+    }
+    expect(perftEstimate({ counts: [] }, 2)).toBeUndefined();
+    expect(perftEstimate({ counts: [0] }, 30)!.leaves).toBe(0);
   });
   it('--help on each command', async () => {
     const commands = ['perft', 'moves', 'show'];

@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { relative, join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint, type Linter } from 'eslint';
+import { build } from 'esbuild';
 import { beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -206,7 +207,7 @@ describe('browser layers use no Node (they run on the site)', () => {
     expect(messages.map((m) => [m.line, m.ruleId])).toEqual([[1, 'no-restricted-imports']]);
   });
 
-  it.each(['engine', 'grammar', 'records', 'render'])('%s/ touches no Node globals (process, Buffer, require, __dirname)', async (folder) => {
+  it.each(['engine', 'grammar', 'records', 'render', 'puzzles'])('%s/ touches no Node globals (process, Buffer, require, __dirname)', async (folder) => {
     const text = 'export const a = process.env.HOME;\nexport const b = Buffer.from([]);\nexport const c = require;\nexport const d = __dirname;\n';
     const messages = await lint(`${folder}/bad.ts`, text);
     expect(messages.map((m) => [m.line, m.ruleId])).toEqual([
@@ -217,7 +218,7 @@ describe('browser layers use no Node (they run on the site)', () => {
     ]);
   });
 
-  it.each(['records', 'render'])('%s/ imports no Node built-in module', async (folder) => {
+  it.each(['records', 'render', 'puzzles'])('%s/ imports no Node built-in module', async (folder) => {
     const messages = await lint(`${folder}/bad.ts`, "import { readFileSync } from 'node:fs';\nimport { join } from 'path';\nexport const f = [readFileSync, join];\n");
     expect(messages.map((m) => [m.line, m.ruleId])).toEqual([
       [1, 'import-x/no-nodejs-modules'],
@@ -225,10 +226,33 @@ describe('browser layers use no Node (they run on the site)', () => {
     ]);
   });
 
-  it('Node code elsewhere (cli/, puzzles/ file reading) may use Node', async () => {
+  it("issue 21: `import fs from 'node:fs'` planted in puzzles/ (beside check.ts, or in a subfolder) is reported", async () => {
+    for (const path of ['puzzles/check-sources.ts', 'puzzles/sub/node-files.ts']) {
+      const messages = await lint(path, "import fs from 'node:fs';\nexport const read = (p: string) => fs.readFileSync(p, 'utf8');\n");
+      expect(messages.map((m) => [m.line, m.ruleId, m.message])).toEqual([[1, 'import-x/no-nodejs-modules', 'Do not import Node.js builtin module "node:fs"']]);
+    }
+  });
+
+  it('Node code elsewhere (cli/, and puzzles/node-files.ts alone, documented as Node-only) may use Node', async () => {
     const text = "import { readFileSync } from 'node:fs';\nexport const f = [readFileSync, process.argv];\n";
     expect(await lint('cli/ok.ts', text)).toEqual([]);
-    expect(await lint('puzzles/ok.ts', text)).toEqual([]);
+    expect(await lint('puzzles/node-files.ts', text)).toEqual([]);
+    expect(readFileSync(join(ROOT, 'docs/architecture.md'), 'utf8')).toMatch(/`puzzles\/node-files\.ts`[^.]*Node-only/);
+  });
+
+  // the lint rules above keep Node out file by file; this is what they are for: each package entry
+  // bundles for the browser (esbuild fails on a Node built-in), and the Node-only file does not
+  it.each(['engine', 'grammar', 'records', 'puzzles', 'render'])('the package entry %s/index.ts bundles for the browser', async (folder) => {
+    const built = await build({ entryPoints: [join(ROOT, folder, 'index.ts')], bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent' });
+    expect(built.errors).toEqual([]);
+  });
+
+  it('puzzles/node-files.ts does not bundle for the browser (so the check above can fail)', async () => {
+    const failed = await build({ entryPoints: [join(ROOT, 'puzzles/node-files.ts')], bundle: true, platform: 'browser', format: 'esm', write: false, logLevel: 'silent' }).then(
+      () => [],
+      (e: { errors: { text: string }[] }) => e.errors.map((x) => x.text),
+    );
+    expect(failed.join('\n')).toContain('node:fs');
   });
 });
 

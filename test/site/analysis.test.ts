@@ -3,10 +3,10 @@
 // worker (the puzzle's first move, the main thread's longest task, its speed against Node's), a
 // record opened from the checker at ply 10, a share link in a fresh page, the tree's PDN checked by
 // the real `bashni verify`, the links from game and puzzle pages, the JS budget, 375 px, axe-core.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeFen, parseFen } from '../../engine/fen.ts';
 import { makeMoveText } from '../../engine/notation.ts';
@@ -188,6 +188,7 @@ describe('analysis board', () => {
     // the PDN of the whole tree, downloaded, is valid for the real command
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('button[data-act="download-pdn"]')]);
     const dir = mkdtempSync(join(tmpdir(), 'bashni-analysis-'));
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }));
     const pdnFile = join(dir, 'analysis.pdn');
     await download.saveAs(pdnFile);
     const pdn = readFileSync(pdnFile, 'utf8');

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { readContent, readGames, readPuzzles } from '../../site/src/lib/collections.ts';
 import { CollectionCheck, type SolveCache } from '../../puzzles/check.ts';
+import { sourceReader } from '../../puzzles/node-files.ts';
 import type { SolveResult } from '../../puzzles/solve.ts';
 import { FIXTURES, ROOT, buildWith } from './site-build.ts';
 import { sharedSite } from './harness.ts';
@@ -87,7 +88,9 @@ describe('the solve cache (what lets the run build the site without solving the 
     return { map, added: () => added, get: (k: string) => map.get(k), set: (k: string, v: SolveResult) => void (added++, map.set(k, v)) };
   };
   const verdicts = (solves?: SolveCache, nodes?: number) =>
-    new CollectionCheck({ root: FIXTURES, ...(solves ? { solves } : {}), ...(nodes ? { nodes } : {}) }).checkFile('puzzles/test-mined.yaml', text).map(({ ms: _ms, ...v }) => v);
+    new CollectionCheck({ readSource: sourceReader({ root: FIXTURES }), ...(solves ? { solves } : {}), ...(nodes ? { nodes } : {}) })
+      .checkFile('puzzles/test-mined.yaml', text)
+      .map(({ ms: _ms, ...v }) => v);
 
   it('a check with the cache gives the verdicts of one without, solving nothing it holds; another node budget solves again', () => {
     const fresh = verdicts();

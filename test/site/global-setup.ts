@@ -8,6 +8,7 @@ import { Worker } from 'node:worker_threads';
 import { chromium, type BrowserServer } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { CollectionCheck } from '../../puzzles/check.ts';
+import { sourceReader } from '../../puzzles/node-files.ts';
 import { formatProblem } from '../../grammar/problem.ts';
 import type { SolveResult } from '../../puzzles/solve.ts';
 import { startServer, type Served } from '../../scripts/serve.ts';
@@ -76,7 +77,7 @@ export async function checkCollection(solves: Map<string, SolveResult>, threads 
   const t0 = performance.now();
   const files = collectionFiles();
   if (threads > 1) for (const [k, v] of await solveInThreads(files, threads)) solves.set(k, v);
-  const check = new CollectionCheck({ nodes: NODES, solves });
+  const check = new CollectionCheck({ nodes: NODES, solves, readSource: sourceReader({ cwd: ROOT }) });
   let puzzles = 0;
   const problems: string[] = [];
   for (const file of files) {

@@ -3,7 +3,7 @@
 // puzzles). Any broken record or puzzle, and two games with one page address, fail the build
 // with file:line:column.
 import { readFileSync, readdirSync } from 'node:fs';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import { decodePdn, parsePdn } from '../../../grammar/index.ts';
 import type { GameRecord } from '../../../grammar/record.ts';
 import { tagNamed } from '../../../grammar/record.ts';
@@ -13,6 +13,7 @@ import type { ColumnText, Square } from '../../../engine/types.ts';
 import { puzzleTitle } from '../../../puzzles/titles.ts';
 import { formatProblem } from '../../../grammar/problem.ts';
 import { CollectionCheck, playedMove, type SlowerText, type SolveCache } from '../../../puzzles/check.ts';
+import { puzzleFiles, sourceReader, sourceRoots } from '../../../puzzles/node-files.ts';
 import { gamePageSlug } from '../../../puzzles/export.ts';
 import type { PuzzleGoal } from '../../../puzzles/goal.ts';
 import type { SolveResult } from '../../../puzzles/solve.ts';
@@ -52,18 +53,29 @@ function listFiles(roots: ContentRoots, dir: string, ext: string): string[] {
   for (const root of roots.extra !== undefined ? [roots.repo, roots.extra] : [roots.repo]) {
     try {
       for (const f of readdirSync(join(root, dir)).sort()) {
-        if (f.toLowerCase().endsWith(ext))
-          out.push(
-            relative(roots.repo, join(root, dir, f))
-              .split(sep)
-              .join('/'),
-          );
+        if (f.toLowerCase().endsWith(ext)) out.push(repoPath(roots, join(root, dir, f)));
       }
     } catch {
       /* no such folder: nothing to read */
     }
   }
   return out;
+}
+
+/** A path as the build shows it: relative to the repository root, with `/`. */
+function repoPath(roots: ContentRoots, path: string): string {
+  return relative(roots.repo, path).split(sep).join('/');
+}
+
+/**
+ * The puzzle files under the roots' `puzzles` folders, as paths relative to the repository root:
+ * listed as `bashni puzzles check` lists them (puzzles/node-files.ts: *.yaml and *.yml, sorted, in
+ * subfolders too), so what the command skips with a note (an Emacs lock file `.#x.yaml`, a
+ * dangling link, a hidden file) is skipped here too, its note in `notes`; a missing folder holds none.
+ */
+function puzzleFilesUnder(roots: ContentRoots, notes: string[]): string[] {
+  const folders = (roots.extra !== undefined ? [roots.repo, roots.extra] : [roots.repo]).map((root) => repoPath(roots, join(root, 'puzzles')));
+  return puzzleFiles(folders, { cwd: roots.repo, note: (text) => notes.push(text), missing: () => {} }).map((path) => path.split(sep).join('/'));
 }
 
 class ContentError extends Error {
@@ -96,6 +108,8 @@ export interface GameEntry {
 export interface Loaded<T> {
   readonly entries: T[];
   readonly problems: string[];
+  /** What was skipped and why (`puzzles/.#x.yaml: skipped: a dangling link`), as `bashni puzzles check` notes it; no failure. */
+  readonly notes?: string[];
 }
 
 /** The games under the roots, each with its page address; broken records and two games with one address are problems. */
@@ -204,7 +218,7 @@ function gamePages(roots: ContentRoots, games: Loaded<GameEntry>): GamePages {
  * directory above the puzzle file's), the move played and the mistake.
  */
 function sourceFacts(src: Extract<PuzzleSpec['source'], { kind: 'game' }>, puzzleFile: string, repo: string, pages: GamePages): Pick<PuzzleView, 'sourceHref' | 'played' | 'mistake'> {
-  const roots = [repo, resolve(repo, dirname(puzzleFile), '..')];
+  const roots = sourceRoots(puzzleFile, undefined, repo);
   const slug = roots.map((root) => pages.get(resolve(root, src.file))?.get(src.game)).find((s) => s !== undefined);
   return {
     ...(slug !== undefined ? { sourceHref: `/games/${slug}/#${src.ply}` } : {}),
@@ -228,9 +242,10 @@ export function readPuzzles(roots: ContentRoots, games: Loaded<GameEntry>): Load
   // what `bashni puzzles check` checks: the file's format, ids unique across the collection, a
   // mined puzzle's source position, soundness and the stored solution (source files are found as
   // the CLI finds them: from the current directory, the repository root for `npm run site:build`)
-  const collection = new CollectionCheck(roots.solves ? { solves: roots.solves } : {});
+  const collection = new CollectionCheck({ readSource: sourceReader({ cwd: roots.repo }), ...(roots.solves ? { solves: roots.solves } : {}) });
   const pages = gamePages(roots, games);
-  for (const file of listFiles(roots, 'puzzles', '.yaml').concat(listFiles(roots, 'puzzles', '.yml'))) {
+  const notes: string[] = [];
+  for (const file of puzzleFilesUnder(roots, notes)) {
     const text = readFileSync(join(roots.repo, file), 'utf8');
     /** The slower moves of each sound puzzle, by id (a duplicate id fails the build below). */
     const slower = new Map<string, readonly SlowerText[]>();
@@ -266,17 +281,17 @@ export function readPuzzles(roots: ContentRoots, games: Loaded<GameEntry>): Load
   // easiest first, so "Next puzzle" climbs the rating (the levels follow the rating)
   out.sort((a, b) => a.difficulty - b.difficulty || a.rating - b.rating || a.id.localeCompare(b.id));
   out.forEach((p, i) => (p.next = out[i + 1]?.id));
-  return { entries: out, problems };
+  return { entries: out, problems, notes };
 }
 
 /** Both collections read, and the message that fails the build when either has a problem (every broken file of both, in one build). */
-export function readContent(roots: ContentRoots): { games: GameEntry[]; puzzles: PuzzleView[]; failure?: string } {
+export function readContent(roots: ContentRoots): { games: GameEntry[]; puzzles: PuzzleView[]; notes: string[]; failure?: string } {
   const games = readGames(roots);
   const puzzles = readPuzzles(roots, games);
   const messages: string[] = [];
   if (games.problems.length) messages.push(`Broken game records:\n  ${games.problems.join('\n  ')}`);
   if (puzzles.problems.length) messages.push(`Broken puzzles:\n  ${puzzles.problems.join('\n  ')}`);
-  return { games: games.entries, puzzles: puzzles.entries, ...(messages.length ? { failure: messages.join('\n') } : {}) };
+  return { games: games.entries, puzzles: puzzles.entries, notes: puzzles.notes ?? [], ...(messages.length ? { failure: messages.join('\n') } : {}) };
 }
 
 /** The build's content, read once per build from the environment's roots. */
@@ -286,6 +301,8 @@ function loadContent(): { games: GameEntry[]; puzzles: PuzzleView[] } {
   if (content) return content;
   const read = readContent(contentRoots());
   if (read.failure !== undefined) throw new ContentError(read.failure);
+  // what `bashni puzzles check` would skip with a note (an editor's lock file): said, not fatal
+  for (const note of read.notes) console.warn(`bashni site: note: ${note}`);
   content = read;
   return read;
 }
