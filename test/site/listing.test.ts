@@ -1,12 +1,12 @@
 // The site's build lists the puzzle folder as `bashni puzzles check` does, with the same walker
 // (puzzles/node-files.ts): an Emacs lock file `.#x.yaml` (a dangling link) or a hidden file is
 // skipped with a note instead of failing the build (issue 22). The loader runs on a fixture root
-// made here; no site is built.
+// made here; no site is built. The games folder is listed by the same rules.
 import { afterAll, describe, expect, it } from 'vitest';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readContent, readPuzzles } from '../../site/src/lib/collections.ts';
+import { readContent, readGames, readPuzzles } from '../../site/src/lib/collections.ts';
 import { bashni } from '../records/cli.ts';
 
 const root = mkdtempSync(join(tmpdir(), 'bashni-listing-'));
@@ -20,6 +20,12 @@ writeFileSync(join(root, 'puzzles/tiny.yaml'), PUZZLE);
 // what Emacs leaves beside a file being edited: a link to nothing
 symlinkSync('user@host.1234:1700000000', join(root, 'puzzles/.#tiny.yaml'));
 writeFileSync(join(root, 'puzzles/.hidden.yaml'), 'not: a puzzle\n');
+writeFileSync(join(root, 'games/one.pdn'), '[Event "One"]\n1. c3-d4 f6-g5 *\n');
+symlinkSync('user@host.1234:1700000000', join(root, 'games/.#one.pdn'));
+writeFileSync(join(root, 'games/.hidden.pdn'), 'not a record {');
+mkdirSync(join(root, 'games/folder.pdn'));
+
+const GAME_NOTES = ['games/.#one.pdn: skipped: a dangling link', 'games/.hidden.pdn: skipped: a hidden file', 'games/folder.pdn: skipped: not a file'];
 
 describe("the site's puzzle listing: the command's walker", () => {
   it('a dangling `.#x.yaml` and a hidden file are skipped with a note; the puzzles are read and checked', () => {
@@ -29,7 +35,14 @@ describe("the site's puzzle listing: the command's walker", () => {
     expect(read.notes).toEqual(['puzzles/.#tiny.yaml: skipped: a dangling link', 'puzzles/.hidden.yaml: skipped: a hidden file']);
     const content = readContent({ repo: root });
     expect(content.failure).toBeUndefined();
-    expect(content.notes).toEqual(read.notes);
+    expect(content.notes).toEqual([...GAME_NOTES, ...read.notes!]);
+  });
+
+  it('the games folder likewise: a lock file, a hidden file and a folder named .pdn are skipped with a note, the games read', () => {
+    const read = readGames({ repo: root });
+    expect(read.problems).toEqual([]);
+    expect(read.entries.map((g) => g.file)).toEqual(['games/one.pdn']);
+    expect(read.notes).toEqual(GAME_NOTES);
   });
 
   it('the notes are those `bashni puzzles check` prints on the same folder', async () => {

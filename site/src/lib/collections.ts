@@ -2,7 +2,7 @@
 // engine, as the CLI reads them (decodePdn for records; the checks of `puzzles check` for
 // puzzles). Any broken record or puzzle, and two games with one page address, fail the build
 // with file:line:column.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
 import { join, relative, resolve, sep } from 'node:path';
 import { decodePdn, parsePdn } from '../../../grammar/index.ts';
 import type { GameRecord } from '../../../grammar/record.ts';
@@ -47,16 +47,34 @@ function contentRoots(): ContentRoots {
   return { repo: env.BASHNI_REPO_ROOT ?? process.cwd(), ...(env.BASHNI_SITE_EXTRA ? { extra: env.BASHNI_SITE_EXTRA } : {}), ...(solves ? { solves } : {}) };
 }
 
-/** The files of a content folder (`games` or `puzzles`) with one extension, as paths relative to the repository root. */
-function listFiles(roots: ContentRoots, dir: string, ext: string): string[] {
+/**
+ * The files of a content folder (`games`) with one extension, as paths relative to the repository
+ * root. A hidden file (an editor's lock file `.#x.pdn`, often a dangling link) and what is not a
+ * readable file are skipped, each with a note, as the puzzle walker does.
+ */
+function listFiles(roots: ContentRoots, dir: string, ext: string, notes: string[]): string[] {
   const out: string[] = [];
   for (const root of roots.extra !== undefined ? [roots.repo, roots.extra] : [roots.repo]) {
+    let names: string[];
     try {
-      for (const f of readdirSync(join(root, dir)).sort()) {
-        if (f.toLowerCase().endsWith(ext)) out.push(repoPath(roots, join(root, dir, f)));
-      }
+      names = readdirSync(join(root, dir)).sort();
     } catch {
-      /* no such folder: nothing to read */
+      continue; // no such folder: nothing to read
+    }
+    for (const f of names) {
+      if (!f.toLowerCase().endsWith(ext)) continue;
+      const path = repoPath(roots, join(root, dir, f));
+      let file = false;
+      try {
+        file = statSync(join(root, dir, f)).isFile();
+      } catch (e) {
+        const code = (e as NodeJS.ErrnoException).code;
+        notes.push(`${path}: skipped: ${code === 'ENOENT' ? 'a dangling link' : code === 'ELOOP' ? 'a link loop' : `cannot read: ${code ?? String(e)}`}`);
+        continue;
+      }
+      if (!file) notes.push(`${path}: skipped: not a file`);
+      else if (f.startsWith('.')) notes.push(`${path}: skipped: a hidden file`);
+      else out.push(path);
     }
   }
   return out;
@@ -118,7 +136,8 @@ export function readGames(roots: ContentRoots): Loaded<GameEntry> {
   const problems: string[] = [];
   /** Page address -> the game that has it (`file`, or `file, game N`). */
   const addresses = new Map<string, string>();
-  for (const file of listFiles(roots, 'games', '.pdn')) {
+  const notes: string[] = [];
+  for (const file of listFiles(roots, 'games', '.pdn', notes)) {
     const name = file.split('/').pop()!;
     // the CLI's decoder: UTF-8, else the legacy encoding detected (CP1251, CP866, Latin-1)
     const text = decodePdn(readFileSync(join(roots.repo, file))).text;
@@ -164,7 +183,7 @@ export function readGames(roots: ContentRoots): Loaded<GameEntry> {
       });
     });
   }
-  return { entries: out, problems };
+  return { entries: out, problems, notes };
 }
 
 export interface PuzzleView {
@@ -291,7 +310,7 @@ export function readContent(roots: ContentRoots): { games: GameEntry[]; puzzles:
   const messages: string[] = [];
   if (games.problems.length) messages.push(`Broken game records:\n  ${games.problems.join('\n  ')}`);
   if (puzzles.problems.length) messages.push(`Broken puzzles:\n  ${puzzles.problems.join('\n  ')}`);
-  return { games: games.entries, puzzles: puzzles.entries, notes: puzzles.notes ?? [], ...(messages.length ? { failure: messages.join('\n') } : {}) };
+  return { games: games.entries, puzzles: puzzles.entries, notes: [...(games.notes ?? []), ...(puzzles.notes ?? [])], ...(messages.length ? { failure: messages.join('\n') } : {}) };
 }
 
 /** The build's content, read once per build from the environment's roots. */
