@@ -146,8 +146,14 @@ export class BashniChecker extends HTMLElement {
     this.checkWorker().postMessage(req);
   }
 
-  private summary(text: string, tone: '' | 'ok' | 'bad'): void {
+  /**
+   * The summary line says `text`. While `busy`, it keeps the height of what it said before: on a
+   * phone the verdict takes two lines and "Checking…" one, and the list below would move up and
+   * back with every check made as the text is edited.
+   */
+  private summary(text: string, tone: '' | 'ok' | 'bad', busy = false): void {
     const el = this.querySelector('[data-summary]') as HTMLElement;
+    el.style.minHeight = busy ? `${el.offsetHeight}px` : '';
     el.className = `check-summary${tone ? ` ${tone}` : ''}`;
     el.textContent = text;
   }
@@ -180,7 +186,7 @@ export class BashniChecker extends HTMLElement {
     this.busy = true;
     this.inFlight = id;
     this.dataset.state = 'checking';
-    this.summary(this.t.checking, '');
+    this.summary(this.t.checking, '', true);
     this.post({ kind: 'check', id, text, file: fileName });
   }
 
