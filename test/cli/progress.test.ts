@@ -86,7 +86,7 @@ describe('progress on a terminal', () => {
   });
 
   it('verify: progress in MB of the input while the report goes to a file, which is unchanged', async () => {
-    // test/records/fixtures/engine-selfplay.pdn 40 times over: 10 MB, streamed (over 8 MB), some 40 batches: frames between them
+    // test/records/fixtures/engine-selfplay.pdn 40 times over: 10 MB, some 40 batches: frames between them
     const big = join(dir, 'big.pdn');
     writeFileSync(big, readFileSync(`${ROOT}test/records/fixtures/engine-selfplay.pdn`, 'utf8').repeat(40));
     const report = join(dir, 'report.txt');
