@@ -1,18 +1,19 @@
 // The games of a PDN text or input, for the commands that read records (verify, convert,
-// annotate, puzzles mine): one streaming reader with bounded memory for every input. Apart from
+// annotate, puzzles mine): one streaming reader with bounded memory for every input, game by
+// game at every size. Apart from
 // io.ts because this is what loads the PDN parser (Chevrotain): commands that take only a FEN
 // (perft, moves, show) import io.ts and must start without it.
 import { createReadStream, statSync } from 'node:fs';
-import { decodePdn, detectEncoding, type PdnEncoding } from '../grammar/decode.ts';
-import { gameParser, splitPdnStream, type ParsedGame } from '../grammar/pdn.ts';
-import { splitGames, type GameText } from '../grammar/splitter.ts';
+import { detectEncoding, type PdnEncoding } from '../grammar/decode.ts';
+import { cutPdnStream, gameParser, type ParsedGame } from '../grammar/pdn.ts';
+import type { GameText } from '../grammar/splitter.ts';
 import { UsageError, cannotRead, pathIn, stdinStream, type InputIo } from './io.ts';
 
 /**
- * Inputs up to this size are decoded whole, the encoding detected on all of the bytes; a larger
- * input is streamed game by game, its encoding detected on its first WHOLE_READ_BYTES.
+ * The encoding of an input (unless given or live) is detected on its first DETECT_BYTES, all of
+ * the bytes of a smaller input; every input is then read game by game, whatever its size.
  */
-const WHOLE_READ_BYTES = 8 << 20;
+const DETECT_BYTES = 8 << 20;
 
 /**
  * Longest stretch of input read without one game ending: past it the input is refused with one
@@ -29,9 +30,9 @@ export interface GamesOfInputOptions {
   readonly encoding?: PdnEncoding;
   /**
    * Games of an input that arrives slowly (a pipe being written, a terminal) come out as soon as
-   * they are complete, the encoding detected on the first chunk; otherwise up to WHOLE_READ_BYTES
-   * are read before the first game (the encoding detected on all of them). Regular files are
-   * always read the second way.
+   * they are complete, the encoding detected on the first chunk; otherwise up to DETECT_BYTES
+   * are read before the first game (the encoding detected on all of them), then the rest as it
+   * comes. Regular files are always read the second way.
    */
   readonly live?: boolean;
   /** Standard input and the directory relative paths start from (default: the process's). */
@@ -40,15 +41,15 @@ export interface GamesOfInputOptions {
 
 /**
  * Every game of one input (`-` = standard input), game by game, with memory bounded whatever the
- * input: a small input is decoded whole, anything else (a large file, standard input, a FIFO, a
- * device) is streamed, and no game may span more than MAX_GAME_BYTES. Errors are UsageErrors
- * (`PATH: cannot read: ...`).
+ * input: every input (a file of any size, standard input, a FIFO, a device) is streamed, the
+ * games cut a few at a time (grammar: `cutPdnStream`), and no game may span more than
+ * MAX_GAME_BYTES. Errors are UsageErrors (`PATH: cannot read: ...`).
  */
 export async function* gamesOfInput(path: string, opts: GamesOfInputOptions = {}): AsyncGenerator<ParsedGame> {
   for await (const { parsed } of gamesAndBytesOfInput(path, opts)) yield parsed;
 }
 
-/** As gamesOfInput, each game with about how far into the input it ends (for progress). */
+/** As gamesOfInput, each game with about how far the input was consumed to cut it (for progress). */
 export async function* gamesAndBytesOfInput(path: string, opts: GamesOfInputOptions = {}): AsyncGenerator<{ readonly parsed: ParsedGame; readonly bytes: number }> {
   const parse = gameParser(path === '-' ? '<stdin>' : path);
   for await (const { game, bytes } of gameTextsOfInput(path, opts)) yield { parsed: parse(game), bytes };
@@ -67,7 +68,10 @@ export function inputSize(path: string, io?: InputIo): number | undefined {
 /** One game of an input as cut by the splitter, not parsed, and about how far into the input it ends. */
 export interface InputGameText {
   readonly game: GameText;
-  /** Bytes of the input up to the end of this game, about (read so far, for a streamed input): for progress. */
+  /**
+   * Bytes of the input consumed to cut this game, about (the text pushed to the splitter so far,
+   * never the bytes merely read ahead, such as the first DETECT_BYTES): for progress.
+   */
   readonly bytes: number;
 }
 
@@ -88,44 +92,35 @@ export async function* gameTextsOfInput(path: string, opts: GamesOfInputOptions 
   }
   const stream = path === '-' ? stdinStream(opts.io) : (createReadStream(pathIn(opts.io, path), { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>);
   const chunks = stream[Symbol.asyncIterator]();
-  let bytesRead = 0;
   const next = async (): Promise<Buffer | undefined> => {
     try {
       const r = await chunks.next();
-      if (!r.done) bytesRead += r.value.length;
       return r.done ? undefined : r.value;
     } catch (e) {
       throw cannotRead(name, e);
     }
   };
   try {
+    // the encoding is detected on the first DETECT_BYTES (all of a smaller input), unless live
     const head: Buffer[] = [];
     let headSize = 0;
-    let ended = false;
     if (!live) {
-      while (headSize < WHOLE_READ_BYTES) {
+      while (headSize < DETECT_BYTES) {
         const chunk = await next();
-        if (chunk === undefined) {
-          ended = true;
-          break;
-        }
+        if (chunk === undefined) break;
         head.push(chunk);
         headSize += chunk.length;
       }
     }
-    if (ended) {
-      const text = decodePdn(Buffer.concat(head, headSize), opts.encoding).text;
-      for (const game of splitGames(text)) yield { game, bytes: Math.round((headSize * (game.pos.offset + game.text.length)) / Math.max(1, text.length)) };
-      return;
-    }
-    const encoding = opts.encoding ?? (head.length ? detectEncoding(Buffer.concat(head, headSize)) : undefined);
+    const encoding = opts.encoding ?? (head.length ? detectEncoding(head.length === 1 ? head[0]! : Buffer.concat(head, headSize)) : undefined);
     let sinceGame = 0; // bytes read since the chunk in which the last game ended
     const tooLong = (): UsageError => new UsageError(`${name}: cannot read: no game ends within ${MAX_GAME_BYTES >> 20} MB (the limit of one game's text)`);
-    // unless live, small chunks (64 KB from a pipe) go to the parser in batches of about 1 MB:
-    // fewer, larger pushes keep the splitter's work on a long unfinished game low
+    // unless live, small chunks (64 KB from a pipe) go to the splitter in batches of about 1 MB
+    // (which pushes them in pieces of PUSH_CHARS: the games of a batch come out a few at a time)
     const batch = live ? 0 : 1 << 20;
     async function* bytes(): AsyncGenerator<Buffer> {
-      for (const chunk of head.splice(0)) {
+      while (head.length) {
+        const chunk = head.shift()!;
         sinceGame += chunk.length;
         if (sinceGame > MAX_GAME_BYTES) throw tooLong();
         yield chunk;
@@ -147,9 +142,10 @@ export async function* gameTextsOfInput(path: string, opts: GamesOfInputOptions 
       }
       if (size > 0) yield Buffer.concat(parts, size);
     }
-    for await (const game of splitPdnStream(bytes(), encoding ? { encoding } : {})) {
+    // each game with the bytes consumed to cut it (not read: the head is read before any game)
+    for await (const { game, consumed } of cutPdnStream(bytes(), encoding ? { encoding } : {})) {
       sinceGame = 0;
-      yield { game, bytes: bytesRead };
+      yield { game, bytes: consumed };
     }
   } finally {
     // stops reading (also when the consumer stops early or a limit was hit)

@@ -7,10 +7,9 @@ import { gameTextsOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered, type Jobs } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
 import type { VerifyTask } from './tasks.ts';
-import type { GameKeys } from '../records/duplicates.ts';
+import { DuplicateIndex, type DuplicateOf } from './duplicate-index.ts';
 import { reportJson, reportText, summaryLine, type GameReport, type VerifyOptions, type VerifySummary } from '../records/verify.ts';
 import { accessSync, constants, statSync } from 'node:fs';
-import { createHash } from 'node:crypto';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import type { VariantName } from '../engine/types.ts';
 import type { GameText } from '../grammar/splitter.ts';
@@ -134,43 +133,6 @@ function verifyThreads(files: readonly string[], jobs: Jobs, io: InputIo): numbe
 
 // ---------------------------------------------------------------------------------------------
 // Duplicates
-
-/** The earlier game a game repeats (verify --json's `duplicateOf`). */
-interface DuplicateOf {
-  readonly file: string;
-  readonly index: number;
-  readonly line: number;
-  readonly column: number;
-  /** `moves`: the same main line; `position`: other moves to the same final position. */
-  readonly same: 'moves' | 'position';
-}
-
-/**
- * The games seen so far by their keys (records/duplicates.ts), hashed: about 100 bytes a game
- * whatever its length, so 75,000 games take a few MB.
- */
-class DuplicateIndex {
-  private readonly seen = new Map<string, Omit<DuplicateOf, 'same'>>();
-  found = 0;
-
-  constructor(private readonly positions: boolean) {}
-
-  /** Remembers the game; returns the earlier game it repeats, if any. */
-  add(r: GameReport, keys: GameKeys): DuplicateOf | undefined {
-    const here = { file: r.file, index: r.index, line: keys.start.line, column: keys.start.column };
-    const same = this.match('m' + keys.moves, here, 'moves') ?? (this.positions && keys.position !== undefined ? this.match('p' + keys.position, here, 'position') : undefined);
-    if (same) this.found++;
-    return same;
-  }
-
-  private match(key: string, here: Omit<DuplicateOf, 'same'>, same: DuplicateOf['same']): DuplicateOf | undefined {
-    const hash = createHash('sha256').update(key).digest('base64');
-    const earlier = this.seen.get(hash);
-    if (earlier) return { ...earlier, same };
-    this.seen.set(hash, here);
-    return undefined;
-  }
-}
 
 /** The line under a duplicate's report: `  FILE:L:C: duplicate: the same moves as game 1 (FILE:1:1)`. */
 function duplicateText(r: GameReport, d: DuplicateOf): string {

@@ -10,7 +10,7 @@ import { buildGame } from './builder.ts';
 import { GameProblems, MAX_PROBLEMS_PER_GAME } from './game-problems.ts';
 import type { PdnCode } from './problem.ts';
 import { posOf, tokenEnd } from './source-pos.ts';
-import { GameSplitter, MAX_GAME_CHARS, splitGames, type GameText } from './splitter.ts';
+import { GameSplitter, MAX_GAME_CHARS, splitGames, textPieces, type GameText } from './splitter.ts';
 import { decodePdn, type PdnEncoding } from './decode.ts';
 
 /** Deepest nesting of variations read; deeper ones are dropped with PDN_NESTING_TOO_DEEP. */
@@ -297,9 +297,30 @@ export async function* parsePdnStream(chunks: AsyncIterable<string | Uint8Array>
  * elsewhere, e.g. in worker threads with `parseCutGame`.
  */
 export async function* splitPdnStream(chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>, options: { readonly encoding?: PdnEncoding } = {}): AsyncGenerator<GameText> {
+  for await (const { game } of cutPdnStream(chunks, options)) yield game;
+}
+
+/** One game of a stream as cut by cutPdnStream, and how far into the stream the reading was. */
+export interface CutGame {
+  readonly game: GameText;
+  /**
+   * Bytes of the stream (characters, for chunks given as strings) pushed to the splitter when the
+   * game came out, about: a chunk counts in proportion to the part of its text pushed so far.
+   * How far the reading is (for progress), never ahead of the text the games come from.
+   */
+  readonly consumed: number;
+}
+
+/**
+ * As splitPdnStream, each game with how much of the stream was consumed to cut it. Each chunk's
+ * text goes to the splitter in pieces (`textPieces`), so the games of a large chunk come out a
+ * few at a time, never all at once.
+ */
+export async function* cutPdnStream(chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>, options: { readonly encoding?: PdnEncoding } = {}): AsyncGenerator<CutGame> {
   options ??= {};
   const splitter = new GameSplitter();
   let decoder: TextDecoder | undefined;
+  let before = 0;
   // (a BOM at the start is dropped by the splitter, whoever reads)
   for await (const chunk of chunks as AsyncIterable<string | Uint8Array>) {
     let text: string;
@@ -313,13 +334,20 @@ export async function* splitPdnStream(chunks: AsyncIterable<string | Uint8Array>
       }
       text = decoder.decode(chunk, { stream: true });
     }
-    yield* splitter.push(text);
+    const size = chunk.length;
+    let pushed = 0;
+    for (const piece of textPieces(text)) {
+      pushed += piece.length;
+      const consumed = before + (text.length > 0 ? Math.round((size * pushed) / text.length) : size);
+      for (const game of splitter.push(piece)) yield { game, consumed };
+    }
+    before += size;
   }
   if (decoder) {
     const rest = decoder.decode();
-    if (rest) yield* splitter.push(rest);
+    if (rest) for (const piece of textPieces(rest)) for (const game of splitter.push(piece)) yield { game, consumed: before };
   }
-  yield* splitter.finish();
+  for (const game of splitter.finish()) yield { game, consumed: before };
 }
 
 function isIterable(x: unknown): x is AsyncIterable<unknown> | Iterable<unknown> {

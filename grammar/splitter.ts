@@ -437,9 +437,43 @@ function skipString(buf: string, i: number, limit: number): number {
   return limit;
 }
 
-/** Cuts a whole text into games (see GameSplitter). */
+/**
+ * Most characters the readers (splitGames, splitPdnStream) push to a splitter at once: a longer
+ * text is pushed in pieces (textPieces), so what one push returns, and so what a reader holds at a
+ * time, is bounded by count as well as by size: at most about 32,768 games (`*` and a line break
+ * each), whatever the size of the text or of a chunk. Where pieces end changes nothing.
+ */
+export const PUSH_CHARS = 1 << 16;
+
+/**
+ * The text in consecutive pieces of at most `max` characters (one piece, maybe empty, when it is
+ * no longer), each cut after a line break where the piece has one, never inside a surrogate pair.
+ */
+export function* textPieces(text: string, max = PUSH_CHARS): Generator<string> {
+  if (text.length <= max) {
+    yield text;
+    return;
+  }
+  let start = 0;
+  while (start < text.length) {
+    let end = start + max;
+    if (end >= text.length) end = text.length;
+    else {
+      const nl = text.lastIndexOf('\n', end - 1);
+      if (nl >= start) end = nl + 1;
+      else {
+        const c = text.charCodeAt(end - 1);
+        if (c >= 0xd800 && c <= 0xdbff) end--; // a high surrogate: its pair goes with the next piece
+      }
+    }
+    yield text.slice(start, end);
+    start = end;
+  }
+}
+
+/** Cuts a whole text into games (see GameSplitter), lazily: the text is pushed in pieces (PUSH_CHARS). */
 export function* splitGames(text: string): Generator<GameText> {
   const splitter = new GameSplitter();
-  yield* splitter.push(text);
+  for (const piece of textPieces(text)) yield* splitter.push(piece);
   yield* splitter.finish();
 }

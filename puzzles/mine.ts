@@ -237,6 +237,8 @@ export function mineGames(records: readonly GameRecord[], opts: MineGamesOptions
  */
 export function mineGame(record: GameRecord, game: number, opts: MineGamesOptions, seen: Set<string>, found?: (game: number, spec: PuzzleSpec) => void, finds: GameFinds = {}): PuzzleSpec[] {
   const specs: PuzzleSpec[] = [];
+  // fewer moves than fromPly: no position to look at (a file of empty games is not replayed game by game)
+  if (record.moves.length < opts.fromPly) return specs;
   const r = replayGame(record, { info: false, variations: false });
   if (!r.start || !r.mainLine || r.variant !== 'bashni') return specs;
   const plies = r.mainLine.plies;

@@ -86,7 +86,7 @@ describe('progress on a terminal', () => {
   });
 
   it('verify: progress in MB of the input while the report goes to a file, which is unchanged', async () => {
-    // test/records/fixtures/engine-selfplay.pdn 40 times over: 10 MB, streamed (over 8 MB), some 40 batches: frames between them
+    // test/records/fixtures/engine-selfplay.pdn 40 times over: 10 MB, some 40 batches: frames between them
     const big = join(dir, 'big.pdn');
     writeFileSync(big, readFileSync(`${ROOT}test/records/fixtures/engine-selfplay.pdn`, 'utf8').repeat(40));
     const report = join(dir, 'report.txt');
@@ -97,5 +97,29 @@ describe('progress on a terminal', () => {
     const plain = await bashni(['verify', big, '--jobs', '1']);
     expect(readFileSync(report, 'utf8')).toBe(plain.stdout);
     expect(plain.stdout.trimEnd().split('\n').pop()).toBe('2000 games: 2000 valid, 0 invalid');
+  });
+
+  // Issue 22, point 17: on an 8.4 MB input the line showed `8.0/8.0 MB, 1s left` from the start:
+  // the reader takes the first 8 MB before the first game (to detect the encoding), and the MB
+  // done were the bytes read. They are now the bytes consumed: what the games so far came from.
+  it.each([
+    ['verify', (file: string) => ['verify', file, '--jobs', '1'], '>/dev/null'],
+    ['convert', (file: string) => ['convert', file, '-o', join(dir, 'eight-out.pdn')], ''],
+  ])('%s of 8.4 MB: the MB done follow the games, never the bytes only read ahead', async (_name, args, redirect) => {
+    const unit = readFileSync(`${ROOT}test/records/fixtures/engine-selfplay.pdn`, 'utf8');
+    const perUnit = unit.match(/^\[Event /gm)!.length;
+    const file = join(dir, 'eight.pdn');
+    writeFileSync(file, unit.repeat(Math.ceil(8_400_000 / unit.length)));
+    expect(statSync(file).size).toBeGreaterThan(8 << 20);
+    const screen = inTerminal(args(file), { redirect });
+    const total = (statSync(file).size / (1 << 20)).toFixed(1);
+    const frames = [...screen.matchAll(/ ([\d.]+)\/([\d.]+) MB[^\r\n]*? (\d+) games/g)].map((m) => ({ done: Number(m[1]), of: m[2], games: Number(m[3]) }));
+    expect(frames.length).toBeGreaterThan(0);
+    for (const f of frames) {
+      expect(f.of).toBe(total);
+      // the bytes of the games done, plus at most a piece the splitter was given (64 KB) and rounding
+      const behind = (f.games * unit.length) / perUnit / (1 << 20);
+      expect(f.done, `${f.done} MB shown after ${f.games} games`).toBeLessThanOrEqual(behind + 0.2);
+    }
   });
 });

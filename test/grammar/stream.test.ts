@@ -2,6 +2,8 @@
 // in legacy encodings are detected.
 import { describe, expect, it } from 'vitest';
 import { decodePdn, detectEncoding, GameSplitter, parseEncodingName, parseGames, parsePdn, parsePdnStream, splitGames } from '../../grammar/index.ts';
+import { cutPdnStream, splitPdnStream } from '../../grammar/pdn.ts';
+import { PUSH_CHARS, textPieces, type GameText } from '../../grammar/splitter.ts';
 import { readCorpus } from './helpers.ts';
 
 /** Encodes text in a single-byte encoding by inverting TextDecoder. */
@@ -94,6 +96,68 @@ describe('GameSplitter', () => {
     expect(out.value.map((g) => g.tags[0]!.value)).toEqual(['A', 'B']);
     expect(out.value[1]!.moves.map((m) => m.text)).toEqual(['33-28']);
     expect(out.errors.map((e) => `${e.pos.line}:${e.pos.column} ${e.code}`)).toEqual(['2:10 PDN_UNTERMINATED_COMMENT']);
+  });
+});
+
+// Issue 22, point 5: 2 MB of `*\n` (1,000,000 empty games) was cut in one push, every game held
+// at once (644 MB). The readers push a text in pieces of at most PUSH_CHARS characters, so the
+// games come out a few thousand at a time whatever the size of the text or of a chunk.
+describe('a few games at a time (pieces of PUSH_CHARS)', () => {
+  /** The games of one push of the whole text (the splitter's own answer, with no pieces). */
+  const onePush = (text: string): GameText[] => {
+    const s = new GameSplitter();
+    return [...s.push(text), ...s.finish()];
+  };
+
+  it('textPieces: at most PUSH_CHARS each, cut after a line break, never inside a surrogate pair, the text whole', () => {
+    const text = ('[Event "ä"]\r\n1. c3-d4 {😀} *\r\n'.repeat(5000) + '😀'.repeat(PUSH_CHARS)).repeat(2);
+    const pieces = [...textPieces(text)];
+    expect(pieces.join('')).toBe(text);
+    expect(pieces.length).toBeGreaterThan(4);
+    for (const p of pieces.slice(0, -1)) {
+      expect(p.length).toBeLessThanOrEqual(PUSH_CHARS);
+      // where the piece has a line break it ends with one; else not between the halves of a pair
+      if (p.includes('\n')) expect(p.endsWith('\n')).toBe(true);
+      const last = p.charCodeAt(p.length - 1);
+      expect(last >= 0xd800 && last <= 0xdbff).toBe(false);
+    }
+    expect([...textPieces('')]).toEqual(['']);
+    expect([...textPieces('*\n')]).toEqual(['*\n']);
+  });
+
+  it('splitGames, splitPdnStream and cutPdnStream cut the games one push of the whole text cuts', async () => {
+    const unit = ussr + nk + '[Event "😀"]\r\n1. c3-d4 {a\rb} *\r\n' + '*\n'.repeat(100);
+    const text = unit.repeat(Math.ceil((3 * PUSH_CHARS) / unit.length));
+    const whole = onePush(text);
+    expect([...splitGames(text)]).toEqual(whole);
+    const bytes = new TextEncoder().encode(text);
+    const streamed: GameText[] = [];
+    for await (const g of splitPdnStream([bytes.subarray(0, 100_001), bytes.subarray(100_001)])) streamed.push(g);
+    expect(streamed).toEqual(whole);
+    const cut: GameText[] = [];
+    for await (const { game } of cutPdnStream([text])) cut.push(game);
+    expect(cut).toEqual(whole);
+  });
+
+  it('1 MB of empty games (`*` and a line break) in one chunk: the games come out at most 32,768 per push, each with the bytes consumed so far', async () => {
+    const size = 1_000_000;
+    const bytes = new TextEncoder().encode('*\n'.repeat(size / 2));
+    const pushes: { consumed: number; games: number }[] = [];
+    let games = 0;
+    for await (const { game, consumed } of cutPdnStream([bytes])) {
+      if (games === 0) expect(game).toEqual({ text: '*', pos: { line: 1, column: 1, offset: 0 }, end: 'result' });
+      games++;
+      const last = pushes[pushes.length - 1];
+      if (last?.consumed === consumed) last.games++;
+      else pushes.push({ consumed, games: 1 });
+    }
+    expect(games).toBe(size / 2);
+    // one push of the whole chunk gave all 500,000 games at once, every one with the whole size
+    expect(pushes[0]!.consumed).toBeLessThanOrEqual(PUSH_CHARS);
+    expect(Math.max(...pushes.map((p) => p.games))).toBeLessThanOrEqual(PUSH_CHARS / 2);
+    expect(pushes.length).toBeGreaterThanOrEqual(Math.ceil(size / PUSH_CHARS));
+    expect(pushes.map((p) => p.consumed)).toEqual([...pushes.map((p) => p.consumed)].sort((a, b) => a - b));
+    expect(pushes[pushes.length - 1]!.consumed).toBe(size);
   });
 });
 
