@@ -9,7 +9,7 @@ import { InvalidArgumentError, Option } from 'commander';
 import { INITIAL_FEN, parseFen } from '../engine/fen.ts';
 import { parseVariantName } from '../engine/variant.ts';
 import type { Position } from '../engine/position.ts';
-import type { VariantName } from '../engine/types.ts';
+import { VARIANTS, type VariantName } from '../engine/types.ts';
 import { parseEncodingName, type PdnEncoding } from '../grammar/decode.ts';
 import { excerpt } from '../grammar/problem.ts';
 import { AtomicFile } from './atomic-file.ts';
@@ -276,8 +276,6 @@ export async function readInputTextAndBom(io: InputIo, path: string): Promise<{ 
   const bom = bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf;
   return { text: new TextDecoder('utf-8').decode(bytes), bom };
 }
-
-const VARIANTS = ['bashni', 'bashni-turkish', 'russian'] as const;
 
 /**
  * `--variant`, the same on every command: the rules a FEN is read under, and those of a record

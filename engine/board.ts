@@ -17,16 +17,24 @@ import { knownVariant } from './variant.ts';
 
 export const WHITE = 0;
 export const BLACK = 1;
+// The variants differ by switches, each tested where the generator needs it (docs/rules.md, rule sets):
+//   a man captures backwards:              all but V_FORWARD (captureFrom: the directions of a man)
+//   a jumped square stays blocked to the end of the move (Turkish strike): V_TURKISH, V_RUSSIAN
+//   the captured piece goes under the capturing column (else removed at the end): all but V_RUSSIAN
+//   captures with the same start, end and taken set count once (perft convention): V_RUSSIAN
+// Promotion during a capture (the capture goes on as a king) is common to all.
 const V_BASHNI = 0;
 const V_TURKISH = 1;
 const V_RUSSIAN = 2;
+const V_FORWARD = 3;
 
 /** The board's code of a variant; a name the engine does not know is a RangeError (never Russian by default). */
 export function variantCode(v: VariantName): number {
   if (v === 'bashni') return V_BASHNI;
   if (v === 'bashni-turkish') return V_TURKISH;
   if (v === 'russian') return V_RUSSIAN;
-  return (knownVariant(v, 'Board'), V_RUSSIAN); // knownVariant throws: v is none of the three
+  if (v === 'bashni-forward') return V_FORWARD;
+  return (knownVariant(v, 'Board'), V_RUSSIAN); // knownVariant throws: v is none of the four
 }
 
 // Flat rays: RAY_START[sq*4+d] .. RAY_START[sq*4+d] + RAY_LEN[sq*4+d]
@@ -530,7 +538,10 @@ export class Board {
     const side = this.side;
     const variant = this.variant;
     let any = false;
-    for (let d = 0; d < 4; d++) {
+    // directions 0, 1 are White's forward, 2, 3 Black's; a man of bashni-forward jumps forward only
+    const dLo = variant === V_FORWARD && !isKing ? side << 1 : 0;
+    const dHi = variant === V_FORWARD && !isKing ? dLo + 2 : 4;
+    for (let d = dLo; d < dHi; d++) {
       const ri = cur * 4 + d;
       const start = RAY_START[ri]!;
       const end = start + RAY_LEN[ri]!;
@@ -564,7 +575,7 @@ export class Board {
         h[t] = ht - 1;
       }
       const savedBlocked = this.blocked;
-      if (variant !== V_BASHNI) this.blocked |= 1 << t;
+      if (variant === V_TURKISH || variant === V_RUSSIAN) this.blocked |= 1 << t;
       this.jumpStack[depth] = t;
       let continued = false;
       for (let r = first; r < q; r++) {

@@ -3,7 +3,7 @@
 // what no game can reach in any variant (more than 12 pieces of a colour; a column of more than
 // two colour layers, FEN_LAYERS); this adds what follows from bashni's own rule R6: a taken piece
 // goes under the capturing column and never leaves the board, so every bashni (and
-// bashni-turkish) position holds exactly 12 white and 12 black pieces. russian removes what it
+// bashni-forward, bashni-turkish) position holds exactly 12 white and 12 black pieces. russian removes what it
 // takes: fewer is normal there. Passing does not prove a position reachable; failing proves it is
 // not.
 import type { Position } from './position.ts';

@@ -3,8 +3,8 @@
 export type Color = 'white' | 'black';
 
 /** Rule sets the engine carries (SPEC §1-2). `bashni` is the default. */
-export type VariantName = 'bashni' | 'bashni-turkish' | 'russian';
-export const VARIANTS: readonly VariantName[] = ['bashni', 'bashni-turkish', 'russian'];
+export type VariantName = 'bashni' | 'bashni-forward' | 'bashni-turkish' | 'russian';
+export const VARIANTS: readonly VariantName[] = ['bashni', 'bashni-forward', 'bashni-turkish', 'russian'];
 
 /**
  * A dark square, 0..31: the PDN GameType 25 number minus one, so squares run along the ranks

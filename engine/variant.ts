@@ -9,13 +9,18 @@ const ALIASES = new Map<string, VariantName>(
     baschni: 'bashni',
     bashny: 'bashni',
     bashnya: 'bashni',
+    'bashni-forward': 'bashni-forward',
+    'bashne-forward': 'bashni-forward',
     'bashni-turkish': 'bashni-turkish',
     'bashne-turkish': 'bashni-turkish',
     russian: 'russian',
   }) as [string, VariantName][],
 );
 
-/** bashni (aliases Bashne, Baschni, Bashny), bashni-turkish, russian; case-insensitive; else undefined. */
+/**
+ * bashni (aliases Bashne, Baschni, Bashny, Bashnya), bashni-forward (Bashne-forward),
+ * bashni-turkish (Bashne-turkish), russian; case-insensitive, a space or `_` read as `-`; else undefined.
+ */
 export function parseVariantName(text: string): VariantName | undefined {
   const key = text
     .trim()
@@ -25,7 +30,7 @@ export function parseVariantName(text: string): VariantName | undefined {
 }
 
 /**
- * `variant` itself when it is one of the engine's names (`bashni`, `bashni-turkish`, `russian`,
+ * `variant` itself when it is one of the engine's names (`bashni`, `bashni-forward`, `bashni-turkish`, `russian`,
  * exactly: aliases are for records, through parseVariantName); else a RangeError naming them, so
  * an unknown name never falls back to some rule set. `where` starts the message.
  */

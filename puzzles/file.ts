@@ -7,7 +7,7 @@ import { parseFen } from '../engine/fen.ts';
 import { parseVariantName } from '../engine/variant.ts';
 import { parseMoveText, matchMoves, makeMoveText } from '../engine/notation.ts';
 import type { Position } from '../engine/position.ts';
-import type { Move, VariantName } from '../engine/types.ts';
+import { VARIANTS, type Move, type VariantName } from '../engine/types.ts';
 import { parseGoal, goalText, type PuzzleGoal } from './goal.ts';
 import { excerpt } from '../grammar/problem.ts';
 import { puzzleProblem, type PuzzleCode, type PuzzleLocation, type PuzzleProblem } from './problem.ts';
@@ -284,7 +284,7 @@ const FIELD_READERS: Readonly<Record<(typeof FIELDS)[number], FieldReader>> = {
     const text = cx.text(node);
     if (text === undefined) return;
     const variant = parseVariantName(text);
-    if (!variant) cx.fail('PUZZLE_BAD_VARIANT', `unknown variant '${excerpt(text)}' (bashni, bashni-turkish, russian)`);
+    if (!variant) cx.fail('PUZZLE_BAD_VARIANT', `unknown variant '${excerpt(text)}' (${VARIANTS.join(', ')})`);
     else draft.variant = variant;
   },
   goal: (node, draft, cx) => {

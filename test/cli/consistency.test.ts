@@ -48,7 +48,7 @@ describe('--help', () => {
       texts.add(m[1]!);
     }
     expect(commands).toBe(7); // perft, moves, show, verify, convert, annotate, solve
-    expect([...texts]).toEqual(['the rules (a record or puzzle that names its variant keeps it) (choices: "bashni", "bashni-turkish", "russian", default: "bashni")']);
+    expect([...texts]).toEqual(['the rules (a record or puzzle that names its variant keeps it) (choices: "bashni", "bashni-forward", "bashni-turkish", "russian", default: "bashni")']);
   });
 
   it('--variant takes the Variant tag aliases too (Bashne, Baschni)', async () => {
@@ -65,7 +65,10 @@ describe('usage errors: one line, bashni:, exit 2', () => {
     [['verfy', 'x.pdn'], "bashni: unknown command 'verfy' (Did you mean verify?) (run with --help for usage)\n"],
     [['convert', '--to', 'xml', 'x.pdn'], "bashni: option '--to <format>' argument 'xml' is invalid. Allowed choices are pdn, json, jsonl. (run with --help for usage)\n"],
     [['puzzles', 'export', '--format', 'xml'], "bashni: option '--format <f>' argument 'xml' is invalid. Allowed choices are csv, json. (run with --help for usage)\n"],
-    [['show', '--variant', 'chess'], "bashni: option '--variant <variant>' argument 'chess' is invalid. Allowed choices are bashni, bashni-turkish, russian. (run with --help for usage)\n"],
+    [
+      ['show', '--variant', 'chess'],
+      "bashni: option '--variant <variant>' argument 'chess' is invalid. Allowed choices are bashni, bashni-forward, bashni-turkish, russian. (run with --help for usage)\n",
+    ],
     [
       ['verify', '--encoding', 'ebcdic', 'x.pdn'],
       "bashni: option '--encoding <encoding>' argument 'ebcdic' is invalid. Allowed choices are utf-8, cp1251, cp866, latin1. (run with --help for usage)\n",

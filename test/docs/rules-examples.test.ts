@@ -71,7 +71,7 @@ describe('docs/rules.md examples agree with the engine', () => {
   it('has the examples the page promises (every command kind, every variant)', () => {
     expect(all.length).toBeGreaterThanOrEqual(30);
     expect(new Set(all.map((e) => e.args[0]))).toEqual(new Set(['show', 'moves', 'perft', 'convert']));
-    for (const v of ['bashni-turkish', 'russian']) expect(all.some((e) => option(e.args, '--variant') === v)).toBe(true);
+    for (const v of ['bashni-forward', 'bashni-turkish', 'russian']) expect(all.some((e) => option(e.args, '--variant') === v)).toBe(true);
     for (const e of all) expect(e.output.length, `docs/rules.md:${e.line} has output`).toBeGreaterThan(0);
   });
 
@@ -144,6 +144,7 @@ describe('docs/rules.md perft table agrees with the engine', () => {
     );
   const columns: [VariantName, boolean][] = [
     ['bashni', true],
+    ['bashni-forward', true],
     ['bashni-turkish', true],
     ['russian', true],
     ['russian', false],

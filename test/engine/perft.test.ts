@@ -11,6 +11,8 @@ import { toRef } from './helpers.ts';
 
 const START = [7, 49, 302, 1469, 7482, 37908, 189912];
 const RUSSIAN = [7, 49, 302, 1469, 7482, 37986, 190146, 929899];
+// issue 24: men capture forward only (Ludii's Bashni), every capture path counted
+const FORWARD = [7, 49, 302, 1469, 7361, 36690, 179367, 842435];
 
 describe('perft from the start position', () => {
   it('bashni to depth 7', () => {
@@ -20,6 +22,10 @@ describe('perft from the start position', () => {
   it('bashni-turkish equals bashni through depth 7', () => {
     const p = Position.initial('bashni-turkish');
     START.forEach((n, i) => expect(perft(p, i + 1), `d${i + 1}`).toBe(n));
+  });
+  it('bashni-forward to depth 8 (issue 24 figures)', () => {
+    const p = Position.initial('bashni-forward');
+    FORWARD.forEach((n, i) => expect(perft(p, i + 1), `d${i + 1}`).toBe(n));
   });
   it('russian to depth 8 (published, de-duplicated)', () => {
     const p = Position.initial('russian');
@@ -37,7 +43,10 @@ describe('perft from the start position', () => {
     expect(d.reduce((s, e) => s + e.nodes, 0)).toBe(1469);
   });
   it('the reference generator agrees from the start to depth 4', () => {
-    for (const v of ['bashni', 'bashni-turkish', 'russian'] as const) expect(referencePerft(toRef(Position.initial(v)), 4)).toBe(1469);
+    for (const v of ['bashni', 'bashni-forward', 'bashni-turkish', 'russian'] as const) expect(referencePerft(toRef(Position.initial(v)), 4)).toBe(1469);
+  });
+  it('the reference generator gives bashni-forward its own depth 5 (7361, bashni 7482)', () => {
+    expect(referencePerft(toRef(Position.initial('bashni-forward')), 5)).toBe(7361);
   });
 });
 
@@ -46,7 +55,7 @@ describe('perft suite file', () => {
   const lines = text.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
   it('has varied lines', () => {
     expect(lines.length).toBeGreaterThanOrEqual(15);
-    for (const v of ['bashni', 'bashni-turkish', 'russian']) expect(lines.some((l) => l.includes(`;variant ${v} `))).toBe(true);
+    for (const v of ['bashni', 'bashni-forward', 'bashni-turkish', 'russian']) expect(lines.some((l) => l.includes(`;variant ${v} `))).toBe(true);
     expect(lines.some((l) => /\(\w{4,}\)/.test(l))).toBe(true); // tall columns
   });
   for (const line of lines) {

@@ -4,7 +4,7 @@
 // top first), immutable copies at every step, no bit tricks, no precomputed rays.
 // Only the numbering convention (PDN 1..32 along the ranks from Black's side) is shared, as docs/rules.md fixes it.
 
-type RefVariant = 'bashni' | 'bashni-turkish' | 'russian';
+type RefVariant = 'bashni' | 'bashni-forward' | 'bashni-turkish' | 'russian';
 type RefColor = 'white' | 'black';
 
 /** Square names of the dark squares, in PDN order: NAMES[n - 1] is numeric square n. */
@@ -67,6 +67,8 @@ function rawJumps(pos: RefPosition, s: CaptureState): CaptureState[] {
   const free = (sq: string): boolean => !s.board.has(sq) && !s.blocked.has(sq);
   const out: CaptureState[] = [];
   for (const [df, dr] of DIRS) {
+    // bashni-forward: a man captures only forward (towards the far rank); a king in every direction
+    if (pos.variant === 'bashni-forward' && !king && dr !== (me === 'white' ? 1 : -1)) continue;
     // find the column to jump in this direction
     let k = 1;
     let victim = neighbour(s.at, df, dr, k);

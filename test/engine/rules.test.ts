@@ -283,6 +283,24 @@ describe('variants differ on one position', () => {
     expect(moves('W:Wf6:Bb2(bw),g7', 'bashni-turkish')).toEqual(['f6:h8']);
     expect(moves('W:Wf6:Bb2,g7', 'russian')).toEqual(['f6:h8']);
   });
+  it('bashni-forward: a man captures forward only, so a backward capture is no capture', () => {
+    expect(moves('W:Wd4,h2:Bc3', 'bashni')).toEqual(['d4:b2']);
+    expect(moves('W:Wd4,h2:Bc3', 'bashni-forward')).toEqual(['d4-c5', 'd4-e5', 'h2-g3']);
+    // Black's forward is down the board: e5 takes d4, not d6
+    expect(moves('B:Wd6,d4:Be5', 'bashni')).toEqual(['e5:c3', 'e5:c7']);
+    expect(moves('B:Wd6,d4:Be5', 'bashni-forward')).toEqual(['e5:c3']);
+  });
+  it('bashni-forward: a man stops where only a backward jump would go on; kings as in bashni', () => {
+    // the R8 loop: from e5 the man could only go on backwards over f4
+    expect(moves('W:Wc3:Bd4(bbb),f4,f2,d2', 'bashni-forward')).toEqual(['c3:e5']);
+    expect(after('W:Wc3:Bd4(bbb),f4,f2,d2', 'c3:e5', 'bashni-forward')).toBe('B:We5(wb):Bd2,f2,d4(bb),f4');
+    // the rules.md variants example: d6:f4 over e5 is a backward jump for the man
+    expect(moves('W:Wb4,a1:Bc5,c7,e5,h8', 'bashni-forward')).toEqual(['b4:d6:b8:f4', 'b4:d6:b8:g3', 'b4:d6:b8:h2']);
+    expect(moves('W:WKc3:Be5,b2', 'bashni-forward')).toEqual(moves('W:WKc3:Be5,b2', 'bashni'));
+  });
+  it('bashni-forward: a man promoted during a capture goes on as a king, backwards too', () => {
+    expect(moves('W:Wf6:Bb2(bw),g7', 'bashni-forward')).toEqual(['f6:h8:a1']);
+  });
   it('russian de-duplicates same from, to and captured set; every path on request', () => {
     // g1 takes e3 landing d4 or c5, then b6 to a7 either way: one move, two paths
     const p = pos('W:WKg1:Be3,b6', 'russian');

@@ -44,9 +44,11 @@ describe('browser safety', () => {
 
 describe('variant detection', () => {
   const withTags = (tags: string): GameRecord => one(`${tags}\n1. c3-d4 *\n`);
-  it('[Variant] with the Bashni aliases, bashni-turkish and russian', () => {
+  it('[Variant] with the Bashni aliases, bashni-forward, bashni-turkish and russian', () => {
     for (const name of ['Bashni', 'Bashne', 'Baschni', 'Bashny', 'BASHNI']) expect(detectVariant(withTags(`[Variant "${name}"]`)).variant).toBe('bashni');
     expect(detectVariant(withTags('[Variant "bashni-turkish"]')).variant).toBe('bashni-turkish');
+    for (const name of ['Bashni-forward', 'bashni forward', 'Bashne-forward'])
+      expect(detectVariant(withTags(`[Variant "${name}"]`)), name).toMatchObject({ variant: 'bashni-forward', source: 'variant-tag' });
     expect(detectVariant(withTags('[Variant "Russian"]'), 'bashni')).toMatchObject({ variant: 'russian', source: 'variant-tag' });
   });
   it("names found in records beyond the engine's: Russian and Cyrillic spellings", () => {

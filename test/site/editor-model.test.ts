@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { makeFen } from '../../engine/fen.ts';
 import { Position } from '../../engine/position.ts';
 import { parseSquare } from '../../engine/squares.ts';
-import type { Square } from '../../engine/types.ts';
+import { VARIANTS, type Square } from '../../engine/types.ts';
 import { addPiece, canAdd, clearSquare, editorFromFen, emptyBoard, judgeEditor, place, removePiece, setTurn, setVariant, startBoard } from '../../site/src/client/editor-model.ts';
 
 const sq = (name: string): Square => parseSquare(name)!;
@@ -87,7 +87,7 @@ describe('board editor model', () => {
   });
 
   it("the start position of each variant is the engine's", () => {
-    for (const v of ['bashni', 'bashni-turkish', 'russian'] as const) {
+    for (const v of VARIANTS) {
       const verdict = judgeEditor(startBoard(v));
       expect(verdict.fen).toBe(makeFen(Position.initial(v)));
       expect(verdict.position?.variant).toBe(v);

@@ -5,7 +5,7 @@ import { makeFen, parseFen } from '../../engine/fen.ts';
 import { matchMoves, parseMoveText } from '../../engine/notation.ts';
 import { Position } from '../../engine/position.ts';
 import { rng } from '../../engine/random.ts';
-import type { Move, VariantName } from '../../engine/types.ts';
+import { VARIANTS, type Move, type VariantName } from '../../engine/types.ts';
 import { PlayGame, type EngineRequest } from '../../site/src/client/play-game.ts';
 import { engineReply } from '../../site/src/client/play-engine.ts';
 import { parseGames } from '../../grammar/pdn.ts';
@@ -167,7 +167,7 @@ describe('a game against the engine', () => {
   it('writes every game, finished or not, in each variant, as a record bashni verify finds valid', () => {
     const random = rng(2026);
     const records: string[] = [];
-    for (const variant of ['bashni', 'bashni-turkish', 'russian'] as const) {
+    for (const variant of VARIANTS) {
       for (const user of ['white', 'black'] as const) {
         const game = new PlayGame(Position.initial(variant), user, 'beginner', () => Math.floor(random() * 1000));
         playOut(game, 30, random);
@@ -177,9 +177,10 @@ describe('a game against the engine', () => {
         records.push(game.pdn());
       }
     }
-    expect(records.filter((r) => r.includes('[Result "*"]'))).toHaveLength(6);
+    expect(records.filter((r) => r.includes('[Result "*"]'))).toHaveLength(2 * VARIANTS.length);
+    expect(records.filter((r) => r.includes('[Variant "Bashni-forward"]'))).toHaveLength(4);
     const v = verify(records.join('\n'));
-    expect(v.out).toContain('12 games: 12 valid');
+    expect(v.out).toContain(`${4 * VARIANTS.length} games: ${4 * VARIANTS.length} valid`);
     expect(v.status).toBe(0);
   }, 120_000);
 });

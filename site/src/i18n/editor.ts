@@ -3,8 +3,8 @@
 import type { VariantName } from '../../../engine/types.ts';
 import { enCount, ruCount, words } from './words.ts';
 
-const EN_VARIANTS: Record<VariantName, string> = { bashni: 'Bashni', 'bashni-turkish': 'Bashni, Turkish captures', russian: 'Russian draughts' };
-const RU_VARIANTS: Record<VariantName, string> = { bashni: 'Башни', 'bashni-turkish': 'Башни, турецкое взятие', russian: 'Русские шашки' };
+const EN_VARIANTS: Record<VariantName, string> = { bashni: 'Bashni', 'bashni-forward': 'Bashni, men capture forward only', 'bashni-turkish': 'Bashni, Turkish captures', russian: 'Russian draughts' };
+const RU_VARIANTS: Record<VariantName, string> = { bashni: 'Башни', 'bashni-forward': 'Башни, простые бьют только вперёд', 'bashni-turkish': 'Башни, турецкое взятие', russian: 'Русские шашки' };
 
 export const editorWords = words(
   {

@@ -1,0 +1,27 @@
+// The variant choosers of the analysis, editor and play pages list the engine's VARIANTS (the
+// .astro files map over it) with each page's variantName: every variant, bashni-forward too
+// (issue 24), has its own name in both languages, never the engine's bare name.
+import { describe, expect, it } from 'vitest';
+import { VARIANTS } from '../../engine/types.ts';
+import { analysisWords } from '../../site/src/i18n/analysis.ts';
+import { editorWords } from '../../site/src/i18n/editor.ts';
+import { playWords } from '../../site/src/i18n/play.ts';
+import { LANGS } from '../../site/src/i18n/lang.ts';
+
+describe('variant names on the pages with a variant chooser', () => {
+  for (const [page, dict] of [
+    ['analysis', analysisWords],
+    ['editor', editorWords],
+    ['play', playWords],
+  ] as const) {
+    it(`${page}: one name per variant in each language`, () => {
+      for (const lang of LANGS) {
+        const names = VARIANTS.map((v) => dict[lang].variantName(v));
+        for (const [i, name] of names.entries()) expect(name, `${page} ${lang} ${VARIANTS[i]}`).not.toBe(VARIANTS[i]);
+        expect(new Set(names).size, `${page} ${lang}`).toBe(VARIANTS.length);
+      }
+      expect(dict.en.variantName('bashni-forward')).toBe('Bashni, men capture forward only');
+      expect(dict.ru.variantName('bashni-forward')).toBe('Башни, простые бьют только вперёд');
+    });
+  }
+});
