@@ -11,8 +11,8 @@ export default defineConfig({
     // checker's layout shift, 0.039 with two files, 0 alone) was the page's (its footer moved when
     // the report came over 500 ms after the click), fixed in site.css and checker.ts.
     maxWorkers: 2,
-    // the files share one process and its loaded modules (none sets globals, mocks or the
-    // environment): on the 2-core machine the suite without the site spent 217 s in files and
+    // the files of a worker share its process and loaded modules (no file sets globals, mocks or
+    // the environment): on the 2-core machine the suite without the site spent 217 s in files and
     // imports isolated, 116 s shared (import 39 s -> 9 s)
     isolate: false,
     testTimeout: 180_000,

@@ -142,23 +142,18 @@ export async function axeViolations(page: Page, rules?: readonly string[]): Prom
   }, rules ?? null);
 }
 
-/**
- * Cumulative layout shift seen by the page since it loaded (buffered entries included). The
- * browser excuses a shift within 500 ms of an input; `afterInput` counts those too, for a page
- * whose answer to an input may come later than that on a loaded machine or a slow phone.
- */
-export async function layoutShift(page: Page, opts: { afterInput?: boolean } = {}): Promise<number> {
+/** Cumulative layout shift seen by the page since it loaded (buffered entries included; what the browser excuses as following an input left out). */
+export async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
-    (all) =>
+    () =>
       new Promise<number>((done) => {
         let total = 0;
         new PerformanceObserver((list) => {
           for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (all || !e.hadRecentInput) total += e.value;
+            if (!e.hadRecentInput) total += e.value;
           }
         }).observe({ type: 'layout-shift', buffered: true });
         setTimeout(() => done(total), 300);
       }),
-    opts.afterInput ?? false,
   );
 }
