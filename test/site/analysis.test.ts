@@ -6,7 +6,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeFen, parseFen } from '../../engine/fen.ts';
 import { makeMoveText } from '../../engine/notation.ts';
@@ -14,21 +14,15 @@ import { parsePdn } from '../../grammar/pdn.ts';
 import { replayGame } from '../../records/replay.ts';
 import { analyse } from '../../site/src/client/engine-analysis.ts';
 import { bashni } from '../records/cli.ts';
-import { gzipTotal, axeViolations, OUT, PARSER, ROOT, builtGames, collectionPuzzles, openSite, sharedSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { gzipTotal, axeViolations, OUT, PARSER, ROOT, builtGames, collectionPuzzles, fileSite, sharedSite, watchedPage, type Watched } from './harness.ts';
 
 const JS_BUDGET = 60 * 1024;
-let site: Site;
 let DIST = '';
 const opened: Watched[] = [];
+const site = fileSite(opened);
 
-beforeAll(async () => {
+beforeAll(() => {
   DIST = sharedSite().dist;
-  site = await openSite();
-});
-
-afterAll(async () => {
-  for (const w of opened) await w.context.close().catch(() => undefined);
-  await site?.close();
 });
 
 async function open(path: string, width = 1280, height = 900): Promise<Watched> {

@@ -4,7 +4,7 @@
 // move list, and axe-core on every page type.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PuzzleEntry } from '../../puzzles/file.ts';
 import { parseSquare, squareName } from '../../engine/squares.ts';
@@ -12,20 +12,14 @@ import type { Square } from '../../engine/types.ts';
 import { squareXY } from '../../render/board-svg.ts';
 import { diagonalStep } from '../../site/src/client/move-input.ts';
 import { motionPlan } from '../../site/src/client/motion.ts';
-import { OUT, openSite, sharedSite, watchedPage, type Site, type Watched, collectionPuzzles, builtGames } from './harness.ts';
+import { OUT, fileSite, sharedSite, watchedPage, type Watched, collectionPuzzles, builtGames } from './harness.ts';
 
-let site: Site;
 let DIST = '';
 const opened: Watched[] = [];
+const site = fileSite(opened);
 
-beforeAll(async () => {
+beforeAll(() => {
   DIST = sharedSite().dist;
-  site = await openSite();
-});
-
-afterAll(async () => {
-  for (const w of opened) await w.context.close().catch(() => undefined);
-  await site?.close();
 });
 
 const puzzles = collectionPuzzles;

@@ -4,7 +4,7 @@
 // for one a real game reached; a bad FEN typed, its error in words in both languages; russian
 // refusing a second piece; the keyboard; the address read on load and the links written; copy
 // FEN; the JS budget; the phone layout; axe-core in both languages and schemes.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeFen, parseFen } from '../../engine/fen.ts';
 import { Position } from '../../engine/position.ts';
@@ -12,21 +12,12 @@ import { parseSquare, squareName } from '../../engine/squares.ts';
 import { diagonalStep } from '../../site/src/client/move-input.ts';
 import { editorWords } from '../../site/src/i18n/editor.ts';
 import { problemDescription } from '../../site/src/i18n/problems.ts';
-import { gzipTotal, axeViolations, COLOUR_RULES, OUT, PARSER, openSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { gzipTotal, axeViolations, COLOUR_RULES, OUT, PARSER, fileSite, watchedPage, type Watched } from './harness.ts';
 
 /** The limit for the editor: 40 KB of JavaScript, gzipped. */
 const JS_BUDGET = 40 * 1024;
-let site: Site;
 const opened: Watched[] = [];
-
-beforeAll(async () => {
-  site = await openSite();
-});
-
-afterAll(async () => {
-  for (const w of opened) await w.context.close().catch(() => undefined);
-  await site?.close();
-});
+const site = fileSite(opened);
 
 async function open(path: string, opts: { width?: number; height?: number; scheme?: 'light' | 'dark' } = {}): Promise<Watched> {
   const w = await watchedPage(site, opts.width ?? 1280, opts.height ?? 900);

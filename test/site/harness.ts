@@ -5,7 +5,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
 import { ROOT, OUT } from './site-build.ts';
@@ -59,7 +59,7 @@ export interface Site {
 }
 
 /** This file's connection to the run's Chromium, with addresses on the run's static server. */
-export async function openSite(): Promise<Site> {
+async function openSite(): Promise<Site> {
   const built = sharedSite();
   const browser = await chromium.connect(built.wsEndpoint);
   return {
@@ -68,6 +68,35 @@ export async function openSite(): Promise<Site> {
     url: (path) => new URL(path.replace(/^\//, ''), built.url).href,
     // closes this file's contexts and disconnects; the browser itself is the run's (closed at teardown)
     close: () => browser.close(),
+  };
+}
+
+/**
+ * The run's site for the test file that calls this at its top level: connected before its tests,
+ * and after them every page in `opened` closed and the connection with them.
+ */
+export function fileSite(opened: readonly Watched[] = []): Site {
+  let connected: Site | undefined;
+  beforeAll(async () => {
+    connected = await openSite();
+  });
+  afterAll(async () => {
+    for (const w of opened) await w.context.close().catch(() => undefined);
+    await connected?.close();
+  });
+  const site = (): Site => {
+    if (!connected) throw new Error('the site is connected in beforeAll: use it inside a test');
+    return connected;
+  };
+  return {
+    get served() {
+      return site().served;
+    },
+    get browser() {
+      return site().browser;
+    },
+    url: (path) => site().url(path),
+    close: () => site().close(),
   };
 }
 

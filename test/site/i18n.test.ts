@@ -3,7 +3,7 @@
 // English one). The twins and the dictionaries, which need no browser: i18n-tables.test.ts.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { PuzzleEntry } from '../../puzzles/file.ts';
 import { squareName } from '../../engine/squares.ts';
@@ -13,20 +13,14 @@ import type { Move } from '../../engine/types.ts';
 import { puzzleWords } from '../../site/src/i18n/puzzles.ts';
 import { problemDescription } from '../../site/src/i18n/problems.ts';
 import { dictionaries, htmlPages, onePerType } from './dist-pages.ts';
-import { openSite, sharedSite, watchedPage, type Site, type Watched, collectionPuzzles } from './harness.ts';
+import { fileSite, sharedSite, watchedPage, type Watched, collectionPuzzles } from './harness.ts';
 
 let DIST = '';
-let site: Site;
 const opened: Watched[] = [];
+const site = fileSite(opened);
 
-beforeAll(async () => {
+beforeAll(() => {
   DIST = sharedSite().dist;
-  site = await openSite();
-});
-
-afterAll(async () => {
-  for (const w of opened) await w.context.close().catch(() => undefined);
-  await site?.close();
 });
 
 async function open(path: string): Promise<Watched> {

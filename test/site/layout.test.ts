@@ -8,26 +8,20 @@
 // when the file runs alone (`npx vitest run test/site/layout.test.ts -t "1 MB"`).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { OUT, PARSER, ROOT, axeViolations, COLOUR_RULES, openSite, sharedSite, watchedPage, type Site, type Watched, builtGames } from './harness.ts';
+import { OUT, PARSER, ROOT, axeViolations, COLOUR_RULES, fileSite, sharedSite, watchedPage, type Watched, builtGames } from './harness.ts';
 
 /** Text only the PDN parser (Chevrotain and the grammar's error codes) brings into a bundle (as in site.test.ts). */
 /** What the tests read from the <bashni-replay> element. */
 type ReplayProbe = HTMLElement & { data: { mainline: number[] }; current: number };
 
-let site: Site;
 let DIST = '';
 const opened: Watched[] = [];
+const site = fileSite(opened);
 
-beforeAll(async () => {
+beforeAll(() => {
   DIST = sharedSite().dist;
-  site = await openSite();
-});
-
-afterAll(async () => {
-  for (const w of opened) await w.context.close().catch(() => undefined);
-  await site?.close();
 });
 
 async function open(path: string, width = 1280, height = 800): Promise<Watched> {

@@ -6,20 +6,15 @@
 // and 108,000 at 375, and a whole-page picture of them took 13 s each for rows no one reviews). Tests of one page's behaviour are in its own file.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { COLOUR_RULES, OUT, ROOT, axeViolations, builtGames, collectionPuzzles, openSite, sharedSite, watchedPage, type Site } from './harness.ts';
+import { COLOUR_RULES, OUT, ROOT, axeViolations, builtGames, collectionPuzzles, fileSite, sharedSite, watchedPage } from './harness.ts';
 
-let site: Site;
 let DIST = '';
+const site = fileSite();
 
-beforeAll(async () => {
+beforeAll(() => {
   DIST = sharedSite().dist;
-  site = await openSite();
-});
-
-afterAll(async () => {
-  await site?.close();
 });
 
 type Lang = 'en' | 'ru';

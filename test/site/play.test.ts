@@ -4,7 +4,7 @@
 // engine's worker; the phone layout; axe-core in both languages. Built site, system chromium.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeFen, parseFen } from '../../engine/fen.ts';
 import { makeMoveText } from '../../engine/notation.ts';
@@ -16,21 +16,12 @@ import { clickSquare, type MoveInput } from '../../site/src/client/move-input.ts
 import { parsePositionLink } from '../../site/src/client/position-link.ts';
 import { problemDescription } from '../../site/src/i18n/problems.ts';
 import { bashni } from '../records/cli.ts';
-import { gzipTotal, OUT, PARSER, openSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { gzipTotal, OUT, PARSER, fileSite, watchedPage, type Watched } from './harness.ts';
 
 /** Issue 10: the play page's JavaScript, its worker included, at most 60 KB gzipped. */
 const JS_BUDGET = 60 * 1024;
-let site: Site;
 const opened: Watched[] = [];
-
-beforeAll(async () => {
-  site = await openSite();
-});
-
-afterAll(async () => {
-  for (const w of opened) await w.context.close().catch(() => undefined);
-  await site?.close();
-});
+const site = fileSite(opened);
 
 async function open(path: string, width = 1280, height = 900): Promise<Watched> {
   const w = await watchedPage(site, width, height);

@@ -1,26 +1,17 @@
 // Puzzles on the shared move board (issue 21): a piece dragged on a puzzle page is a move the
 // puzzle takes, on a board seen from White and on one seen from Black (flipped); a drag dropped
 // back on its own square takes nothing. Built site, system chromium, a real mouse.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeMoveText } from '../../engine/notation.ts';
 import { squareName } from '../../engine/squares.ts';
 import type { Square } from '../../engine/types.ts';
 import type { PuzzleEntry } from '../../puzzles/file.ts';
 import { clickSquare } from '../../site/src/client/move-input.ts';
-import { collectionPuzzles, openSite, watchedPage, type Site, type Watched } from './harness.ts';
+import { collectionPuzzles, fileSite, watchedPage, type Watched } from './harness.ts';
 
-let site: Site;
 const opened: Watched[] = [];
-
-beforeAll(async () => {
-  site = await openSite();
-});
-
-afterAll(async () => {
-  for (const w of opened) await w.context.close().catch(() => undefined);
-  await site?.close();
-});
+const site = fileSite(opened);
 
 async function open(path: string): Promise<Watched> {
   const w = await watchedPage(site, 1280, 900);

@@ -1,7 +1,7 @@
 // Browser tests of the built site (vitest + playwright-core + the system chromium).
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
 import { squareName } from '../../engine/squares.ts';
@@ -13,7 +13,7 @@ import { lineTexts } from '../../records/annotate.ts';
 import { movesWith } from '../../puzzles/solve.ts';
 import type { PuzzleData } from '../../site/src/client/puzzle-element.ts';
 import { bashni } from '../records/cli.ts';
-import { gzipTotal, OUT, PARSER, ROOT, layoutShift, openSite, sharedSite, watchedPage, type Site, type Watched, collectionPuzzles, builtGames } from './harness.ts';
+import { gzipTotal, OUT, PARSER, ROOT, layoutShift, fileSite, sharedSite, watchedPage, type Watched, collectionPuzzles, builtGames } from './harness.ts';
 
 /** What the tests read from the <bashni-replay> element inside the page. */
 type ReplayProbe = HTMLElement & { data: { mainline: unknown[] }; current?: unknown; node: { fen: string } };
@@ -28,10 +28,9 @@ function nth<T>(items: readonly T[], index: number, what: string): T {
 }
 
 const JS_BUDGET = 40 * 1024;
-/** Text only the PDN parser (Chevrotain and the grammar's error codes) brings into a bundle. */
-let site: Site;
 let DIST = '';
 const opened: Watched[] = [];
+const site = fileSite(opened);
 
 const puzzles = collectionPuzzles;
 
@@ -82,14 +81,8 @@ async function expectLightPage(w: Watched, name: string): Promise<void> {
 const boardHtml = (page: Page) => page.locator('[data-board]').first().innerHTML();
 const state = (page: Page) => page.locator('bashni-puzzle').getAttribute('data-puzzle-state');
 
-beforeAll(async () => {
+beforeAll(() => {
   DIST = sharedSite().dist;
-  site = await openSite();
-});
-
-afterAll(async () => {
-  for (const w of opened) await w.context.close().catch(() => undefined);
-  await site?.close();
 });
 
 describe('home page', () => {
