@@ -1,19 +1,34 @@
 import { defineConfig } from 'vitest/config';
+import { BaseSequencer, type TestSpecification } from 'vitest/node';
+
+/** The one file of the built site's tests, the suite's longest by far. */
+const BUILT_SITE = 'test/site/built-site.test.ts';
+
+/**
+ * Starts the built site's file first: it runs for most of the suite on one worker, while the
+ * other worker takes every other file (vitest would start the largest files first, and this one
+ * is small).
+ */
+class BuiltSiteFirst extends BaseSequencer {
+  override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
+    const sorted = await super.sort(files);
+    return [...sorted.filter((f) => f.moduleId.endsWith(BUILT_SITE)), ...sorted.filter((f) => !f.moduleId.endsWith(BUILT_SITE))];
+  }
+}
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // once per run, for the files that need them: the puzzle collection checked, the site built, one
-    // Chromium; the command's bundle built
-    globalSetup: ['test/site/global-setup.ts', 'test/cli/bundle-setup.ts'],
-    // one file at a time: on a fresh clone of the 2-core machine two at a time took 650 s and one
-    // 653 s (2026-12-02), as the browser files keep both cores busy (a Chromium page and axe-core);
-    // one at a time keeps their timings apart. (The checker's layout shift that failed with two,
-    // 0.039, was the page's and is fixed in site.css and checker.ts.)
-    maxWorkers: 1,
-    // the files share one process and its loaded modules (no file sets globals, mocks or
-    // the environment): on the 2-core machine the suite without the site spent 217 s in files and
-    // imports isolated, 116 s shared (import 39 s -> 9 s)
+    // once per run, for the files that need it: the command's bundle built (the built site's
+    // setup is in its own file, test/site/site-run.ts)
+    globalSetup: ['test/cli/bundle-setup.ts'],
+    // two files at a time, one of them the built site's (every browser test in one file, so
+    // never two Chromium pages at once) and the other worker the rest
+    maxWorkers: 2,
+    sequence: { sequencer: BuiltSiteFirst },
+    // the files share one process per worker and its loaded modules (no file sets globals, mocks
+    // or the environment): on the 2-core machine the suite without the site spent 217 s in files
+    // and imports isolated, 116 s shared (import 39 s -> 9 s)
     isolate: false,
     testTimeout: 180_000,
     hookTimeout: 300_000,

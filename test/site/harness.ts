@@ -1,32 +1,21 @@
 // Browser-test harness: the run's one build of the site, its one static server and its one
-// Chromium (the system's, never a downloaded browser), made by global-setup.ts and reached here
-// through vitest's inject; playwright-core drives the browser.
+// Chromium (the system's, never a downloaded browser), made by site-run.ts before the parts of
+// built-site.test.ts run; playwright-core drives the browser.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { createRequire } from 'node:module';
 import { gzipSync } from 'node:zlib';
-import { afterAll, beforeAll, inject } from 'vitest';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
 import { ROOT, OUT } from './site-build.ts';
+import { runSite, type BuiltSite } from './site-run.ts';
 
 export { ROOT, OUT };
 
-/** The run's build: its folder, how long it took, where it is served, the browser server and the solve cache it used. */
-export interface BuiltSite {
-  readonly dist: string;
-  readonly ms: number;
-  readonly url: string;
-  readonly wsEndpoint: string;
-  readonly solveCache: string;
-}
-
-/** The site built once per test run by global-setup.ts (a failed build fails every file that needs it, with the build's output). */
+/** The site built once per test run by site-run.ts (a failed build fails every part that needs it, with the build's output). */
 export function sharedSite(): BuiltSite {
-  const site = inject('site');
-  if (!site) throw new Error('no site for this run: run the browser tests through vitest.config.ts (its globalSetup builds it)');
-  if ('failure' in site) throw new Error(site.failure);
-  return site;
+  return runSite();
 }
 
 /** The published puzzles (puzzles/*.yaml in name order), as `puzzles check` reads them. */
@@ -58,34 +47,35 @@ export interface Site {
   close(): Promise<void>;
 }
 
-/** This file's connection to the run's Chromium, with addresses on the run's static server. */
-async function openSite(): Promise<Site> {
+/** The run's Chromium, with addresses on the run's static server, for one part of built-site.test.ts. */
+function openSite(): Site {
   const built = sharedSite();
-  const browser = await chromium.connect(built.wsEndpoint);
   return {
     served: { url: built.url },
-    browser,
+    browser: built.browser,
     url: (path) => new URL(path.replace(/^\//, ''), built.url).href,
-    // closes this file's contexts and disconnects; the browser itself is the run's (closed at teardown)
-    close: () => browser.close(),
+    // the part's contexts (the parts run one after another, so every context open is this part's);
+    // the browser itself is the run's (closed by site-run.ts)
+    close: async () => {
+      for (const context of built.browser.contexts()) await context.close().catch(() => undefined);
+    },
   };
 }
 
 /**
- * The run's site for the test file that calls this at its top level: connected before its tests,
- * and after them every page in `opened` closed and the connection with them.
+ * The run's site for the part of built-site.test.ts that calls this at its top level: reached
+ * before its tests, and after them every page it opened closed.
  */
-export function fileSite(opened: readonly Watched[] = []): Site {
+export function fileSite(): Site {
   let connected: Site | undefined;
-  beforeAll(async () => {
-    connected = await openSite();
+  beforeAll(() => {
+    connected = openSite();
   });
   afterAll(async () => {
-    for (const w of opened) await w.context.close().catch(() => undefined);
     await connected?.close();
   });
   const site = (): Site => {
-    if (!connected) throw new Error('the site is connected in beforeAll: use it inside a test');
+    if (!connected) throw new Error('the site is reached in beforeAll: use it inside a test');
     return connected;
   };
   return {
@@ -109,9 +99,13 @@ export interface Watched {
   scripts: { url: string; body: Buffer }[];
 }
 
-/** A fresh page that records console errors and the JavaScript it loads. */
+/**
+ * A fresh page that records console errors and the JavaScript it loads. Its context prefers
+ * reduced motion: the pages then draw a move and play a reply at once rather than after an
+ * animation a test would only wait out (board.test.ts tests the animation, asking for motion).
+ */
 export async function watchedPage(site: Site, width = 1280, height = 900): Promise<Watched> {
-  const context = await site.browser.newContext({ viewport: { width, height } });
+  const context = await site.browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
   const page = await context.newPage();
   const errors: string[] = [];
   const scripts: { url: string; body: Buffer }[] = [];

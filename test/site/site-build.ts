@@ -8,7 +8,7 @@ export const OUT = fileURLToPath(new URL('../out/site/', import.meta.url));
 /** Content only the tests publish: games/ and puzzles/ with an escaping record, a CP1251 file, variations, a mined puzzle. */
 export const FIXTURES = fileURLToPath(new URL('./fixtures/', import.meta.url));
 
-/** The flags of the one Chromium of a test run (global-setup.ts): no network of its own, no sandbox in containers. */
+/** The flags of the one Chromium of a test run (site-run.ts): no network of its own, no sandbox in containers. */
 export const BROWSER_ARGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'];
 
 /**

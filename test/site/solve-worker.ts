@@ -1,4 +1,4 @@
-// One worker of the test run's collection check (global-setup.ts): solves the puzzles it is sent
+// One worker of the test run's collection check (site-run.ts): solves the puzzles it is sent
 // (file, index in file), exactly as CollectionCheck's checkPuzzle would, and hands back the
 // solves by solveKey; the real CollectionCheck then runs over the whole collection in the main
 // thread and finds every solve already made.

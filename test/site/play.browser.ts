@@ -20,12 +20,10 @@ import { gzipTotal, OUT, PARSER, fileSite, watchedPage, type Watched } from './h
 
 /** Issue 10: the play page's JavaScript, its worker included, at most 60 KB gzipped. */
 const JS_BUDGET = 60 * 1024;
-const opened: Watched[] = [];
-const site = fileSite(opened);
+const site = fileSite();
 
 async function open(path: string, width = 1280, height = 900): Promise<Watched> {
   const w = await watchedPage(site, width, height);
-  opened.push(w);
   await w.page.goto(site.url(path), { waitUntil: 'load' });
   await w.page.waitForSelector('[data-play-board][data-fen]');
   return w;

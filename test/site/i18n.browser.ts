@@ -16,8 +16,7 @@ import { dictionaries, htmlPages, onePerType } from './dist-pages.ts';
 import { fileSite, sharedSite, watchedPage, type Watched, collectionPuzzles } from './harness.ts';
 
 let DIST = '';
-const opened: Watched[] = [];
-const site = fileSite(opened);
+const site = fileSite();
 
 beforeAll(() => {
   DIST = sharedSite().dist;
@@ -25,7 +24,6 @@ beforeAll(() => {
 
 async function open(path: string): Promise<Watched> {
   const w = await watchedPage(site);
-  opened.push(w);
   await w.page.goto(site.url(path), { waitUntil: 'load' });
   return w;
 }

@@ -29,8 +29,7 @@ function nth<T>(items: readonly T[], index: number, what: string): T {
 
 const JS_BUDGET = 40 * 1024;
 let DIST = '';
-const opened: Watched[] = [];
-const site = fileSite(opened);
+const site = fileSite();
 
 const puzzles = collectionPuzzles;
 
@@ -57,7 +56,6 @@ const games = () => builtGames(DIST);
 
 async function open(path: string, width = 1280): Promise<Watched> {
   const w = await watchedPage(site, width, width < 600 ? 800 : 900);
-  opened.push(w);
   await w.page.goto(site.url(path), { waitUntil: 'load' });
   return w;
 }

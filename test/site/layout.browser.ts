@@ -5,7 +5,7 @@
 //
 // It shares the machine with other test files (vitest.config.ts runs two at a time): its
 // main-thread task times are printed, never asserted, and are the figures of docs/site.md only
-// when the file runs alone (`npx vitest run test/site/layout.test.ts -t "1 MB"`).
+// when the file runs alone (`npx vitest run test/site/built-site.test.ts -t "layout .*1 MB"`).
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -17,8 +17,7 @@ import { OUT, PARSER, ROOT, axeViolations, COLOUR_RULES, fileSite, sharedSite, w
 type ReplayProbe = HTMLElement & { data: { mainline: number[] }; current: number };
 
 let DIST = '';
-const opened: Watched[] = [];
-const site = fileSite(opened);
+const site = fileSite();
 
 beforeAll(() => {
   DIST = sharedSite().dist;
@@ -26,7 +25,6 @@ beforeAll(() => {
 
 async function open(path: string, width = 1280, height = 800): Promise<Watched> {
   const w = await watchedPage(site, width, height);
-  opened.push(w);
   await w.page.goto(site.url(path), { waitUntil: 'load' });
   return w;
 }
@@ -122,7 +120,6 @@ describe('checker: a 1 MB record (issue 11, defect 3)', () => {
     const planted = text.replace(/(\n1\. )(\S+)(\s)(?![\s\S]*\n1\. )/, '$1e3-e5$3');
     expect(planted).not.toBe(text);
     const w = await watchedPage(site, 1280, 800);
-    opened.push(w);
     const { page } = w;
     const workers: string[] = [];
     page.on('worker', (wk) => workers.push(wk.url()));
@@ -264,7 +261,6 @@ describe('checker: thousands of invalid games', () => {
     const n = 450;
     const text = Array.from({ length: n }, (_, i) => `[Event "g${i + 1}"]\n1. zz-zz *\n`).join('\n');
     const w = await watchedPage(site, 1280, 800);
-    opened.push(w);
     const { page } = w;
     await page.addInitScript(() => {
       const probe = window as Window & { tasks?: number[] };

@@ -15,8 +15,7 @@ import { motionPlan } from '../../site/src/client/motion.ts';
 import { OUT, fileSite, sharedSite, watchedPage, type Watched, collectionPuzzles, builtGames } from './harness.ts';
 
 let DIST = '';
-const opened: Watched[] = [];
-const site = fileSite(opened);
+const site = fileSite();
 
 beforeAll(() => {
   DIST = sharedSite().dist;
@@ -31,8 +30,7 @@ type Motion = 'reduce' | 'no-preference';
 
 async function open(path: string, opts: { scheme?: Scheme; motion?: Motion; width?: number } = {}): Promise<Watched> {
   const w = await watchedPage(site, opts.width ?? 1280, 900);
-  opened.push(w);
-  await w.page.emulateMedia({ colorScheme: opts.scheme ?? 'light', reducedMotion: opts.motion ?? 'no-preference' });
+  await w.page.emulateMedia({ colorScheme: opts.scheme ?? 'light', reducedMotion: opts.motion ?? 'reduce' });
   await w.page.goto(site.url(path), { waitUntil: 'load' });
   return w;
 }

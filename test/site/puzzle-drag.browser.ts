@@ -10,14 +10,10 @@ import type { PuzzleEntry } from '../../puzzles/file.ts';
 import { clickSquare } from '../../site/src/client/move-input.ts';
 import { collectionPuzzles, fileSite, watchedPage, type Watched } from './harness.ts';
 
-const opened: Watched[] = [];
-const site = fileSite(opened);
+const site = fileSite();
 
 async function open(path: string): Promise<Watched> {
   const w = await watchedPage(site, 1280, 900);
-  opened.push(w);
-  // the reply comes at once under reduced motion, so the page's state is read without waiting on a timer
-  await w.page.emulateMedia({ reducedMotion: 'reduce' });
   await w.page.goto(site.url(path), { waitUntil: 'load' });
   return w;
 }
