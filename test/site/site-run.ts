@@ -73,7 +73,7 @@ async function solveInThreads(files: string[], threads: number): Promise<Map<str
 }
 
 /** The collection checked as `bashni puzzles check` checks it, its solves made on threads first; the solves are kept. */
-export async function checkCollection(solves: Map<string, SolveResult>, threads = THREADS): Promise<CollectionFindings> {
+async function checkCollection(solves: Map<string, SolveResult>, threads = THREADS): Promise<CollectionFindings> {
   const t0 = performance.now();
   const files = collectionFiles();
   if (threads > 1) for (const [k, v] of await solveInThreads(files, threads)) solves.set(k, v);
