@@ -103,3 +103,31 @@ describe('lasca on the command line', () => {
     }
   });
 });
+
+describe('lasca puzzles', () => {
+  it('the published Lasca puzzles are sound; solve reads a Lasca FEN', async () => {
+    const r = await bashni(['puzzles', 'check', 'puzzles/lasca.yaml']);
+    expect(r.stdout).toMatch(/^8 puzzles: 8 sound, 0 failed/);
+    const solve = await bashni(['solve', '--variant', 'lasca', '--fen', 'B:Wa1,c1,e1,g1,b2,a3,c3,e3,g3,d4(wb),c5(wb):Bf4,a5,b6,d6,f6,a7,c7,e7,g7', '--goal', 'capture-path 1']);
+    expect(solve.stdout).toContain('Solution (2 moves): 1... f4xd2 2. c1xe3 d6xb4');
+  });
+
+  it('puzzle YAML takes variant: lasca and refuses an 8x8 square in its FEN', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'lasca-'));
+    const file = join(dir, 'p.yaml');
+    const puzzle = (fen: string): string =>
+      `- id: l1\n  variant: lasca\n  fen: "${fen}"\n  goal: capture-path 1\n  solution: [f4xd2, c1xe3, d6xb4]\n  rating: 750\n  difficulty: 1\n  source: composed\n`;
+    writeFileSync(file, puzzle('B:Wa1,c1,e1,g1,b2,a3,c3,e3,g3,d4(wb),c5(wb):Bf4,a5,b6,d6,f6,a7,c7,e7,g7'));
+    expect((await bashni(['puzzles', 'check', file])).stdout).toMatch(/^1 puzzles: 1 sound, 0 failed/);
+    writeFileSync(file, puzzle('B:Wa1,c1,e1,g1,b2,a3,c3,e3,g3,d4(wb),c5(wb):Bf4,a5,b6,d6,f6,a7,c7,e7,h8'));
+    const bad = await bashni(['puzzles', 'check', file]);
+    expect(bad.status).toBe(1);
+    expect(bad.stdout + bad.stderr).toContain("h8 is off Lasca's 7x7 board");
+  });
+
+  it('puzzles mine finds Lasca puzzles in Lasca games and writes variant: lasca', async () => {
+    const r = await bashni(['puzzles', 'mine', '--id-prefix', 'lasca', '--jobs', '1', '-q', 'games/lasca-engine.pdn']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('- id: lasca-g2-p7\n  variant: lasca\n');
+  });
+});
