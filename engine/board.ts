@@ -271,6 +271,15 @@ export class Board {
   private readonly jumpStack = new Int32Array(64);
   private blocked = 0;
   private side = 0;
+  // the capture search's switches, set by gen() from the variant (one test each per jump, not a chain of compares)
+  /** A man captures forward only (bashni-forward, lasca). */
+  private menForward = false;
+  /** A jumped square stays blocked to the end of the move (bashni-turkish, russian, lasca). */
+  private blockJumped = false;
+  /** lasca: kings step and jump one square; promotion ends the move. */
+  private lasca = false;
+  /** White's far-rank bound (isFarRank). */
+  private whiteFar = EIGHT_FAR;
   private origin = 0;
   private out: MoveList = new MoveList(16, 1);
   // undo stack: records of (sq, col, king, h), and per make the record count
@@ -412,6 +421,11 @@ export class Board {
   private gen(): number {
     const side = this.turn;
     this.side = side;
+    const v = this.variant;
+    this.menForward = v === V_FORWARD || v === V_LASCA;
+    this.blockJumped = v === V_TURKISH || v === V_RUSSIAN || v === V_LASCA;
+    this.lasca = v === V_LASCA;
+    this.whiteFar = v === V_LASCA ? LASCA_FAR : EIGHT_FAR;
     const h = this.h;
     // own columns, empty and enemy masks from the commander masks
     const ownMask = side === WHITE ? this.wTop : this.bTop;
@@ -556,11 +570,12 @@ export class Board {
     const variant = this.variant;
     let any = false;
     // directions 0, 1 are White's forward, 2, 3 Black's; a man of bashni-forward or lasca jumps forward only
-    const forwardOnly = (variant === V_FORWARD || variant === V_LASCA) && !isKing;
+    const lasca = this.lasca;
+    const forwardOnly = this.menForward && !isKing;
     const dLo = forwardOnly ? side << 1 : 0;
     const dHi = forwardOnly ? dLo + 2 : 4;
     // a lasca king jumps like a man: the square next to it, landing on the one behind
-    const flying = isKing && variant !== V_LASCA;
+    const flying = isKing && !lasca;
     for (let d = dLo; d < dHi; d++) {
       const ri = cur * 4 + d;
       const start = RAY_START[ri]!;
@@ -595,15 +610,15 @@ export class Board {
         h[t] = ht - 1;
       }
       const savedBlocked = this.blocked;
-      if (variant === V_TURKISH || variant === V_RUSSIAN || variant === V_LASCA) this.blocked |= 1 << t;
+      if (this.blockJumped) this.blocked |= 1 << t;
       this.jumpStack[depth] = t;
       let continued = false;
       for (let r = first; r < q; r++) {
         const l = RAY_DATA[r]!;
         this.pathStack[depth] = l;
         let nk = isKing;
-        if (!isKing && isFarRank(l, side, variant === V_LASCA ? LASCA_FAR : EIGHT_FAR)) {
-          if (variant === V_LASCA) {
+        if (!isKing && isFarRank(l, side, this.whiteFar)) {
+          if (lasca) {
             // promotion ends a lasca move (one landing square: a man's jump is short)
             this.emitCapture(depth + 1);
             continued = true;
