@@ -199,7 +199,8 @@ export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): 
     `<div class="controls secondary">` +
     BTN('flip', t.flipLabel, esc(t.flip)) +
     // a toggle: its words say which names are shown, aria-pressed whether they are the numbers
-    `<button type="button" data-act="names" data-names="algebraic" aria-pressed="false" title="${esc(t.numericNames)}">${esc(t.namesAlgebraic)}</button>` +
+    // (not on Lasca's board: its squares have no numbers)
+    (data.variant === 'lasca' ? '' : `<button type="button" data-act="names" data-names="algebraic" aria-pressed="false" title="${esc(t.numericNames)}">${esc(t.namesAlgebraic)}</button>`) +
     BTN('copy-fen', t.copyFenLabel, esc(t.copyFen)) +
     pdn +
     (opts.analyse
