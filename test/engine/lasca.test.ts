@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { LASCA_FEN, initialFen, makeFen, parseFen } from '../../engine/fen.ts';
 import { makeMoveText, matchMoves, parseMoveText } from '../../engine/notation.ts';
 import { Position } from '../../engine/position.ts';
-import { boardSize, boardSquares, isFarRow, onBoard, parseSquare, readSquare, squareName } from '../../engine/squares.ts';
+import { boardSize, boardSquares, isFarRow, onBoard, parseSquare, readSquare, squareAt, squareFile, squareName, squareRank } from '../../engine/squares.ts';
 import { checkReachable } from '../../engine/reachable.ts';
 import { evaluate } from '../../engine/eval.ts';
 import { search } from '../../engine/search.ts';
@@ -97,6 +97,18 @@ describe('lasca moves', () => {
   it('the side that cannot move loses', () => {
     expect(pos('B:Wa1:Ba7').outcome()).toBeUndefined();
     expect(pos('W:Wa3:Bb4(bw),c5').outcome()).toEqual({ winner: 'black', reason: 'no-moves' });
+  });
+  it('the evaluation is symmetric on the 7x7 board: colours swapped and the board turned round score the same', () => {
+    const mirror = (p: Position): Position => {
+      const cols = new Map<number, string>();
+      const swap = (ch: string): string => ({ w: 'b', b: 'w', W: 'B', B: 'W' })[ch]!;
+      for (const [sq, c] of p.columns()) cols.set(squareAt(6 - squareFile(sq), 6 - squareRank(sq))!, [...c].map(swap).join(''));
+      return Position.setup('lasca', p.turn === 'white' ? 'black' : 'white', cols);
+    };
+    for (const f of [LASCA_FEN, 'B:Wa1,c5(wb),Kb6(Wbb):Bb4,e5(bw)', 'W:Wc5,a3(wbb),Ke1:Bd6,f6,Kg3(Bww),b4']) {
+      const p = pos(f);
+      expect(evaluate(mirror(p)), f).toBe(evaluate(p));
+    }
   });
   it('search and evaluation run on the 7x7 board', () => {
     const p = Position.initial('lasca');
