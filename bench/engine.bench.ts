@@ -1,5 +1,5 @@
-// Engine perft speed: bashni depth 9 and 10, russian depth 8, bashni-forward depth 9, from the start position; each
-// count is checked against the figure the README (docs/rules.md for bashni-forward) gives.
+// Engine perft speed: bashni depth 9 and 10, russian depth 8, bashni-forward depth 9, lasca depth 14, from the start position; each
+// count is checked against the figure the README (docs/rules.md for bashni-forward and lasca) gives.
 // Wall time is what the issue's aims are about; the CPU time is printed too, since a busy
 // machine stretches wall time. Run alone with `npx tsx bench/engine.bench.ts`, or through `npm run bench -- engine`.
 import { Position } from '../engine/position.ts';
@@ -11,6 +11,7 @@ const cases: [VariantName, number, number][] = [
   ['bashni', 10, 22092783],
   ['russian', 8, 929899],
   ['bashni-forward', 9, 3932105],
+  ['lasca', 14, 742638],
 ];
 
 // warm up the JIT

@@ -6,7 +6,7 @@ import { closeSync, createReadStream, fstatSync, openSync, readFileSync, readSyn
 import { dirname, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { InvalidArgumentError, Option } from 'commander';
-import { INITIAL_FEN, parseFen } from '../engine/fen.ts';
+import { initialFen, parseFen } from '../engine/fen.ts';
 import { parseVariantName } from '../engine/variant.ts';
 import type { Position } from '../engine/position.ts';
 import { VARIANTS, type VariantName } from '../engine/types.ts';
@@ -294,12 +294,12 @@ export function variantOption(): Option {
 }
 
 /**
- * The `--fen` option read by the engine (default the initial position). A FEN that cannot be
+ * The `--fen` option read by the engine (default the variant's initial position). A FEN that cannot be
  * read is a usage error that says why: `bad FEN (CODE): message`, as docs/rules.md shows; what it
  * quotes of the value is an excerpt (60 characters, an ellipsis and the length).
  */
 export function fenOption(text: string | undefined, variant: VariantName): Position {
-  const r = parseFen(text ?? INITIAL_FEN, variant);
+  const r = parseFen(text ?? initialFen(variant), variant);
   if (!r.ok) throw new UsageError(`bad FEN (${r.error.code}): ${excerpt(fenWhy(text ?? '', r.error.code, r.error.message))}`);
   return r.value;
 }

@@ -6,7 +6,7 @@ import { safeName, safeText } from './terminal-text.ts';
 import { excerpt } from '../grammar/problem.ts';
 import { addJobsOption, jobsOption, type Jobs } from './jobs.ts';
 import { addTerminalOptions, type TerminalFlags } from './progress.ts';
-import { INITIAL_FEN, parseFen } from '../engine/fen.ts';
+import { initialFen, parseFen } from '../engine/fen.ts';
 import { divide, perft } from '../engine/perft.ts';
 import { parseVariantName } from '../engine/variant.ts';
 import type { VariantName } from '../engine/types.ts';
@@ -164,7 +164,7 @@ Examples:
       }
       if (split) {
         const { perftSplit } = await import('./perft-split.ts');
-        const byRoot = await perftSplit({ fen: opts.fen ?? INITIAL_FEN, variant, dedupe, depth }, pos, jobs.count, opts, io);
+        const byRoot = await perftSplit({ fen: opts.fen ?? initialFen(variant), variant, dedupe, depth }, pos, jobs.count, opts, io);
         if (opts.divide) {
           const moves = divide(pos, 0, { dedupe });
           moves.forEach((e, i) => io.stdout.write(`${e.text} ${byRoot[i]}\n`));

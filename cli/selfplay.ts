@@ -1,9 +1,10 @@
-// `bashni selfplay [--games N] [--depth D[,D...]] [--random-plies K] [--seed S] [--max-plies P] [-o FILE]`
+// `bashni selfplay [--variant V] [--games N] [--depth D[,D...]] [--random-plies K] [--seed S] [--max-plies P] [-o FILE]`
 // Engine games with varied openings (the first K plies chosen at random from a seeded generator,
 // no opening twice) between engines of one or several depths, written as PDN with honest tags:
 // each side is this program's engine at the stated depth.
 import type { Command } from 'commander';
-import { cannotWrite, countOption, openOutputFile, parseCount, type CliIo } from './io.ts';
+import { cannotWrite, countOption, openOutputFile, parseCount, variantOption, type CliIo } from './io.ts';
+import type { VariantName } from '../engine/types.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
 import { movesFromIndices, type SelfplayTask } from './tasks.ts';
@@ -28,6 +29,7 @@ export function registerSelfplay(program: Command, io: CliIo): void {
   const command = program
     .command('selfplay')
     .description('Play engine games with varied (random) openings and write them as PDN.')
+    .addOption(variantOption())
     .addOption(countOption('--games <n>', 'number of games, 1..1000000', 1))
     .addOption(countOption('--depth <n[,n...]>', 'search depth in plies for both sides, 1..30; a list (2,4,6) pairs every depth with every depth in turn', 6))
     .addOption(countOption('--random-plies <n>', 'opening plies chosen at random, 0..40', 4))
@@ -37,7 +39,19 @@ export function registerSelfplay(program: Command, io: CliIo): void {
     .option('-o, --output <file>', 'write to FILE instead of standard output');
   addJobsOption(command);
   addTerminalOptions(command).action(
-    async (opts: { games: string; depth: string; randomPlies: string; seed: string; maxPlies: string; decisive?: boolean; output?: string; jobs?: string; quiet?: boolean; color?: boolean }) => {
+    async (opts: {
+      variant: VariantName;
+      games: string;
+      depth: string;
+      randomPlies: string;
+      seed: string;
+      maxPlies: string;
+      decisive?: boolean;
+      output?: string;
+      jobs?: string;
+      quiet?: boolean;
+      color?: boolean;
+    }) => {
       const games = parseCount(opts.games, '--games', { min: 1, max: 1_000_000 });
       const depths = opts.depth.split(',').map((d) => parseCount(d.trim(), '--depth', { min: 1, max: 30 }));
       const randomPlies = parseCount(opts.randomPlies, '--random-plies', { min: 0, max: 40 });
@@ -69,7 +83,7 @@ export function registerSelfplay(program: Command, io: CliIo): void {
       // deterministic, so the same depths would play the same game again, and other depths often
       // the same next plies (forced captures); no two games share their random opening. With several
       // depths, game i has White at depths[i mod n] and Black at depths[(i div n) mod n].
-      const start = Position.initial();
+      const start = Position.initial(opts.variant);
       // few random plies have few openings (4 plies: 1,469): say so at the start and stop there,
       // rather than trying seed after seed for openings that do not exist
       const distinct = randomPlies <= COUNTED_PLIES ? perft(start, randomPlies) : Infinity;
@@ -85,7 +99,14 @@ export function registerSelfplay(program: Command, io: CliIo): void {
       const sent: SelfplayTask[] = [];
       function* tasks(): Generator<SelfplayTask> {
         for (let i = 0, s = seed; i < played && openings.size < distinct && s < seed + MAX_TRIED * played; s++) {
-          const task = { seed: s % (MAX_SEED + 1), whiteDepth: depths[i % depths.length]!, blackDepth: depths[Math.floor(i / depths.length) % depths.length]!, randomPlies, maxPlies };
+          const task = {
+            variant: opts.variant,
+            seed: s % (MAX_SEED + 1),
+            whiteDepth: depths[i % depths.length]!,
+            blackDepth: depths[Math.floor(i / depths.length) % depths.length]!,
+            randomPlies,
+            maxPlies,
+          };
           const key = randomOpening(start, randomPlies, rng(task.seed)).map(movePathKey).join(' ');
           if (openings.has(key)) continue;
           openings.add(key);

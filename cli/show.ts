@@ -3,39 +3,43 @@
 import type { Command } from 'commander';
 import type { Position } from '../engine/position.ts';
 import { makeFen } from '../engine/fen.ts';
-import { squareAt, squareName, squareRank, squareFile } from '../engine/squares.ts';
+import { boardSize, squareAt, squareName, squareRank, squareFile } from '../engine/squares.ts';
 import { UsageError, fenOption, variantOption, type CliIo } from './io.ts';
 import type { VariantName } from '../engine/types.ts';
 import { renderBoardSvg } from '../render/board-svg.ts';
 
 /**
  * A text board: each dark square shows its commander letter and the column height (`w1`, `B3`),
- * `.` when empty; then the side to move, and a legend listing every column top first.
+ * `.` when empty; then the side to move, and a legend listing every column top first (with its
+ * number too on 8x8: Lasca's 7x7 squares have none).
  */
 function renderTextBoard(pos: Position): string {
+  const size = boardSize(pos.variant);
   const lines: string[] = [];
-  lines.push('     a   b   c   d   e   f   g   h');
-  lines.push('   +-------------------------------+');
-  for (let rank = 7; rank >= 0; rank--) {
+  const letters = `     ${'abcdefgh'.slice(0, size).split('').join('   ')}`;
+  const edge = `   +${'-'.repeat(size * 4 - 1)}+`;
+  lines.push(letters);
+  lines.push(edge);
+  for (let rank = size - 1; rank >= 0; rank--) {
     let row = ` ${rank + 1} |`;
-    for (let file = 0; file < 8; file++) {
+    for (let file = 0; file < size; file++) {
       const sq = squareAt(file, rank);
       let cell = '   ';
       if (sq !== undefined) {
         const c = pos.column(sq);
         cell = c === undefined ? ' . ' : ` ${c[0]}${c.length > 9 ? '+' : c.length}`.padEnd(3);
       }
-      row += cell + (file < 7 ? ' ' : '');
+      row += cell + (file < size - 1 ? ' ' : '');
     }
     lines.push(`${row}| ${rank + 1}`);
   }
-  lines.push('   +-------------------------------+');
-  lines.push('     a   b   c   d   e   f   g   h');
+  lines.push(edge);
+  lines.push(letters);
   lines.push('');
   lines.push(`${pos.turn === 'white' ? 'White' : 'Black'} to move (${pos.variant}). Letters: w b men, W B kings; number = column height.`);
   lines.push('Columns, top first:');
   const cols = pos.columns().sort((a, b) => squareRank(b[0]) - squareRank(a[0]) || squareFile(a[0]) - squareFile(b[0]));
-  for (const [sq, c] of cols) lines.push(`  ${squareName(sq)} (${squareName(sq, 'numeric').padStart(2)})  ${c}`);
+  for (const [sq, c] of cols) lines.push(size === 8 ? `  ${squareName(sq)} (${squareName(sq, 'numeric').padStart(2)})  ${c}` : `  ${squareName(sq)}  ${c}`);
   lines.push(`FEN: ${makeFen(pos)}`);
   return `${lines.join('\n')}\n`;
 }
@@ -64,10 +68,12 @@ Examples:
       // it would ignore is refused rather than silently dropped
       if (!opts.svg && opts.flip) throw new UsageError('--flip goes with --svg (the text board is always drawn with White at the bottom)');
       if (!opts.svg && opts.numeric) throw new UsageError('--numeric goes with --svg (the text board lists every square by both names)');
+      if (opts.numeric && opts.variant === 'lasca') throw new UsageError("--numeric: Lasca's squares have no numbers (they are written a1 to g7)");
       const pos = fenOption(opts.fen, opts.variant);
       if (opts.svg) {
         const svg = renderBoardSvg(pos.columns(), {
           flipped: opts.flip,
+          boardSize: boardSize(pos.variant),
           squareNames: opts.numeric ? 'numeric' : 'algebraic',
           size: 480,
           label: `${pos.turn === 'white' ? 'White' : 'Black'} to move: ${makeFen(pos)}`,

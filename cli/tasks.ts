@@ -53,6 +53,7 @@ export interface MineTask {
 }
 
 export interface SelfplayTask {
+  readonly variant: VariantName;
   readonly seed: number;
   readonly whiteDepth: number;
   readonly blackDepth: number;
@@ -119,8 +120,8 @@ const loaders = {
     const { enginePlayer, playGame, randomOpening } = await import('../records/selfplay.ts');
     // one searcher per thread: every search starts from a cleared state (engine/search.ts)
     const searcher = new Searcher();
-    return ({ seed, whiteDepth, blackDepth, randomPlies, maxPlies }) => {
-      const start = Position.initial();
+    return ({ variant, seed, whiteDepth, blackDepth, randomPlies, maxPlies }) => {
+      const start = Position.initial(variant);
       const opening = randomOpening(start, randomPlies, rng(seed));
       const game = playGame(start, enginePlayer(whiteDepth, searcher), enginePlayer(blackDepth, searcher), { maxPlies, opening });
       return { moves: moveIndices(start, game.moves), result: game.result, termination: game.termination };

@@ -11,7 +11,7 @@
 // Hash: a Zobrist hash over (square, depth from the bottom 0..23, piece) and the side to move,
 // kept in two 32-bit halves (hashLo, hashHi) by make/unmake; sync() recomputes it. Position.hash()
 // and the search's transposition table both use it.
-import { RAYS, isFarRank } from './squares.ts';
+import { EIGHT_FAR, LASCA_FAR, LASCA_OFF, RAYS, isFarRank } from './squares.ts';
 import type { VariantName } from './types.ts';
 import { knownVariant } from './variant.ts';
 
@@ -22,11 +22,17 @@ export const BLACK = 1;
 //   a jumped square stays blocked to the end of the move (Turkish strike): V_TURKISH, V_RUSSIAN
 //   the captured piece goes under the capturing column (else removed at the end): all but V_RUSSIAN
 //   captures with the same start, end and taken set count once (perft convention): V_RUSSIAN
-// Promotion during a capture (the capture goes on as a king) is common to all.
+// Promotion during a capture (the capture goes on as a king) is common to all but V_LASCA.
+// V_LASCA (docs/rules.md, Lasca) plays on the 8x8 tables with 7 squares off the board (LASCA_OFF:
+// never empty for a step, never a landing square) and these switches of its own: men capture
+// forward only (as V_FORWARD), kings step and jump one square, a jumped square stays blocked (no
+// column jumped twice; with short jumps the capturer can never land on a jumped square anyway),
+// and promotion ends the move.
 const V_BASHNI = 0;
 const V_TURKISH = 1;
 const V_RUSSIAN = 2;
 const V_FORWARD = 3;
+export const V_LASCA = 4;
 
 /** The board's code of a variant; a name the engine does not know is a RangeError (never Russian by default). */
 export function variantCode(v: VariantName): number {
@@ -34,7 +40,8 @@ export function variantCode(v: VariantName): number {
   if (v === 'bashni-turkish') return V_TURKISH;
   if (v === 'russian') return V_RUSSIAN;
   if (v === 'bashni-forward') return V_FORWARD;
-  return (knownVariant(v, 'Board'), V_RUSSIAN); // knownVariant throws: v is none of the four
+  if (v === 'lasca') return V_LASCA;
+  return (knownVariant(v, 'Board'), V_RUSSIAN); // knownVariant throws: v is none of the five
 }
 
 // Flat rays: RAY_START[sq*4+d] .. RAY_START[sq*4+d] + RAY_LEN[sq*4+d]
@@ -264,6 +271,15 @@ export class Board {
   private readonly jumpStack = new Int32Array(64);
   private blocked = 0;
   private side = 0;
+  // the capture search's switches, set by gen() from the variant (one test each per jump, not a chain of compares)
+  /** A man captures forward only (bashni-forward, lasca). */
+  private menForward = false;
+  /** A jumped square stays blocked to the end of the move (bashni-turkish, russian, lasca). */
+  private blockJumped = false;
+  /** lasca: kings step and jump one square; promotion ends the move. */
+  private lasca = false;
+  /** White's far-rank bound (isFarRank). */
+  private whiteFar = EIGHT_FAR;
   private origin = 0;
   private out: MoveList = new MoveList(16, 1);
   // undo stack: records of (sq, col, king, h), and per make the record count
@@ -405,11 +421,18 @@ export class Board {
   private gen(): number {
     const side = this.turn;
     this.side = side;
+    const v = this.variant;
+    this.menForward = v === V_FORWARD || v === V_LASCA;
+    this.blockJumped = v === V_TURKISH || v === V_RUSSIAN || v === V_LASCA;
+    this.lasca = v === V_LASCA;
+    this.whiteFar = v === V_LASCA ? LASCA_FAR : EIGHT_FAR;
     const h = this.h;
     // own columns, empty and enemy masks from the commander masks
     const ownMask = side === WHITE ? this.wTop : this.bTop;
     const enemy = side === WHITE ? this.bTop : this.wTop;
-    const empty = ~(ownMask | enemy);
+    const lasca = this.variant === V_LASCA;
+    const off = lasca ? LASCA_OFF : 0;
+    const empty = ~(ownMask | enemy | off);
     const kings = this.kTop & ownMask;
     // men that may capture: an adjacent enemy with an empty square behind (all men at once)
     let jumpers = 0;
@@ -427,7 +450,7 @@ export class Board {
       // the origin counts as empty during the capture
       h[sq] = 0;
       this.origin = sq;
-      this.blocked = 0;
+      this.blocked = off;
       if (this.captureFrom(sq, isKing, -1, 0)) found = true;
       h[sq] = hs;
     }
@@ -449,6 +472,13 @@ export class Board {
       }
       for (let m = kings; m !== 0; m &= m - 1) {
         const sq = 31 - Math.clz32(m & -m);
+        if (lasca) {
+          for (let d = 0; d < 4; d++) {
+            const t = NB1[sq * 4 + d]!;
+            if (t >= 0 && ((empty >>> t) & 1) === 1) n++;
+          }
+          continue;
+        }
         for (let d = 0; d < 4; d++) {
           const ri = sq * 4 + d;
           const start = RAY_START[ri]!;
@@ -468,7 +498,7 @@ export class Board {
     const d0 = side === WHITE ? 0 : 2;
     for (let i = 0; i < nOwn; i++) {
       const sq = own[i]!;
-      if (((kings >>> sq) & 1) === 1) {
+      if (((kings >>> sq) & 1) === 1 && !lasca) {
         for (let d = 0; d < 4; d++) {
           const ri = sq * 4 + d;
           const start = RAY_START[ri]!;
@@ -480,7 +510,8 @@ export class Board {
           }
         }
       } else {
-        for (let d = d0; d < d0 + 2; d++) {
+        const k = lasca && ((kings >>> sq) & 1) === 1;
+        for (let d = k ? 0 : d0, dEnd = k ? 4 : d0 + 2; d < dEnd; d++) {
           const t = NB1[sq * 4 + d]!;
           if (t >= 0 && ((empty >>> t) & 1) === 1) this.emitQuiet(sq, t);
         }
@@ -538,15 +569,19 @@ export class Board {
     const side = this.side;
     const variant = this.variant;
     let any = false;
-    // directions 0, 1 are White's forward, 2, 3 Black's; a man of bashni-forward jumps forward only
-    const dLo = variant === V_FORWARD && !isKing ? side << 1 : 0;
-    const dHi = variant === V_FORWARD && !isKing ? dLo + 2 : 4;
+    // directions 0, 1 are White's forward, 2, 3 Black's; a man of bashni-forward or lasca jumps forward only
+    const lasca = this.lasca;
+    const forwardOnly = this.menForward && !isKing;
+    const dLo = forwardOnly ? side << 1 : 0;
+    const dHi = forwardOnly ? dLo + 2 : 4;
+    // a lasca king jumps like a man: the square next to it, landing on the one behind
+    const flying = isKing && !lasca;
     for (let d = dLo; d < dHi; d++) {
       const ri = cur * 4 + d;
       const start = RAY_START[ri]!;
       const end = start + RAY_LEN[ri]!;
       let p = start;
-      if (isKing) {
+      if (flying) {
         while (p < end && h[RAY_DATA[p]!] === 0 && ((this.blocked >>> RAY_DATA[p]!) & 1) === 0) p++;
       }
       if (p + 1 >= end) continue;
@@ -558,7 +593,7 @@ export class Board {
       // landing squares
       let q = p + 1;
       const first = q;
-      const lim = isKing ? end : p + 2;
+      const lim = flying ? end : p + 2;
       while (q < lim) {
         const l = RAY_DATA[q]!;
         if (h[l] !== 0 || ((this.blocked >>> l) & 1) === 1) break;
@@ -575,14 +610,22 @@ export class Board {
         h[t] = ht - 1;
       }
       const savedBlocked = this.blocked;
-      if (variant === V_TURKISH || variant === V_RUSSIAN) this.blocked |= 1 << t;
+      if (this.blockJumped) this.blocked |= 1 << t;
       this.jumpStack[depth] = t;
       let continued = false;
       for (let r = first; r < q; r++) {
         const l = RAY_DATA[r]!;
         this.pathStack[depth] = l;
         let nk = isKing;
-        if (!isKing && isFarRank(l, side)) nk = true;
+        if (!isKing && isFarRank(l, side, this.whiteFar)) {
+          if (lasca) {
+            // promotion ends a lasca move (one landing square: a man's jump is short)
+            this.emitCapture(depth + 1);
+            continued = true;
+            continue;
+          }
+          nk = true;
+        }
         if (this.captureFrom(l, nk, t, depth + 1)) continued = true;
       }
       if (!continued) {
@@ -717,9 +760,10 @@ export class Board {
       }
     }
     if (isMan) {
+      const whiteFar = this.variant === V_LASCA ? LASCA_FAR : EIGHT_FAR;
       for (let i = 0; i < steps; i++) {
         const l = data[off + 2 + i]!;
-        if (isFarRank(l, side)) {
+        if (isFarRank(l, side, whiteFar)) {
           promote = true;
           break;
         }

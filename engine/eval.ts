@@ -10,8 +10,10 @@
 //   back-rank guards while the opponent has no king, the centre, and mobility (empty squares
 //   the commander could step or slide to).
 // The result is in centi-men from the side to move's point of view.
-import { Board, BLACK, WHITE, popcount } from './board.ts';
-import { RAYS, squareFile, squareRank } from './squares.ts';
+// Lasca has its own board terms: a 7x7 board (advancement to rank 7, its own centre and back rank,
+// no square off the board counted as free) and officers that step one square (mobility).
+import { Board, BLACK, WHITE, V_LASCA, popcount } from './board.ts';
+import { LASCA_OFF, RAYS, squareFile, squareRank } from './squares.ts';
 import type { Position } from './position.ts';
 
 const MAN = 100;
@@ -42,12 +44,17 @@ const WEIGHTS = {
 const CENTRE = new Uint8Array(32);
 const GUARD_W = new Uint8Array(32);
 const GUARD_B = new Uint8Array(32);
+const CENTRE_LASCA = new Uint8Array(32);
+const GUARD_B_LASCA = new Uint8Array(32);
 for (let s = 0; s < 32; s++) {
   const f = squareFile(s);
   const r = squareRank(s);
   if (f >= 2 && f <= 5 && r >= 2 && r <= 5) CENTRE[s] = 1;
   if (r === 0 && (f === 2 || f === 4 || f === 0 || f === 6)) GUARD_W[s] = 1;
   if (r === 7 && (f === 3 || f === 5 || f === 1 || f === 7)) GUARD_B[s] = 1;
+  // lasca: c3 e3 d4 c5 e5; Black's back rank a7 c7 e7 g7 (White's a1 c1 e1 g1 as on 8x8)
+  if (f >= 2 && f <= 4 && r >= 2 && r <= 4) CENTRE_LASCA[s] = 1;
+  if (r === 6 && f <= 6) GUARD_B_LASCA[s] = 1;
 }
 
 /** The evaluation terms for one side (white perspective sums: white minus black). */
@@ -88,6 +95,11 @@ export function evaluateBoard(board: Board, terms?: EvalTerms): number {
   let mobility = 0;
   let units = 0;
   const W = WEIGHTS;
+  const lasca = board.variant === V_LASCA;
+  const centreAt = lasca ? CENTRE_LASCA : CENTRE;
+  const guardB = lasca ? GUARD_B_LASCA : GUARD_B;
+  const lastRank = lasca ? 6 : 7;
+  const off = lasca ? LASCA_OFF : 0;
   for (let s = 0; s < 32; s++) {
     const h = hh[s]!;
     if (h === 0) continue;
@@ -111,26 +123,27 @@ export function evaluateBoard(board: Board, terms?: EvalTerms): number {
       prisoners += sign * (weight * W.prisonerHold - weight * risk);
     }
     units += sign * W.unit;
-    if (CENTRE[s]) centre += sign * W.centre;
+    if (centreAt[s]) centre += sign * W.centre;
     if (commanderKing) {
       let m = 0;
       for (let d = 0; d < 4; d++) {
         const ray = RAYS[s * 4 + d]!;
         for (let i = 0; i < ray.length; i++) {
-          if (hh[ray[i]!] !== 0) break;
+          if (hh[ray[i]!] !== 0 || ((off >>> ray[i]!) & 1) === 1) break;
           m++;
+          if (lasca) break; // an officer steps one square
         }
       }
       mobility += sign * m * W.kingMobility;
     } else {
-      const rows = top === WHITE ? squareRank(s) : 7 - squareRank(s);
+      const rows = top === WHITE ? squareRank(s) : lastRank - squareRank(s);
       advancement += sign * W.advance[Math.min(rows, 6)]! * (1 + W.tallAdvance * (own - 1));
-      if (top === WHITE ? GUARD_W[s] && kingsB === 0 : GUARD_B[s] && kingsW === 0) guard += sign * W.guard;
+      if (top === WHITE ? GUARD_W[s] && kingsB === 0 : guardB[s] && kingsW === 0) guard += sign * W.guard;
       const d0 = top === WHITE ? 0 : 2;
       let m = 0;
       for (let d = d0; d < d0 + 2; d++) {
         const ray = RAYS[s * 4 + d]!;
-        if (ray.length && hh[ray[0]!] === 0) m++;
+        if (ray.length && hh[ray[0]!] === 0 && ((off >>> ray[0]!) & 1) === 0) m++;
       }
       mobility += sign * m * W.manMobility;
     }

@@ -1,6 +1,7 @@
 // PDN FEN, extended for columns (SPEC §3).
 //   W:Wa1,e3(wbb),Kd4(WwB):Bb8,f6(bw)      W:W21-32:B1-12      B:W18,K30:B1-5:H0:F12.
-import { parseSquare, squareFile, squareName, squareRank } from './squares.ts';
+// Lasca (7x7): algebraic a1-g7 only, B:Wa1,c5(wb),Kb6(Wbb):Bb4,e5(bw).
+import { readSquare, squareFile, squareName, squareRank } from './squares.ts';
 import type { SquareStyle } from './squares.ts';
 import { Position, isColumnText } from './position.ts';
 import { MAX_HEIGHT } from './board.ts';
@@ -9,13 +10,20 @@ import { err, ok } from './types.ts';
 import { knownVariant } from './variant.ts';
 
 export const INITIAL_FEN = 'W:W21-32:B1-12';
+/** Lasca's start: the first three ranks of the 7x7 board against the last three. */
+export const LASCA_FEN = 'W:Wa1,c1,e1,g1,b2,d2,f2,a3,c3,e3,g3:Ba5,c5,e5,g5,b6,d6,f6,a7,c7,e7,g7';
+
+/** The start position's FEN in a variant. */
+export function initialFen(variant: VariantName): string {
+  return variant === 'lasca' ? LASCA_FEN : INITIAL_FEN;
+}
 
 export type FenErrorCode =
   | 'FEN_EMPTY' // nothing to read
   | 'FEN_SYNTAX' // the text is not FEN-shaped (sections, commas, parentheses)
   | 'FEN_TURN' // the side to move is not W, B (or ?)
   | 'FEN_SECTION' // a section does not start with W or B, or a colour's section repeats
-  | 'FEN_SQUARE' // not a dark square (algebraic a1..h8 or numeric 1..32)
+  | 'FEN_SQUARE' // not a dark square (algebraic a1..h8 or numeric 1..32; lasca: algebraic a1..g7)
   | 'FEN_DUPLICATE' // a square is given twice
   | 'FEN_RANGE' // a range is malformed or runs backwards
   | 'FEN_RANGE_COLUMN' // a range carries a column in parentheses
@@ -23,7 +31,7 @@ export type FenErrorCode =
   | 'FEN_LAYERS' // a column has more than two colour layers
   | 'FEN_COLOR_MISMATCH' // section colour disagrees with the column's commander
   | 'FEN_KING_MISMATCH' // the K prefix disagrees with the column's commander
-  | 'FEN_TOO_MANY' // more than 12 pieces of a colour (prisoners counted)
+  | 'FEN_TOO_MANY' // more than 12 pieces of a colour (11 in lasca; prisoners counted)
   | 'FEN_COLUMN_VARIANT' // a column taller than 1 in russian
   | 'FEN_COUNTER'; // a malformed H or F counter
 
@@ -118,10 +126,11 @@ export function parseFen(text: string, variant: VariantName = 'bashni'): Result<
     }
   }
   // piece counts
+  const most = variant === 'lasca' ? 11 : 12;
   for (const color of ['white', 'black'] as const) {
     let n = 0;
     for (const c of columns.values()) for (const ch of c) if ((ch === 'w' || ch === 'W') === (color === 'white')) n++;
-    if (n > 12) return fail('FEN_TOO_MANY', `${n} ${color} pieces (at most 12)`, text);
+    if (n > most) return fail('FEN_TOO_MANY', `${n} ${color} pieces (at most ${most}${variant === 'lasca' ? ' in lasca' : ''})`, text);
   }
   return ok(Position.setup(variant, turn, columns, { halfmoves, fullmove }));
 }
@@ -136,20 +145,17 @@ function readItem(raw: string, color: Color, variant: VariantName, columns: Map<
   const range = /^(\d+)-(\d+)$/.exec(sqText);
   if (range) {
     if (colText !== undefined) return fail('FEN_RANGE_COLUMN', `a range cannot carry a column: '${raw}'`, raw);
-    const a = parseSquare(range[1]!);
-    const b = parseSquare(range[2]!);
-    if (a === undefined) return fail('FEN_SQUARE', `bad square '${range[1]}'`, raw);
-    if (b === undefined) return fail('FEN_SQUARE', `bad square '${range[2]}'`, raw);
-    if (b < a) return fail('FEN_RANGE', `range runs backwards: '${raw}'`, raw);
-    for (let s = a; s <= b; s++) {
-      if (columns.has(s)) return fail('FEN_DUPLICATE', `square ${squareName(s, 'numeric')} given twice`, raw);
-      columns.set(s, isKing ? own.toUpperCase() : own);
-    }
-    return undefined;
+    if (variant === 'lasca') return fail('FEN_SQUARE', `numeric squares '${raw}': Lasca's squares are written a1 to g7`, raw);
+    const a = readSquare(range[1]!, variant);
+    const b = readSquare(range[2]!, variant);
+    if ('error' in a) return fail('FEN_SQUARE', `bad square '${range[1]}'`, raw);
+    if ('error' in b) return fail('FEN_SQUARE', `bad square '${range[2]}'`, raw);
+    return readRange(a.square, b.square, isKing ? own.toUpperCase() : own, raw, columns);
   }
   if (sqText.includes('-')) return fail('FEN_RANGE', `bad range '${raw}'`, raw);
-  const sq = parseSquare(sqText);
-  if (sq === undefined) return fail('FEN_SQUARE', `not a dark square: '${sqText}'`, raw);
+  const read = readSquare(sqText, variant);
+  if ('error' in read) return fail('FEN_SQUARE', read.error, raw);
+  const sq = read.square;
   if (columns.has(sq)) return fail('FEN_DUPLICATE', `square ${sqText} given twice`, raw);
   let column: string;
   if (colText === undefined) column = isKing ? own.toUpperCase() : own;
@@ -167,8 +173,17 @@ function readItem(raw: string, color: Color, variant: VariantName, columns: Map<
   return undefined;
 }
 
+function readRange(a: Square, b: Square, column: ColumnText, raw: string, columns: Map<Square, ColumnText>): { ok: false; error: FenError } | undefined {
+  if (b < a) return fail('FEN_RANGE', `range runs backwards: '${raw}'`, raw);
+  for (let s = a; s <= b; s++) {
+    if (columns.has(s)) return fail('FEN_DUPLICATE', `square ${squareName(s, 'numeric')} given twice`, raw);
+    columns.set(s, column);
+  }
+  return undefined;
+}
+
 export interface FenOptions {
-  /** `algebraic` (default) or `numeric`. */
+  /** `algebraic` (default) or `numeric` (not in `lasca`: its squares have no numbers, algebraic is written). */
   squares?: SquareStyle;
   /** Append lidraughts' `:H<halfmoves>:F<fullmove>`. */
   counters?: boolean;
@@ -180,7 +195,7 @@ export interface FenOptions {
  * Algebraic squares are listed rank by rank from a1 (a1,c1,..,h8); numeric ascending, no ranges.
  */
 export function makeFen(pos: Position, opts: FenOptions = {}): string {
-  const out = makeColumnsFen(pos.turn, pos.columns(), opts);
+  const out = makeColumnsFen(pos.turn, pos.columns(), pos.variant === 'lasca' ? { squares: 'algebraic' } : opts);
   return opts.counters ? `${out}:H${pos.halfmoves}:F${pos.fullmove}` : out;
 }
 

@@ -1,12 +1,12 @@
 // The engine's public API (`bashni/engine`): rules, positions, FEN, notation, perft, history,
 // evaluation and search. The mutable board and its tables are internal (engine/internal.ts).
 export * from './types.ts';
-export { parseSquare, squareName, squareFile, squareRank, squareAt, isFarRow } from './squares.ts';
+export { parseSquare, squareName, squareFile, squareRank, squareAt, isFarRow, boardSize, onBoard, boardSquares, readSquare } from './squares.ts';
 export type { SquareStyle } from './squares.ts';
 export { parseVariantName } from './variant.ts';
 export { rng } from './random.ts';
 export { Position, isColumnText, sameMove } from './position.ts';
-export { parseFen, makeFen, makeColumnsFen, INITIAL_FEN } from './fen.ts';
+export { parseFen, makeFen, makeColumnsFen, INITIAL_FEN, LASCA_FEN, initialFen } from './fen.ts';
 export { checkReachable } from './reachable.ts';
 export type { ReachError } from './reachable.ts';
 export type { FenError, FenErrorCode, FenOptions } from './fen.ts';

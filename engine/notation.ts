@@ -16,6 +16,8 @@ export interface WrittenMove {
   readonly path: readonly Square[];
   /** Written with `x` or `:` (true), `-` (false), or no separator (undefined). */
   readonly capture?: boolean;
+  /** Squares written as numbers (`22-18`): a form of the 8x8 board, no Lasca move matches it. */
+  readonly numeric?: boolean;
 }
 
 // Compiled once (this runs for every move of every record verified).
@@ -89,7 +91,7 @@ function parseSeparated(t: string): WrittenMove | undefined {
   }
   if (squares.length < 2) return undefined;
   for (const q of squares) if (q < 0) return undefined;
-  return { text: t, from: squares[0]!, path: squares.slice(1), capture };
+  return kind === 2 ? { text: t, from: squares[0]!, path: squares.slice(1), capture, numeric: true } : { text: t, from: squares[0]!, path: squares.slice(1), capture };
 }
 
 /**
@@ -125,7 +127,7 @@ export function parseMoveText(text: string): WrittenMove | undefined {
       if (s === undefined) return undefined;
       sq.push(s);
     }
-    return { text: t, from: sq[0]!, path: sq.slice(1) };
+    return NUMERIC_RUN.test(t) ? { text: t, from: sq[0]!, path: sq.slice(1), numeric: true } : { text: t, from: sq[0]!, path: sq.slice(1) };
   }
   return undefined;
 }
@@ -143,13 +145,15 @@ function isSubsequence(inner: readonly Square[], outer: readonly Square[]): bool
  * path of two or more landing squares exactly, moves that pass through them in order (ending on
  * the last one) are returned instead (written paths with squares left out). In russian, a full
  * path that legalMoves() folded into another path with the same from, to and captured set is
- * matched too (the move returned is that path; Position.play accepts it).
+ * matched too (the move returned is that path; Position.play accepts it). In lasca, numeric squares
+ * match nothing (lasca.org writes a1-g7 only; a number would name a square of the 8x8 board).
  */
 export function matchMoves(pos: Position, written: WrittenMove): Move[] {
   const legal = pos.legalMoves();
   const wp = written.path;
   const target = wp[wp.length - 1];
   if (target === undefined) return [];
+  if (pos.variant === 'lasca' && written.numeric) return [];
   const out: Move[] = [];
   if (written.from === undefined) {
     if (written.fromFile === undefined) return out;
@@ -191,16 +195,20 @@ export interface MoveTextOptions {
   squares?: SquareStyle;
   /** `short` (default: start and end only when exactly one legal move has those ends) or `full`. */
   captures?: CaptureStyle;
-  /** Capture separator; default `:` for algebraic squares, `x` for numeric. */
+  /** Capture separator; default `:` for algebraic squares, `x` for numeric and in lasca. */
   separator?: Separator;
 }
 
-/** Writes a legal move of pos: `c3-d4`, `c3:g3` (short, where unambiguous) or `c3:e5:g3`. */
+/**
+ * Writes a legal move of pos: `c3-d4`, `c3:g3` (short, where unambiguous) or `c3:e5:g3`.
+ * Lasca's squares are always algebraic (they have no numbers), its captures `d2xb4xd6` by default.
+ */
 export function makeMoveText(pos: Position, move: Move, opts: MoveTextOptions = {}): string {
-  const style = opts.squares ?? 'algebraic';
+  const style = pos.variant === 'lasca' ? 'algebraic' : (opts.squares ?? 'algebraic');
   const name = (s: Square): string => squareName(s, style);
   if (move.jumped.length === 0) return `${name(move.from)}-${name(move.path[0]!)}`;
-  const sep = opts.separator ?? (style === 'numeric' ? 'x' : ':');
+  // lasca.org writes captures with x (d2xb4xd6)
+  const sep = opts.separator ?? (style === 'numeric' || pos.variant === 'lasca' ? 'x' : ':');
   const to = move.path[move.path.length - 1]!;
   if ((opts.captures ?? 'short') === 'short') {
     const same = pos.legalMoves().filter((m) => m.from === move.from && m.path[m.path.length - 1] === to);

@@ -1,6 +1,6 @@
 // The immutable public position. Wraps the fast Board (board.ts) for move generation.
 import { Board, MoveList, BLACK, WHITE, variantCode, stateMeta, popcount, CELLS, MAX_HEIGHT, M_HHI, M_HLO, S_H, S_KING } from './board.ts';
-import { isFarRank } from './squares.ts';
+import { EIGHT_FAR, LASCA_FAR, isFarRank, onBoard } from './squares.ts';
 import type { Color, ColumnText, Move, Outcome, Square, VariantName } from './types.ts';
 import { knownVariant } from './variant.ts';
 
@@ -50,12 +50,16 @@ export class Position {
     this.fullmove = fullmove;
   }
 
-  /** The start position (R1): White on 21-32, Black on 1-12, White to move. */
+  /**
+   * The start position (R1): White on 21-32, Black on 1-12, White to move; in `lasca` the first
+   * three ranks of the 7x7 board against the last three (a1-g3, a5-g7).
+   */
   static initial(variant: VariantName = 'bashni'): Position {
     knownVariant(variant, 'Position.initial');
     const columns = new Map<Square, ColumnText>();
-    for (let s = 0; s < 12; s++) columns.set(s, 'b');
-    for (let s = 20; s < 32; s++) columns.set(s, 'w');
+    const lasca = variant === 'lasca';
+    for (let s = lasca ? 4 : 0; s < (lasca ? 16 : 12); s++) if (onBoard(s, variant)) columns.set(s, 'b');
+    for (let s = 20; s < 32; s++) if (onBoard(s, variant)) columns.set(s, 'w');
     return Position.setup(variant, 'white', columns);
   }
 
@@ -78,6 +82,7 @@ export class Position {
     const st: number[] = new Array(CELLS).fill(0);
     for (const [sq, text] of columns) {
       if (!Number.isInteger(sq) || sq < 0 || sq > 31) throw new RangeError(`Position.setup: bad square ${String(sq)} (0 to 31)`);
+      if (!onBoard(sq, variant)) throw new RangeError(`Position.setup: square ${sq} is off the ${variant} board`);
       if (typeof text !== 'string' || !isColumnText(text) || text.length > MAX_HEIGHT) throw new RangeError(`Position.setup: bad column '${String(text).slice(0, 40)}'`);
       let c = 0;
       let k = 0;
@@ -159,7 +164,8 @@ export class Position {
     board.dedupe = true;
     const out: Move[] = new Array(n);
     const russian = this.variant === 'russian';
-    for (let i = 0; i < n; i++) out[i] = decodeState(this.#s, russian, list.data, list.offs[i]!);
+    const whiteFar = this.variant === 'lasca' ? LASCA_FAR : EIGHT_FAR;
+    for (let i = 0; i < n; i++) out[i] = decodeState(this.#s, russian, whiteFar, list.data, list.offs[i]!);
     return out;
   }
 
@@ -286,12 +292,12 @@ function encodeInto(m: Move, out: Int32Array): void {
 
 /** Decodes the move at data[off] played from pos into a Move (taken letters and promotion worked out). */
 export function decodeMove(pos: Position, data: Int32Array, off: number): Move {
-  return decodeState(stateOf(pos), pos.variant === 'russian', data, off);
+  return decodeState(stateOf(pos), pos.variant === 'russian', pos.variant === 'lasca' ? LASCA_FAR : EIGHT_FAR, data, off);
 }
 
 const LETTERS = ['w', 'W', 'b', 'B'];
 
-function decodeState(s: readonly number[], russian: boolean, data: Int32Array, off: number): Move {
+function decodeState(s: readonly number[], russian: boolean, whiteFar: number, data: Int32Array, off: number): Move {
   const n = data[off]!;
   const from = data[off + 1]!;
   const steps = n === 0 ? 1 : n;
@@ -312,7 +318,7 @@ function decodeState(s: readonly number[], russian: boolean, data: Int32Array, o
   if (((s[S_KING + from]! >>> top) & 1) === 0) {
     const side = (s[from]! >>> top) & 1;
     for (let i = 0; i < steps; i++) {
-      if (isFarRank(path[i]!, side)) {
+      if (isFarRank(path[i]!, side, whiteFar)) {
         promotes = true;
         break;
       }

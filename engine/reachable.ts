@@ -3,7 +3,8 @@
 // what no game can reach in any variant (more than 12 pieces of a colour; a column of more than
 // two colour layers, FEN_LAYERS); this adds what follows from bashni's own rule R6: a taken piece
 // goes under the capturing column and never leaves the board, so every bashni (and
-// bashni-forward, bashni-turkish) position holds exactly 12 white and 12 black pieces. russian removes what it
+// bashni-forward, bashni-turkish) position holds exactly 12 white and 12 black pieces, and every lasca
+// position 11 and 11 (Lasca takes the same way). russian removes what it
 // takes: fewer is normal there. Passing does not prove a position reachable; failing proves it is
 // not.
 import type { Position } from './position.ts';
@@ -23,8 +24,9 @@ export interface ReachError {
  */
 export function checkReachable(pos: Position): ReachError | undefined {
   if (pos.variant === 'russian') return undefined;
+  const each = pos.variant === 'lasca' ? 11 : 12;
   const white = pos.pieceCount('white');
   const black = pos.pieceCount('black');
-  if (white === 12 && black === 12) return undefined;
-  return { code: 'REACH_PIECE_COUNT', message: `${white} white and ${black} black pieces: in ${pos.variant} no piece ever leaves the board, so a game always has 12 of each` };
+  if (white === each && black === each) return undefined;
+  return { code: 'REACH_PIECE_COUNT', message: `${white} white and ${black} black pieces: in ${pos.variant} no piece ever leaves the board, so a game always has ${each} of each` };
 }

@@ -3,12 +3,13 @@
 export type Color = 'white' | 'black';
 
 /** Rule sets the engine carries (SPEC §1-2). `bashni` is the default. */
-export type VariantName = 'bashni' | 'bashni-forward' | 'bashni-turkish' | 'russian';
-export const VARIANTS: readonly VariantName[] = ['bashni', 'bashni-forward', 'bashni-turkish', 'russian'];
+export type VariantName = 'bashni' | 'bashni-forward' | 'bashni-turkish' | 'russian' | 'lasca';
+export const VARIANTS: readonly VariantName[] = ['bashni', 'bashni-forward', 'bashni-turkish', 'russian', 'lasca'];
 
 /**
  * A dark square, 0..31: the PDN GameType 25 number minus one, so squares run along the ranks
  * from Black's side: 0 = b8, 1 = d8, 2 = f8, 3 = h8, 4 = a7, ... 28 = a1, 29 = c1, 30 = e1, 31 = g1.
+ * Lasca's 7x7 board uses the 25 of them on files a-g and ranks 1-7 (squares.ts, onBoard).
  */
 export type Square = number;
 

@@ -14,12 +14,14 @@ const ALIASES = new Map<string, VariantName>(
     'bashni-turkish': 'bashni-turkish',
     'bashne-turkish': 'bashni-turkish',
     russian: 'russian',
+    lasca: 'lasca',
+    laska: 'lasca',
   }) as [string, VariantName][],
 );
 
 /**
  * bashni (aliases Bashne, Baschni, Bashny, Bashnya), bashni-forward (Bashne-forward),
- * bashni-turkish (Bashne-turkish), russian; case-insensitive, a space or `_` read as `-`; else undefined.
+ * bashni-turkish (Bashne-turkish), russian, lasca (Laska); case-insensitive, a space or `_` read as `-`; else undefined.
  */
 export function parseVariantName(text: string): VariantName | undefined {
   const key = text
@@ -31,7 +33,7 @@ export function parseVariantName(text: string): VariantName | undefined {
 
 /**
  * `variant` itself when it is one of the engine's names (`bashni`, `bashni-forward`, `bashni-turkish`, `russian`,
- * exactly: aliases are for records, through parseVariantName); else a RangeError naming them, so
+ * `lasca`, exactly: aliases are for records, through parseVariantName); else a RangeError naming them, so
  * an unknown name never falls back to some rule set. `where` starts the message.
  */
 export function knownVariant(variant: unknown, where: string): VariantName {

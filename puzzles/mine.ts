@@ -218,7 +218,7 @@ export interface GameFinds {
 }
 
 /**
- * Mines the bashni games of one file. `seen` holds the FENs already used (across files), so a
+ * Mines the bashni and lasca games of one file (the collection's two column games with puzzles). `seen` holds the FENs already used (across files), so a
  * position becomes one puzzle at most; `found` is told of each new puzzle (for progress).
  */
 export function mineGames(records: readonly GameRecord[], opts: MineGamesOptions, seen: Set<string>, found?: (game: number, spec: PuzzleSpec) => void): PuzzleSpec[] {
@@ -240,7 +240,7 @@ export function mineGame(record: GameRecord, game: number, opts: MineGamesOption
   // fewer moves than fromPly: no position to look at (a file of empty games is not replayed game by game)
   if (record.moves.length < opts.fromPly) return specs;
   const r = replayGame(record, { info: false, variations: false });
-  if (!r.start || !r.mainLine || r.variant !== 'bashni') return specs;
+  if (!r.start || !r.mainLine || (r.variant !== 'bashni' && r.variant !== 'lasca')) return specs;
   const plies = r.mainLine.plies;
   const positions = [r.start, ...plies.map((p) => p.after)];
   let next = opts.fromPly;
@@ -260,7 +260,7 @@ export function mineGame(record: GameRecord, game: number, opts: MineGamesOption
     const spec: PuzzleSpec = {
       id: `${opts.idPrefix}-g${game}-p${ply}`,
       title: '',
-      variant: 'bashni',
+      variant: r.variant,
       fen,
       goal: find.goal,
       solution: find.solution,

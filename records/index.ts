@@ -3,7 +3,7 @@
 // engine self-play. Uses the engine and the grammar; browser-safe (no Node imports).
 export { detectStyle } from './style.ts';
 export type { SquareStyle, CaptureStyle, Separator, NotationStyle } from './style.ts';
-export { detectVariant } from './variant.ts';
+export { detectVariant, VARIANT_TAGS } from './variant.ts';
 export type { VariantChoice, VariantCode } from './variant.ts';
 export { replayGame, writtenResult } from './replay.ts';
 export type { ReplayProblem, ReplayCode, MoveCode, InfoCode, ReplayOptions, ResolvedPly, ResolvedLine, ReplayResult } from './replay.ts';

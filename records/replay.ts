@@ -9,7 +9,7 @@
 //   move, and reports the first problem of each line (illegal, ambiguous, unknown, missing capture);
 // - checks the written result against the final position where the rules decide it;
 // - reports repetitions and long runs without progress as information.
-import { GameHistory, NO_PROGRESS_PLIES, Position, parseFen, parseMoveText, matchMoves, makeMoveText, parseSquare, squareFile } from '../engine/index.ts';
+import { GameHistory, NO_PROGRESS_PLIES, Position, parseFen, parseMoveText, matchMoves, makeMoveText, onBoard, parseSquare, squareFile, squareName } from '../engine/index.ts';
 import type { CaptureStyle, FenErrorCode, WrittenMove } from '../engine/index.ts';
 import type { Color, Move, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos } from '../grammar/record.ts';
@@ -138,6 +138,12 @@ function moveProblem(pos: Position, node: MoveNode, written: WrittenMove | undef
       if (parseSquare(name) === undefined) return at('MOVE_UNREADABLE', `not a move: ${name} is a light square, and pieces stand and move on the dark squares only`, legalTexts(pos, legal, style));
     }
     return at('MOVE_UNREADABLE', 'not a move in any notation this tool reads', legalTexts(pos, legal, style));
+  }
+  if (pos.variant === 'lasca') {
+    // the 8x8 forms that name no square of Lasca's board: say so rather than "no legal move matches"
+    if (written.numeric) return at('MOVE_UNREADABLE', "not a Lasca move: numeric squares, and Lasca's squares are written a1 to g7", legalTexts(pos, legal, style));
+    const off = [written.from, ...written.path].find((s) => s !== undefined && !onBoard(s, 'lasca'));
+    if (off !== undefined) return at('MOVE_ILLEGAL', `illegal move: ${squareName(off)} is off Lasca's 7x7 board (files a-g, ranks 1-7)`, legalTexts(pos, legal, style));
   }
   if (matches.length > 1) return at('MOVE_AMBIGUOUS', `ambiguous move: ${matches.length} legal moves match it, write the full path`, legalTexts(pos, matches, style, 'full'));
   if (legal.length === 0) return at('MOVE_ILLEGAL', `illegal move: ${pos.turn} has no legal move, the game is already over`);

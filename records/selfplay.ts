@@ -8,6 +8,7 @@ import type { Move } from '../engine/types.ts';
 import type { GameRecord } from '../grammar/record.ts';
 import { makePdn } from '../grammar/writer.ts';
 import { ZERO, comment, lineNodes } from './annotate.ts';
+import { VARIANT_TAGS } from './variant.ts';
 
 export interface PlayedGame {
   readonly start: Position;
@@ -103,14 +104,14 @@ export interface SelfplayInfo {
 export function selfplayPdn(game: PlayedGame, info: SelfplayInfo): string {
   const engine = (depth: number): string => `bashni engine (alpha-beta, depth ${depth})`;
   const tags: [string, string][] = [
-    ['Event', 'Bashni engine self-play'],
+    ['Event', game.start.variant === 'lasca' ? 'Lasca engine self-play' : 'Bashni engine self-play'],
     ['Site', 'bashni selfplay'],
     ['Date', info.date],
     ['Round', String(info.round)],
     ['White', engine(info.whiteDepth)],
     ['Black', engine(info.blackDepth)],
     ['Result', game.result],
-    ['Variant', 'Bashni'],
+    ['Variant', VARIANT_TAGS[game.start.variant]],
     ['Termination', game.termination],
   ];
   const players =

@@ -39,6 +39,15 @@ export interface VariantChoice {
   readonly problem?: Problem<VariantCode>;
 }
 
+/** The [Variant] tag this tool writes for a variant (docs/records.md; parseVariantName reads each back). */
+export const VARIANT_TAGS: Readonly<Record<VariantName, string>> = {
+  bashni: 'Bashni',
+  'bashni-forward': 'Bashni-forward',
+  'bashni-turkish': 'Bashni-turkish',
+  russian: 'Russian',
+  lasca: 'Lasca',
+};
+
 /** Names found in records beyond the engine's own (`parseVariantName`: Bashni and its aliases, bashni-turkish, russian). */
 const RECORD_VARIANT_NAMES: ReadonlyMap<string, VariantName> = new Map([
   ['столбовые', 'bashni'],
@@ -47,6 +56,7 @@ const RECORD_VARIANT_NAMES: ReadonlyMap<string, VariantName> = new Map([
   ['russian checkers', 'russian'],
   ['shashki', 'russian'],
   ['русские шашки', 'russian'],
+  ['ласка', 'lasca'],
 ]);
 
 function variantFromName(text: string): VariantName | undefined {

@@ -16,6 +16,11 @@ export interface BoardHighlight {
 
 export interface BoardOptions {
   readonly flipped?: boolean;
+  /**
+   * Files and ranks: 8 (default), or 7 for Lasca's board (engine boardSize): the squares of rank 8
+   * and file h are left out, the SVG is 700 units wide, and the squares are named algebraically (they have no numbers).
+   */
+  readonly boardSize?: 7 | 8;
   readonly squareNames?: 'algebraic' | 'numeric';
   /** The last move as `from` then every landing square in order. */
   readonly lastMove?: readonly Square[];
@@ -87,11 +92,31 @@ export function columnSummary(name: string, column: ColumnText | null | undefine
   return column ? `${name}: ${describeColumn(column)} — top first: ${column.split('').join(' ')} (height ${column.length})` : `${name}: empty`;
 }
 
-/** The top-left corner of a square in the board's SVG units (a square is 100 wide). */
-export function squareXY(sq: Square, flipped: boolean): [number, number] {
+/** The top-left corner of a square in the board's SVG units (a square is 100 wide) on a board of `size` files. */
+export function squareXY(sq: Square, flipped: boolean, size = 8): [number, number] {
   const f = squareFile(sq);
   const r = squareRank(sq);
-  return flipped ? [(7 - f) * S, r * S] : [f * S, (7 - r) * S];
+  return flipped ? [(size - 1 - f) * S, r * S] : [f * S, (size - 1 - r) * S];
+}
+
+/** Whether a square (0..31) is on a board of `size` files and ranks (7: not on rank 8 or file h). */
+function onGrid(sq: Square, size: number): boolean {
+  return squareFile(sq) < size && squareRank(sq) < size;
+}
+
+/** The file letters and rank numbers along the bottom and left edges. */
+function coordinatesSvg(size: number, flipped: boolean, styled: boolean): string {
+  let out = `<g class="coords" font-size="21" font-family="system-ui,sans-serif" font-weight="600" pointer-events="none"${styled ? ' aria-hidden="true"' : ''}>`;
+  for (let i = 0; i < size; i++) {
+    const file = flipped ? size - 1 - i : i;
+    const rank = flipped ? i : size - 1 - i;
+    const fileDark = squareAt(file, flipped ? size - 1 : 0) !== undefined;
+    const rankDark = squareAt(flipped ? size - 1 : 0, rank) !== undefined;
+    const cls = (dark: boolean): string => (styled ? ` class="${dark ? 'on-dark' : 'on-light'}"` : '');
+    out += `<text${cls(fileDark)} x="${i * S + 85}" y="${size * S - 7}" fill="${fileDark ? '#f3e6cf' : '#8b5a3c'}">${FILES[file]}</text>`;
+    out += `<text${cls(rankDark)} x="4" y="${i * S + 22}" fill="${rankDark ? '#f3e6cf' : '#8b5a3c'}">${rank + 1}</text>`;
+  }
+  return out + `</g>`;
 }
 
 function n(x: number): string {
@@ -199,7 +224,9 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
   opts ??= {};
   if (opts.styled) return renderStyledSvg(columns, opts);
   const flipped = !!opts.flipped;
-  const names = opts.squareNames ?? 'algebraic';
+  const size = opts.boardSize === 7 ? 7 : 8;
+  const px = size * S;
+  const names = size === 8 ? (opts.squareNames ?? 'algebraic') : 'algebraic';
   const coords = opts.coordinates !== false;
   const focusable = opts.focusable ?? 'none';
   const bySquare = new Map<Square, ColumnText>();
@@ -210,13 +237,14 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
   const jumped = new Set(opts.highlight?.jumped ?? []);
 
   let out =
-    `<svg xmlns="http://www.w3.org/2000/svg" class="board-svg" viewBox="0 0 800 800" role="group"` +
+    `<svg xmlns="http://www.w3.org/2000/svg" class="board-svg" viewBox="0 0 ${px} ${px}" role="group"` +
     (opts.size ? ` width="${Math.round(opts.size)}" height="${Math.round(opts.size)}"` : '') +
-    ` aria-label="${esc(opts.label ?? 'Board')}"${flipped ? ' data-flipped="true"' : ''}>` +
-    `<rect class="b-light" width="800" height="800" fill="#eeddbb"/>`;
+    ` aria-label="${esc(opts.label ?? 'Board')}"${flipped ? ' data-flipped="true"' : ''}${size === 7 ? ' data-size="7"' : ''}>` +
+    `<rect class="b-light" width="${px}" height="${px}" fill="#eeddbb"/>`;
 
   for (let sq = 0; sq < 32; sq++) {
-    const [x, y] = squareXY(sq, flipped);
+    if (!onGrid(sq, size)) continue;
+    const [x, y] = squareXY(sq, flipped, size);
     const col = bySquare.get(sq);
     const alg = squareName(sq, 'algebraic');
     const shown = squareName(sq, names);
@@ -241,23 +269,11 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
     out += `</g>`;
   }
 
-  if (coords && names === 'algebraic') {
-    out += `<g class="coords" font-size="21" font-family="system-ui,sans-serif" font-weight="600" pointer-events="none">`;
-    for (let i = 0; i < 8; i++) {
-      const file = flipped ? 7 - i : i;
-      const rank = flipped ? i : 7 - i;
-      // file letters along the bottom edge, rank numbers along the left edge
-      const fileDark = squareAt(file, flipped ? 7 : 0) !== undefined;
-      const rankDark = squareAt(flipped ? 7 : 0, rank) !== undefined;
-      out += `<text x="${i * S + 85}" y="793" fill="${fileDark ? '#f3e6cf' : '#8b5a3c'}">${FILES[file]}</text>`;
-      out += `<text x="4" y="${i * S + 22}" fill="${rankDark ? '#f3e6cf' : '#8b5a3c'}">${rank + 1}</text>`;
-    }
-    out += `</g>`;
-  }
+  if (coords && names === 'algebraic') out += coordinatesSvg(size, flipped, false);
 
   // the last move's path through the square centres, a dot where it ends
   const centres = (opts.lastMove ?? []).map((sq): [number, number] => {
-    const [x, y] = squareXY(sq, flipped);
+    const [x, y] = squareXY(sq, flipped, size);
     return [x + 50, y + 50];
   });
   const end = centres.at(-1);
@@ -272,7 +288,7 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
   if (coords && names === 'numeric') {
     out += `<g class="coords" font-size="16" font-family="system-ui,sans-serif" font-weight="600" fill="#f3e6cf" stroke="#4a2f1f" stroke-width="4" paint-order="stroke" pointer-events="none">`;
     for (let sq = 0; sq < 32; sq++) {
-      const [x, y] = squareXY(sq, flipped);
+      const [x, y] = squareXY(sq, flipped, size);
       out += `<text x="${x + 5}" y="${y + 18}">${sq + 1}</text>`;
     }
     out += `</g>`;
@@ -287,7 +303,9 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
  */
 function renderStyledSvg(columns: readonly (readonly [Square, ColumnText])[], opts: BoardOptions): string {
   const flipped = !!opts.flipped;
-  const names = opts.squareNames ?? 'algebraic';
+  const size = opts.boardSize === 7 ? 7 : 8;
+  const px = size * S;
+  const names = size === 8 ? (opts.squareNames ?? 'algebraic') : 'algebraic';
   const coords = opts.coordinates !== false;
   const focusable = opts.focusable ?? 'none';
   const bySquare = new Map<Square, ColumnText>();
@@ -302,7 +320,8 @@ function renderStyledSvg(columns: readonly (readonly [Square, ColumnText])[], op
   let pieces = '';
   let marks = '';
   for (let sq = 0; sq < 32; sq++) {
-    const [x, y] = squareXY(sq, flipped);
+    if (!onGrid(sq, size)) continue;
+    const [x, y] = squareXY(sq, flipped, size);
     const col = bySquare.get(sq);
     const alg = squareName(sq, 'algebraic');
     const shown = squareName(sq, names);
@@ -336,28 +355,17 @@ function renderStyledSvg(columns: readonly (readonly [Square, ColumnText])[], op
   }
 
   let out =
-    `<svg xmlns="http://www.w3.org/2000/svg" class="board-svg styled" viewBox="0 0 800 800" role="group"` +
+    `<svg xmlns="http://www.w3.org/2000/svg" class="board-svg styled" viewBox="0 0 ${px} ${px}" role="group"` +
     (opts.size ? ` width="${Math.round(opts.size)}" height="${Math.round(opts.size)}"` : '') +
-    ` aria-label="${esc(opts.label ?? 'Board')}"${flipped ? ' data-flipped="true"' : ''}>` +
-    `<rect class="b-light" width="800" height="800" fill="#eeddbb"/>` +
+    ` aria-label="${esc(opts.label ?? 'Board')}"${flipped ? ' data-flipped="true"' : ''}${size === 7 ? ' data-size="7"' : ''}>` +
+    `<rect class="b-light" width="${px}" height="${px}" fill="#eeddbb"/>` +
     squares;
 
-  if (coords && names === 'algebraic') {
-    out += `<g class="coords" font-size="21" font-family="system-ui,sans-serif" font-weight="600" pointer-events="none" aria-hidden="true">`;
-    for (let i = 0; i < 8; i++) {
-      const file = flipped ? 7 - i : i;
-      const rank = flipped ? i : 7 - i;
-      const fileDark = squareAt(file, flipped ? 7 : 0) !== undefined;
-      const rankDark = squareAt(flipped ? 7 : 0, rank) !== undefined;
-      out += `<text class="${fileDark ? 'on-dark' : 'on-light'}" x="${i * S + 85}" y="793" fill="${fileDark ? '#f3e6cf' : '#8b5a3c'}">${FILES[file]}</text>`;
-      out += `<text class="${rankDark ? 'on-dark' : 'on-light'}" x="4" y="${i * S + 22}" fill="${rankDark ? '#f3e6cf' : '#8b5a3c'}">${rank + 1}</text>`;
-    }
-    out += `</g>`;
-  }
+  if (coords && names === 'algebraic') out += coordinatesSvg(size, flipped, true);
 
   // the last move's path through the square centres, under the columns it passes
   const centres = (opts.lastMove ?? []).map((sq): [number, number] => {
-    const [x, y] = squareXY(sq, flipped);
+    const [x, y] = squareXY(sq, flipped, size);
     return [x + 50, y + 50];
   });
   const end = centres.at(-1);

@@ -47,8 +47,8 @@ describe('--help', () => {
       commands++;
       texts.add(m[1]!);
     }
-    expect(commands).toBe(7); // perft, moves, show, verify, convert, annotate, solve
-    expect([...texts]).toEqual(['the rules (a record or puzzle that names its variant keeps it) (choices: "bashni", "bashni-forward", "bashni-turkish", "russian", default: "bashni")']);
+    expect(commands).toBe(8); // perft, moves, show, verify, convert, annotate, solve, selfplay
+    expect([...texts]).toEqual(['the rules (a record or puzzle that names its variant keeps it) (choices: "bashni", "bashni-forward", "bashni-turkish", "russian", "lasca", default: "bashni")']);
   });
 
   it('--variant takes the Variant tag aliases too (Bashne, Baschni)', async () => {
@@ -67,7 +67,7 @@ describe('usage errors: one line, bashni:, exit 2', () => {
     [['puzzles', 'export', '--format', 'xml'], "bashni: option '--format <f>' argument 'xml' is invalid. Allowed choices are csv, json. (run with --help for usage)\n"],
     [
       ['show', '--variant', 'chess'],
-      "bashni: option '--variant <variant>' argument 'chess' is invalid. Allowed choices are bashni, bashni-forward, bashni-turkish, russian. (run with --help for usage)\n",
+      "bashni: option '--variant <variant>' argument 'chess' is invalid. Allowed choices are bashni, bashni-forward, bashni-turkish, russian, lasca. (run with --help for usage)\n",
     ],
     [
       ['verify', '--encoding', 'ebcdic', 'x.pdn'],

@@ -71,7 +71,7 @@ describe('docs/rules.md examples agree with the engine', () => {
   it('has the examples the page promises (every command kind, every variant)', () => {
     expect(all.length).toBeGreaterThanOrEqual(30);
     expect(new Set(all.map((e) => e.args[0]))).toEqual(new Set(['show', 'moves', 'perft', 'convert']));
-    for (const v of ['bashni-forward', 'bashni-turkish', 'russian']) expect(all.some((e) => option(e.args, '--variant') === v)).toBe(true);
+    for (const v of ['bashni-forward', 'bashni-turkish', 'russian', 'lasca']) expect(all.some((e) => option(e.args, '--variant') === v)).toBe(true);
     for (const e of all) expect(e.output.length, `docs/rules.md:${e.line} has output`).toBeGreaterThan(0);
   });
 
@@ -162,4 +162,22 @@ describe('docs/rules.md perft table agrees with the engine', () => {
       });
     });
   }
+});
+
+describe("docs/rules.md's Lasca perft table agrees with the engine", () => {
+  const section = doc.slice(doc.indexOf('## Lasca'), doc.indexOf('## Perft'));
+  const rows = section.split('\n').filter((l) => l.startsWith('| depth |') || l.startsWith('| `lasca` |'));
+  const cells = (l: string): string[] =>
+    l
+      .split('|')
+      .slice(2, -1)
+      .map((c) => c.trim().replaceAll(',', ''));
+
+  it('lists depths 1 to 14, each what perft counts', () => {
+    expect(rows).toHaveLength(2);
+    const depths = cells(rows[0]!).map(Number);
+    expect(depths).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14]);
+    const start = Position.initial('lasca');
+    cells(rows[1]!).forEach((n, i) => expect(Number(n), `d${depths[i]}`).toBe(perft(start, depths[i]!)));
+  });
 });

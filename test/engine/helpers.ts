@@ -1,5 +1,6 @@
 // Shared test helpers: random positions and conversions to the reference generator's form.
 import { Position } from '../../engine/position.ts';
+import { boardSquares } from '../../engine/squares.ts';
 import type { ColumnText, Move, Square, VariantName } from '../../engine/types.ts';
 import { NAMES } from './reference.ts';
 import type { RefMove, RefPosition } from './reference.ts';
@@ -53,13 +54,14 @@ export function compareWithReference(
 
 /**
  * A random legal-looking position: columns of random height with at most two colour layers,
- * random kings (prisoners too), at most 12 pieces a colour, no man commanding on its own far row.
+ * random kings (prisoners too), at most 12 pieces a colour (11 in lasca), no man commanding on its own far row.
  */
 export function randomPosition(rand: () => number, variant: VariantName): Position {
   const columns = new Map<Square, ColumnText>();
-  let white = 12 - Math.floor(rand() * 6);
-  let black = 12 - Math.floor(rand() * 6);
-  const squares = [...Array(32).keys()].sort(() => rand() - 0.5);
+  const most = variant === 'lasca' ? 11 : 12;
+  let white = most - Math.floor(rand() * 6);
+  let black = most - Math.floor(rand() * 6);
+  const squares = boardSquares(variant).sort(() => rand() - 0.5);
   const nColumns = 2 + Math.floor(rand() * 12);
   for (const sq of squares.slice(0, nColumns)) {
     if (white + black === 0) break;
@@ -86,7 +88,7 @@ export function randomPosition(rand: () => number, variant: VariantName): Positi
     }
     if (text === '') continue;
     // a man cannot command on its own far row
-    const far = top === 'w' ? sq < 4 : sq >= 28;
+    const far = top === 'w' ? sq < (variant === 'lasca' ? 8 : 4) : sq >= 28;
     if (far) text = text[0]!.toUpperCase() + text.slice(1);
     columns.set(sq, text);
   }

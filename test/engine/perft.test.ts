@@ -13,6 +13,8 @@ const START = [7, 49, 302, 1469, 7482, 37908, 189912];
 const RUSSIAN = [7, 49, 302, 1469, 7482, 37986, 190146, 929899];
 // issue 24: men capture forward only (Ludii's Bashni), every capture path counted
 const FORWARD = [7, 49, 302, 1469, 7361, 36690, 179367, 842435];
+// issue 24: Lasca on 7x7, every capture path counted (all 14 depths take about half a second)
+const LASCA = [6, 6, 18, 54, 116, 324, 846, 2148, 5692, 13898, 37124, 97440, 269512, 742638];
 
 describe('perft from the start position', () => {
   it('bashni to depth 7', () => {
@@ -26,6 +28,14 @@ describe('perft from the start position', () => {
   it('bashni-forward to depth 8 (issue 24 figures)', () => {
     const p = Position.initial('bashni-forward');
     FORWARD.forEach((n, i) => expect(perft(p, i + 1), `d${i + 1}`).toBe(n));
+  });
+  it('lasca to depth 14 (issue 24 figures)', () => {
+    const p = Position.initial('lasca');
+    LASCA.forEach((n, i) => expect(perft(p, i + 1), `d${i + 1}`).toBe(n));
+  });
+  it('the reference generator gives lasca the same figures to depth 7', () => {
+    const r = toRef(Position.initial('lasca'));
+    for (let d = 1; d <= 7; d++) expect(referencePerft(r, d), `d${d}`).toBe(LASCA[d - 1]);
   });
   it('russian to depth 8 (published, de-duplicated)', () => {
     const p = Position.initial('russian');
@@ -55,7 +65,7 @@ describe('perft suite file', () => {
   const lines = text.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'));
   it('has varied lines', () => {
     expect(lines.length).toBeGreaterThanOrEqual(15);
-    for (const v of ['bashni', 'bashni-forward', 'bashni-turkish', 'russian']) expect(lines.some((l) => l.includes(`;variant ${v} `))).toBe(true);
+    for (const v of ['bashni', 'bashni-forward', 'bashni-turkish', 'russian', 'lasca']) expect(lines.some((l) => l.includes(`;variant ${v} `))).toBe(true);
     expect(lines.some((l) => /\(\w{4,}\)/.test(l))).toBe(true); // tall columns
   });
   for (const line of lines) {

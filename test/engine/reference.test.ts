@@ -39,6 +39,7 @@ describe('engine agrees with the reference generator', () => {
       let twice = 0;
       let midPromotion = 0;
       let backwardRefused = 0;
+      let endPromotion = 0;
       for (let i = 0; i < 3000; i++) {
         const pos = randomPosition(rand, variant);
         const moves = pos.legalMoves();
@@ -49,7 +50,9 @@ describe('engine agrees with the reference generator', () => {
         // bashni-forward: the same columns under bashni have other moves (a man's backward capture)
         if (variant === 'bashni-forward' && Position.setup('bashni', pos.turn, new Map(pos.columns())).legalMoves().length !== moves.length) backwardRefused++;
         if (moves.some((m) => new Set(m.jumped).size < m.jumped.length)) twice++;
-        if (moves.some((m) => m.promotes && m.jumped.length > 0 && !m.path.slice(-1).some((s) => s < 4 || s >= 28))) midPromotion++;
+        const far = (s: number): boolean => s < (variant === 'lasca' ? 8 : 4) || s >= 28;
+        if (moves.some((m) => m.promotes && m.jumped.length > 0 && !far(m.path[m.path.length - 1]!))) midPromotion++;
+        if (moves.some((m) => m.promotes && m.jumped.length > 0 && far(m.path[m.path.length - 1]!))) endPromotion++;
         // bulk counting (perft depth 1) agrees with the generated list
         expect(pos.toBoard().countMoves()).toBe(moves.length);
       }
@@ -59,7 +62,11 @@ describe('engine agrees with the reference generator', () => {
       if (variant === 'bashni' || variant === 'bashni-forward') expect(twice).toBeGreaterThan(5);
       else expect(twice).toBe(0);
       if (variant === 'bashni-forward') expect(backwardRefused).toBeGreaterThan(100);
-      expect(midPromotion).toBeGreaterThan(2);
+      // lasca: promotion ends the move, so a capture that promotes stops on the far rank
+      if (variant === 'lasca') {
+        expect(midPromotion).toBe(0);
+        expect(endPromotion).toBeGreaterThan(20);
+      } else expect(midPromotion).toBeGreaterThan(2);
     });
 
     it(`perft from random positions, depth 3, ${variant}`, () => {

@@ -3,8 +3,9 @@
 // the engine: its own coordinates, its own board (a map from square names to column strings,
 // top first), immutable copies at every step, no bit tricks, no precomputed rays.
 // Only the numbering convention (PDN 1..32 along the ranks from Black's side) is shared, as docs/rules.md fixes it.
+// Lasca is played on the same names cut to files a-g and ranks 1-7 (docs/rules.md, Lasca).
 
-type RefVariant = 'bashni' | 'bashni-forward' | 'bashni-turkish' | 'russian';
+type RefVariant = 'bashni' | 'bashni-forward' | 'bashni-turkish' | 'russian' | 'lasca';
 type RefColor = 'white' | 'black';
 
 /** Square names of the dark squares, in PDN order: NAMES[n - 1] is numeric square n. */
@@ -32,10 +33,11 @@ export interface RefMove {
   after: Map<string, string>;
 }
 
-function neighbour(name: string, df: number, dr: number, steps = 1): string | undefined {
+function neighbour(variant: RefVariant, name: string, df: number, dr: number, steps = 1): string | undefined {
+  const size = variant === 'lasca' ? 7 : 8;
   const f = 'abcdefgh'.indexOf(name[0]!) + df * steps;
   const r = Number(name.slice(1)) + dr * steps;
-  if (f < 0 || f > 7 || r < 1 || r > 8) return undefined;
+  if (f < 0 || f > size - 1 || r < 1 || r > size) return undefined;
   return `${'abcdefgh'[f]}${r}`;
 }
 
@@ -48,13 +50,14 @@ const DIRS: [number, number][] = [
 
 const colorOf = (letter: string): RefColor => (letter.toLowerCase() === 'w' ? 'white' : 'black');
 const isKing = (letter: string): boolean => letter === 'W' || letter === 'B';
-const farRank = (c: RefColor): number => (c === 'white' ? 8 : 1);
+const farRank = (variant: RefVariant, c: RefColor): number => (c === 'white' ? (variant === 'lasca' ? 7 : 8) : 1);
 
 interface CaptureState {
   board: Map<string, string>; // the mover is NOT on the board (its origin counts as empty)
   at: string;
   mover: string; // the moving column, top first
   last: string | undefined; // the column jumped by the previous jump (R8)
+  ended: boolean; // lasca: a man promoted, which ends the move
   blocked: Set<string>; // squares jumped in this move (turkish strike: bashni-turkish and russian)
   path: string[];
   jumped: string[];
@@ -62,20 +65,23 @@ interface CaptureState {
 
 /** The single jumps available from a capture state, before the landing rule. */
 function rawJumps(pos: RefPosition, s: CaptureState): CaptureState[] {
+  if (s.ended) return [];
   const me = colorOf(s.mover[0]!);
   const king = isKing(s.mover[0]!);
+  // lasca: an officer jumps only the square next to it
+  const flies = king && pos.variant !== 'lasca';
   const free = (sq: string): boolean => !s.board.has(sq) && !s.blocked.has(sq);
   const out: CaptureState[] = [];
   for (const [df, dr] of DIRS) {
-    // bashni-forward: a man captures only forward (towards the far rank); a king in every direction
-    if (pos.variant === 'bashni-forward' && !king && dr !== (me === 'white' ? 1 : -1)) continue;
+    // bashni-forward and lasca: a man captures only forward (towards the far rank); a king in every direction
+    if ((pos.variant === 'bashni-forward' || pos.variant === 'lasca') && !king && dr !== (me === 'white' ? 1 : -1)) continue;
     // find the column to jump in this direction
     let k = 1;
-    let victim = neighbour(s.at, df, dr, k);
-    if (king) {
+    let victim = neighbour(pos.variant, s.at, df, dr, k);
+    if (flies) {
       while (victim !== undefined && free(victim)) {
         k++;
-        victim = neighbour(s.at, df, dr, k);
+        victim = neighbour(pos.variant, s.at, df, dr, k);
       }
     }
     if (victim === undefined) continue;
@@ -88,10 +94,10 @@ function rawJumps(pos: RefPosition, s: CaptureState): CaptureState[] {
     const landings: string[] = [];
     let j = k + 1;
     for (;;) {
-      const l = neighbour(s.at, df, dr, j);
+      const l = neighbour(pos.variant, s.at, df, dr, j);
       if (l === undefined || !free(l)) break;
       landings.push(l);
-      if (!king) break;
+      if (!flies) break;
       j++;
     }
     for (const l of landings) {
@@ -107,11 +113,13 @@ function rawJumps(pos: RefPosition, s: CaptureState): CaptureState[] {
         if (rest === '') board.delete(victim);
         else board.set(victim, rest);
         mover = mover + taken;
-        if (pos.variant === 'bashni-turkish') blocked.add(victim);
+        // lasca: a column is jumped at most once a move
+        if (pos.variant === 'bashni-turkish' || pos.variant === 'lasca') blocked.add(victim);
       }
-      // R9: promotion on the far row, immediately
-      if (!king && Number(l.slice(1)) === farRank(me)) mover = mover[0]!.toUpperCase() + mover.slice(1);
-      out.push({ board, at: l, mover, last: victim, blocked, path: [...s.path, l], jumped: [...s.jumped, victim] });
+      // R9: promotion on the far row, immediately; in lasca it ends the move
+      const promoted = !king && Number(l.slice(1)) === farRank(pos.variant, me);
+      if (promoted) mover = mover[0]!.toUpperCase() + mover.slice(1);
+      out.push({ board, at: l, mover, last: victim, ended: promoted && pos.variant === 'lasca', blocked, path: [...s.path, l], jumped: [...s.jumped, victim] });
     }
   }
   return out;
@@ -149,7 +157,7 @@ export function referenceMoves(pos: RefPosition, dedupe = true): RefMove[] {
     if (colorOf(column[0]!) !== pos.turn) continue;
     const board = new Map(pos.board);
     board.delete(sq); // the origin counts as empty during the capture
-    const start: CaptureState = { board, at: sq, mover: column, last: undefined, blocked: new Set(), path: [], jumped: [] };
+    const start: CaptureState = { board, at: sq, mover: column, last: undefined, ended: false, blocked: new Set(), path: [], jumped: [] };
     // R4: a sequence continues while a further capture exists
     const stack = jumpsFrom(pos, start);
     while (stack.length > 0) {
@@ -176,15 +184,15 @@ export function referenceMoves(pos: RefPosition, dedupe = true): RefMove[] {
     for (const [df, dr] of DIRS) {
       if (!king && dr !== (pos.turn === 'white' ? 1 : -1)) continue;
       for (let k = 1; ; k++) {
-        const to = neighbour(sq, df, dr, k);
+        const to = neighbour(pos.variant, sq, df, dr, k);
         if (to === undefined || pos.board.has(to)) break;
         const after = new Map(pos.board);
         after.delete(sq);
         let moved = column;
-        if (!king && Number(to.slice(1)) === farRank(pos.turn)) moved = column[0]!.toUpperCase() + column.slice(1);
+        if (!king && Number(to.slice(1)) === farRank(pos.variant, pos.turn)) moved = column[0]!.toUpperCase() + column.slice(1);
         after.set(to, moved);
         quiet.push({ from: NUMBER.get(sq)!, path: [NUMBER.get(to)!], jumped: [], after });
-        if (!king) break;
+        if (!king || pos.variant === 'lasca') break;
       }
     }
   }

@@ -9,6 +9,9 @@ describe('parseVariantName', () => {
     expect(['Bashni-forward', 'bashni forward', 'BASHNI_FORWARD', 'Bashne-forward'].map(parseVariantName)).toEqual(['bashni-forward', 'bashni-forward', 'bashni-forward', 'bashni-forward']);
     expect(parseVariantName('forward')).toBeUndefined();
   });
+  it('reads lasca and its alias Laska (docs/rules.md)', () => {
+    expect(['Lasca', 'LASCA', ' laska '].map(parseVariantName)).toEqual(['lasca', 'lasca', 'lasca']);
+  });
   it('refuses other names, including names of object properties', () => {
     for (const name of ['chess', '', 'constructor', '__proto__', 'toString', 'hasOwnProperty']) {
       expect(parseVariantName(name), name).toBeUndefined();

@@ -69,7 +69,7 @@ describe('bashni-forward on the command line', () => {
   it('every command with --variant lists it in --help', async () => {
     for (const command of ['verify', 'convert', 'moves', 'perft', 'show']) {
       const r = await bashni([command, '--help']);
-      expect(r.stdout.replace(/\s+/g, ' '), command).toContain('(choices: "bashni", "bashni-forward", "bashni-turkish", "russian", default: "bashni")');
+      expect(r.stdout.replace(/\s+/g, ' '), command).toContain('(choices: "bashni", "bashni-forward", "bashni-turkish", "russian", "lasca", default: "bashni")');
     }
   });
 });

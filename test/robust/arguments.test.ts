@@ -64,12 +64,12 @@ describe('the engine', () => {
   it('parseFen: a text that is no string is an error value; an unknown variant a RangeError', () => {
     expect(parseFen(42 as never)).toEqual({ ok: false, error: { code: 'FEN_SYNTAX', message: 'a FEN is text, not number', part: '42' } });
     expect(parseFen(null as never)).toMatchObject({ ok: false, error: { code: 'FEN_SYNTAX', message: 'a FEN is text, not null' } });
-    expect(() => parseFen('W:W21:B1', 'chess' as never)).toThrow(new RangeError("parseFen: unknown variant 'chess' (the engine's are bashni, bashni-forward, bashni-turkish, russian)"));
+    expect(() => parseFen('W:W21:B1', 'chess' as never)).toThrow(new RangeError("parseFen: unknown variant 'chess' (the engine's are bashni, bashni-forward, bashni-turkish, russian, lasca)"));
     expect(parseFen('W:W21:B1:H99999999999999999999')).toMatchObject({ ok: false, error: { code: 'FEN_COUNTER' } });
   });
 
   it('unknown variants, turns and counters are refused, never read as Russian or Black', () => {
-    expect(() => Position.initial('chess' as never)).toThrow(new RangeError("Position.initial: unknown variant 'chess' (the engine's are bashni, bashni-forward, bashni-turkish, russian)"));
+    expect(() => Position.initial('chess' as never)).toThrow(new RangeError("Position.initial: unknown variant 'chess' (the engine's are bashni, bashni-forward, bashni-turkish, russian, lasca)"));
     expect(() => Position.initial('Bashni' as never)).toThrow(RangeError); // aliases are for records: parseVariantName
     expect(() => Position.setup('chess' as never, 'white', new Map())).toThrow(RangeError);
     expect(() => Position.setup('bashni', 'purple' as never, new Map([[0, 'w']]))).toThrow(new RangeError("Position.setup: the side to move is 'white' or 'black', not 'purple'"));

@@ -6,6 +6,7 @@ import type { Move, VariantName } from '../../../engine/types.ts';
 import { makeFen, parseFen } from '../../../engine/fen.ts';
 import { matchMoves, parseMoveText } from '../../../engine/notation.ts';
 import { renderBoardSvg } from '../../../render/board-svg.ts';
+import { boardSize } from '../../../engine/squares.ts';
 import type { MoveTree, TreeNode } from '../../../records/tree.ts';
 import { analysisWords } from '../i18n/analysis.ts';
 import { pageLang } from '../i18n/lang.ts';
@@ -247,7 +248,12 @@ export class BashniAnalysis extends HTMLElement {
         return downloadText(this.pdn(), 'analysis.pdn', 'application/x-draughts-pdn');
       case 'svg': {
         const pos = this.node.position;
-        const svg = renderBoardSvg(pos.columns(), { flipped: this.orientation === 'black', size: 480, label: `${pos.turn === 'white' ? 'White' : 'Black'} to move: ${makeFen(pos)}` });
+        const svg = renderBoardSvg(pos.columns(), {
+          flipped: this.orientation === 'black',
+          boardSize: boardSize(pos.variant),
+          size: 480,
+          label: `${pos.turn === 'white' ? 'White' : 'Black'} to move: ${makeFen(pos)}`,
+        });
         return downloadText(`${svg}\n`, 'position.svg', 'image/svg+xml');
       }
       case 'share':

@@ -70,7 +70,7 @@ export function lineTo(tree: MoveTree, node: TreeNode): string[] {
 }
 
 /** The record's Variant tag for each variant (records/replay.ts detectVariant reads it back). */
-const VARIANT_TAG: Record<VariantName, string> = { bashni: 'Bashni', 'bashni-forward': 'Bashni-forward', 'bashni-turkish': 'bashni-turkish', russian: 'russian' };
+const VARIANT_TAG: Record<VariantName, string> = { bashni: 'Bashni', 'bashni-forward': 'Bashni-forward', 'bashni-turkish': 'bashni-turkish', russian: 'russian', lasca: 'Lasca' };
 
 /** The whole tree (main line, variations, comments) as a PDN record that `bashni verify` reads. */
 export function treePdn(tree: MoveTree, event: string): string {

@@ -2,7 +2,7 @@
 // judges the FEN); this element draws the board, keeps the palette, the column controls, the FEN
 // field and the links in step with the position, and reads and writes the address's #fen=&variant=.
 import type { Square, VariantName } from '../../../engine/types.ts';
-import { parseSquare, squareName } from '../../../engine/squares.ts';
+import { boardSize, onBoard, parseSquare, squareName } from '../../../engine/squares.ts';
 import { renderBoardSvg } from '../../../render/board-svg.ts';
 import { attachBoardKeys } from './board-keys.ts';
 import { shouldIgnoreKey } from './keys.ts';
@@ -262,8 +262,11 @@ export class BashniEditor extends HTMLElement {
 
   private render(): void {
     const hadFocus = this.board.contains(document.activeElement);
+    // the tab stop stays on the board (Lasca's has no rank 8 or file h)
+    if (!onBoard(this.cursor, this.state.variant)) this.cursor = 20;
     this.board.innerHTML = renderBoardSvg([...this.state.columns], {
       styled: true,
+      boardSize: boardSize(this.state.variant),
       focusable: 'all',
       cursor: this.cursor,
       flipped: this.flipped,

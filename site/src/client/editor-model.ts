@@ -4,6 +4,7 @@
 import { makeColumnsFen, parseFen, type FenError } from '../../../engine/fen.ts';
 import { Position } from '../../../engine/position.ts';
 import { checkReachable, type ReachError } from '../../../engine/reachable.ts';
+import { onBoard } from '../../../engine/squares.ts';
 import type { Color, ColumnText, Square, VariantName } from '../../../engine/types.ts';
 
 /** A piece as a column letter: w, b men; W, B kings. */
@@ -44,9 +45,9 @@ export function place(state: EditorState, sq: Square, piece: EditorPiece): Edito
   return withColumn(state, sq, state.columns.get(sq) === piece ? '' : piece);
 }
 
-/** Whether a piece can go onto `sq` as it stands: russian has no columns, so not onto an occupied square. */
+/** Whether a piece can go onto `sq` as it stands: russian has no columns, so not onto an occupied square; lasca's board lacks rank 8 and file h. */
 export function canAdd(state: EditorState, sq: Square): boolean {
-  return state.variant !== 'russian' || !state.columns.has(sq);
+  return onBoard(sq, state.variant) && (state.variant !== 'russian' || !state.columns.has(sq));
 }
 
 /**
@@ -73,8 +74,9 @@ export function setTurn(state: EditorState, turn: Color): EditorState {
   return { ...state, turn };
 }
 
+/** Another variant; the columns on squares its board lacks (rank 8 and file h, for lasca) go. */
 export function setVariant(state: EditorState, variant: VariantName): EditorState {
-  return { ...state, variant };
+  return { ...state, variant, columns: new Map([...state.columns].filter(([sq]) => onBoard(sq, variant))) };
 }
 
 /** The FEN of what is on the board, written as it stands even when the engine would refuse it. */

@@ -81,9 +81,9 @@ export function stopMotion(board: Element): void {
   running.get(board)?.();
 }
 
-function group(cls: string, square: Square, flipped: boolean, column: ColumnText): SVGGElement {
+function group(cls: string, square: Square, flipped: boolean, column: ColumnText, size: number): SVGGElement {
   const g = document.createElementNS(SVG, 'g');
-  const [x, y] = squareXY(square, flipped);
+  const [x, y] = squareXY(square, flipped, size);
   g.setAttribute('class', cls);
   g.setAttribute('transform', `translate(${x} ${y})`);
   g.innerHTML = styledColumnSvg(column);
@@ -99,9 +99,10 @@ function disc(g: Element, height: number, k: number): Element | undefined {
  * Animates the move just drawn on `board` (the element holding a styled board); returns how long
  * it takes in ms (0: no animation, under reduced motion or when there is nothing to move). The
  * layer is an SVG of its own laid exactly over the board, and the new position's columns that it
- * stands in for are hidden by a style rule, so the board's own markup is never touched.
+ * stands in for are hidden by a style rule, so the board's own markup is never touched. `size`:
+ * the board's files (7 for Lasca).
  */
-export function animateMove(board: HTMLElement, plan: MotionPlan | undefined, flipped: boolean): number {
+export function animateMove(board: HTMLElement, plan: MotionPlan | undefined, flipped: boolean, size = 8): number {
   stopMotion(board);
   if (!plan || !board.querySelector('svg g.pieces') || reducedMotion() || typeof Element.prototype.animate !== 'function') return 0;
   const duration = STEP_MS * plan.steps;
@@ -112,7 +113,7 @@ export function animateMove(board: HTMLElement, plan: MotionPlan | undefined, fl
   hide.textContent = `${[last, ...plan.jumpedBefore.keys()].map((sq) => `[data-motion="${id}"] .col[data-at="${squareName(sq)}"]`).join(',')}{visibility:hidden}`;
   const layer = document.createElementNS(SVG, 'svg');
   layer.setAttribute('class', 'styled board-motion');
-  layer.setAttribute('viewBox', '0 0 800 800');
+  layer.setAttribute('viewBox', `0 0 ${size * 100} ${size * 100}`);
   layer.setAttribute('aria-hidden', 'true');
   Object.assign(layer.style, {
     position: 'absolute',
@@ -127,11 +128,11 @@ export function animateMove(board: HTMLElement, plan: MotionPlan | undefined, fl
   const appear = (at: number) => [{ opacity: 0 }, { opacity: 0, offset: at }, { opacity: 1, offset: at }, { opacity: 1 }];
   const jumpedGroups: [SVGGElement, Square, ColumnText][] = [];
   for (const [sq, column] of plan.jumpedBefore) {
-    const g = group('motion-jumped', sq, flipped, column);
+    const g = group('motion-jumped', sq, flipped, column, size);
     jumpedGroups.push([g, sq, column]);
     layer.append(g);
   }
-  const mover = group('motion-mover', plan.stops[0]!.square, flipped, plan.mover);
+  const mover = group('motion-mover', plan.stops[0]!.square, flipped, plan.mover, size);
   layer.append(mover);
   document.head.append(hide);
   board.dataset.motion = id;
@@ -142,7 +143,7 @@ export function animateMove(board: HTMLElement, plan: MotionPlan | undefined, fl
   }
   plan.taken.forEach((t, j) => disc(mover, plan.mover.length, plan.height + j)?.animate(appear(t.at), timing));
   const frames = plan.stops.map(({ square, at }) => {
-    const [x, y] = squareXY(square, flipped);
+    const [x, y] = squareXY(square, flipped, size);
     return { transform: `translate(${x}px, ${y}px)`, offset: at };
   });
   const slide = mover.animate(frames, timing);

@@ -9,7 +9,7 @@ import type { Color, Move, Square } from '../../../engine/types.ts';
 import { sameMove, type Position } from '../../../engine/position.ts';
 import { makeFen } from '../../../engine/fen.ts';
 import { makeMoveText } from '../../../engine/notation.ts';
-import { parseSquare, squareAt, squareName } from '../../../engine/squares.ts';
+import { boardSize, parseSquare, squareAt, squareName } from '../../../engine/squares.ts';
 import { renderBoardSvg, squareXY } from '../../../render/board-svg.ts';
 import { attachColumnInfo } from './column-info.ts';
 import { attachBoardKeys, tabStop } from './board-keys.ts';
@@ -56,11 +56,11 @@ export interface MoveBoard {
 /** Pixels a pointer travels before a press on a column becomes a drag (below it: a click). */
 const DRAG_START_PX = 6;
 
-/** The arrows' layer: a line through the move's squares, an arrowhead at its end. */
-function arrowsSvg(arrows: readonly Move[], flipped: boolean, id: string): string {
+/** The arrows' layer: a line through the move's squares, an arrowhead at its end (`size`: the board's files). */
+function arrowsSvg(arrows: readonly Move[], flipped: boolean, id: string, size: number): string {
   if (!arrows.length) return '';
   const centre = (sq: Square) =>
-    squareXY(sq, flipped)
+    squareXY(sq, flipped, size)
       .map((v) => v + 50)
       .join(',');
   let out = `<g class="arrows" pointer-events="none" aria-hidden="true"><defs><marker id="${id}" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head" fill="#15781b"/></marker></defs>`;
@@ -115,6 +115,8 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
   let entered: Move | undefined;
   let suppressClick = false;
   const flipped = () => view?.orientation === 'black';
+  /** Files and ranks of the board shown: 8, or 7 for Lasca. */
+  const size = () => (view ? boardSize(view.position.variant) : 8);
 
   const say = (text: string) => {
     live.textContent = text;
@@ -133,6 +135,7 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
       cursor,
       focusable: view.interactive ? 'all' : 'occupied',
       flipped: flipped(),
+      boardSize: size(),
       squareLabel: (name, column, m) => said.square(name, column, m.selected, m.target),
       lastMove: view.lastMove ? [view.lastMove.from, ...view.lastMove.path] : undefined,
       highlight: {
@@ -143,7 +146,7 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
       label: label(pos.turn),
       words: said,
     });
-    board.innerHTML = svg.replace(/<\/svg>$/, `${arrowsSvg(view.arrows ?? [], flipped(), arrowId)}</svg>`);
+    board.innerHTML = svg.replace(/<\/svg>$/, `${arrowsSvg(view.arrows ?? [], flipped(), arrowId, size())}</svg>`);
     root.dataset.fen = makeFen(pos);
     root.dataset.variant = pos.variant;
     if (focused) focusSquare(cursor);
@@ -189,10 +192,11 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
     const svg = board.querySelector('svg');
     if (!svg) return undefined;
     const r = svg.getBoundingClientRect();
-    const fx = Math.floor(((x - r.left) / r.width) * 8);
-    const fy = Math.floor(((y - r.top) / r.height) * 8);
-    if (fx < 0 || fx > 7 || fy < 0 || fy > 7) return undefined;
-    return flipped() ? squareAt(7 - fx, fy) : squareAt(fx, 7 - fy);
+    const n = size();
+    const fx = Math.floor(((x - r.left) / r.width) * n);
+    const fy = Math.floor(((y - r.top) / r.height) * n);
+    if (fx < 0 || fx > n - 1 || fy < 0 || fy > n - 1) return undefined;
+    return flipped() ? squareAt(n - 1 - fx, fy) : squareAt(fx, n - 1 - fy);
   };
 
   const onClick = (e: MouseEvent) => {
@@ -246,8 +250,8 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
     const col = board.querySelector<SVGGElement>(`.col[data-at="${squareName(drag.from)}"]`);
     if (!svg || !col) return;
     const r = svg.getBoundingClientRect();
-    const x = ((e.clientX - r.left) / r.width) * 800 - 50;
-    const y = ((e.clientY - r.top) / r.height) * 800 - 50;
+    const x = ((e.clientX - r.left) / r.width) * size() * 100 - 50;
+    const y = ((e.clientY - r.top) / r.height) * size() * 100 - 50;
     col.setAttribute('transform', `translate(${x} ${y})`);
     col.classList.add('dragging');
   };
@@ -301,7 +305,7 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
         prev.lastMove === next.lastMove
       ) {
         svg.querySelector(':scope > g.arrows')?.remove();
-        svg.insertAdjacentHTML('beforeend', arrowsSvg(next.arrows ?? [], flipped(), arrowId));
+        svg.insertAdjacentHTML('beforeend', arrowsSvg(next.arrows ?? [], flipped(), arrowId, size()));
         return 0;
       }
       // the same position drawn again (new arrows, say) keeps a move being entered
@@ -314,7 +318,7 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
       if (!animate || !before || !before.legalMoves().some((m) => sameMove(m, animate))) return 0;
       say(moveSaid(said, before, animate, !!entered && sameMove(entered, animate)));
       entered = undefined;
-      return animateMove(board, motionPlan(before.columns(), [animate.from, ...animate.path], animate.jumped), flipped());
+      return animateMove(board, motionPlan(before.columns(), [animate.from, ...animate.path], animate.jumped), flipped(), size());
     },
     choose(from: Square): void {
       if (!view?.interactive) return;

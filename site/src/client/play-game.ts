@@ -45,7 +45,7 @@ export interface EngineReply {
 }
 
 /** The record's name for a variant (what `[Variant]` says). */
-const VARIANT_TAG: Record<VariantName, string> = { bashni: 'Bashni', 'bashni-forward': 'Bashni-forward', 'bashni-turkish': 'bashni-turkish', russian: 'russian' };
+const VARIANT_TAG: Record<VariantName, string> = { bashni: 'Bashni', 'bashni-forward': 'Bashni-forward', 'bashni-turkish': 'bashni-turkish', russian: 'russian', lasca: 'Lasca' };
 
 /** The words of the record's Termination tag (the record is English whatever the page's language). */
 const TERMINATION: Record<EndReason, (loser: Color) => string> = {

@@ -1,5 +1,5 @@
 // The address of a position on the analysis, play and editor pages, read and written in one place:
-// `#fen=<encodeURIComponent(column FEN)>&variant=<bashni|bashni-forward|bashni-turkish|russian>&moves=<moves in
+// `#fen=<encodeURIComponent(column FEN)>&variant=<bashni|bashni-forward|bashni-turkish|russian|lasca>&moves=<moves in
 // full algebraic notation, space-separated, encoded>`. A missing fen is the variant's start; a
 // missing or unknown variant is bashni; no moves is an empty line. Only text is read here: the page
 // checks the FEN and the moves with the engine (an unreadable one is the page's to report).

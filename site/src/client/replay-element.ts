@@ -11,7 +11,7 @@ import { makeLiveRegion } from './live-region.ts';
 import { copyAndSay } from './save.ts';
 import { attachBoardKeys, tabStop } from './board-keys.ts';
 import { animateMove, motionPlan, stopMotion, takenPieces } from './motion.ts';
-import { squareName } from '../../../engine/squares.ts';
+import { boardSize, squareName } from '../../../engine/squares.ts';
 import { boardWords } from '../i18n/board.ts';
 import { makePositionLink } from './position-link.ts';
 import { RECORD_KEY, replayTransfer } from './analysis-record.ts';
@@ -156,7 +156,7 @@ export class BashniReplay extends HTMLElement {
     const n = this.node;
     // one ply forward slides the moved column; any other jump just shows the position
     const parent = this.nodeOf(n.parent);
-    if (parent && n.parent === from && n.lastMove) animateMove(this.board, motionPlan(parent.columns, n.lastMove, n.jumped ?? []), this.flipped);
+    if (parent && n.parent === from && n.lastMove) animateMove(this.board, motionPlan(parent.columns, n.lastMove, n.jumped ?? []), this.flipped, boardSize(this.data.variant));
     this.announce(n, parent);
   }
 
@@ -234,6 +234,7 @@ export class BashniReplay extends HTMLElement {
       cursor: tabStop(this.board) ?? n.columns[0]?.[0] ?? 0,
       squareLabel: (name, column) => boardSays.square(name, column, false, false),
       flipped: this.flipped,
+      boardSize: boardSize(this.data.variant),
       squareNames: this.names,
       lastMove: n.lastMove,
       highlight: { jumped: n.jumped },

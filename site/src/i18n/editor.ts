@@ -3,8 +3,20 @@
 import type { VariantName } from '../../../engine/types.ts';
 import { enCount, ruCount, words } from './words.ts';
 
-const EN_VARIANTS: Record<VariantName, string> = { bashni: 'Bashni', 'bashni-forward': 'Bashni, men capture forward only', 'bashni-turkish': 'Bashni, Turkish captures', russian: 'Russian draughts' };
-const RU_VARIANTS: Record<VariantName, string> = { bashni: 'Башни', 'bashni-forward': 'Башни, простые бьют только вперёд', 'bashni-turkish': 'Башни, турецкое взятие', russian: 'Русские шашки' };
+const EN_VARIANTS: Record<VariantName, string> = {
+  bashni: 'Bashni',
+  'bashni-forward': 'Bashni, men capture forward only',
+  'bashni-turkish': 'Bashni, Turkish captures',
+  russian: 'Russian draughts',
+  lasca: 'Lasca (7×7)',
+};
+const RU_VARIANTS: Record<VariantName, string> = {
+  bashni: 'Башни',
+  'bashni-forward': 'Башни, простые бьют только вперёд',
+  'bashni-turkish': 'Башни, турецкое взятие',
+  russian: 'Русские шашки',
+  lasca: 'Ласка (7×7)',
+};
 
 export const editorWords = words(
   {
@@ -38,7 +50,7 @@ export const editorWords = words(
     copyFailed: 'Copying was refused: select the FEN and copy it by hand.',
     ok: 'A position the engine accepts.',
     unreachable: (white: number, black: number, variant: VariantName) =>
-      `${enCount(white, 'white piece', 'white pieces')} and ${enCount(black, 'black piece', 'black pieces')}: this cannot arise in a game of ${EN_VARIANTS[variant]}, where no piece ever leaves the board, so a game always has 12 of each.`,
+      `${enCount(white, 'white piece', 'white pieces')} and ${enCount(black, 'black piece', 'black pieces')}: this cannot arise in a game of ${EN_VARIANTS[variant]}, where no piece ever leaves the board, so a game always has ${variant === 'lasca' ? 11 : 12} of each.`,
     noColumns: 'Russian draughts has no columns: clear the square first.',
     chooseSquare: 'Tap a square first (or move the focus to it): these buttons act on the selected square.',
     unknownVariant: (asked: string, shown: VariantName) => `The address asks for a variant this site does not know (“${asked}”): ${EN_VARIANTS[shown]} is shown.`,
@@ -76,7 +88,7 @@ export const editorWords = words(
     copyFailed: 'Копирование не разрешено: выделите FEN и скопируйте вручную.',
     ok: 'Позиция, которую принимает движок.',
     unreachable: (white, black, variant) =>
-      `Белых: ${ruCount(white, 'шашка', 'шашки', 'шашек')}, чёрных: ${ruCount(black, 'шашка', 'шашки', 'шашек')}. В партии (${RU_VARIANTS[variant]}) так не бывает: шашки никогда не покидают доску, их всегда по 12 у каждой стороны.`,
+      `Белых: ${ruCount(white, 'шашка', 'шашки', 'шашек')}, чёрных: ${ruCount(black, 'шашка', 'шашки', 'шашек')}. В партии (${RU_VARIANTS[variant]}) так не бывает: шашки никогда не покидают доску, их всегда по ${variant === 'lasca' ? 11 : 12} у каждой стороны.`,
     noColumns: 'В русских шашках нет колонн: сначала очистите поле.',
     chooseSquare: 'Сначала коснитесь поля (или переведите на него фокус): эти кнопки действуют на выбранное поле.',
     unknownVariant: (asked, shown) => `В адресе указан вариант, которого сайт не знает («${asked}»): показан вариант «${RU_VARIANTS[shown]}».`,

@@ -20,7 +20,8 @@ export const playWords = words(
     sideBlack: 'Black',
     sideRandom: 'Random',
     variant: 'Variant',
-    variantName: (v: string) => ({ bashni: 'Bashni', 'bashni-forward': 'Bashni, men capture forward only', 'bashni-turkish': 'Bashni, Turkish strike', russian: 'Russian draughts' })[v] ?? v,
+    variantName: (v: string) =>
+      ({ bashni: 'Bashni', 'bashni-forward': 'Bashni, men capture forward only', 'bashni-turkish': 'Bashni, Turkish strike', russian: 'Russian draughts', lasca: 'Lasca (7×7)' })[v] ?? v,
     level: 'Level',
     levelName: (id: string) => ({ beginner: 'Beginner', casual: 'Casual', club: 'Club player', expert: 'Expert', master: 'Master (1 s a move)' })[id] ?? id,
     start: 'Start position (FEN; empty: the variant’s start)',
@@ -64,7 +65,7 @@ export const playWords = words(
     sideBlack: 'Чёрные',
     sideRandom: 'Случайно',
     variant: 'Вариант',
-    variantName: (v) => ({ bashni: 'Башни', 'bashni-forward': 'Башни, простые бьют только вперёд', 'bashni-turkish': 'Башни, турецкий удар', russian: 'Русские шашки' })[v] ?? v,
+    variantName: (v) => ({ bashni: 'Башни', 'bashni-forward': 'Башни, простые бьют только вперёд', 'bashni-turkish': 'Башни, турецкий удар', russian: 'Русские шашки', lasca: 'Ласка (7×7)' })[v] ?? v,
     level: 'Уровень',
     levelName: (id) => ({ beginner: 'Новичок', casual: 'Любитель', club: 'Клубный игрок', expert: 'Эксперт', master: 'Мастер (1 с на ход)' })[id] ?? id,
     start: 'Начальная позиция (FEN; пусто: начальная позиция варианта)',

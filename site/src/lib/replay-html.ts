@@ -2,6 +2,7 @@
 // browser by the checker page (which builds ReplayData on the fly). The interactive part lives in
 // site/src/client/replay-element.ts and only toggles what this markup already contains.
 import { renderBoardSvg } from '../../../render/board-svg.ts';
+import { boardSize } from '../../../engine/squares.ts';
 import { gamesWords } from '../i18n/games.ts';
 import { boardWords } from '../i18n/board.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -166,7 +167,15 @@ export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): 
   const t = gamesWords[lang];
   const start = data.nodes[0];
   const board = start
-    ? renderBoardSvg(start.columns, { styled: true, cursor: start.columns[0]?.[0] ?? 0, flipped: opts.flipped, focusable: 'occupied', label: t.boardStart, words: boardWords[lang] })
+    ? renderBoardSvg(start.columns, {
+        styled: true,
+        cursor: start.columns[0]?.[0] ?? 0,
+        flipped: opts.flipped,
+        boardSize: boardSize(data.variant),
+        focusable: 'occupied',
+        label: t.boardStart,
+        words: boardWords[lang],
+      })
     : '';
   const graph = renderEvalGraph(data, lang);
   const pdn = opts.pdnUrl
@@ -190,7 +199,8 @@ export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): 
     `<div class="controls secondary">` +
     BTN('flip', t.flipLabel, esc(t.flip)) +
     // a toggle: its words say which names are shown, aria-pressed whether they are the numbers
-    `<button type="button" data-act="names" data-names="algebraic" aria-pressed="false" title="${esc(t.numericNames)}">${esc(t.namesAlgebraic)}</button>` +
+    // (not on Lasca's board: its squares have no numbers)
+    (data.variant === 'lasca' ? '' : `<button type="button" data-act="names" data-names="algebraic" aria-pressed="false" title="${esc(t.numericNames)}">${esc(t.namesAlgebraic)}</button>`) +
     BTN('copy-fen', t.copyFenLabel, esc(t.copyFen)) +
     pdn +
     (opts.analyse
