@@ -14,12 +14,10 @@ import { parsePositionLink } from '../../site/src/client/position-link.ts';
 import { bashni } from '../records/cli.ts';
 import { fileSite, watchedPage, type Watched } from './harness.ts';
 
-const opened: Watched[] = [];
-const site = fileSite(opened);
+const site = fileSite();
 
 async function open(path: string, ready: string): Promise<Watched> {
   const w = await watchedPage(site, 1280, 900);
-  opened.push(w);
   await w.page.goto(site.url(path), { waitUntil: 'load' });
   await w.page.locator(ready).first().waitFor();
   return w;
