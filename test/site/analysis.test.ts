@@ -149,6 +149,13 @@ describe('analysis board', () => {
     expect(await page.locator('[data-moves] .var').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-moves] .comment').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-moves] .mv[aria-current]').innerText()).toBe(makeMoveText(ply10.before, ply10.move, { captures: 'full' }));
+    // issue 25: the record's marks came too (3... b6-a5 $4 is a blunder, "??"), and each variation has one pair of brackets
+    expect(await page.locator('[data-moves] .mv', { hasText: 'b6-a5' }).first().locator('.nag').innerText()).toBe('??');
+    // (the stylesheet draws them, .var::before and ::after: the text itself has none)
+    const varTexts = await page.locator('[data-moves] .var').allTextContents();
+    expect(varTexts.length).toBeGreaterThan(0);
+    for (const t of varTexts) expect(t.trim()).not.toMatch(/^\(|\)$/);
+    expect(await page.locator('[data-moves] .var').first().evaluate((v) => getComputedStyle(v, '::before').content)).toBe('"("');
     expect(w.errors).toEqual([]);
   });
 
@@ -272,6 +279,9 @@ describe('analysis board', () => {
     await page.locator('[data-move-board] svg').waitFor();
     await page.waitForFunction((want) => document.querySelector('[data-move-board]')?.getAttribute('data-fen') === want, fen);
     expect(await fenOf(page)).toBe(fen);
+    // issue 25: the whole game came along, at that ply (the 6th move is the current one, moves after it are in the list)
+    expect(await page.locator('[data-moves] .mv').count()).toBeGreaterThan(6);
+    expect(await page.locator('[data-moves] .mv').nth(5).getAttribute('aria-current')).toBe('step');
     expect(w.errors).toEqual([]);
   });
 

@@ -10,9 +10,10 @@ import type { MoveTree, TreeNode } from '../../../records/tree.ts';
 import { analysisWords } from '../i18n/analysis.ts';
 import { pageLang } from '../i18n/lang.ts';
 import { esc } from '../lib/html.ts';
+import { nagText } from '../lib/nags.ts';
 import { EngineRunner } from './analysis-engine.ts';
 import { RECORD_KEY, type RecordTransfer } from './analysis-record.ts';
-import { lineTo, openTree, treePdn } from './analysis-tree.ts';
+import { lineTo, openTree, retarget, treePdn } from './analysis-tree.ts';
 import type { AnalysisInfo } from './engine-analysis.ts';
 import { shouldIgnoreKey } from './keys.ts';
 import { ANALYSIS_KEYS, actStep, goTo, keyStep, type LineTree, type NavStep } from './line-nav.ts';
@@ -92,11 +93,21 @@ export class BashniAnalysis extends HTMLElement {
     this.go(opened.node);
   }
 
+  /**
+   * The same analysis under another variant's rules: the tree is carried over (retarget) and kept
+   * silently when every move still plays; when some would be lost, the reader is asked first, and
+   * saying no keeps the variant and the tree as they were.
+   */
   private changeVariant(variant: VariantName): void {
-    // the same position under the other rules when it reads there, else that variant's start
-    const fen = makeFen(this.tree.root.position);
-    const keep = !isStartPosition(this.tree.root.position) && parseFen(fen, variant).ok;
-    this.open({ ...(keep ? { fen } : {}), variant, moves: [] });
+    const choice = this.querySelector<HTMLSelectElement>('[data-variant-choice]');
+    const moved = retarget(this.tree, this.node, variant);
+    if (moved.lost > 0 && !window.confirm(analysisSays.variantLoses(moved.lost))) {
+      if (choice) choice.value = this.tree.root.position.variant;
+      return;
+    }
+    this.tree = moved.tree;
+    this.status(moved.lost > 0 ? analysisSays.variantLost(moved.lost) : '');
+    this.go(moved.node);
   }
 
   /** Shows `node`; `move` is the move just played into it (animated). */
@@ -162,10 +173,13 @@ export class BashniAnalysis extends HTMLElement {
       const number = before.turn === 'white' ? `${before.fullmove}.` : interrupted ? `${before.fullmove}...` : '';
       if (number) out += `<span class="num">${number}</span>`;
       const current = n === this.node;
-      out += `<button type="button" class="mv" data-node="${n.id}" tabindex="-1"${current ? ' aria-current="step"' : ''}>${esc(n.text)}</button>`;
+      // the record's marks kept with the move: its strength (`??`) and NAGs, as on game pages
+      const marks = (n.strength ? `<span class="nag">${esc(n.strength)}</span>` : '') + n.nags.map((x) => `<span class="nag" title="$${x}">${esc(nagText(x))}</span>`).join('');
+      out += `<button type="button" class="mv" data-node="${n.id}" tabindex="-1"${current ? ' aria-current="step"' : ''}>${esc(n.text)}${marks}</button>`;
       for (const c of n.comments) out += `<span class="comment">${esc(c)}</span>`;
       const variations = n.parent!.children[0] === n ? n.parent!.children.slice(1) : [];
-      for (const v of variations) out += `<span class="var">(${this.line(v)})</span>`;
+      // (the brackets are the stylesheet's, .var::before and ::after, as on game pages)
+      for (const v of variations) out += `<span class="var">${this.line(v)}</span>`;
       interrupted = n.comments.length > 0 || variations.length > 0;
     }
     return out;

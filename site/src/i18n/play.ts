@@ -1,6 +1,6 @@
 // The play page's words (site/src/pages/play.astro and site/src/client/play-page.ts). The record
 // the page writes stays in English (its tags are read by programs), whatever the page's language.
-import { words } from './words.ts';
+import { enCount, ruCount, words } from './words.ts';
 
 type Side = 'white' | 'black';
 type Reason = 'no-moves' | 'resigned' | 'repetition' | 'no-progress';
@@ -14,7 +14,7 @@ export const playWords = words(
     title: 'Play against the engine',
     intro: 'The engine plays in your browser, by the rules of the toolkit. Choose a side, a variant, a start position and a level, then start a new game.',
     noscript: 'Playing needs JavaScript: the engine runs in your browser.',
-    setup: 'New game',
+    setup: 'Settings for a new game',
     side: 'Your side',
     sideWhite: 'White',
     sideBlack: 'Black',
@@ -26,10 +26,21 @@ export const playWords = words(
     start: 'Start position (FEN; empty: the variant’s start)',
     startHint: 'Paste a column FEN, or open this page from the board editor or the analysis board.',
     badFen: (why: string) => `This FEN cannot be played: ${why}`,
+    startWith: 'Start a game with these settings',
     newGame: 'New game',
-    toSetup: 'New game',
+    newGameTitle: 'Start a new game with the settings below the moves',
     takeback: 'Take back',
     resign: 'Resign',
+    resignConfirm: 'Confirm resign',
+    resignAsk: 'Resign this game? Press “Confirm resign” to resign; anything else plays on.',
+    restored: (moves: number, finished: boolean) =>
+      `Your last game is back (${moves === 0 ? 'no moves yet' : enCount(moves, 'move', 'moves')}${finished ? ', finished' : ''}). Continue it, or start a new game.`,
+    continueGame: 'Continue',
+    viewing: (ply: number, total: number) => `Move ${ply} of ${total} shown. Press ⏭ (or End) to return to the game.`,
+    stepFirst: 'Start of the game',
+    stepPrev: 'Previous move',
+    stepNext: 'Next move',
+    stepLast: 'The game as it stands',
     flip: 'Flip board',
     moves: 'Moves',
     noMoves: 'No moves yet.',
@@ -58,7 +69,7 @@ export const playWords = words(
     title: 'Игра с движком',
     intro: 'Движок играет в вашем браузере по правилам этого набора программ. Выберите цвет, вариант, начальную позицию и уровень и начните новую партию.',
     noscript: 'Для игры нужен JavaScript: движок работает в вашем браузере.',
-    setup: 'Новая партия',
+    setup: 'Настройки новой партии',
     side: 'Ваш цвет',
     sideWhite: 'Белые',
     sideBlack: 'Чёрные',
@@ -70,10 +81,21 @@ export const playWords = words(
     start: 'Начальная позиция (FEN; пусто: начальная позиция варианта)',
     startHint: 'Вставьте FEN с колоннами или откройте эту страницу из редактора доски или доски анализа.',
     badFen: (why) => `С этой позицией играть нельзя: ${why}`,
+    startWith: 'Начать партию с этими настройками',
     newGame: 'Новая партия',
-    toSetup: 'Новая игра',
+    newGameTitle: 'Начать новую партию с настройками ниже списка ходов',
     takeback: 'Вернуть ход',
     resign: 'Сдаться',
+    resignConfirm: 'Да, сдаться',
+    resignAsk: 'Сдать партию? Нажмите «Да, сдаться»; любое другое действие — игра продолжается.',
+    restored: (moves, finished) =>
+      `Ваша последняя партия восстановлена (${moves === 0 ? 'ходов ещё нет' : ruCount(moves, 'ход', 'хода', 'ходов')}${finished ? ', окончена' : ''}). Продолжите её или начните новую.`,
+    continueGame: 'Продолжить',
+    viewing: (ply, total) => `Показан ход ${ply} из ${total}. Нажмите ⏭ (или End), чтобы вернуться к партии.`,
+    stepFirst: 'Начало партии',
+    stepPrev: 'Предыдущий ход',
+    stepNext: 'Следующий ход',
+    stepLast: 'Текущая позиция партии',
     flip: 'Перевернуть доску',
     moves: 'Ходы',
     noMoves: 'Ходов ещё нет.',

@@ -6,32 +6,8 @@ import { gamesWords } from '../i18n/games.ts';
 import { boardWords } from '../i18n/board.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { esc } from './html.ts';
+import { nagText } from './nags.ts';
 import type { ReplayData, ReplayNode } from './replay-data.ts';
-
-const NAG_GLYPHS: Record<number, string> = {
-  1: '!',
-  2: '?',
-  3: '!!',
-  4: '??',
-  5: '!?',
-  6: '?!',
-  7: '□',
-  10: '=',
-  13: '∞',
-  14: '⩲',
-  15: '⩱',
-  16: '±',
-  17: '∓',
-  18: '+−',
-  19: '−+',
-  22: '⨀',
-  32: '⟳',
-  36: '→',
-  40: '↑',
-};
-function nagText(n: number): string {
-  return NAG_GLYPHS[n] ?? `$${n}`;
-}
 
 function comments(list: readonly string[]): string {
   return list.map((c) => `<span class="mv-comment">${esc(c)}</span>`).join('');
