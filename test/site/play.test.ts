@@ -272,10 +272,10 @@ describe('play page', () => {
     const asked = await page.evaluate(() => performance.now());
     expect(await status(page).getAttribute('data-engine-state')).toBe('thinking');
     // a click is handled while the search runs: the board turns round before the engine answers
-    const before = await board(page).locator('svg').innerHTML();
+    const before = await board(page).locator('svg.board-svg').innerHTML();
     await page.locator('[data-act="flip"]').click();
     const during = await page.evaluate(() => document.querySelector<HTMLElement>('[data-status]')!.dataset.engineState);
-    expect(await board(page).locator('svg').innerHTML()).not.toBe(before);
+    expect(await board(page).locator('svg.board-svg').innerHTML()).not.toBe(before);
     const pos = await userTurn(page, 'black');
     expect(pos.turn).toBe('black');
     expect(await page.locator('[data-moves] span').count()).toBe(1);
