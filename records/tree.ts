@@ -29,6 +29,8 @@ export interface TreeNode {
   strength?: string;
   /** Numeric annotation glyphs (`$4`) after the move, kept from a record. */
   readonly nags: number[];
+  /** The record's evaluation after the move (`[%eval x]`, White's side, in men), kept from a record. */
+  eval?: number;
 }
 
 export class MoveTree {

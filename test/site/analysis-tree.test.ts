@@ -85,6 +85,10 @@ describe('analysis tree', () => {
     const b6a5 = r.tree.mainLine()[5]!;
     expect(b6a5.text).toBe('b6-a5');
     expect(b6a5.nags).toEqual([4]);
+    // and the annotation's evaluations (`[%eval]`), which the analysis board's bar shows while the engine is off
+    expect(r.tree.mainLine()[1]!.eval).toBe(-0.79);
+    expect(b6a5.eval).toBe(4.48);
+    expect(retarget(r.tree, r.node, 'bashni').tree.mainLine()[5]!.eval).toBe(4.48);
     expect(treePdn(r.tree, 'Analysis')).toMatch(/b6-a5 \$4/);
     // a strength mark glued to the move (`??`) survives the hand-over and the writer
     const marked = parsePdn('[Event "x"]\n1. c3-d4?? f6-g5! *\n').value[0]!;

@@ -249,6 +249,14 @@ describe('analysis board', () => {
     expect(drawn).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" class="board-svg" /);
     expect(drawn).not.toContain('styled');
     writeFileSync(join(OUT, 'analysis-position.svg'), drawn);
+    // issue 25: the PDN the page wrote, pasted into its PDN box, opens again: the same tree, at the main line's end
+    const before = await page.locator('[data-moves] .mv').allInnerTexts();
+    await page.locator('.pdn-paste summary').click();
+    await page.locator('[data-pdn-field]').fill(pdn);
+    await page.locator('[data-pdn-form] button[type="submit"]').click();
+    await page.waitForFunction(() => / is open: /.test(document.querySelector('[data-status]')?.textContent ?? ''));
+    expect((await page.locator('[data-moves] .mv').allInnerTexts()).sort()).toEqual([...before].sort());
+    expect(await page.locator('[data-moves] .var').count()).toBeGreaterThan(0);
     expect(w.errors).toEqual([]);
     expect(fresh.errors).toEqual([]);
   });

@@ -450,6 +450,14 @@ export class BashniAnalysis extends HTMLElement {
     if (text) text.textContent = best?.scoreText ?? '';
   }
 
+  /** The record's evaluation of the position shown (a handed-over record's `[%eval]`), as the bar takes it; undefined without one. */
+  private recordEval(): { score: number; scoreText: string } | undefined {
+    const e = this.node.eval;
+    if (e === undefined) return undefined;
+    if (Math.abs(e) >= 99) return { score: e > 0 ? 1e6 : -1e6, scoreText: e > 0 ? '#' : '#-' };
+    return { score: e * 100, scoreText: `${e > 0 ? '+' : ''}${e.toFixed(2)}` };
+  }
+
   /** Plays the engine's line `i` (as shown) into the tree from the position it is for, and goes to its end. */
   private playLine(i: number): void {
     const shown = this.shownLines;
@@ -484,7 +492,7 @@ export class BashniAnalysis extends HTMLElement {
       .join('');
     if (list && list.innerHTML !== lines) list.innerHTML = lines;
     this.shownLines = info ? { node: this.node, lines: info.lines.map((l) => l.moves) } : undefined;
-    this.showEvalBar(best);
+    this.showEvalBar(best ?? this.recordEval());
     if (info && !info.lines.length) set('[data-engine-lines]', analysisSays.noLegalMove);
     if (!info) return;
     this.panel.dataset.engineDepth = String(info.depth);

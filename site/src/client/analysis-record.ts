@@ -20,6 +20,8 @@ export interface TransferNode {
   readonly s?: string;
   /** Its NAGs (`$4`), when the record has some. */
   readonly g?: readonly number[];
+  /** The record's evaluation after it (`[%eval x]`), when it has one. */
+  readonly e?: number;
 }
 
 export interface RecordTransfer {
@@ -38,7 +40,7 @@ export function replayTransfer(data: ReplayData, at: number): { record: RecordTr
     const n = data.nodes[id]!;
     // the replay writes the strength mark glued to the move as written (`c3-d4??`)
     const strength = /[!?]+$/.exec(n.move ?? '')?.[0];
-    return { m: n.full ?? n.move ?? '', c: [...n.before, ...n.after], k: n.children.map(node), ...(strength ? { s: strength } : {}), ...(n.nags.length ? { g: [...n.nags] } : {}) };
+    return { m: n.full ?? n.move ?? '', c: [...n.before, ...n.after], k: n.children.map(node), ...(strength ? { s: strength } : {}), ...(n.nags.length ? { g: [...n.nags] } : {}), ...(n.eval !== undefined ? { e: n.eval } : {}) };
   };
   const start = data.nodes[0]!;
   const moves: string[] = [];

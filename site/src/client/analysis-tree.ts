@@ -36,6 +36,7 @@ function addTransfer(tree: MoveTree, at: TreeNode, items: readonly TransferNode[
     // the annotation marks: a strength written in the record and its NAGs, kept as they were
     if (typeof item.s === 'string' && /^[!?]{1,2}$/.test(item.s) && !child.strength) child.strength = item.s;
     for (const g of Array.isArray(item.g) ? item.g : []) if (Number.isInteger(g) && g >= 0 && g < 256 && !child.nags.includes(g)) child.nags.push(g);
+    if (typeof item.e === 'number' && Number.isFinite(item.e)) child.eval = item.e;
     addTransfer(tree, child, item.k);
   }
 }
@@ -121,6 +122,7 @@ export function retarget(tree: MoveTree, shown: TreeNode, variant: VariantName):
       }
       for (const c of child.comments) next.comments.push(c);
       if (child.strength) next.strength = child.strength;
+      if (child.eval !== undefined) next.eval = child.eval;
       for (const g of child.nags) next.nags.push(g);
       map.set(child, next);
       copy(child, next);
