@@ -63,6 +63,10 @@ export class BashniAnalysis extends HTMLElement {
     this.boardRoot = this.querySelector('[data-move-board]') as HTMLElement;
     this.panel = this.querySelector('[data-engine]') as HTMLElement;
     this.board = mountMoveBoard(this.boardRoot, lang, (move) => this.go(this.tree.play(this.node, move), move));
+    // the evaluation bar as tall as the board, whatever the board's size
+    const bar = this.querySelector<HTMLElement>('[data-eval-bar]');
+    const boardBox = this.boardRoot.querySelector<HTMLElement>('.board');
+    if (bar && boardBox && typeof ResizeObserver === 'function') new ResizeObserver(() => (bar.style.height = `${boardBox.offsetHeight}px`)).observe(boardBox);
     this.addEventListener('click', (e) => this.onClick(e));
     this.querySelector('[data-variant-choice]')?.addEventListener('change', (e) => this.changeVariant((e.target as HTMLSelectElement).value as VariantName));
     for (const sel of this.querySelectorAll('[data-lines], [data-time]')) sel.addEventListener('change', () => this.think());

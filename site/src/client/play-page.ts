@@ -57,7 +57,6 @@ export class BashniPlay extends HTMLElement {
       else if (act === 'copy') void this.copy();
       else if (act === 'download') this.download();
       else if (act === 'new-game') this.newGame();
-      else if (act === 'continue') this.hideRestored();
       else if (act === 'first') this.viewAt(0);
       else if (act === 'prev') this.step(-1);
       else if (act === 'next') this.step(1);
@@ -99,7 +98,7 @@ export class BashniPlay extends HTMLElement {
     (this.querySelector('[data-variant-choice]') as HTMLSelectElement).value = game.start.variant;
     (this.querySelector('[data-level-choice]') as HTMLSelectElement).value = game.level.id;
     const notice = this.querySelector('[data-restored]') as HTMLElement;
-    (notice.querySelector('[data-restored-text]') as HTMLElement).textContent = this.playSays.restored(game.moves.length, !!game.end);
+    notice.textContent = this.playSays.restored(game.moves.length, !!game.end);
     notice.hidden = false;
     this.update();
     return true;
@@ -181,6 +180,7 @@ export class BashniPlay extends HTMLElement {
 
   private onUserMove(move: Move): void {
     this.disarmResign();
+    this.hideRestored();
     if (!this.game.userMove(move)) return;
     this.update(move);
   }

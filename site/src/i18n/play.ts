@@ -34,8 +34,7 @@ export const playWords = words(
     resignConfirm: 'Confirm resign',
     resignAsk: 'Resign this game? Press “Confirm resign” to resign; anything else plays on.',
     restored: (moves: number, finished: boolean) =>
-      `Your last game is back (${moves === 0 ? 'no moves yet' : enCount(moves, 'move', 'moves')}${finished ? ', finished' : ''}). Continue it, or start a new game.`,
-    continueGame: 'Continue',
+      `Your last game is back (${moves === 0 ? 'no moves yet' : enCount(moves, 'move', 'moves')}${finished ? ', finished' : ''}): play on, or press New game.`,
     viewing: (ply: number, total: number) => `Move ${ply} of ${total} shown. Press ⏭ (or End) to return to the game.`,
     stepFirst: 'Start of the game',
     stepPrev: 'Previous move',
@@ -89,8 +88,7 @@ export const playWords = words(
     resignConfirm: 'Да, сдаться',
     resignAsk: 'Сдать партию? Нажмите «Да, сдаться»; любое другое действие — игра продолжается.',
     restored: (moves, finished) =>
-      `Ваша последняя партия восстановлена (${moves === 0 ? 'ходов ещё нет' : ruCount(moves, 'ход', 'хода', 'ходов')}${finished ? ', окончена' : ''}). Продолжите её или начните новую.`,
-    continueGame: 'Продолжить',
+      `Ваша последняя партия восстановлена (${moves === 0 ? 'ходов ещё нет' : ruCount(moves, 'ход', 'хода', 'ходов')}${finished ? ', окончена' : ''}): продолжайте или нажмите «Новая игра».`,
     viewing: (ply, total) => `Показан ход ${ply} из ${total}. Нажмите ⏭ (или End), чтобы вернуться к партии.`,
     stepFirst: 'Начало партии',
     stepPrev: 'Предыдущий ход',
