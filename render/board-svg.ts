@@ -150,7 +150,16 @@ export function columnCounts(column: ColumnText): [colour: 'w' | 'b', count: num
   const white = [...column].filter((c) => c === 'w' || c === 'W').length;
   const black = column.length - white;
   const top = column[0] === 'w' || column[0] === 'W' ? 'w' : 'b';
-  const out: [colour: 'w' | 'b', count: number][] = top === 'w' ? [['w', white], ['b', black]] : [['b', black], ['w', white]];
+  const out: [colour: 'w' | 'b', count: number][] =
+    top === 'w'
+      ? [
+          ['w', white],
+          ['b', black],
+        ]
+      : [
+          ['b', black],
+          ['w', white],
+        ];
   return out.filter(([, count]) => count > 0);
 }
 
@@ -194,8 +203,7 @@ function drawColumn(column: ColumnText, paint: ColumnPaint): string {
   const left = cx - rx;
   // the part of a disc's edge between `a` and `b` below its face: the lower half of the face's
   // ellipse, moved down, so a band follows the edge the reader sees below the disc above
-  const crescent = (cy: number, a: number, b: number) =>
-    `M${left},${n(cy + a)} a${rx},${ry} 0 0 0 ${2 * rx},0 v${n(b - a)} a${rx},${ry} 0 0 1 ${-2 * rx},0 Z`;
+  const crescent = (cy: number, a: number, b: number) => `M${left},${n(cy + a)} a${rx},${ry} 0 0 0 ${2 * rx},0 v${n(b - a)} a${rx},${ry} 0 0 1 ${-2 * rx},0 Z`;
   let out = '';
   for (let k = h - 1; k >= 0; k--) {
     const ch = column[k] ?? 'w';

@@ -77,7 +77,7 @@ describe('analysis tree', () => {
     expect(treePdn(russian.tree, 'Analysis')).toContain('[Variant "russian"]');
   });
 
-  it('keeps a record\'s marks: 3... b6-a5 $4 comes over as NAG 4, a strength written glued stays, both written back to PDN', () => {
+  it("keeps a record's marks: 3... b6-a5 $4 comes over as NAG 4, a strength written glued stays, both written back to PDN", () => {
     const game = parsePdn(record).value[0]!;
     const data = buildReplayData(game);
     const { record: transfer } = replayTransfer(data, 0);
@@ -106,7 +106,10 @@ describe('analysis tree', () => {
   it('a variant change keeps the tree where its moves are legal, and counts the moves it would drop', () => {
     // the start position: every move of an opening plays in each Bashni variant
     const line = opened(openTree({ variant: 'bashni', moves: ['c3-d4', 'f6-g5', 'g3-h4'] }));
-    line.tree.play(line.tree.root, line.tree.root.position.legalMoves().find((m) => m.from !== line.tree.mainLine()[0]!.move!.from)!);
+    line.tree.play(
+      line.tree.root,
+      line.tree.root.position.legalMoves().find((m) => m.from !== line.tree.mainLine()[0]!.move!.from)!,
+    );
     const kept = retarget(line.tree, line.node, 'bashni-forward');
     expect(kept.lost).toBe(0);
     expect(kept.tree.root.position.variant).toBe('bashni-forward');
@@ -125,4 +128,3 @@ describe('analysis tree', () => {
     expect(makeFen(russian.tree.root.position)).toBe(makeFen(opened(openTree({ variant: 'russian', moves: [] })).tree.root.position));
   });
 });
-

@@ -199,7 +199,12 @@ describe('analysis board', () => {
     const varTexts = await page.locator('[data-moves] .var').allTextContents();
     expect(varTexts.length).toBeGreaterThan(0);
     for (const t of varTexts) expect(t.trim()).not.toMatch(/^\(|\)$/);
-    expect(await page.locator('[data-moves] .var').first().evaluate((v) => getComputedStyle(v, '::before').content)).toBe('"("');
+    expect(
+      await page
+        .locator('[data-moves] .var')
+        .first()
+        .evaluate((v) => getComputedStyle(v, '::before').content),
+    ).toBe('"("');
     expect(w.errors).toEqual([]);
   });
 

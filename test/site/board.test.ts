@@ -163,7 +163,10 @@ describe('contrast of the board (WCAG 1.4.11, at least 3:1 against the dark squa
     // issue 25: the white king held prisoner under a black man (diagram 4's f6, bW) shows at phone
     // size: its gold band is 3 px or more, and the square differs visibly from the same square with a
     // white man prisoner (bw), drawn by the same code into the same page
-    const f6 = page.locator('.col[data-at="f6"]').filter({ has: page.locator('.disc[data-piece="W"]') }).first();
+    const f6 = page
+      .locator('.col[data-at="f6"]')
+      .filter({ has: page.locator('.disc[data-piece="W"]') })
+      .first();
     expect(await f6.count(), 'a black man over a white king on f6').toBe(1);
     const band = await f6.locator('.king-band').boundingBox();
     expect(band!.height, 'the band across the prisoner king, px').toBeGreaterThanOrEqual(3);

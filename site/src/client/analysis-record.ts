@@ -40,7 +40,14 @@ export function replayTransfer(data: ReplayData, at: number): { record: RecordTr
     const n = data.nodes[id]!;
     // the replay writes the strength mark glued to the move as written (`c3-d4??`)
     const strength = /[!?]+$/.exec(n.move ?? '')?.[0];
-    return { m: n.full ?? n.move ?? '', c: [...n.before, ...n.after], k: n.children.map(node), ...(strength ? { s: strength } : {}), ...(n.nags.length ? { g: [...n.nags] } : {}), ...(n.eval !== undefined ? { e: n.eval } : {}) };
+    return {
+      m: n.full ?? n.move ?? '',
+      c: [...n.before, ...n.after],
+      k: n.children.map(node),
+      ...(strength ? { s: strength } : {}),
+      ...(n.nags.length ? { g: [...n.nags] } : {}),
+      ...(n.eval !== undefined ? { e: n.eval } : {}),
+    };
   };
   const start = data.nodes[0]!;
   const moves: string[] = [];

@@ -67,7 +67,8 @@ function arrowsSvg(arrows: readonly Move[], flipped: boolean, id: string): strin
   if (!arrows.length) return '';
   const centre = (sq: Square) => squareXY(sq, flipped).map((v) => v + 50);
   const markers = ARROW_COLOURS.map(
-    (c, i) => `<marker id="${id}-${i}" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head" fill="${c}" stroke="#10240f" stroke-width=".8"/></marker>`,
+    (c, i) =>
+      `<marker id="${id}-${i}" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head" fill="${c}" stroke="#10240f" stroke-width=".8"/></marker>`,
   );
   let out = `<g class="arrows" pointer-events="none" aria-hidden="true"><defs>${markers.join('')}</defs>`;
   // drawn last first, so the best arrow lies on top

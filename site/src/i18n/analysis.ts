@@ -57,7 +57,8 @@ export const analysisWords = words(
     fromRecord: 'The record from the checker is open: its main line, variations and comments.',
     plies: (n: number) => enCount(n, 'ply', 'plies'),
     analysisEvent: 'Analysis',
-    variantLoses: (n: number) => `Under these rules ${enCount(n, 'move', 'moves')} of the tree ${n === 1 ? 'is' : 'are'} not legal and would be deleted (each with what follows it). Change the variant?`,
+    variantLoses: (n: number) =>
+      `Under these rules ${enCount(n, 'move', 'moves')} of the tree ${n === 1 ? 'is' : 'are'} not legal and would be deleted (each with what follows it). Change the variant?`,
     variantLost: (n: number) => `The variant changed; ${enCount(n, 'move', 'moves')} not legal under its rules ${n === 1 ? 'was' : 'were'} deleted.`,
     fenLabel: 'Position (FEN)',
     fenGo: 'Set up',

@@ -24,4 +24,3 @@ const NAG_GLYPHS: Record<number, string> = {
 export function nagText(n: number): string {
   return NAG_GLYPHS[n] ?? `$${n}`;
 }
-
