@@ -313,6 +313,14 @@ describe('play page', () => {
       // the four game buttons on one line
       const tops = await page.locator('.play-actions button').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
       expect(Math.max(...tops) - Math.min(...tops), `${path} game buttons on one line: ${tops.join(', ')}`).toBeLessThan(20);
+      // and while Resign asks for its confirmation (its words change)
+      await page.locator('[data-act="resign"]').click();
+      expect(await page.locator('[data-act="resign"]').getAttribute('aria-pressed')).toBe('true');
+      const armed = await page.locator('.play-actions button').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      expect(Math.max(...armed) - Math.min(...armed), `${path} game buttons on one line while Resign asks: ${armed.join(', ')}`).toBeLessThan(20);
+      await page.locator('[data-act="flip"]').click();
+      expect(await page.locator('[data-act="resign"]').getAttribute('aria-pressed')).toBe('false');
+      await page.locator('[data-act="flip"]').click();
       const small = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('bashni-play button, bashni-play a, bashni-play select, bashni-play input[type="text"], bashni-play fieldset label, bashni-play textarea')]
           .map((el) => ({ what: `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 30) ?? ''}`, r: el.getBoundingClientRect() }))
