@@ -25,6 +25,12 @@ export interface TreeNode {
   readonly children: TreeNode[];
   /** Comments after the move (before the first move at the root). */
   readonly comments: string[];
+  /** The move's strength mark as written glued to it (`!`, `?`, `!!`, `??`, `!?`, `?!`), kept from a record. */
+  strength?: string;
+  /** Numeric annotation glyphs (`$4`) after the move, kept from a record. */
+  readonly nags: number[];
+  /** The record's evaluation after the move (`[%eval x]`, White's side, in men), kept from a record. */
+  eval?: number;
 }
 
 export class MoveTree {
@@ -33,7 +39,7 @@ export class MoveTree {
   private readonly nodes = new Map<number, TreeNode>();
 
   constructor(start: Position) {
-    this.root = { id: 0, text: '', position: start, children: [], comments: [] };
+    this.root = { id: 0, text: '', position: start, children: [], comments: [], nags: [] };
     this.nodes.set(0, this.root);
   }
 
@@ -55,6 +61,8 @@ export class MoveTree {
     for (const ply of line.plies) {
       const child = this.play(at, ply.move);
       for (const c of ply.node.after) if (!child.comments.includes(c.text)) child.comments.push(c.text);
+      if (ply.node.strength && !child.strength) child.strength = ply.node.strength;
+      for (const g of ply.node.nags) if (!child.nags.includes(g)) child.nags.push(g);
       for (const v of ply.variations) this.addLine(at, v);
       at = child;
     }
@@ -76,6 +84,7 @@ export class MoveTree {
       position: from.position.play(move),
       children: [],
       comments: [],
+      nags: [],
     };
     from.children.push(child);
     this.nodes.set(child.id, child);
@@ -185,7 +194,8 @@ function recordLine(first: TreeNode | undefined): MoveNode[] {
       text: n.text,
       unknown: false,
       ...(number ? { number: { value: before.fullmove, text: number } } : {}),
-      nags: [],
+      ...(n.strength ? { strength: n.strength } : {}),
+      nags: [...n.nags],
       before: [],
       after: n.comments.map((c) => comment(c)),
       variations,

@@ -126,79 +126,159 @@ function n(x: number): string {
 const CROWN = 'M-13,3 L-16,-9 L-8,-3 L0,-12 L8,-3 L16,-9 L13,3 Z';
 
 /**
- * The discs of one column for the site (styled): bottom up, each disc its own `<g class="disc">`
- * with a light rim line between discs, kings with a gold band on their side wherever they stand in
- * the column (a crown too on top), over a taller span than the standalone drawing so the discs of a
- * tall column stay apart at phone size.
+ * Where a column's discs go in its 100x100 square: the centre and radii of each disc's face, and
+ * top first, each disc's face centre (`ys`) and thickness (`thick`): the edge of a disc seen below
+ * the disc above it.
  */
-export function styledColumnSvg(column: ColumnText): string {
+export interface ColumnLayout {
+  readonly cx: number;
+  readonly rx: number;
+  readonly ry: number;
+  readonly ys: readonly number[];
+  readonly thick: readonly number[];
+}
+
+/** The lane of count badges (right of a column of three or more) and of king tabs (left of a column of two or more). */
+const BADGE_X = 88;
+const BADGE_R = 12;
+const TAB_X = 1;
+/** A king's edge is this much thicker than a man's, so its gold band reads in a tall column. */
+const KING_WEIGHT = 1.75;
+
+/**
+ * A column's place in its square (issue 25): a single piece in the middle; a column of two or more
+ * a little left of the middle, between a lane on its left for the king tabs and one on its right
+ * for the count badges, its top face no higher than y 30, so the square's top-left corner (where
+ * the rank numbers stand on the edge files) stays clear, and its bottom no lower than y 99 (54 units of edges from y 30, and the last disc's 15 below). Short
+ * columns take 12 units a man (5 px on a 375 px phone), taller ones share 54 units, a king's edge
+ * `KING_WEIGHT` times a man's.
+ */
+export function columnLayout(column: ColumnText): ColumnLayout {
+  const ry = 15;
   const h = column.length;
-  const step = Math.min(11, 62 / Math.max(1, h - 1));
-  const thick = Math.min(10, Math.max(4, step));
-  const topY = 50 - ((h - 1) * step) / 2 - thick / 2 + 2;
+  if (h <= 1) return { cx: 50, rx: 36, ry, ys: [47], thick: [10] };
+  const weights = [...column].map((c) => (c === 'W' || c === 'B' ? KING_WEIGHT : 1));
+  const unit = Math.min(12, 54 / weights.reduce((a, b) => a + b, 0));
+  const thick = weights.map((w) => w * unit);
+  const total = thick.reduce((a, b) => a + b, 0);
+  const ys: number[] = [];
+  let y = Math.max(30, 52 - total / 2);
+  for (const t of thick) {
+    ys.push(y);
+    y += t;
+  }
+  return { cx: 46, rx: 34, ry, ys, thick };
+}
+
+/** Pieces of each colour in a column, the commander's colour first: `bbW` -> [['b', 2], ['w', 1]]. */
+export function columnCounts(column: ColumnText): [colour: 'w' | 'b', count: number][] {
+  const white = [...column].filter((c) => c === 'w' || c === 'W').length;
+  const black = column.length - white;
+  const top = column[0] === 'w' || column[0] === 'W' ? 'w' : 'b';
+  const out: [colour: 'w' | 'b', count: number][] =
+    top === 'w'
+      ? [
+          ['w', white],
+          ['b', black],
+        ]
+      : [
+          ['b', black],
+          ['w', white],
+        ];
+  return out.filter(([, count]) => count > 0);
+}
+
+interface ColumnPaint {
+  /** Site: a class per part (coloured by the stylesheet); standalone: none. */
+  readonly styled: boolean;
+  readonly face: (white: boolean) => string;
+  readonly side: (white: boolean) => string;
+  readonly edge: (white: boolean) => string;
+  readonly gold: string;
+}
+
+const SITE_PAINT: ColumnPaint = {
+  styled: true,
+  face: (white) => (white ? '#f4eee2' : '#111'),
+  side: (white) => (white ? '#c5b9a4' : '#000'),
+  edge: (white) => (white ? '#3b3127' : '#cfc6b8'),
+  gold: '#f2c94c',
+};
+
+const FILE_PAINT: ColumnPaint = {
+  styled: false,
+  face: (white) => (white ? '#f4eee2' : '#2a2a2a'),
+  side: (white) => (white ? '#c5b9a4' : '#0c0c0c'),
+  edge: (white) => (white ? '#5b5144' : '#8a8a8a'),
+  gold: '#d9a21b',
+};
+
+/**
+ * One column, bottom up, each disc a `<g class="disc" data-piece="W">` (the move animation takes
+ * them by index), then the count badges. What a reader sees without tapping: the commander (the
+ * top face, a crown on a king); every piece's edge in its colour below it; every king's edge
+ * crossed by a gold band that runs out into a tab left of the stack (in a column of two or more),
+ * so a king prisoner shows at phone size; and one badge per colour, the commander's colour on top,
+ * with the number of pieces of that colour (in a column of three or more; two discs count themselves).
+ */
+function drawColumn(column: ColumnText, paint: ColumnPaint): string {
+  const h = column.length;
+  const { cx, rx, ry, ys, thick } = columnLayout(column);
+  const cls = (name: string) => (paint.styled ? ` class="${name}"` : '');
+  const left = cx - rx;
+  // the part of a disc's edge between `a` and `b` below its face: the lower half of the face's
+  // ellipse, moved down, so a band follows the edge the reader sees below the disc above
+  const crescent = (cy: number, a: number, b: number) => `M${left},${n(cy + a)} a${rx},${ry} 0 0 0 ${2 * rx},0 v${n(b - a)} a${rx},${ry} 0 0 1 ${-2 * rx},0 Z`;
   let out = '';
   for (let k = h - 1; k >= 0; k--) {
-    const ch = column[k];
+    const ch = column[k] ?? 'w';
     const white = ch === 'w' || ch === 'W';
     const king = ch === 'W' || ch === 'B';
-    const cy = topY + k * step;
+    const cy = ys[k] ?? 50;
+    const t = thick[k] ?? 10;
     const tone = white ? 'pw' : 'pb';
     let disc =
-      `<ellipse class="${tone}-side" cx="50" cy="${n(cy + thick)}" rx="36" ry="15" fill="${white ? '#c5b9a4' : '#000'}"/>` +
-      `<rect class="${tone}-side" x="14" y="${n(cy)}" width="72" height="${n(thick)}" fill="${white ? '#c5b9a4' : '#000'}"/>`;
-    // a king's side: a gold band across it, so a king inside a column shows as one
-    if (king) disc += `<rect class="king-band" x="14" y="${n(cy + thick / 2 - Math.min(2.5, thick / 3))}" width="72" height="${n(Math.min(5, (thick * 2) / 3))}" fill="#f2c94c"/>`;
+      `<ellipse${cls(`${tone}-side`)} cx="${cx}" cy="${n(cy + t)}" rx="${rx}" ry="${ry}" fill="${paint.side(white)}"/>` +
+      `<rect${cls(`${tone}-side`)} x="${left}" y="${n(cy)}" width="${2 * rx}" height="${n(t)}" fill="${paint.side(white)}"/>`;
+    if (king) {
+      // a gold band along the king's edge, the piece's colour above and below it, and in a column
+      // a tab out of the stack's left side (12 units: 5 px on a phone)
+      disc += `<path${cls('king-band')} d="${crescent(cy, t * 0.22, t * 0.78)}" fill="${paint.gold}"/>`;
+      if (h > 1) {
+        const mid = cy + t / 2 + ry * 0.55;
+        disc += `<rect${cls('king-tab')} x="${TAB_X}" y="${n(mid - 6)}" width="${n(left - TAB_X + 5)}" height="12" rx="2.5" fill="${paint.gold}" stroke="#4a3500" stroke-width="1.5"/>`;
+      }
+    }
     // the rim: a line round the disc's lower edge that parts it from the disc below
     disc +=
-      `<path class="${tone}-rim" d="M14,${n(cy)} v${n(thick)} a36,15 0 0 0 72,0 v${n(-thick)}" fill="none" stroke="${white ? '#3b3127' : '#cfc6b8'}" stroke-width="2"/>` +
-      `<ellipse class="${tone}-face" cx="50" cy="${n(cy)}" rx="36" ry="15" fill="${white ? '#f4eee2' : '#111'}" stroke="${white ? '#3b3127' : '#cfc6b8'}" stroke-width="2"/>`;
+      `<path${cls(`${tone}-rim`)} d="M${left},${n(cy)} v${n(t)} a${rx},${ry} 0 0 0 ${2 * rx},0 v${n(-t)}" fill="none" stroke="${paint.edge(white)}" stroke-width="2"/>` +
+      `<ellipse${cls(`${tone}-face`)} cx="${cx}" cy="${n(cy)}" rx="${rx}" ry="${ry}" fill="${paint.face(white)}" stroke="${paint.edge(white)}" stroke-width="2"/>`;
     if (k === 0 && king) {
-      disc += `<path class="crown" d="${CROWN}" transform="translate(50 ${n(cy)}) scale(1 .8)" fill="#f2c94c" stroke="${white ? '#6b4e00' : '#ffe38a'}" stroke-width="1.5"/>`;
+      disc += `<path${cls('crown')} d="${CROWN}" transform="translate(${cx} ${n(cy)}) scale(1 .8)" fill="${paint.gold}" stroke="${white ? '#6b4e00' : '#ffe38a'}" stroke-width="1.5"/>`;
     }
-    out += `<g class="disc">${disc}</g>`;
+    out += `<g class="disc" data-piece="${esc(ch)}">${disc}</g>`;
   }
-  if (h > 1) {
-    const top = column[0];
-    const dark = top === 'b' || top === 'B';
-    out +=
-      `<g class="height"><circle cx="84" cy="12" r="13" fill="${dark ? '#111' : '#f4eee2'}" stroke="#b3261e" stroke-width="2.5"/>` +
-      `<text x="84" y="17" text-anchor="middle" font-size="15" font-weight="700" font-family="system-ui,sans-serif" fill="${dark ? '#fff' : '#111'}">${h}</text></g>`;
+  if (h > 2) {
+    columnCounts(column).forEach(([colour, count], i) => {
+      const white = colour === 'w';
+      const cy = BADGE_R + 1 + i * (2 * BADGE_R + 1);
+      out +=
+        `<g class="count" data-colour="${colour}" data-count="${count}">` +
+        `<circle${cls(`cnt-${colour}`)} cx="${BADGE_X}" cy="${n(cy)}" r="${BADGE_R}" fill="${paint.face(white)}" stroke="${paint.edge(white)}" stroke-width="2"/>` +
+        `<text${cls(`cnt-${colour}-text`)} x="${BADGE_X}" y="${n(cy + 6)}" text-anchor="middle" font-size="${count > 9 ? 15 : 18}" font-weight="700" font-family="system-ui,sans-serif" fill="${white ? '#111' : '#fff'}">${count}</text></g>`;
+    });
   }
   return out;
 }
 
-/** The discs of one column, drawn bottom up, centred in a 100x100 square. */
+/** The discs of one column for the site (styled), each part classed for the colour scheme (drawColumn). */
+export function styledColumnSvg(column: ColumnText): string {
+  return drawColumn(column, SITE_PAINT);
+}
+
+/** The discs of one column as `bashni show --svg` draws them: the same drawing in fixed colours. */
 function columnSvg(column: ColumnText): string {
-  const h = column.length;
-  const step = Math.min(9, 40 / Math.max(1, h - 1));
-  const thick = Math.min(8, Math.max(3, step));
-  const topY = 50 - ((h - 1) * step) / 2 - thick / 2 + 2;
-  let out = '';
-  for (let k = h - 1; k >= 0; k--) {
-    const ch = column[k];
-    const white = ch === 'w' || ch === 'W';
-    const king = ch === 'W' || ch === 'B';
-    const cy = topY + k * step;
-    const face = white ? '#f4eee2' : '#2a2a2a';
-    const side = white ? '#c5b9a4' : '#0c0c0c';
-    const edge = white ? '#5b5144' : '#8a8a8a';
-    // the side of the disc (thickness), then its face
-    out +=
-      `<ellipse cx="50" cy="${n(cy + thick)}" rx="36" ry="15" fill="${side}" stroke="${king ? '#d9a21b' : edge}" stroke-width="${king ? 3 : 1.5}"/>` +
-      `<rect x="14" y="${n(cy)}" width="72" height="${n(thick)}" fill="${side}"/>` +
-      `<ellipse cx="50" cy="${n(cy)}" rx="36" ry="15" fill="${face}" stroke="${edge}" stroke-width="1.5"/>`;
-    if (k === 0 && king) {
-      out += `<path d="${CROWN}" transform="translate(50 ${n(cy)}) scale(1 .8)" fill="#d9a21b" stroke="${white ? '#6b4e00' : '#ffe38a'}" stroke-width="1.5"/>`;
-    }
-  }
-  if (h > 1) {
-    const top = column[0];
-    const dark = top === 'b' || top === 'B';
-    out +=
-      `<circle cx="84" cy="16" r="13" fill="${dark ? '#2a2a2a' : '#f4eee2'}" stroke="#7a1f1f" stroke-width="2.5"/>` +
-      `<text x="84" y="21" text-anchor="middle" font-size="15" font-weight="700" font-family="system-ui,sans-serif" fill="${dark ? '#fff' : '#111'}">${h}</text>`;
-  }
-  return out;
+  return drawColumn(column, FILE_PAINT);
 }
 
 /**

@@ -9,7 +9,7 @@ import { replayGame } from '../../records/replay.ts';
 import { MoveTree, type TreeNode } from '../../records/tree.ts';
 import { buildReplayData } from '../../site/src/lib/replay-data.ts';
 import { replayTransfer } from '../../site/src/client/analysis-record.ts';
-import { lineTo, openTree, treePdn, type OpenedTree } from '../../site/src/client/analysis-tree.ts';
+import { lineTo, openTree, retarget, treePdn, type OpenedTree } from '../../site/src/client/analysis-tree.ts';
 
 function opened(r: ReturnType<typeof openTree>): OpenedTree {
   if ('error' in r) throw new Error(`${r.error.code}: ${r.error.message}`);
@@ -75,5 +75,56 @@ describe('analysis tree', () => {
     // another variant's tree says its variant
     const russian = opened(openTree({ variant: 'russian', moves: ['c3-d4'] }));
     expect(treePdn(russian.tree, 'Analysis')).toContain('[Variant "russian"]');
+  });
+
+  it("keeps a record's marks: 3... b6-a5 $4 comes over as NAG 4, a strength written glued stays, both written back to PDN", () => {
+    const game = parsePdn(record).value[0]!;
+    const data = buildReplayData(game);
+    const { record: transfer } = replayTransfer(data, 0);
+    const r = opened(openTree({ fen: transfer.fen, variant: transfer.variant, moves: [] }, JSON.parse(JSON.stringify(transfer)) as typeof transfer));
+    const b6a5 = r.tree.mainLine()[5]!;
+    expect(b6a5.text).toBe('b6-a5');
+    expect(b6a5.nags).toEqual([4]);
+    // and the annotation's evaluations (`[%eval]`), which the analysis board's bar shows while the engine is off
+    expect(r.tree.mainLine()[1]!.eval).toBe(-0.79);
+    expect(b6a5.eval).toBe(4.48);
+    expect(retarget(r.tree, r.node, 'bashni').tree.mainLine()[5]!.eval).toBe(4.48);
+    expect(treePdn(r.tree, 'Analysis')).toMatch(/b6-a5 \$4/);
+    // a strength mark glued to the move (`??`) survives the hand-over and the writer
+    const marked = parsePdn('[Event "x"]\n1. c3-d4?? f6-g5! *\n').value[0]!;
+    const t = replayTransfer(buildReplayData(marked), 0).record;
+    expect(t.k[0]!.s).toBe('??');
+    const tree = opened(openTree({ variant: 'bashni', moves: [] }, t)).tree;
+    expect(tree.mainLine().map((n) => n.strength)).toEqual(['??', '!']);
+    expect(treePdn(tree, 'Analysis')).toContain('1. c3-d4?? f6-g5!');
+    // garbage in a handed-over record is not taken as a mark
+    const bad = { ...t, k: [{ ...t.k[0]!, s: '<b>', g: [-1, 1.5, 'x' as unknown as number, 4] }] };
+    expect(opened(openTree({ variant: 'bashni', moves: [] }, bad)).tree.mainLine()[0]!.strength).toBeUndefined();
+    expect(opened(openTree({ variant: 'bashni', moves: [] }, bad)).tree.mainLine()[0]!.nags).toEqual([4]);
+  });
+
+  it('a variant change keeps the tree where its moves are legal, and counts the moves it would drop', () => {
+    // the start position: every move of an opening plays in each Bashni variant
+    const line = opened(openTree({ variant: 'bashni', moves: ['c3-d4', 'f6-g5', 'g3-h4'] }));
+    line.tree.play(
+      line.tree.root,
+      line.tree.root.position.legalMoves().find((m) => m.from !== line.tree.mainLine()[0]!.move!.from)!,
+    );
+    const kept = retarget(line.tree, line.node, 'bashni-forward');
+    expect(kept.lost).toBe(0);
+    expect(kept.tree.root.position.variant).toBe('bashni-forward');
+    expect(shape(kept.tree.root)).toBe(shape(line.tree.root));
+    expect(lineTo(kept.tree, kept.node)).toEqual(['c3-d4', 'f6-g5', 'g3-h4']);
+    // a backward capture is legal in bashni, not in bashni-forward: it and what follows are dropped, the node shown goes to its parent
+    const back = opened(openTree({ fen: 'W:We5,a1:Bd4,h8', variant: 'bashni', moves: ['e5:c3', 'h8-g7'] }));
+    const forward = retarget(back.tree, back.node, 'bashni-forward');
+    expect(forward.lost).toBe(2);
+    expect(forward.node).toBe(forward.tree.root);
+    expect(makeFen(forward.tree.root.position)).toBe(makeFen(back.tree.root.position));
+    // a start that does not read under the new rules (a column in Russian draughts) keeps no move
+    const columns = opened(openTree({ fen: 'W:Wc3(wb),a1:Bh8', variant: 'bashni', moves: ['c3-d4'] }));
+    const russian = retarget(columns.tree, columns.node, 'russian');
+    expect(russian.lost).toBe(1);
+    expect(makeFen(russian.tree.root.position)).toBe(makeFen(opened(openTree({ variant: 'russian', moves: [] })).tree.root.position));
   });
 });

@@ -12,6 +12,7 @@ import { makeFen, parseFen } from '../../engine/fen.ts';
 import { makeMoveText } from '../../engine/notation.ts';
 import { parsePdn } from '../../grammar/pdn.ts';
 import { replayGame } from '../../records/replay.ts';
+import { problemDescription } from '../../site/src/i18n/problems.ts';
 import { analyse } from '../../site/src/client/engine-analysis.ts';
 import { bashni } from '../records/cli.ts';
 import { gzipTotal, axeViolations, OUT, PARSER, ROOT, builtGames, collectionPuzzles, fileSite, sharedSite, watchedPage, type Watched } from './harness.ts';
@@ -73,6 +74,42 @@ describe('analysis board', () => {
     await page.waitForFunction((want) => document.querySelector('[data-move-board]')?.getAttribute('data-fen') === want, capture!.fen);
     expect(await fenOf(page)).toBe(capture!.fen);
     expect(await page.locator('[data-moves] .mv').allInnerTexts()).toEqual(['c3:e5:g7']);
+    // issue 25: after a move by mouse the arrow keys step the tree (not the board's squares)
+    const startFen = makeFen((parseFen(fen) as { ok: true; value: Parameters<typeof makeFen>[0] }).value);
+    await page.keyboard.press('ArrowLeft');
+    expect(await fenOf(page)).toBe(startFen);
+    await page.keyboard.press('ArrowRight');
+    expect(await fenOf(page)).toBe(capture!.fen);
+    // the FEN field follows the position; the links to play and edit carry it
+    expect(await page.locator('[data-fen-field]').inputValue()).toBe(capture!.fen);
+    expect(decodeURIComponent((await page.locator('a[data-to*="/play/"]').getAttribute('href'))!)).toContain(`fen=${capture!.fen}`);
+    expect(decodeURIComponent((await page.locator('a[data-to*="/editor/"]').getAttribute('href'))!)).toContain(`fen=${capture!.fen}`);
+    // a variant whose rules keep every move keeps the tree, silently
+    await page.locator('[data-variant-choice]').selectOption('bashni-forward');
+    expect(await page.locator('[data-moves] .mv').allInnerTexts()).toEqual(['c3:e5:g7']);
+    expect(await page.locator('[data-move-board]').getAttribute('data-variant')).toBe('bashni-forward');
+    // a backward capture is not legal there: the page asks first; no keeps the variant and the tree
+    await page.locator('[data-variant-choice]').selectOption('bashni');
+    await page.evaluate(() => (location.hash = '#fen=W%3AWe5%2Ca1%3ABd4%2Ch8&variant=bashni&moves=e5%3Ac3'));
+    await page.waitForFunction(() => document.querySelectorAll('[data-moves] .mv').length === 1 && document.querySelector('[data-moves] .mv')!.textContent === 'e5:c3');
+    const asked: string[] = [];
+    page.once('dialog', (d) => (asked.push(d.message()), void d.dismiss()));
+    await page.locator('[data-variant-choice]').selectOption('bashni-forward');
+    expect(asked).toHaveLength(1);
+    expect(await page.locator('[data-variant-choice]').inputValue()).toBe('bashni');
+    expect(await page.locator('[data-moves] .mv').allInnerTexts()).toEqual(['e5:c3']);
+    page.once('dialog', (d) => void d.accept());
+    await page.locator('[data-variant-choice]').selectOption('bashni-forward');
+    expect(await page.locator('[data-moves] .mv').count()).toBe(0);
+    expect(await page.locator('[data-move-board]').getAttribute('data-variant')).toBe('bashni-forward');
+    // a FEN typed in the field sets the board; a bad one is said in words
+    await page.locator('[data-fen-field]').fill('W:Wc3:Bd4');
+    await page.locator('[data-fen-form] button[type="submit"]').click();
+    expect(await fenOf(page)).toBe('W:Wc3:Bd4');
+    await page.locator('[data-fen-field]').fill('W:Wz9');
+    await page.locator('[data-fen-form] button[type="submit"]').click();
+    expect(await page.locator('[data-fen-field]').getAttribute('aria-invalid')).toBe('true');
+    expect(await page.locator('[data-status]').innerText()).toContain(problemDescription('FEN_SQUARE', 'en'));
     expect(w.errors).toEqual([]);
   });
 
@@ -90,6 +127,13 @@ describe('analysis board', () => {
     // the best move is drawn as an arrow, and the evaluation is a forced win for the side to move
     expect(await w.page.locator('[data-move-board] .arrows polyline').count()).toBeGreaterThan(0);
     expect(await w.page.locator('[data-eval]').innerText()).toMatch(puzzle!.position.turn === 'white' ? /^#\d/ : /^#-\d/);
+    // the evaluation bar says the same, filled for the winner; the line is a button that plays it into the tree
+    const bar = w.page.locator('[data-eval-bar]');
+    expect(await bar.getAttribute('data-score')).toBe(await w.page.locator('[data-eval]').innerText());
+    expect(await bar.evaluate((b) => b.style.getPropertyValue('--white'))).toBe(puzzle!.position.turn === 'white' ? '100.0%' : '0.0%');
+    const pv = (await w.page.locator('.engine-line').first().locator('span').innerText()).split(' ');
+    await w.page.locator('.engine-line').first().click();
+    expect(await w.page.locator('[data-moves] .mv').allInnerTexts()).toEqual(pv);
     expect(w.errors).toEqual([]);
   });
 
@@ -146,6 +190,18 @@ describe('analysis board', () => {
     expect(await page.locator('[data-moves] .var').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-moves] .comment').count()).toBeGreaterThan(0);
     expect(await page.locator('[data-moves] .mv[aria-current]').innerText()).toBe(makeMoveText(ply10.before, ply10.move, { captures: 'full' }));
+    // issue 25: the record's marks came too (3... b6-a5 $4 is a blunder, "??"), and each variation has one pair of brackets
+    expect(await page.locator('[data-moves] .mv', { hasText: 'b6-a5' }).first().locator('.nag').innerText()).toBe('??');
+    // (the stylesheet draws them, .var::before and ::after: the text itself has none)
+    const varTexts = await page.locator('[data-moves] .var').allTextContents();
+    expect(varTexts.length).toBeGreaterThan(0);
+    for (const t of varTexts) expect(t.trim()).not.toMatch(/^\(|\)$/);
+    expect(
+      await page
+        .locator('[data-moves] .var')
+        .first()
+        .evaluate((v) => getComputedStyle(v, '::before').content),
+    ).toBe('"("');
     expect(w.errors).toEqual([]);
   });
 
@@ -194,6 +250,14 @@ describe('analysis board', () => {
     expect(drawn).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg" class="board-svg" /);
     expect(drawn).not.toContain('styled');
     writeFileSync(join(OUT, 'analysis-position.svg'), drawn);
+    // issue 25: the PDN the page wrote, pasted into its PDN box, opens again: the same tree, at the main line's end
+    const before = await page.locator('[data-moves] .mv').allInnerTexts();
+    await page.locator('.pdn-paste summary').click();
+    await page.locator('[data-pdn-field]').fill(pdn);
+    await page.locator('[data-pdn-form] button[type="submit"]').click();
+    await page.waitForFunction(() => / is open: /.test(document.querySelector('[data-status]')?.textContent ?? ''));
+    expect((await page.locator('[data-moves] .mv').allInnerTexts()).sort()).toEqual([...before].sort());
+    expect(await page.locator('[data-moves] .var').count()).toBeGreaterThan(0);
     expect(w.errors).toEqual([]);
     expect(fresh.errors).toEqual([]);
   });
@@ -267,6 +331,9 @@ describe('analysis board', () => {
     await page.locator('[data-move-board] svg').waitFor();
     await page.waitForFunction((want) => document.querySelector('[data-move-board]')?.getAttribute('data-fen') === want, fen);
     expect(await fenOf(page)).toBe(fen);
+    // issue 25: the whole game came along, at that ply (the 6th move is the current one, moves after it are in the list)
+    expect(await page.locator('[data-moves] .mv').count()).toBeGreaterThan(6);
+    expect(await page.locator('[data-moves] .mv').nth(5).getAttribute('aria-current')).toBe('step');
     expect(w.errors).toEqual([]);
   });
 

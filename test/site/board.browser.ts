@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import type { PuzzleEntry } from '../../puzzles/file.ts';
 import { parseSquare, squareName } from '../../engine/squares.ts';
 import type { Square } from '../../engine/types.ts';
-import { squareXY } from '../../render/board-svg.ts';
+import { squareXY, styledColumnSvg } from '../../render/board-svg.ts';
 import { diagonalStep } from '../../site/src/client/move-input.ts';
 import { motionPlan } from '../../site/src/client/motion.ts';
 import { OUT, fileSite, sharedSite, watchedPage, type Watched, collectionPuzzles, builtGames } from './harness.ts';
@@ -158,6 +158,36 @@ describe('contrast of the board (WCAG 1.4.11, at least 3:1 against the dark squa
     });
     console.log(`smallest step between discs of a column at 375 px: ${gap.toFixed(1)} px`);
     expect(gap).toBeGreaterThanOrEqual(2);
+    // issue 25: the white king held prisoner under a black man (diagram 4's f6, bW) shows at phone
+    // size: its gold band is 3 px or more, and the square differs visibly from the same square with a
+    // white man prisoner (bw), drawn by the same code into the same page
+    const f6 = page
+      .locator('.col[data-at="f6"]')
+      .filter({ has: page.locator('.disc[data-piece="W"]') })
+      .first();
+    expect(await f6.count(), 'a black man over a white king on f6').toBe(1);
+    const band = await f6.locator('.king-band').boundingBox();
+    expect(band!.height, 'the band across the prisoner king, px').toBeGreaterThanOrEqual(3);
+    await f6.scrollIntoViewIfNeeded();
+    const clip = (await f6.boundingBox())!;
+    // the screenshot's pixels, decoded by the page itself (no image package in the tests)
+    const shot = async () => {
+      const png = (await page.screenshot({ clip })).toString('base64');
+      return page.evaluate(async (b64) => {
+        const img = await createImageBitmap(await (await fetch(`data:image/png;base64,${b64}`)).blob());
+        const canvas = new OffscreenCanvas(img.width, img.height);
+        const ctx = canvas.getContext('2d')!;
+        ctx.drawImage(img, 0, 0);
+        return [...ctx.getImageData(0, 0, img.width, img.height).data];
+      }, png);
+    };
+    const king = await shot();
+    await f6.evaluate((g, html) => (g.innerHTML = html), styledColumnSvg('bw'));
+    const man = await shot();
+    let differ = 0;
+    for (let i = 0; i + 3 < king.length; i += 4) if (Math.abs(king[i]! - man[i]!) + Math.abs(king[i + 1]! - man[i + 1]!) + Math.abs(king[i + 2]! - man[i + 2]!) > 90) differ++;
+    console.log(`f6 at 375 px, king prisoner against man prisoner: ${differ} of ${king.length / 4} pixels differ`);
+    expect(differ, 'pixels that differ between a king and a man prisoner').toBeGreaterThanOrEqual(40);
     expect(errors).toEqual([]);
   });
 });

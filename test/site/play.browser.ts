@@ -106,6 +106,26 @@ describe('play page', () => {
       pos = await userTurn(page, 'white');
     }
     expect(await page.locator('[data-moves] span').count()).toBe(30);
+    // issue 25: the list keeps the current move in view (the last, here), and steps the board back through the game
+    const inView = () =>
+      page.locator('[data-moves]').evaluate((list) => {
+        const cur = list.querySelector<HTMLElement>('[aria-current="step"]');
+        if (!cur) return 'none';
+        const a = list.getBoundingClientRect();
+        const b = cur.getBoundingClientRect();
+        return b.top >= a.top - 1 && b.bottom <= a.bottom + 1 ? cur.textContent : `${cur.textContent} outside ${a.top}-${a.bottom}: ${b.top}-${b.bottom}`;
+      });
+    expect(await inView()).toBe(await page.locator('[data-moves] button').last().textContent());
+    await page.locator('[data-act="prev"]').click();
+    await page.locator('[data-act="prev"]').click();
+    expect(await board(page).getAttribute('data-fen'), 'two plies back: the position before the 15th move').toBe(fens[14]);
+    expect(await status(page).getAttribute('data-viewing')).toBe('28');
+    await page.locator('[data-moves] button[data-ply="2"]').click();
+    expect(await inView()).toBe(await page.locator('[data-moves] button[data-ply="2"]').textContent());
+    expect(await board(page).getAttribute('data-fen')).toBe(fens[1]);
+    await page.locator('[data-act="last"]').click();
+    expect(makeFen(await shown(page))).toBe(makeFen(pos));
+    expect(await status(page).getAttribute('data-viewing')).toBe('');
     await page.screenshot({ path: `${OUT}play-15-moves.png` });
 
     // take back: the user's 15th move and the reply to it
@@ -113,8 +133,16 @@ describe('play page', () => {
     expect(await board(page).getAttribute('data-fen')).toBe(fens[14]);
     expect(await page.locator('[data-moves] span').count()).toBe(28);
 
-    // resign: Black wins, the page says so
+    // resign asks once: the first press only asks, anything else calls it off, the second press resigns
     await page.locator('[data-act="resign"]').click();
+    expect(await status(page).getAttribute('data-result')).toBe('');
+    expect(await page.locator('[data-act="resign"]').getAttribute('aria-pressed')).toBe('true');
+    await page.locator('[data-act="flip"]').click();
+    expect(await page.locator('[data-act="resign"]').getAttribute('aria-pressed')).toBe('false');
+    await page.locator('[data-act="flip"]').click();
+    await page.locator('[data-act="resign"]').click();
+    await page.locator('[data-act="resign"]').click();
+    // Black wins, the page says so
     expect(await status(page).getAttribute('data-result')).toBe('0-1');
     expect(await page.locator('[data-act="resign"]').isDisabled()).toBe(true);
     expect(await page.locator('[data-act="takeback"]').isDisabled()).toBe(true);
@@ -162,6 +190,18 @@ describe('play page', () => {
     expect(w.scripts.some((s) => /play-worker/.test(s.url))).toBe(true);
     expect(total).toBeLessThanOrEqual(JS_BUDGET);
     for (const s of w.scripts) expect(s.body.toString('utf8')).not.toMatch(PARSER);
+
+    // the game survives a reload (localStorage): its moves, its end, and a notice offering a new game
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => document.querySelector('[data-moves] button') !== null);
+    expect(await page.locator('[data-moves] span').count()).toBe(28);
+    expect(await status(page).getAttribute('data-result')).toBe('0-1');
+    expect(await board(page).getAttribute('data-fen')).toBe(fens[14]);
+    expect(await page.locator('[data-restored]').isVisible()).toBe(true);
+    expect(await page.locator('[data-pdn]').inputValue()).toBe(pdn);
+    await page.locator('.play-actions [data-act="new-game"]').click();
+    expect(await page.locator('[data-restored]').isVisible()).toBe(false);
+    expect(await page.locator('[data-moves] button').count()).toBe(0);
     expect(w.errors).toEqual([]);
   }, 240_000);
 
@@ -230,10 +270,10 @@ describe('play page', () => {
     const asked = await page.evaluate(() => performance.now());
     expect(await status(page).getAttribute('data-engine-state')).toBe('thinking');
     // a click is handled while the search runs: the board turns round before the engine answers
-    const before = await board(page).locator('svg').innerHTML();
+    const before = await board(page).locator('svg.board-svg').innerHTML();
     await page.locator('[data-act="flip"]').click();
     const during = await page.evaluate(() => document.querySelector<HTMLElement>('[data-status]')!.dataset.engineState);
-    expect(await board(page).locator('svg').innerHTML()).not.toBe(before);
+    expect(await board(page).locator('svg.board-svg').innerHTML()).not.toBe(before);
     const pos = await userTurn(page, 'black');
     expect(pos.turn).toBe('black');
     expect(await page.locator('[data-moves] span').count()).toBe(1);
@@ -243,6 +283,14 @@ describe('play page', () => {
       `master level (1 s a move in the worker): the page's longest task while it thought ${longest.toFixed(0)} ms (every long task since the page opened: ${tasks.map((t) => t.ms.toFixed(0)).join(', ') || 'none'}); the engine was ${during} when the flip was drawn`,
     );
     expect(during).toBe('thinking');
+    // the level, the side and the game in progress survive a reload
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForFunction(() => document.querySelector('[data-moves] button') !== null);
+    expect(await page.locator('[data-level-choice]').inputValue()).toBe('master');
+    expect(await page.locator('input[name="side"][value="black"]').isChecked()).toBe(true);
+    expect(await page.locator('[data-moves] span').count()).toBe(1);
+    expect(makeFen(await shown(page))).toBe(makeFen(pos));
+    expect(await page.locator('[data-restored]').isVisible()).toBe(true);
     expect(w.errors).toEqual([]);
   }, 60_000);
 
@@ -255,7 +303,7 @@ describe('play page', () => {
       expect(boardBox.width).toBeGreaterThanOrEqual(8 * 40);
       expect(boardBox.y + boardBox.height).toBeLessThanOrEqual(667);
       expect(boardBox.x + boardBox.width).toBeLessThanOrEqual(375);
-      for (const sel of ['[data-status]', '[data-act="takeback"]', '[data-act="resign"]', '[data-act="flip"]', '[data-act="setup"]']) {
+      for (const sel of ['[data-status]', '[data-act="takeback"]', '[data-act="resign"]', '[data-act="flip"]', '.play-actions [data-act="new-game"]']) {
         const b = (await page.locator(sel).boundingBox())!;
         expect(b.y + b.height, `${path} ${sel} on the first screen`).toBeLessThanOrEqual(667);
         expect(b.x + b.width, `${path} ${sel} within the width`).toBeLessThanOrEqual(375);
@@ -263,10 +311,18 @@ describe('play page', () => {
       // the four game buttons on one line
       const tops = await page.locator('.play-actions button').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
       expect(Math.max(...tops) - Math.min(...tops), `${path} game buttons on one line: ${tops.join(', ')}`).toBeLessThan(20);
+      // and while Resign asks for its confirmation (its words change)
+      await page.locator('[data-act="resign"]').click();
+      expect(await page.locator('[data-act="resign"]').getAttribute('aria-pressed')).toBe('true');
+      const armed = await page.locator('.play-actions button').evaluateAll((els) => els.map((el) => Math.round(el.getBoundingClientRect().top)));
+      expect(Math.max(...armed) - Math.min(...armed), `${path} game buttons on one line while Resign asks: ${armed.join(', ')}`).toBeLessThan(20);
+      await page.locator('[data-act="flip"]').click();
+      expect(await page.locator('[data-act="resign"]').getAttribute('aria-pressed')).toBe('false');
+      await page.locator('[data-act="flip"]').click();
       const small = await page.evaluate(() =>
         [...document.querySelectorAll<HTMLElement>('bashni-play button, bashni-play a, bashni-play select, bashni-play input[type="text"], bashni-play fieldset label, bashni-play textarea')]
           .map((el) => ({ what: `${el.tagName.toLowerCase()} ${el.textContent?.trim().slice(0, 30) ?? ''}`, r: el.getBoundingClientRect() }))
-          .filter(({ r }) => r.width < 40 || r.height < 40)
+          .filter(({ r }) => r.width > 0 && (r.width < 40 || r.height < 40))
           .map(({ what, r }) => `${what}: ${r.width.toFixed(0)}x${r.height.toFixed(0)}`),
       );
       expect(small, `${path} tap targets under 40 px`).toEqual([]);

@@ -176,6 +176,15 @@ describe('game pages', () => {
     await page.locator('.eval-graph rect[data-node]').nth(4).click({ force: true });
     expect(page.url()).toMatch(/#4$/);
     expect(await page.locator('[data-ply]').innerText()).toBe('4 / 5');
+    // issue 25: the ply's evaluation in figures (g7-f6 {[%eval 0]}), a scale, and the graph above the fold at 1280x800
+    expect(await page.locator('[data-eval-now]').innerText()).toContain('0.00');
+    await page.keyboard.press('ArrowRight');
+    expect(await page.locator('[data-eval-now]').innerText()).toContain('−0.20');
+    expect(await page.locator('.eval-scale').innerText()).toMatch(/\+5\s+0\s+−5/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    const graph = (await page.locator('.eval-graph').boundingBox())!;
+    expect(graph.y + graph.height, 'the graph above the fold at 1280x800').toBeLessThanOrEqual(800);
     expect(w.errors).toEqual([]);
   });
 
@@ -346,6 +355,10 @@ describe('puzzle pages', () => {
     const w = await open(`/puzzles/${p.spec.id}/`);
     const { page } = w;
     await page.click('button[data-act="hint"]');
+    expect(await page.locator(`[data-square="${squareName(nth(p.moves, 0, 'solution move').from)}"]`).getAttribute('class')).toContain('selected');
+    expect(await page.locator('[data-board] .sq.target').count()).toBeGreaterThan(0);
+    // issue 25: tapping the hinted column, as the hint says, keeps it chosen (it used to take the choice back)
+    await page.locator(`[data-board] [data-square="${squareName(nth(p.moves, 0, 'solution move').from)}"]`).click();
     expect(await page.locator(`[data-square="${squareName(nth(p.moves, 0, 'solution move').from)}"]`).getAttribute('class')).toContain('selected');
     expect(await page.locator('[data-board] .sq.target').count()).toBeGreaterThan(0);
     await page.click('button[data-act="solution"]');

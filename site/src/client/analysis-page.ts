@@ -10,10 +10,13 @@ import { boardSize } from '../../../engine/squares.ts';
 import type { MoveTree, TreeNode } from '../../../records/tree.ts';
 import { analysisWords } from '../i18n/analysis.ts';
 import { pageLang } from '../i18n/lang.ts';
+import { problemDescription } from '../i18n/problems.ts';
+import type { CheckReply, CheckRequest } from './check-protocol.ts';
 import { esc } from '../lib/html.ts';
+import { nagText } from '../lib/nags.ts';
 import { EngineRunner } from './analysis-engine.ts';
-import { RECORD_KEY, type RecordTransfer } from './analysis-record.ts';
-import { lineTo, openTree, treePdn } from './analysis-tree.ts';
+import { RECORD_KEY, replayTransfer, type RecordTransfer } from './analysis-record.ts';
+import { lineTo, openTree, retarget, treePdn } from './analysis-tree.ts';
 import type { AnalysisInfo } from './engine-analysis.ts';
 import { shouldIgnoreKey } from './keys.ts';
 import { ANALYSIS_KEYS, actStep, goTo, keyStep, type LineTree, type NavStep } from './line-nav.ts';
@@ -48,18 +51,97 @@ export class BashniAnalysis extends HTMLElement {
   /** The engine's latest report not shown yet, and the timer that will show it. */
   private pending: AnalysisInfo | undefined;
   private timer: ReturnType<typeof setTimeout> | undefined;
+  /** The engine's lines shown in the panel and the node they are for (a click plays one into the tree). */
+  private shownLines: { node: TreeNode; lines: readonly (readonly string[])[] } | undefined;
+  /** The board's focus came from a pointer (a move played by mouse or touch): the arrow keys step the tree, not the squares. */
+  private pointerFocus = false;
+  /** The checker's worker, started when a PDN is pasted (it holds the parser: the page itself has none). */
+  private checkWorker: Worker | undefined;
+  private checkId = 0;
 
   connectedCallback(): void {
     if (this.boardRoot) return;
     this.boardRoot = this.querySelector('[data-move-board]') as HTMLElement;
     this.panel = this.querySelector('[data-engine]') as HTMLElement;
     this.board = mountMoveBoard(this.boardRoot, lang, (move) => this.go(this.tree.play(this.node, move), move));
+    // the evaluation bar as tall as the board, whatever the board's size
+    const bar = this.querySelector<HTMLElement>('[data-eval-bar]');
+    const boardBox = this.boardRoot.querySelector<HTMLElement>('.board');
+    if (bar && boardBox && typeof ResizeObserver === 'function') new ResizeObserver(() => (bar.style.height = `${boardBox.offsetHeight}px`)).observe(boardBox);
     this.addEventListener('click', (e) => this.onClick(e));
     this.querySelector('[data-variant-choice]')?.addEventListener('change', (e) => this.changeVariant((e.target as HTMLSelectElement).value as VariantName));
     for (const sel of this.querySelectorAll('[data-lines], [data-time]')) sel.addEventListener('change', () => this.think());
     document.addEventListener('keydown', (e) => this.onKey(e));
+    // after a move by mouse or touch the arrows step the tree (a key that moves between squares, Tab, gives the board back its keys)
+    this.boardRoot.addEventListener('pointerdown', () => (this.pointerFocus = true));
+    this.boardRoot.addEventListener(
+      'keydown',
+      (e) => {
+        if (e.key === 'Tab' || e.key === 'Enter' || e.key === ' ') this.pointerFocus = false;
+        const step = this.pointerFocus ? keyStep(e, ANALYSIS_KEYS) : undefined;
+        if (!step) return;
+        e.preventDefault();
+        e.stopPropagation();
+        this.navigate(step);
+      },
+      { capture: true },
+    );
+    this.querySelector('[data-fen-form]')?.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.setFen();
+    });
+    this.querySelector('[data-pdn-form]')?.addEventListener('submit', (e) => {
+      e.preventDefault();
+      this.openPdn();
+    });
     window.addEventListener('hashchange', () => this.fromAddress());
     this.fromAddress();
+  }
+
+  /** The FEN field's position, as a new tree in the variant chosen; an unreadable FEN is said in words. */
+  private setFen(): void {
+    const field = this.querySelector<HTMLInputElement>('[data-fen-field]');
+    if (!field) return;
+    const variant = this.tree.root.position.variant;
+    const read = parseFen(field.value.trim(), variant);
+    if (!read.ok) {
+      field.setAttribute('aria-invalid', 'true');
+      return this.status(analysisSays.fenBad(problemDescription(read.error.code, lang)));
+    }
+    field.removeAttribute('aria-invalid');
+    this.open({ fen: field.value.trim(), variant, moves: [] });
+  }
+
+  /**
+   * The pasted PDN's first game, read by the checker's worker (the parser stays out of this page's
+   * code) and opened as the checker's "Open in analysis" opens a record: every line, at its end.
+   */
+  private openPdn(): void {
+    const text = this.querySelector<HTMLTextAreaElement>('[data-pdn-field]')?.value ?? '';
+    if (!text.trim()) return;
+    this.status(analysisSays.pdnReading);
+    this.checkWorker?.terminate();
+    const worker = new Worker(new URL('./check-worker.ts', import.meta.url), { type: 'module' });
+    this.checkWorker = worker;
+    const id = ++this.checkId;
+    const ask = (req: CheckRequest) => worker.postMessage(req);
+    worker.onmessage = (e: MessageEvent<CheckReply>) => {
+      const reply = e.data;
+      if (reply.id !== this.checkId) return;
+      if (reply.kind === 'checked') {
+        if (!reply.games.length) return this.status(analysisSays.pdnNone);
+        return ask({ kind: 'replay', id, game: 0 });
+      }
+      worker.terminate();
+      this.checkWorker = undefined;
+      const data = reply.data;
+      if (!data || data.nodes.length === 0) return this.status(analysisSays.pdnNone);
+      const { record, moves } = replayTransfer(data, data.mainline.at(-1) ?? 0);
+      this.open({ fen: record.fen, variant: record.variant, moves }, record);
+      const tag = (name: string) => data.tags.find(([n]) => n === name)?.[1] ?? '?';
+      this.status(analysisSays.pdnOpened(tag('White'), tag('Black')));
+    };
+    ask({ kind: 'check', id, text, file: 'pasted.pdn' });
   }
 
   /** Opens the address's position and line (with the handed-over record when it names one). */
@@ -93,11 +175,21 @@ export class BashniAnalysis extends HTMLElement {
     this.go(opened.node);
   }
 
+  /**
+   * The same analysis under another variant's rules: the tree is carried over (retarget) and kept
+   * silently when every move still plays; when some would be lost, the reader is asked first, and
+   * saying no keeps the variant and the tree as they were.
+   */
   private changeVariant(variant: VariantName): void {
-    // the same position under the other rules when it reads there, else that variant's start
-    const fen = makeFen(this.tree.root.position);
-    const keep = !isStartPosition(this.tree.root.position) && parseFen(fen, variant).ok;
-    this.open({ ...(keep ? { fen } : {}), variant, moves: [] });
+    const choice = this.querySelector<HTMLSelectElement>('[data-variant-choice]');
+    const moved = retarget(this.tree, this.node, variant);
+    if (moved.lost > 0 && !window.confirm(analysisSays.variantLoses(moved.lost))) {
+      if (choice) choice.value = this.tree.root.position.variant;
+      return;
+    }
+    this.tree = moved.tree;
+    this.status(moved.lost > 0 ? analysisSays.variantLost(moved.lost) : '');
+    this.go(moved.node);
   }
 
   /** Shows `node`; `move` is the move just played into it (animated). */
@@ -107,8 +199,21 @@ export class BashniAnalysis extends HTMLElement {
     this.arrowsFor = '';
     this.showBoard(move);
     this.renderMoves();
+    this.showPosition();
     if (this.engineOn) this.think();
     else this.setEngine('idle');
+  }
+
+  /** The FEN field (unless the reader is typing in it) and the links to the play page and the editor, for the position shown. */
+  private showPosition(): void {
+    const pos = this.node.position;
+    const fen = makeFen(pos);
+    const field = this.querySelector<HTMLInputElement>('[data-fen-field]');
+    if (field && document.activeElement !== field) {
+      field.value = fen;
+      field.removeAttribute('aria-invalid');
+    }
+    for (const a of this.querySelectorAll<HTMLAnchorElement>('a[data-to]')) a.href = makePositionLink(a.dataset.to ?? a.href, { fen, variant: pos.variant });
   }
 
   private showBoard(animate?: Move): void {
@@ -163,10 +268,13 @@ export class BashniAnalysis extends HTMLElement {
       const number = before.turn === 'white' ? `${before.fullmove}.` : interrupted ? `${before.fullmove}...` : '';
       if (number) out += `<span class="num">${number}</span>`;
       const current = n === this.node;
-      out += `<button type="button" class="mv" data-node="${n.id}" tabindex="-1"${current ? ' aria-current="step"' : ''}>${esc(n.text)}</button>`;
+      // the record's marks kept with the move: its strength (`??`) and NAGs, as on game pages
+      const marks = (n.strength ? `<span class="nag">${esc(n.strength)}</span>` : '') + n.nags.map((x) => `<span class="nag" title="$${x}">${esc(nagText(x))}</span>`).join('');
+      out += `<button type="button" class="mv" data-node="${n.id}" tabindex="-1"${current ? ' aria-current="step"' : ''}>${esc(n.text)}${marks}</button>`;
       for (const c of n.comments) out += `<span class="comment">${esc(c)}</span>`;
       const variations = n.parent!.children[0] === n ? n.parent!.children.slice(1) : [];
-      for (const v of variations) out += `<span class="var">(${this.line(v)})</span>`;
+      // (the brackets are the stylesheet's, .var::before and ::after, as on game pages)
+      for (const v of variations) out += `<span class="var">${this.line(v)}</span>`;
       interrupted = n.comments.length > 0 || variations.length > 0;
     }
     return out;
@@ -211,6 +319,8 @@ export class BashniAnalysis extends HTMLElement {
       if (node) this.step(node);
       return;
     }
+    const engineLine = target.closest<HTMLElement>('.engine-line[data-line]');
+    if (engineLine) return this.playLine(Number(engineLine.dataset.line));
     const btn = target.closest('button[data-act]') as HTMLButtonElement | null;
     if (!btn) return;
     const step = actStep(btn.dataset.act);
@@ -338,6 +448,41 @@ export class BashniAnalysis extends HTMLElement {
     if (info) this.showInfo(info);
   }
 
+  /** The bar beside the board: White's share from the best line's score (a forced win fills it), empty with no evaluation. */
+  private showEvalBar(best: { score: number; scoreText: string } | undefined): void {
+    const bar = this.querySelector<HTMLElement>('[data-eval-bar]');
+    if (!bar) return;
+    const white = !best ? 50 : best.scoreText.startsWith('#') ? (best.score > 0 ? 100 : 0) : 50 + 50 * Math.tanh(best.score / 100 / 3);
+    bar.style.setProperty('--white', `${white.toFixed(1)}%`);
+    bar.dataset.score = best?.scoreText ?? '';
+    bar.setAttribute('aria-label', analysisSays.evalBar(best?.scoreText ?? '–'));
+    const text = bar.querySelector('[data-eval-bar-text]');
+    if (text) text.textContent = best?.scoreText ?? '';
+  }
+
+  /** The record's evaluation of the position shown (a handed-over record's `[%eval]`), as the bar takes it; undefined without one. */
+  private recordEval(): { score: number; scoreText: string } | undefined {
+    const e = this.node.eval;
+    if (e === undefined) return undefined;
+    if (Math.abs(e) >= 99) return { score: e > 0 ? 1e6 : -1e6, scoreText: e > 0 ? '#' : '#-' };
+    return { score: e * 100, scoreText: `${e > 0 ? '+' : ''}${e.toFixed(2)}` };
+  }
+
+  /** Plays the engine's line `i` (as shown) into the tree from the position it is for, and goes to its end. */
+  private playLine(i: number): void {
+    const shown = this.shownLines;
+    const line = shown?.lines[i];
+    if (!shown || !line || !this.tree.node(shown.node.id)) return;
+    let at = shown.node;
+    for (const text of line) {
+      const written = parseMoveText(text);
+      const found = written ? matchMoves(at.position, written) : [];
+      if (found.length !== 1) break;
+      at = this.tree.play(at, found[0]!);
+    }
+    this.go(at);
+  }
+
   private showInfo(info: AnalysisInfo | undefined): void {
     const set = (sel: string, text: string) => {
       const el = this.panel.querySelector(sel);
@@ -348,8 +493,16 @@ export class BashniAnalysis extends HTMLElement {
     set('[data-depth]', info ? String(info.depth) : '–');
     set('[data-nps]', info ? analysisSays.nps(info.nps) : '–');
     const list = this.panel.querySelector('[data-engine-lines]');
-    const lines = (info?.lines ?? []).map((l) => `<li><strong>${esc(l.scoreText)}</strong> <span translate="no">${esc(l.moves.join(' '))}</span></li>`).join('');
+    // each line numbered (the arrows carry the same numbers) and a button that plays it into the tree
+    const lines = (info?.lines ?? [])
+      .map(
+        (l, i) =>
+          `<li><button type="button" class="engine-line" data-line="${i}" aria-label="${esc(analysisSays.lineLabel(i + 1))}: ${esc(l.scoreText)} ${esc(l.moves.join(' '))}"><strong>${esc(l.scoreText)}</strong> <span translate="no">${esc(l.moves.join(' '))}</span></button></li>`,
+      )
+      .join('');
     if (list && list.innerHTML !== lines) list.innerHTML = lines;
+    this.shownLines = info ? { node: this.node, lines: info.lines.map((l) => l.moves) } : undefined;
+    this.showEvalBar(best ?? this.recordEval());
     if (info && !info.lines.length) set('[data-engine-lines]', analysisSays.noLegalMove);
     if (!info) return;
     this.panel.dataset.engineDepth = String(info.depth);

@@ -16,6 +16,12 @@ export interface TransferNode {
   readonly m: string;
   readonly c: readonly string[];
   readonly k: readonly TransferNode[];
+  /** The move's strength mark (`??`), when the record has one. */
+  readonly s?: string;
+  /** Its NAGs (`$4`), when the record has some. */
+  readonly g?: readonly number[];
+  /** The record's evaluation after it (`[%eval x]`), when it has one. */
+  readonly e?: number;
 }
 
 export interface RecordTransfer {
@@ -32,7 +38,16 @@ export interface RecordTransfer {
 export function replayTransfer(data: ReplayData, at: number): { record: RecordTransfer; moves: string[] } {
   const node = (id: number): TransferNode => {
     const n = data.nodes[id]!;
-    return { m: n.full ?? n.move ?? '', c: [...n.before, ...n.after], k: n.children.map(node) };
+    // the replay writes the strength mark glued to the move as written (`c3-d4??`)
+    const strength = /[!?]+$/.exec(n.move ?? '')?.[0];
+    return {
+      m: n.full ?? n.move ?? '',
+      c: [...n.before, ...n.after],
+      k: n.children.map(node),
+      ...(strength ? { s: strength } : {}),
+      ...(n.nags.length ? { g: [...n.nags] } : {}),
+      ...(n.eval !== undefined ? { e: n.eval } : {}),
+    };
   };
   const start = data.nodes[0]!;
   const moves: string[] = [];

@@ -2,7 +2,7 @@
 // record (analysis-record.ts) give, the line to a node as the address writes it, and the tree as a
 // PDN record. Moves are read and played by the engine (notation.ts, MoveTree), PDN is written by the
 // grammar's writer: nothing here parses PDN (tested in test/site/analysis-tree.test.ts).
-import { parseFen, type FenError } from '../../../engine/fen.ts';
+import { makeFen, parseFen, type FenError } from '../../../engine/fen.ts';
 import { matchMoves, parseMoveText } from '../../../engine/notation.ts';
 import { Position } from '../../../engine/position.ts';
 import type { VariantName } from '../../../engine/types.ts';
@@ -10,6 +10,7 @@ import { makePdn } from '../../../grammar/writer.ts';
 import { MoveTree, type TreeNode } from '../../../records/tree.ts';
 import type { RecordTransfer, TransferNode } from './analysis-record.ts';
 import type { PositionLink } from './position-link.ts';
+import { isStartPosition } from './start-position.ts';
 
 export interface OpenedTree {
   readonly tree: MoveTree;
@@ -32,6 +33,10 @@ function addTransfer(tree: MoveTree, at: TreeNode, items: readonly TransferNode[
     // a move that does not play ends its line (the replay gave only what replayed)
     if (!child) continue;
     for (const c of item.c) if (!child.comments.includes(c)) child.comments.push(c);
+    // the annotation marks: a strength written in the record and its NAGs, kept as they were
+    if (typeof item.s === 'string' && /^[!?]{1,2}$/.test(item.s) && !child.strength) child.strength = item.s;
+    for (const g of Array.isArray(item.g) ? item.g : []) if (Number.isInteger(g) && g >= 0 && g < 256 && !child.nags.includes(g)) child.nags.push(g);
+    if (typeof item.e === 'number' && Number.isFinite(item.e)) child.eval = item.e;
     addTransfer(tree, child, item.k);
   }
 }
@@ -80,4 +85,53 @@ export function treePdn(tree: MoveTree, event: string): string {
       ['Variant', VARIANT_TAG[tree.root.position.variant]],
     ]),
   ]);
+}
+
+/** A tree carried over to another variant (retarget). */
+export interface RetargetedTree {
+  readonly tree: MoveTree;
+  /** Where the node shown went: itself, or the last of its moves that still plays. */
+  readonly node: TreeNode;
+  /** Moves of the old tree that are not legal under the new rules (each with everything after it). */
+  readonly lost: number;
+}
+
+/**
+ * The same analysis under `variant`'s rules: the same start position when it reads there (the
+ * variant's own start for a tree from the old variant's start), each move of each line played
+ * again under the new rules with its comments and marks; a move that is not legal there is left
+ * out with everything after it and counted in `lost`, so the page can keep the tree silently
+ * when nothing is lost and ask first when something would be.
+ */
+export function retarget(tree: MoveTree, shown: TreeNode, variant: VariantName): RetargetedTree {
+  const old = tree.root.position;
+  const fromStart = isStartPosition(old);
+  const read = fromStart ? undefined : parseFen(makeFen(old), variant);
+  const start = read?.ok ? read.value : Position.initial(variant);
+  const out = new MoveTree(start);
+  for (const c of tree.root.comments) out.root.comments.push(c);
+  const map = new Map<TreeNode, TreeNode>([[tree.root, out.root]]);
+  let lost = 0;
+  const count = (n: TreeNode): number => 1 + n.children.reduce((a, c) => a + count(c), 0);
+  const copy = (from: TreeNode, to: TreeNode) => {
+    for (const child of from.children) {
+      const next = playText(out, to, child.text);
+      if (!next) {
+        lost += count(child);
+        continue;
+      }
+      for (const c of child.comments) next.comments.push(c);
+      if (child.strength) next.strength = child.strength;
+      if (child.eval !== undefined) next.eval = child.eval;
+      for (const g of child.nags) next.nags.push(g);
+      map.set(child, next);
+      copy(child, next);
+    }
+  };
+  // a start that does not read under the new rules keeps no move
+  if (fromStart || read?.ok) copy(tree.root, out.root);
+  else lost = tree.root.children.reduce((a, c) => a + count(c), 0);
+  let node: TreeNode | undefined = shown;
+  while (node && !map.has(node)) node = node.parent;
+  return { tree: out, node: map.get(node ?? tree.root) ?? out.root, lost };
 }

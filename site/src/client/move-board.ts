@@ -56,17 +56,36 @@ export interface MoveBoard {
 /** Pixels a pointer travels before a press on a column becomes a drag (below it: a click). */
 const DRAG_START_PX = 6;
 
-/** The arrows' layer: a line through the move's squares, an arrowhead at its end (`size`: the board's files). */
+/** The engine lines' arrow colours, best first. */
+const ARROW_COLOURS = ['#15781b', '#7fd4ff', '#e0b0ff'];
+
+/**
+ * The arrows' layer: a line through the move's squares, an arrowhead at its end. The best line is
+ * a bold green arrow; the second and third are light blue and violet, thinner, each over a dark
+ * outline so they read on the dark squares and the dark scheme's board alike (issue 25), with the
+ * line's number at the arrow's start (the engine panel numbers its lines the same way). `size`: the
+ * board's files.
+ */
 function arrowsSvg(arrows: readonly Move[], flipped: boolean, id: string, size: number): string {
   if (!arrows.length) return '';
-  const centre = (sq: Square) =>
-    squareXY(sq, flipped, size)
-      .map((v) => v + 50)
-      .join(',');
-  let out = `<g class="arrows" pointer-events="none" aria-hidden="true"><defs><marker id="${id}" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head" fill="#15781b"/></marker></defs>`;
-  arrows.forEach((m, i) => {
-    const points = [m.from, ...m.path].map(centre).join(' ');
-    out += `<polyline class="arrow${i ? ' arrow-more' : ''}" points="${points}" fill="none" stroke="#15781b" stroke-width="${i ? 10 : 16}" stroke-linecap="round" stroke-linejoin="round" opacity="${i ? 0.45 : 0.8}" marker-end="url(#${id})"/>`;
+  const centre = (sq: Square) => squareXY(sq, flipped, size).map((v) => v + 50);
+  const markers = ARROW_COLOURS.map(
+    (c, i) =>
+      `<marker id="${id}-${i}" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head" fill="${c}" stroke="#10240f" stroke-width=".8"/></marker>`,
+  );
+  let out = `<g class="arrows" pointer-events="none" aria-hidden="true"><defs>${markers.join('')}</defs>`;
+  // drawn last first, so the best arrow lies on top
+  [...arrows.entries()].reverse().forEach(([i, m]) => {
+    const pts = [m.from, ...m.path].map(centre);
+    const points = pts.map((p) => p.join(',')).join(' ');
+    const colour = ARROW_COLOURS[Math.min(i, ARROW_COLOURS.length - 1)]!;
+    const width = i ? 10 : 16;
+    if (i) out += `<polyline class="arrow-outline" points="${points}" fill="none" stroke="#10240f" stroke-width="${width + 5}" stroke-linecap="round" stroke-linejoin="round" opacity=".7"/>`;
+    out += `<polyline class="arrow${i ? ' arrow-more' : ''}" data-line="${i + 1}" points="${points}" fill="none" stroke="${colour}" stroke-width="${width}" stroke-linecap="round" stroke-linejoin="round" opacity="${i ? 0.9 : 0.8}" marker-end="url(#${id}-${Math.min(i, ARROW_COLOURS.length - 1)})"/>`;
+    if (arrows.length > 1) {
+      const [x, y] = pts[0]!;
+      out += `<circle cx="${x}" cy="${y}" r="15" fill="${colour}" stroke="#10240f" stroke-width="3"/><text x="${x}" y="${y! + 7}" text-anchor="middle" font-size="20" font-weight="700" font-family="system-ui,sans-serif" fill="${i ? '#10240f' : '#fff'}">${i + 1}</text>`;
+    }
   });
   return out + '</g>';
 }
@@ -114,6 +133,8 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
   /** The move the user entered last, so show() can tell the user's move from a reply. */
   let entered: Move | undefined;
   let suppressClick = false;
+  /** The chosen column was chosen by choose() (a hint), not by the reader. */
+  let hinted = false;
   const flipped = () => view?.orientation === 'black';
   /** Files and ranks of the board shown: 8, or 7 for Lasca. */
   const size = () => (view ? boardSize(view.position.variant) : 8);
@@ -170,7 +191,11 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
   const onSquare = (sq: Square) => {
     if (!view?.interactive) return;
     const pos = view.position;
-    const outcome = clickSquare(pos, input, sq);
+    // a column the hint chose (choose()) that the reader then clicks, as the hint told them to,
+    // stays chosen: the click confirms it rather than taking the choice back (issue 25)
+    const confirmsHint = hinted && input !== undefined && input.from === sq && input.landings.length === 0;
+    hinted = false;
+    const outcome: ClickOutcome = confirmsHint ? { kind: 'selected', input: input! } : clickSquare(pos, input, sq);
     input = outcome.input;
     if (outcome.kind === 'move') {
       entered = outcome.move;
@@ -323,6 +348,7 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
     choose(from: Square): void {
       if (!view?.interactive) return;
       input = { from, landings: [] };
+      hinted = true;
       const first = inputView(view.position, input).targets[0];
       placeCursor = first ?? from;
       render();

@@ -6,12 +6,12 @@
 // without a capture or a man move: the engine's GameHistory, counted as `bashni verify` counts
 // them) end the game as a draw. The game is written as PDN by records' MoveTree and the grammar's
 // writer. The play page (play-page.ts) only draws what this says and forwards clicks to it.
-import { makeFen } from '../../../engine/fen.ts';
+import { makeFen, parseFen } from '../../../engine/fen.ts';
 import { GameHistory, NO_PROGRESS_PLIES } from '../../../engine/history.ts';
 import { PLAY_LEVELS, type PlayLevel } from '../../../engine/levels.ts';
 import { matchMoves, parseMoveText } from '../../../engine/notation.ts';
 import { sameMove, type Position } from '../../../engine/position.ts';
-import type { Color, Move, VariantName } from '../../../engine/types.ts';
+import { VARIANTS, type Color, type Move, type VariantName } from '../../../engine/types.ts';
 import { makePdn } from '../../../grammar/writer.ts';
 import { MoveTree, type TreeNode } from '../../../records/tree.ts';
 
@@ -42,6 +42,19 @@ export interface EngineRequest {
 export interface EngineReply {
   readonly id: number;
   readonly move: string;
+}
+
+/**
+ * A game as the play page keeps it in localStorage (play-store.ts) to bring it back after a
+ * reload, Back or a visit to the analysis board: plain JSON, the moves in full notation.
+ */
+export interface SavedGame {
+  readonly fen: string;
+  readonly variant: VariantName;
+  readonly user: Color;
+  readonly level: LevelId;
+  readonly moves: readonly string[];
+  readonly resigned?: boolean;
 }
 
 /** The record's name for a variant (what `[Variant]` says). */
@@ -153,18 +166,18 @@ export class PlayGame {
     return true;
   }
 
-  /** Whether takeback() would take anything back. */
+  /** Whether takeback() would take anything back: the game goes on and the user has moved. */
   get canTakeBack(): boolean {
-    return !this.resigned && this.lastUserMove() !== undefined;
+    return !this.end && this.lastUserMove() !== undefined;
   }
 
   /**
    * Takes back the user's last move and the engine's reply to it, if one was played (a pending
-   * request is dropped); false when the user has no move to take back or has resigned.
+   * request is dropped); false when the user has no move to take back or the game is over.
    */
   takeback(): boolean {
     const node = this.lastUserMove();
-    if (this.resigned || !node) return false;
+    if (this.end || !node) return false;
     this.pending = undefined;
     this.at = this.tree.delete(node)!;
     return true;
@@ -195,6 +208,41 @@ export class PlayGame {
     ];
     if (end) tags.push(['Termination', TERMINATION[end.reason](end.winner ? other(end.winner) : this.position.turn)]);
     return makePdn([this.tree.toRecord(tags, end?.result ?? '*')]);
+  }
+
+  /** The game as plain data, to keep (a pending engine request is not kept: it is asked again). */
+  saved(): SavedGame {
+    return {
+      fen: makeFen(this.start),
+      variant: this.start.variant,
+      user: this.user,
+      level: this.level.id,
+      moves: this.moves.map((n) => n.text),
+      ...(this.resigned ? { resigned: true } : {}),
+    };
+  }
+
+  /**
+   * The game `saved` describes, its moves played again by the rules; undefined for anything that is
+   * not such a game (another shape, an unknown variant or side, a FEN or a move the engine refuses:
+   * storage is the reader's and may hold anything).
+   */
+  static restore(saved: unknown, seed?: () => number): PlayGame | undefined {
+    if (typeof saved !== 'object' || saved === null) return undefined;
+    const s = saved as Partial<Record<keyof SavedGame, unknown>>;
+    if (typeof s.fen !== 'string' || !VARIANTS.includes(s.variant as VariantName) || (s.user !== 'white' && s.user !== 'black')) return undefined;
+    if (!Array.isArray(s.moves) || !s.moves.every((m) => typeof m === 'string')) return undefined;
+    const start = parseFen(s.fen, s.variant as VariantName);
+    if (!start.ok) return undefined;
+    const game = new PlayGame(start.value, s.user, playLevel(String(s.level)).id, seed);
+    for (const text of s.moves as string[]) {
+      const written = parseMoveText(text);
+      const moves = written ? matchMoves(game.position, written) : [];
+      if (moves.length !== 1 || game.end) return undefined;
+      game.at = game.tree.play(game.at, moves[0]!);
+    }
+    if (s.resigned === true && !game.end) game.resigned = game.user;
+    return game;
   }
 
   /** The user's last move on the line (undefined when there is none). */

@@ -2,6 +2,9 @@
 // board (move-board.ts), forwards the user's moves and buttons to it, and asks the engine's move of
 // a Web Worker (play-worker.ts), so the page never waits on a search. The start position comes from
 // the address (`#fen=&variant=`, position-link.ts) or the form; the record is PlayGame's PDN.
+// The game and the form's choices are kept in localStorage (play-store.ts) and brought back on
+// load, with a notice offering to continue it or start anew. Resign asks once; the move list
+// follows the game and steps the board through it (buttons, or Left/Right away from the board).
 import { makeFen, parseFen } from '../../../engine/fen.ts';
 import { Position } from '../../../engine/position.ts';
 import { VARIANTS, type Color, type Move, type VariantName } from '../../../engine/types.ts';
@@ -11,8 +14,10 @@ import { problemDescription } from '../i18n/problems.ts';
 import { copyAndSay, downloadText } from './save.ts';
 import { mountMoveBoard, type BoardView, type MoveBoard } from './move-board.ts';
 import { PlayGame, playLevel, type EngineReply } from './play-game.ts';
+import { forgetGame, pageStorage, readGame, readSettings, writeGame, writeSettings, type PlaySettings, type SideChoice } from './play-store.ts';
 import { makePositionLink, parsePositionLink } from './position-link.ts';
 import { isStartPosition } from './start-position.ts';
+import { shouldIgnoreKey } from './keys.ts';
 
 export class BashniPlay extends HTMLElement {
   private readonly language = pageLang();
@@ -22,6 +27,13 @@ export class BashniPlay extends HTMLElement {
   private worker: Worker | undefined;
   private orientation: Color = 'white';
   private status!: HTMLElement;
+  private readonly storage = pageStorage();
+  /** The address hash the game was started from ('' for the form's start), kept with the game. */
+  private source = '';
+  /** The ply the board shows while the reader steps through the game; undefined: the game as it stands. */
+  private viewPly: number | undefined;
+  /** Resign was pressed once: the next press resigns. */
+  private resignArmed = false;
 
   connectedCallback(): void {
     if (this.board) return;
@@ -32,16 +44,27 @@ export class BashniPlay extends HTMLElement {
       e.preventDefault();
       this.newGame();
     });
+    // the choices are kept as they are made (the level no longer falls back to Beginner on reload)
+    form.addEventListener('change', () => writeSettings(this.storage, this.settings()));
     this.addEventListener('click', (e) => {
-      const act = (e.target as Element).closest<HTMLElement>('[data-act]')?.dataset.act;
-      if (act === 'takeback') this.takeback();
+      const el = (e.target as Element).closest<HTMLElement>('[data-act], [data-ply]');
+      const act = el?.dataset.act;
+      if (act !== 'resign') this.disarmResign();
+      if (el?.dataset.ply !== undefined) this.viewAt(Number(el.dataset.ply));
+      else if (act === 'takeback') this.takeback();
       else if (act === 'resign') this.resign();
       else if (act === 'flip') this.flip();
       else if (act === 'copy') void this.copy();
       else if (act === 'download') this.download();
-      else if (act === 'setup') this.toSetup();
+      else if (act === 'new-game') this.newGame();
+      else if (act === 'first') this.viewAt(0);
+      else if (act === 'prev') this.step(-1);
+      else if (act === 'next') this.step(1);
+      else if (act === 'last') this.viewAt(undefined);
     });
-    this.fromAddress();
+    document.addEventListener('keydown', (e) => this.onKey(e));
+    this.applySettings(readSettings(this.storage));
+    if (!this.restore()) this.fromAddress();
     // another page's position sent to this one (the page stays open: only the hash changes)
     window.addEventListener('hashchange', () => this.fromAddress());
   }
@@ -49,9 +72,60 @@ export class BashniPlay extends HTMLElement {
   /** A position sent by the editor or the analysis board fills the form, and a game starts from it. */
   private fromAddress(): void {
     const link = parsePositionLink(location.hash);
-    (this.querySelector('[data-variant-choice]') as HTMLSelectElement).value = link.variant;
+    if (location.hash.length > 1) (this.querySelector('[data-variant-choice]') as HTMLSelectElement).value = link.variant;
     (this.querySelector('[data-fen-input]') as HTMLInputElement).value = link.fen ?? '';
     this.newGame();
+  }
+
+  /**
+   * The kept game, when there is one and the address sends no other position (a reload, Back, a
+   * return from the analysis board): shown as it stood, with a notice offering a new game instead.
+   */
+  private restore(): boolean {
+    const kept = readGame(this.storage);
+    const hash = location.hash.length > 1 ? location.hash : '';
+    if (!kept || (hash && hash !== kept.source)) return false;
+    const game = PlayGame.restore(kept.game);
+    if (!game) {
+      forgetGame(this.storage);
+      return false;
+    }
+    this.game = game;
+    this.source = kept.source;
+    this.orientation = game.user;
+    const fen = this.querySelector('[data-fen-input]') as HTMLInputElement;
+    fen.value = isStartPosition(game.start) ? '' : makeFen(game.start);
+    (this.querySelector('[data-variant-choice]') as HTMLSelectElement).value = game.start.variant;
+    (this.querySelector('[data-level-choice]') as HTMLSelectElement).value = game.level.id;
+    const notice = this.querySelector('[data-restored]') as HTMLElement;
+    notice.textContent = this.playSays.restored(game.moves.length, !!game.end);
+    notice.hidden = false;
+    this.update();
+    return true;
+  }
+
+  private hideRestored(): void {
+    (this.querySelector('[data-restored]') as HTMLElement).hidden = true;
+  }
+
+  /** The form's choices. */
+  private settings(): PlaySettings {
+    const data = new FormData(this.querySelector('[data-setup]') as HTMLFormElement);
+    const side = String(data.get('side'));
+    return {
+      side: side === 'black' || side === 'random' ? side : 'white',
+      variant: VARIANTS.find((v) => v === String(data.get('variant'))) ?? 'bashni',
+      level: playLevel(String(data.get('level'))).id,
+    };
+  }
+
+  private applySettings(s: Partial<PlaySettings>): void {
+    if (s.side) {
+      const radio = this.querySelector<HTMLInputElement>(`[data-setup] input[name="side"][value="${s.side satisfies SideChoice}"]`);
+      if (radio) radio.checked = true;
+    }
+    if (s.variant) (this.querySelector('[data-variant-choice]') as HTMLSelectElement).value = s.variant;
+    if (s.level) (this.querySelector('[data-level-choice]') as HTMLSelectElement).value = s.level;
   }
 
   /** The start position the form names, or the reason it cannot be played. */
@@ -86,39 +160,62 @@ export class BashniPlay extends HTMLElement {
     const user: Color = sideText === 'black' ? 'black' : sideText === 'random' ? (Math.random() < 0.5 ? 'white' : 'black') : 'white';
     this.stopEngine();
     this.game = new PlayGame(pos, user, playLevel(String(data.get('level'))).id);
+    this.source = 'pos' in start && fenInput.value.trim() ? location.hash : '';
     this.orientation = user;
+    this.viewPly = undefined;
+    this.hideRestored();
+    writeSettings(this.storage, this.settings());
     this.update();
   }
 
   /** What the board shows: the game's position, the user's side at the bottom unless flipped, moves only on the user's turn. */
   private view(): BoardView {
     const g = this.game;
+    if (this.viewPly !== undefined) {
+      const node = this.viewPly === 0 ? undefined : g.moves[this.viewPly - 1];
+      return { position: node?.position ?? g.start, orientation: this.orientation, interactive: false, ...(node?.move ? { lastMove: node.move } : {}) };
+    }
     return { position: g.position, orientation: this.orientation, interactive: g.userToMove, ...(g.lastMove ? { lastMove: g.lastMove } : {}) };
   }
 
   private onUserMove(move: Move): void {
+    this.disarmResign();
+    this.hideRestored();
     if (!this.game.userMove(move)) return;
     this.update(move);
+  }
+
+  /** Shows the position after `ply` moves (undefined or the last ply: the game as it stands, playable). */
+  private viewAt(ply: number | undefined): void {
+    const last = this.game.moves.length;
+    this.viewPly = ply === undefined || ply >= last ? undefined : Math.max(0, ply);
+    this.board.show(this.view());
+    this.showState();
+    this.renderMoves();
+  }
+
+  private step(by: number): void {
+    this.viewAt((this.viewPly ?? this.game.moves.length) + by);
+  }
+
+  /** Left/Right step through the game, Home/End to its start and its current move; not on the board (its arrows move between squares), in a field or with a modifier. */
+  private onKey(e: KeyboardEvent): void {
+    if (shouldIgnoreKey(e) || (e.target as Element | null)?.closest?.('[data-play-board]')) return;
+    const to = { ArrowLeft: () => this.step(-1), ArrowRight: () => this.step(1), Home: () => this.viewAt(0), End: () => this.viewAt(undefined) }[e.key];
+    if (!to || !this.game) return;
+    e.preventDefault();
+    to();
   }
 
   /** Redraws everything from the game, and asks the engine when it is its turn. */
   private update(animate?: Move): void {
     const game = this.game;
-    this.board.show(this.view(), animate);
+    // (the reader can only move on the game as it stands; an engine reply while the reader looks back keeps the ply shown)
+    this.board.show(this.view(), this.viewPly === undefined ? animate : undefined);
     this.ask();
-    const end = game.end;
-    const says = this.playSays;
-    if (end) {
-      const headline = !end.winner ? says.draw : end.winner === game.user ? says.won : says.lost;
-      const loser: Color = end.winner ? (end.winner === 'white' ? 'black' : 'white') : game.position.turn;
-      this.status.textContent = `${headline}: ${says.reason(end.reason, loser)}`;
-    } else if (game.thinking) this.status.textContent = says.thinking;
-    else this.status.textContent = says.yourMove(game.user);
-    this.status.dataset.engineState = game.thinking ? 'thinking' : 'idle';
-    this.status.dataset.result = end?.result ?? '';
-    (this.querySelector('[data-act="takeback"]') as HTMLButtonElement).disabled = !game.canTakeBack;
-    (this.querySelector('[data-act="resign"]') as HTMLButtonElement).disabled = !!end;
+    this.showState();
     this.renderMoves();
+    writeGame(this.storage, { game: game.saved(), source: this.source });
     (this.querySelector('[data-pdn]') as HTMLTextAreaElement).value = game.pdn();
     const initial = isStartPosition(game.start);
     (this.querySelector('[data-analyse]') as HTMLAnchorElement).href = makePositionLink(this.dataset.analysis ?? '/analysis/', {
@@ -128,20 +225,63 @@ export class BashniPlay extends HTMLElement {
     });
   }
 
+  /** The status line and the buttons, from the game and the ply shown. */
+  private showState(): void {
+    const game = this.game;
+    const end = game.end;
+    const says = this.playSays;
+    if (this.resignArmed) this.status.textContent = says.resignAsk;
+    else if (this.viewPly !== undefined) this.status.textContent = says.viewing(this.viewPly, game.moves.length);
+    else if (end) {
+      const headline = !end.winner ? says.draw : end.winner === game.user ? says.won : says.lost;
+      const loser: Color = end.winner ? (end.winner === 'white' ? 'black' : 'white') : game.position.turn;
+      this.status.textContent = `${headline}: ${says.reason(end.reason, loser)}`;
+    } else if (game.thinking) this.status.textContent = says.thinking;
+    else this.status.textContent = says.yourMove(game.user);
+    this.status.dataset.engineState = game.thinking ? 'thinking' : 'idle';
+    this.status.dataset.result = end?.result ?? '';
+    this.status.dataset.viewing = this.viewPly === undefined ? '' : String(this.viewPly);
+    (this.querySelector('[data-act="takeback"]') as HTMLButtonElement).disabled = !game.canTakeBack;
+    const resign = this.querySelector('[data-act="resign"]') as HTMLButtonElement;
+    resign.disabled = !!end;
+    resign.textContent = this.resignArmed ? says.resignConfirm : says.resign;
+    resign.setAttribute('aria-pressed', String(this.resignArmed));
+    const shown = this.viewPly ?? game.moves.length;
+    for (const [act, off] of [
+      ['first', shown === 0],
+      ['prev', shown === 0],
+      ['next', this.viewPly === undefined],
+      ['last', this.viewPly === undefined],
+    ] as const)
+      (this.querySelector(`[data-act="${act}"]`) as HTMLButtonElement).disabled = off;
+  }
+
   private renderMoves(): void {
     const list = this.querySelector('[data-moves]') as HTMLOListElement;
     const items: HTMLLIElement[] = [];
-    for (const n of this.game.moves) {
+    const shown = this.viewPly ?? this.game.moves.length;
+    let current: HTMLElement | undefined;
+    this.game.moves.forEach((n, i) => {
       const before = n.parent!.position;
       if (before.turn === 'white' || items.length === 0) {
         const li = document.createElement('li');
         li.textContent = `${before.fullmove}.${before.turn === 'black' ? '..' : ''} `;
         items.push(li);
       }
+      // each move a button that shows the board after it
       const span = document.createElement('span');
-      span.textContent = `${n.text} `;
+      const button = document.createElement('button');
+      button.type = 'button';
+      button.className = 'play-move';
+      button.dataset.ply = String(i + 1);
+      button.textContent = n.text;
+      if (i + 1 === shown) {
+        button.setAttribute('aria-current', 'step');
+        current = button;
+      }
+      span.append(button, ' ');
       items[items.length - 1]!.append(span);
-    }
+    });
     if (items.length === 0) {
       const li = document.createElement('li');
       li.className = 'muted';
@@ -152,6 +292,13 @@ export class BashniPlay extends HTMLElement {
     const all = document.createDocumentFragment();
     for (const li of items) all.append(li);
     list.replaceChildren(all);
+    // the current move in view inside the list (the page itself does not scroll)
+    if (current) {
+      const top = current.offsetTop;
+      const bottom = top + current.offsetHeight;
+      if (top < list.scrollTop) list.scrollTop = top;
+      else if (bottom > list.scrollTop + list.clientHeight) list.scrollTop = bottom - list.clientHeight;
+    }
   }
 
   /** Sends the engine the position when it is its turn (once per request). */
@@ -185,24 +332,33 @@ export class BashniPlay extends HTMLElement {
 
   private takeback(): void {
     this.stopEngine();
+    this.viewPly = undefined;
     if (this.game.takeback()) this.update();
   }
 
+  /** The first press asks (the button says "Confirm resign"), the second resigns; anything else in between calls it off. */
   private resign(): void {
+    if (this.game.end) return;
+    if (!this.resignArmed) {
+      this.resignArmed = true;
+      this.showState();
+      return;
+    }
+    this.resignArmed = false;
     this.stopEngine();
+    this.viewPly = undefined;
     if (this.game.resign()) this.update();
+  }
+
+  private disarmResign(): void {
+    if (!this.resignArmed) return;
+    this.resignArmed = false;
+    this.showState();
   }
 
   private flip(): void {
     this.orientation = this.orientation === 'white' ? 'black' : 'white';
     this.board.show(this.view());
-  }
-
-  /** The game buttons' "New game": to the form's choices (its own button starts the game). */
-  private toSetup(): void {
-    const first = this.querySelector<HTMLInputElement>('[data-setup] input[name="side"]:checked');
-    first?.scrollIntoView({ block: 'start' });
-    first?.focus();
   }
 
   private async copy(): Promise<void> {

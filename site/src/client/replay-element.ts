@@ -4,6 +4,7 @@ import { renderBoardSvg } from '../../../render/board-svg.ts';
 import { gamesWords } from '../i18n/games.ts';
 import { pageLang } from '../i18n/lang.ts';
 import type { ReplayData, ReplayNode } from '../lib/replay-data.ts';
+import { evalText } from '../lib/eval-text.ts';
 import { attachColumnInfo } from './column-info.ts';
 import { shouldIgnoreKey } from './keys.ts';
 import { LIST_KEYS, PAGE_KEYS, actStep, goTo, keyStep, type LineTree, type NavStep } from './line-nav.ts';
@@ -271,6 +272,13 @@ export class BashniReplay extends HTMLElement {
       const x = (this.data.mainline.indexOf(m.id) * dx).toFixed(1);
       cursor.setAttribute('x1', x);
       cursor.setAttribute('x2', x);
+    }
+    // the evaluation of the ply shown in figures: its own, else the last one on the way to it
+    const now = this.querySelector('[data-eval-now]');
+    if (now) {
+      let e: number | undefined;
+      for (let m: ReplayNode | undefined = n; m && e === undefined; m = this.nodeOf(m.parent)) e = m.eval;
+      now.textContent = gameSays.evalNow(evalText(e));
     }
     this.status('');
   }

@@ -21,7 +21,7 @@ export const homeWords = words(
     ofYourOwn: ' of your own (PDN).',
     readingHeading: 'Reading the board',
     reading:
-      'Each column is drawn as a stack of discs, top piece last, with its height in a red-ringed badge when it holds more than one piece. A gold crown marks a king on top; a gold rim marks a king lower in the stack (a king stays a king even as a prisoner). Hover, focus or tap a square to read the whole column, top first: ',
+      "Each column is drawn as a stack of discs, its top piece (the commander, whose colour owns the column) as the disc on top, and under it the edge of every piece below, in that piece's colour. A gold crown marks a king on top; a gold band across the edge, with a gold tab beside the stack, marks every king lower down (a king stays a king even as a prisoner). A column of three or more carries one badge per colour, the commander's colour first, counting the pieces of that colour. Hover, focus or tap a square to read the whole column, top first: ",
     readingKings: ' kings, ',
     readingMen: ' men.',
     rulesHeading: 'The rules',
@@ -38,6 +38,8 @@ export const homeWords = words(
     rule4: 'Jumping a column takes its top piece only, which goes to the bottom of the capturing column. The rest of the column stays, under its new top piece, of either colour.',
     rule5: 'Right after jumping a column, the capturing column may not jump it back in the opposite direction; later in the same move it may.',
     rule6: 'Only the top piece of a column is promoted. A player who cannot move (or has no column left) loses.',
+    rule7:
+      'A game is drawn by agreement. Playing against the engine on this site, a game is also drawn when the same position (the same columns, the same side to move) comes up for the third time, or when both sides have made 15 moves in a row (30 turns) with no capture and no man moving, only kings sliding; the command bashni verify reports both in a record.',
     notation: "Records use PDN with square names a1–h8 (or numbers 1–32 from Black's side) and an extended FEN that writes whole columns, top first: ",
   },
   {
@@ -58,7 +60,7 @@ export const homeWords = words(
     ofYourOwn: ' ваших записей (PDN).',
     readingHeading: 'Как читать доску',
     reading:
-      'Каждая колонна нарисована стопкой дисков, верхняя шашка последней; если в колонне больше одной шашки, её высота указана в значке с красным ободком. Золотая корона отмечает дамку наверху, золотой ободок — дамку ниже в колонне (дамка остаётся дамкой и в плену). Наведите указатель, фокус или коснитесь поля, чтобы прочитать всю колонну сверху вниз: ',
+      'Каждая колонна нарисована стопкой дисков: верхняя шашка (командир, чей цвет владеет колонной) — верхний диск, а под ним видны рёбра всех шашек ниже, каждое своего цвета. Золотая корона отмечает дамку наверху; золотая полоса на ребре и золотой флажок сбоку от стопки — каждую дамку ниже (дамка остаётся дамкой и в плену). На колонне из трёх и более шашек стоят значки по цвету, сначала цвет командира: сколько в колонне шашек этого цвета. Наведите указатель, фокус или коснитесь поля, чтобы прочитать всю колонну сверху вниз: ',
     readingKings: ' — дамки, ',
     readingMen: ' — простые шашки.',
     rulesHeading: 'Правила',
@@ -75,6 +77,8 @@ export const homeWords = words(
     rule4: 'При взятии колонны снимается только её верхняя шашка: она уходит под низ бьющей колонны. Остаток колонны остаётся на месте под новой верхней шашкой любого цвета.',
     rule5: 'Сразу после взятия колонны бьющая колонна не может бить её обратно в противоположном направлении; позже в том же ходе — может.',
     rule6: 'В дамки проходит только верхняя шашка колонны. Игрок, которому некуда ходить (или у которого не осталось колонн), проигрывает.',
+    rule7:
+      'Ничья — по соглашению. В игре с движком на этом сайте ничья наступает и тогда, когда одна и та же позиция (те же колонны, очередь того же игрока) повторилась в третий раз, или когда обе стороны сделали по 15 ходов подряд (30 ходов всего) без взятий и без ходов простыми шашками, то есть ходили только дамки; команда bashni verify сообщает о том и другом в записи партии.',
     notation: 'Записи партий ведутся в PDN с названиями полей a1–h8 (или номерами 1–32 со стороны чёрных) и расширенным FEN, записывающим колонны целиком сверху вниз: ',
   },
 );

@@ -7,32 +7,9 @@ import { gamesWords } from '../i18n/games.ts';
 import { boardWords } from '../i18n/board.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { esc } from './html.ts';
+import { nagText } from './nags.ts';
+import { evalText } from './eval-text.ts';
 import type { ReplayData, ReplayNode } from './replay-data.ts';
-
-const NAG_GLYPHS: Record<number, string> = {
-  1: '!',
-  2: '?',
-  3: '!!',
-  4: '??',
-  5: '!?',
-  6: '?!',
-  7: '□',
-  10: '=',
-  13: '∞',
-  14: '⩲',
-  15: '⩱',
-  16: '±',
-  17: '∓',
-  18: '+−',
-  19: '−+',
-  22: '⨀',
-  32: '⟳',
-  36: '→',
-  40: '↑',
-};
-function nagText(n: number): string {
-  return NAG_GLYPHS[n] ?? `$${n}`;
-}
 
 function comments(list: readonly string[]): string {
   return list.map((c) => `<span class="mv-comment">${esc(c)}</span>`).join('');
@@ -120,14 +97,22 @@ function renderEvalGraph(data: ReplayData, lang: Lang): string {
       `ply ${ply}${e !== undefined ? `: ${e > 0 ? '+' : ''}${e}` : ''}`,
     )}</title></rect>`;
   });
+  const t = gamesWords[lang];
+  // the scale beside the graph (HTML, so the stretched SVG does not stretch its figures): the
+  // graph is clamped to five men either way; and the evaluation of the ply shown, as a number
+  // (replay-element.ts writes it on every step; a phone has no hover tooltip)
+  const scale = `<div class="eval-scale" aria-hidden="true"><span>+5</span><span>0</span><span>−5</span></div>`;
+  const now = `<p class="eval-now" data-eval-now aria-live="polite">${esc(t.evalNow(evalText(line[0]?.eval)))}</p>`;
   return (
-    `<svg class="eval-graph" viewBox="0 0 ${GW} ${GH}" preserveAspectRatio="none" role="img" aria-label="${esc(gamesWords[lang].evalGraph)}">` +
+    scale +
+    `<svg class="eval-graph" viewBox="0 0 ${GW} ${GH}" preserveAspectRatio="none" role="img" aria-label="${esc(t.evalGraph)}">` +
     `<rect width="${GW}" height="${GH}" fill="#2b2b2b"/>` +
     `<polygon points="0,${GH / 2} ${pts.join(' ')} ${GW},${GH / 2}" fill="#f4eee2" opacity=".85"/>` +
     `<line x1="0" x2="${GW}" y1="${GH / 2}" y2="${GH / 2}" stroke="#999" stroke-width="1"/>` +
     `<line class="eval-cursor" x1="0" x2="0" y1="0" y2="${GH}" stroke="#d9a21b" stroke-width="3" data-dx="${dx.toFixed(3)}"/>` +
     hits +
-    `</svg>`
+    `</svg>` +
+    now
   );
 }
 
@@ -215,9 +200,10 @@ export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): 
     `<p class="status" data-status aria-live="polite"></p>` +
     `</div>` +
     `<div class="replay-side">` +
+    // the graph first in the side column: beside the board, above the fold at 1280x800
+    (graph ? `<div class="eval">${graph}</div>` : '') +
     (opts.aside ?? '') +
     `<div class="movelist" data-moves translate="no">${renderMoveList(data, lang)}</div>` +
-    (graph ? `<div class="eval">${graph}</div>` : '') +
     `</div>` +
     `</bashni-replay>`
   );
