@@ -41,6 +41,7 @@ const PARTS: Record<string, () => Promise<unknown>> = {
   editor: () => import('./editor.browser.ts'),
   play: () => import('./play.browser.ts'),
   'puzzle-drag': () => import('./puzzle-drag.browser.ts'),
+  learn: () => import('./learn.browser.ts'),
 };
 
 for (const [name, load] of Object.entries(PARTS)) {

@@ -40,7 +40,8 @@ describe('LessonGame', () => {
         const g = game(lesson.id, lang);
         for (const [i, stage] of lesson.stages.entries()) {
           expect(g.stage).toBe(i);
-          expect(g.message.text).toBe(stage.task[lang]);
+          expect(g.message.text).toBe('');
+          expect(g.current.task).toBe(stage.task[lang]);
           for (const mistake of stage.mistakes) {
             expect(g.play(moveOf(g, mistake.move))).toBe('wrong');
             expect(g.message).toEqual({ kind: 'bad', text: expect.stringContaining(mistake.why[lang]) });

@@ -79,7 +79,7 @@ export class BashniLesson extends HTMLElement {
     const msg = this.querySelector('[data-msg]');
     if (msg) {
       msg.textContent = this.game.message.text;
-      msg.className = `puzzle-msg ${this.game.message.kind}`;
+      msg.className = `puzzle-msg lesson-msg ${this.game.message.kind}`;
     }
     this.dataset.lessonState = this.game.state;
   }

@@ -33,6 +33,7 @@ export interface LessonData {
 /** playing: the player's turn; wrong: a wrong move stands, to be taken back; right: the stage is done; done: the lesson is. */
 export type LessonState = 'playing' | 'wrong' | 'right' | 'done';
 
+/** What the page says under the task (empty: nothing yet). */
 export interface LessonMessage {
   readonly text: string;
   readonly kind: 'info' | 'good' | 'bad';
@@ -57,7 +58,7 @@ export class LessonGame {
     this.starts = starts;
     this.stage = stage;
     this.position = starts[stage]!;
-    this.message = { text: this.current.task, kind: 'info' };
+    this.message = { text: '', kind: 'info' };
   }
 
   /** The lesson at `stage` (0 when out of range), or the first position that does not read. */
@@ -125,7 +126,7 @@ export class LessonGame {
     this.position = this.starts[this.stage]!;
     this.lastMove = undefined;
     this.state = 'playing';
-    this.message = { text: this.current.task, kind: 'info' };
+    this.message = { text: '', kind: 'info' };
   }
 
   /** The next stage; false when there is none. */
@@ -157,7 +158,7 @@ export class LessonGame {
       case 'landing':
         return void say(w.landing);
       case 'back':
-        return void say(this.current.task);
+        return void say('');
       case 'ambiguous':
         return void say(w.ambiguous, 'bad');
       case 'unmovable': {
