@@ -15,7 +15,7 @@ import { excerpt } from '../grammar/problem.ts';
 import { lessonAccepts, lessonGoalText, meetsLessonGoal, parseLessonGoal, type LessonGoal } from './lesson-goal.ts';
 
 /** Every code the lesson check reports. */
-export type LessonCode =
+type LessonCode =
   | 'LESSON_YAML'
   | 'LESSON_SHAPE'
   | 'LESSON_BAD_ID'
@@ -40,12 +40,12 @@ export interface LessonProblem extends Problem<LessonCode> {
 }
 
 /** A text in both languages of the site. */
-export interface LessonText {
+interface LessonText {
   readonly en: string;
   readonly ru: string;
 }
 
-export interface LessonStage {
+interface LessonStage {
   readonly fen: string;
   readonly variant: VariantName;
   readonly goal: LessonGoal;
@@ -70,13 +70,13 @@ export interface Lesson {
 }
 
 /** A lesson's id is its file name without `.yaml`: lower-case letters, digits and `-`. */
-export const LESSON_ID_RE = /^[a-z0-9][a-z0-9-]*$/;
+const LESSON_ID_RE = /^[a-z0-9][a-z0-9-]*$/;
 
 const LESSON_FIELDS = ['order', 'title', 'intro', 'variant', 'stages'];
 const STAGE_FIELDS = ['fen', 'variant', 'goal', 'task', 'answers', 'wrong', 'right', 'mistakes'];
 
 /** The id a lesson file's name gives (`learn/men-move.yaml` -> `men-move`), or undefined. */
-export function lessonIdOf(fileName: string): string | undefined {
+function lessonIdOf(fileName: string): string | undefined {
   const base = fileName.split(/[\\/]/).pop() ?? '';
   const m = /^(.*)\.ya?ml$/.exec(base);
   return m && LESSON_ID_RE.test(m[1]!) ? m[1] : undefined;
