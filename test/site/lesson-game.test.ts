@@ -16,7 +16,10 @@ const dataOf = (id: string, lang: Lang): LessonData => {
   return {
     id: l.id,
     stages: l.stages.map((s) => ({
-      ...s,
+      fen: s.fen,
+      variant: s.variant,
+      goal: s.goal,
+      answers: s.answers,
       task: s.task[lang],
       wrong: s.wrong[lang],
       ...(s.right ? { right: s.right[lang] } : {}),
