@@ -44,7 +44,7 @@ describe('the lessons', () => {
     await page.reload({ waitUntil: 'load' });
     await page.waitForSelector('[data-lesson-board][data-fen]');
     expect(await page.locator('[data-stage-count]').textContent()).toBe('Stage 3 of 3');
-    expect(await page.locator('[data-lesson-board]').getAttribute('data-fen')).toBe('B:Wc3:Bb8,f6');
+    expect(await page.locator('[data-lesson-board]').getAttribute('data-fen')).toBe('B:Wc3:Bf6,b8');
     await square(page, 'f6');
     await square(page, 'g5');
     expect(await state(page)).toBe('done');
