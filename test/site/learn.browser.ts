@@ -72,4 +72,33 @@ describe('the lessons', () => {
     expect(await axeViolations(page)).toEqual([]);
     expect(w.errors).toEqual([]);
   });
+
+  it('the trainer: the puzzle of the day is the same in two fresh browsers; a failed puzzle lowers the rating and the next is near it; a streak ends on the first mistake', async () => {
+    const [a, b] = [await watchedPage(site, 375, 667), await watchedPage(site, 375, 667)];
+    await a.page.goto(site.url('/train/'), { waitUntil: 'load' });
+    await b.page.goto(site.url('/ru/train/'), { waitUntil: 'load' });
+    const daily = (await a.page.locator('[data-daily]').getAttribute('href'))!;
+    expect(daily).toMatch(/^\/puzzles\/[^/]+\/$/);
+    expect(await b.page.locator('[data-daily]').getAttribute('href')).toBe(`/ru${daily}`);
+    const { page } = a;
+    expect(await page.locator('[data-train-rating]').textContent()).toBe('Your puzzle rating: 1500 (± 350), 0 puzzles played.');
+    await page.locator('[data-train-next]').click();
+    await page.waitForSelector('bashni-puzzle [data-board] svg');
+    expect(new URL(page.url()).search).toBe('?train=rated');
+    // a hint fails the puzzle for the trainer: the rating goes down, the next link is the trainer's
+    await page.locator('button[data-act="hint"]').click();
+    await expect.poll(() => page.locator('[data-train-status]').textContent()).toMatch(/^Training: your rating is now 1[0-4]\d\d\.$/);
+    expect(await page.locator('[data-next]').getAttribute('href')).toMatch(/\?train=rated$/);
+    // a streak: the shown solution ends it at once
+    await page.goto(site.url('/train/'), { waitUntil: 'load' });
+    expect(await page.locator('[data-train-rating]').textContent()).toMatch(/, 1 puzzle played\.$/);
+    await page.locator('[data-streak-start]').click();
+    await page.waitForSelector('bashni-puzzle [data-board] svg');
+    expect(new URL(page.url()).search).toBe('?train=streak');
+    await page.locator('button[data-act="solution"]').click();
+    await expect.poll(() => page.locator('[data-train-status]').textContent()).toBe('The streak is over: 0 puzzles solved.');
+    expect(await page.locator('[data-next]').getAttribute('href')).toBe('/train/');
+    expect(await axeViolations(b.page)).toEqual([]);
+    expect([...a.errors, ...b.errors]).toEqual([]);
+  });
 });
