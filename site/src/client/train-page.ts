@@ -3,6 +3,8 @@
 // puzzle, the puzzle of the day (from today's UTC date: the same in every browser).
 import { loadTrain, saveTrain } from './train-store.ts';
 import { dayOf, nextInStreak, nextNearRating, puzzleOfTheDay, type TrainPuzzle } from './trainer.ts';
+import { downloadText } from './save.ts';
+import { progressFile, readProgressFile } from './progress-file.ts';
 import { pageLang } from '../i18n/lang.ts';
 import { trainWords } from '../i18n/train.ts';
 
@@ -48,6 +50,18 @@ root?.querySelector('[data-streak-start]')?.addEventListener('click', () => {
   s.streak = { ids: [first.id], over: false };
   saveTrain(s);
   location.href = `${base}${first.id}/?train=streak`;
+});
+
+root?.querySelector('[data-export]')?.addEventListener('click', () => downloadText(progressFile(), 'bashni-progress.json', 'application/json'));
+root?.querySelector<HTMLInputElement>('[data-import]')?.addEventListener('change', async (e) => {
+  const input = e.target as HTMLInputElement;
+  const file = input.files?.[0];
+  if (!file) return;
+  const ok = readProgressFile(await file.text());
+  const status = root?.querySelector('[data-file-status]');
+  if (status) status.textContent = ok ? says.imported : says.notProgress;
+  input.value = '';
+  draw();
 });
 
 draw();
