@@ -4,7 +4,7 @@ import { GLICKO_START, type Glicko } from './glicko2.ts';
 
 const KEY = 'bashni:train:v1';
 
-export interface Streak {
+interface Streak {
   /** Puzzles of this streak, in order. */
   readonly ids: readonly string[];
   /** The last solved puzzle's rating (the next is harder). */
