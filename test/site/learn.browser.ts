@@ -83,7 +83,8 @@ describe('the lessons', () => {
     const { page } = a;
     expect(await page.locator('[data-train-rating]').textContent()).toBe('Your puzzle rating: 1500 (± 350), 0 puzzles played.');
     await page.locator('[data-train-next]').click();
-    await page.waitForSelector('bashni-puzzle [data-board] svg');
+    // the element is there (it writes data-ply), not only the board the build drew
+    await page.waitForSelector('bashni-puzzle[data-ply]');
     expect(new URL(page.url()).search).toBe('?train=rated');
     // a hint fails the puzzle for the trainer: the rating goes down, the next link is the trainer's
     await page.locator('button[data-act="hint"]').click();
@@ -93,7 +94,8 @@ describe('the lessons', () => {
     await page.goto(site.url('/train/'), { waitUntil: 'load' });
     expect(await page.locator('[data-train-rating]').textContent()).toMatch(/, 1 puzzle played\.$/);
     await page.locator('[data-streak-start]').click();
-    await page.waitForSelector('bashni-puzzle [data-board] svg');
+    // the element is there (it writes data-ply), not only the board the build drew
+    await page.waitForSelector('bashni-puzzle[data-ply]');
     expect(new URL(page.url()).search).toBe('?train=streak');
     await page.locator('button[data-act="solution"]').click();
     await expect.poll(() => page.locator('[data-train-status]').textContent()).toBe('The streak is over: 0 puzzles solved.');
