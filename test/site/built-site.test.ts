@@ -42,6 +42,7 @@ const PARTS: Record<string, () => Promise<unknown>> = {
   play: () => import('./play.browser.ts'),
   'puzzle-drag': () => import('./puzzle-drag.browser.ts'),
   lasca: () => import('./lasca.browser.ts'),
+  learn: () => import('./learn.browser.ts'),
 };
 
 for (const [name, load] of Object.entries(PARTS)) {

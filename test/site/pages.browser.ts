@@ -36,6 +36,8 @@ function pageTypes(): { type: string; path: string; ready?: string }[] {
     { type: 'analysis', path: '/analysis/', ready: '[data-move-board] svg' },
     { type: 'editor', path: '/editor/', ready: 'bashni-editor [data-board] svg' },
     { type: 'play', path: '/play/', ready: '[data-play-board][data-fen]' },
+    { type: 'learn', path: '/learn/' },
+    { type: 'lesson', path: '/learn/columns/', ready: '[data-lesson-board][data-fen]' },
     { type: 'missing', path: '/no-such-page/' },
   ];
 }

@@ -84,6 +84,7 @@ export class BashniPuzzle extends HTMLElement {
       if (reducedMotion()) answer();
       else setTimeout(answer, Math.max(450, ms + 250));
     } else if (result.kind === 'wrong') {
+      this.result(false);
       setTimeout(
         () => {
           if (run !== game.run) return;
@@ -115,6 +116,7 @@ export class BashniPuzzle extends HTMLElement {
   private hint(): void {
     const from = this.game.hint();
     if (from === undefined) return;
+    this.result(false);
     this.update();
     this.board.choose(from);
   }
@@ -122,6 +124,7 @@ export class BashniPuzzle extends HTMLElement {
   private async showSolution(): Promise<void> {
     const game = this.game;
     if (!game.showSolution()) return;
+    this.result(false);
     const run = game.run;
     this.update();
     while (game.step < game.solution.length) {
@@ -147,7 +150,13 @@ export class BashniPuzzle extends HTMLElement {
   private solved(): void {
     const record = this.game.record;
     if (record) markSolved(this.game.data.id, record.mistake);
+    this.result(!!record && !record.mistake);
     this.querySelector<HTMLElement>('[data-next]')?.focus();
+  }
+
+  /** Tells the page (the trainer, train-hook.ts) how the puzzle went: `puzzle-result`, detail { solved }; the first one counts. */
+  private result(solved: boolean): void {
+    this.dispatchEvent(new CustomEvent('puzzle-result', { bubbles: true, detail: { solved } }));
   }
 
   private showMessage(text: string, kind: 'info' | 'good' | 'bad'): void {
