@@ -49,7 +49,9 @@ describe('move tree from a record', () => {
     expect(tree.mainLine()[2]!.comments).toEqual(['[%eval 0.25] the column starts here']);
     const { pdn, again } = roundTrip(tree);
     expect(shape(again.root)).toEqual(shape(tree.root));
-    expect(pdn).toContain('3. d2:f4 ( 3. f2:d4 b6-c5 ( 3... d6-c5 ) 4. d4:b6 a7:c5 ) 3... b6-c5');
+    // the record's strength mark (3. d2:f4!) and NAG (2... g5:e3 $1) are kept and written back
+    expect(pdn).toContain('2... g5:e3 $1');
+    expect(pdn).toContain('3. d2:f4! ( 3. f2:d4 b6-c5 ( 3... d6-c5 ) 4. d4:b6 a7:c5 ) 3... b6-c5');
   });
 
   it('an engine-annotated game (variations at every mistake) round-trips', () => {

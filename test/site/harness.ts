@@ -189,9 +189,10 @@ export async function watchedPage(site: Site, width = 1280, height = 900): Promi
   return lent;
 }
 
-/** The gzipped size of every script the page has loaded, its workers' included (the pages' JS budgets). */
+/** The gzipped size of every script the page has loaded, its workers' included, each file once however often it was loaded (the pages' JS budgets). */
 export function gzipTotal(w: Watched): number {
-  return w.scripts.reduce((sum, s) => sum + gzipSync(s.body, { level: 9 }).length, 0);
+  const files = new Map(w.scripts.map((s) => [s.url, s.body]));
+  return [...files.values()].reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
 }
 
 const require = createRequire(import.meta.url);

@@ -274,11 +274,11 @@ export class BashniReplay extends HTMLElement {
       cursor.setAttribute('x2', x);
     }
     // the evaluation of the ply shown in figures: its own, else the last one on the way to it
-    const now = this.querySelector('[data-eval-now]');
+    const now = this.querySelector('[data-eval-now] .eval-score');
     if (now) {
       let e: number | undefined;
       for (let m: ReplayNode | undefined = n; m && e === undefined; m = this.nodeOf(m.parent)) e = m.eval;
-      now.textContent = gameSays.evalNow(evalText(e));
+      now.textContent = evalText(e);
     }
     this.status('');
   }

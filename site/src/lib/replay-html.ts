@@ -102,7 +102,10 @@ function renderEvalGraph(data: ReplayData, lang: Lang): string {
   // graph is clamped to five men either way; and the evaluation of the ply shown, as a number
   // (replay-element.ts writes it on every step; a phone has no hover tooltip)
   const scale = `<div class="eval-scale" aria-hidden="true"><span>+5</span><span>0</span><span>−5</span></div>`;
-  const now = `<p class="eval-now" data-eval-now aria-live="polite">${esc(t.evalNow(evalText(line[0]?.eval)))}</p>`;
+  // the figure in a box of fixed width, so the sentence wraps the same whatever the ply (a
+  // longer figure wrapping it moved the tags and the move list below: a layout shift)
+  const [before = '', after = ''] = t.evalNow('\u0001').split('\u0001');
+  const now = `<p class="eval-now" data-eval-now aria-live="polite" aria-atomic="true">${esc(before)}<span class="eval-score">${esc(evalText(line[0]?.eval))}</span>${esc(after)}</p>`;
   return (
     scale +
     `<svg class="eval-graph" viewBox="0 0 ${GW} ${GH}" preserveAspectRatio="none" role="img" aria-label="${esc(t.evalGraph)}">` +
