@@ -262,7 +262,7 @@ export class Board {
   hashing = true;
   private maskUndo = new Int32Array(5 * 64);
   turn = WHITE;
-  variant: number;
+  private code = V_BASHNI;
   /** When false, russian captures with the same from, to and captured set are all kept. */
   dedupe = true;
 
@@ -271,7 +271,7 @@ export class Board {
   private readonly jumpStack = new Int32Array(64);
   private blocked = 0;
   private side = 0;
-  // the capture search's switches, set by gen() from the variant (one test each per jump, not a chain of compares)
+  // the capture search's switches, set with the variant (one test each per jump, not a chain of compares)
   /** A man captures forward only (bashni-forward, lasca). */
   private menForward = false;
   /** A jumped square stays blocked to the end of the move (bashni-turkish, russian, lasca). */
@@ -290,6 +290,19 @@ export class Board {
 
   constructor(variant: VariantName | number = 'bashni') {
     this.variant = typeof variant === 'number' ? variant : variantCode(variant);
+  }
+
+  /** The variant's code (variantCode); setting it sets the capture search's switches, once rather than per generation. */
+  get variant(): number {
+    return this.code;
+  }
+
+  set variant(v: number) {
+    this.code = v;
+    this.menForward = v === V_FORWARD || v === V_LASCA;
+    this.blockJumped = v === V_TURKISH || v === V_RUSSIAN || v === V_LASCA;
+    this.lasca = v === V_LASCA;
+    this.whiteFar = v === V_LASCA ? LASCA_FAR : EIGHT_FAR;
   }
 
   clone(): Board {
@@ -421,11 +434,6 @@ export class Board {
   private gen(): number {
     const side = this.turn;
     this.side = side;
-    const v = this.variant;
-    this.menForward = v === V_FORWARD || v === V_LASCA;
-    this.blockJumped = v === V_TURKISH || v === V_RUSSIAN || v === V_LASCA;
-    this.lasca = v === V_LASCA;
-    this.whiteFar = v === V_LASCA ? LASCA_FAR : EIGHT_FAR;
     const h = this.h;
     // own columns, empty and enemy masks from the commander masks
     const ownMask = side === WHITE ? this.wTop : this.bTop;
