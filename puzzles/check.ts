@@ -13,6 +13,7 @@ import type { Move } from '../engine/types.ts';
 import { PuzzleIds, readPuzzleFile, type PuzzleEntry } from './file.ts';
 import { puzzleProblem, type PuzzleCode, type PuzzleProblem } from './problem.ts';
 import { gradeOf } from './grade.ts';
+import { lineThemes } from './themes.ts';
 import { SLOWER_MARGIN, solvePuzzle, type SolveResult } from './solve.ts';
 import type { PuzzleGoal } from './goal.ts';
 
@@ -122,6 +123,14 @@ export function checkPuzzle(entry: PuzzleEntry, opts: PuzzleSolveOptions = {}): 
     const { rating, difficulty } = gradeOf(entry.position, result);
     if (rating !== spec.rating || difficulty !== spec.difficulty)
       add('PUZZLE_GRADE_DIFFERS', `rating ${spec.rating}, difficulty ${spec.difficulty} are not the computed rating ${rating}, difficulty ${difficulty}`, at('rating'));
+    // written themes are the detector's, read off the stored line (`puzzles regrade --themes` rewrites them)
+    const themes = lineThemes(entry.position, entry.moves, spec.goal);
+    if (spec.themes.length > 0 && themes.join() !== [...spec.themes].sort().join())
+      add(
+        'PUZZLE_THEMES_DIFFER',
+        `themes [${spec.themes.map(excerpt).join(', ')}] are not the detected themes [${themes.join(', ')}] (puzzles/themes.ts; \`bashni puzzles regrade --themes\` rewrites them)`,
+        at('themes'),
+      );
     const played = playedMove(entry);
     const src = spec.source;
     if (src.kind === 'game' && src.played !== undefined && !played) add('PUZZLE_BAD_SOURCE', `played: '${excerpt(src.played)}' is not one legal move of the puzzle position`, at('source'));

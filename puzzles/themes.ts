@@ -13,31 +13,31 @@ import type { Position } from '../engine/position.ts';
 import type { Color, ColumnText, Move } from '../engine/types.ts';
 import type { PuzzleGoal } from './goal.ts';
 
-/** Every theme with its definition, in the order puzzle titles prefer them (puzzles/titles.ts). */
+/**
+ * Every theme with its definition, in the order puzzle titles prefer them (puzzles/titles.ts).
+ * Each is something a player would choose to train, and none holds for most of the collection
+ * (test/analysis/titles.test.ts measures it): what every Bashni line does (split a column, free a
+ * prisoner, offer a man) names no theme.
+ */
 export const THEMES = [
-  {
-    name: 'liberation',
-    definition: "A solver's capture jumps a column whose next piece down is the solver's own, so that piece is freed and commands what is left of the column.",
-  },
-  {
-    name: 'promotion',
-    definition: "A solver's move crowns its commander: a man that ends a step on the far rank during the move (quiet or capturing) becomes a king.",
-  },
-  { name: 'sacrifice', definition: "A quiet solver move is answered by a capture: the opponent's next move in the line jumps at least one column." },
+  { name: 'free-king', definition: "A solver's capture jumps a column whose next piece down is a king of the solver's, so that king is freed and commands again." },
+  { name: 'king-capture', definition: "A solver's capture jumps a column whose commander is the opponent's king, so the king is taken." },
+  { name: 'promotion-capture', definition: "A solver's capture crowns its commander: a man reaches the far rank during a capture and becomes a king." },
+  { name: 'promotion', definition: 'A quiet solver move crowns its commander: a man steps onto the far rank and becomes a king.' },
   { name: 'multi-capture', definition: "A solver's capture makes three or more jumps." },
-  { name: 'split-column', definition: "A solver's capture jumps a column of two or more pieces, so that a column stays behind under a new commander of either colour." },
-  { name: 'king', definition: "A solver's move is made by a column whose commander is a king when the move starts (a man crowned during the move is promotion, not this)." },
-  {
-    name: 'tall-column',
-    definition: 'A move of the line, by either side, leaves its moving column with four or more pieces or jumps a column that holds four or more pieces at that jump.',
-  },
+  { name: 'double-capture', definition: "The solver's longest capture makes exactly two jumps." },
+  { name: 'first-liberation', definition: "The first move is a capture that jumps a column whose next piece down is the solver's own, so that piece is freed at once." },
+  { name: 'take-the-tower', definition: "A solver's capture jumps a column that holds six or more pieces at that jump." },
+  { name: 'double-sacrifice', definition: "Two or more quiet solver moves are each answered by a capture: the opponent's next move in the line jumps at least one column." },
+  { name: 'sacrifice', definition: "Exactly one quiet solver move is answered by a capture: the opponent's next move in the line jumps at least one column." },
+  { name: 'king-move', definition: 'The first move is made by a column whose commander is a king.' },
   { name: 'endgame', definition: 'The puzzle position holds eight columns or fewer, both sides together.' },
   { name: 'capture-path', definition: 'The goal is `capture-path N`: the first move is to be chosen among two or more legal capture sequences.' },
   { name: 'blockade', definition: "The line's last move is the solver's, is quiet, and leaves the opponent with no legal move: the game is won by blocking, not by taking." },
   { name: 'one-move', definition: 'The line has exactly one solver move.' },
-  { name: 'short', definition: 'The line has exactly two solver moves.' },
-  { name: 'long', definition: 'The line has exactly three solver moves.' },
-  { name: 'very-long', definition: 'The line has four or more solver moves.' },
+  { name: 'short', definition: 'The line has two or three solver moves.' },
+  { name: 'long', definition: 'The line has four or five solver moves.' },
+  { name: 'very-long', definition: 'The line has six or more solver moves.' },
 ] as const satisfies readonly { readonly name: string; readonly definition: string }[];
 
 export type ThemeName = (typeof THEMES)[number]['name'];
@@ -72,15 +72,24 @@ const isKing = (column: ColumnText): boolean => column[0] === 'W' || column[0] =
 const solverMoves = (l: LineFacts): number => l.plies.filter((p) => p.bySolver).length;
 const solverJumps = (l: LineFacts): Jump[] => l.plies.filter((p) => p.bySolver).flatMap((p) => p.jumps);
 
+const ownKing = (solver: Color): string => (solver === 'white' ? 'W' : 'B');
+const theirKing = (solver: Color): string => (solver === 'white' ? 'B' : 'W');
+const sacrifices = (l: LineFacts): number => l.plies.filter((p, i) => p.bySolver && p.move.jumped.length === 0 && (l.plies[i + 1]?.move.jumped.length ?? 0) > 0).length;
+const longestCapture = (l: LineFacts): number => l.plies.reduce((most, p) => (p.bySolver ? Math.max(most, p.move.jumped.length) : most), 0);
+
 /** Each theme's detector: true when the line shows the theme as THEMES defines it. */
 const DETECTORS: Readonly<Record<ThemeName, (l: LineFacts) => boolean>> = {
-  liberation: (l) => solverJumps(l).some((j) => j.after !== '' && colourOf(j.after) === l.solver),
-  promotion: (l) => l.plies.some((p) => p.bySolver && p.move.promotes),
-  sacrifice: (l) => l.plies.some((p, i) => p.bySolver && p.move.jumped.length === 0 && (l.plies[i + 1]?.move.jumped.length ?? 0) > 0),
-  'multi-capture': (l) => l.plies.some((p) => p.bySolver && p.move.jumped.length >= 3),
-  'split-column': (l) => solverJumps(l).some((j) => j.after !== ''),
-  king: (l) => l.plies.some((p) => p.bySolver && isKing(p.mover)),
-  'tall-column': (l) => l.plies.some((p) => p.moverAfter.length >= 4 || p.jumps.some((j) => j.before.length >= 4)),
+  'free-king': (l) => solverJumps(l).some((j) => j.after[0] === ownKing(l.solver)),
+  'king-capture': (l) => solverJumps(l).some((j) => j.before[0] === theirKing(l.solver)),
+  'promotion-capture': (l) => l.plies.some((p) => p.bySolver && p.move.promotes && p.move.jumped.length > 0),
+  promotion: (l) => l.plies.some((p) => p.bySolver && p.move.promotes && p.move.jumped.length === 0),
+  'multi-capture': (l) => longestCapture(l) >= 3,
+  'double-capture': (l) => longestCapture(l) === 2,
+  'first-liberation': (l) => (l.plies[0]?.bySolver ?? false) && l.plies[0]!.jumps.some((j) => j.after !== '' && colourOf(j.after) === l.solver),
+  'take-the-tower': (l) => solverJumps(l).some((j) => j.before.length >= 6),
+  'double-sacrifice': (l) => sacrifices(l) >= 2,
+  sacrifice: (l) => sacrifices(l) === 1,
+  'king-move': (l) => l.plies[0] !== undefined && isKing(l.plies[0].mover),
   endgame: (l) => l.start.columns().length <= 8,
   'capture-path': (l) => l.goal.kind === 'capture-path',
   blockade: (l) => {
@@ -88,9 +97,9 @@ const DETECTORS: Readonly<Record<ThemeName, (l: LineFacts) => boolean>> = {
     return last !== undefined && last.bySolver && last.move.jumped.length === 0 && l.end.legalMoves().length === 0;
   },
   'one-move': (l) => solverMoves(l) === 1,
-  short: (l) => solverMoves(l) === 2,
-  long: (l) => solverMoves(l) === 3,
-  'very-long': (l) => solverMoves(l) >= 4,
+  short: (l) => solverMoves(l) === 2 || solverMoves(l) === 3,
+  long: (l) => solverMoves(l) === 4 || solverMoves(l) === 5,
+  'very-long': (l) => solverMoves(l) >= 6,
 };
 
 /** Replays the line, noting for every move its column before and after and each jump's column before and after. */

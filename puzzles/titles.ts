@@ -7,15 +7,19 @@ import type { ThemeName } from './themes.ts';
 
 export type TitleLanguage = 'en' | 'ru';
 
-/** Themes in the order they name a puzzle (the first one it has), with their words in each language. */
+/** Themes in the order they name a puzzle (the first ones it has), with their words in each language. */
 const THEME_WORDS: readonly (readonly [theme: ThemeName, en: string, ru: string])[] = [
-  ['liberation', 'Free the tower', 'Освободи башню'],
+  ['free-king', 'Free your king', 'Освободи дамку'],
+  ['king-capture', 'Take the king', 'Возьми дамку'],
+  ['promotion-capture', 'Crown in the capture', 'Дамка во взятии'],
   ['promotion', 'Crown a king', 'Проведи в дамки'],
-  ['sacrifice', 'Sacrifice', 'Жертва'],
   ['multi-capture', 'Multiple capture', 'Многократное взятие'],
-  ['split-column', 'Split the tower', 'Раздели башню'],
-  ['king', 'King play', 'Игра дамкой'],
-  ['tall-column', 'Tall tower', 'Высокая башня'],
+  ['double-capture', 'Double capture', 'Двойное взятие'],
+  ['first-liberation', 'Free the tower at once', 'Сразу освободи башню'],
+  ['take-the-tower', 'Take the tall tower', 'Возьми высокую башню'],
+  ['double-sacrifice', 'Two sacrifices', 'Две жертвы'],
+  ['sacrifice', 'Sacrifice', 'Жертва'],
+  ['king-move', 'King to move', 'Ход дамкой'],
   ['endgame', 'Endgame', 'Эндшпиль'],
   ['capture-path', 'Choose the capture path', 'Выбери путь взятия'],
   ['blockade', 'Block them in', 'Запри соперника'],
@@ -35,17 +39,61 @@ function goalWords(goal: PuzzleGoal, lang: TitleLanguage): string {
   return lang === 'en' ? `win ${goal.min}` : `выиграй ${goal.min}`;
 }
 
+/** The length themes: they name a puzzle only when no other theme does. */
+const LENGTHS: readonly string[] = ['one-move', 'short', 'long', 'very-long'];
+
+/** "in 3 moves", «за 3 хода»: the solver's moves in the solution. */
+function lengthWords(solverMoves: number, lang: TitleLanguage): string {
+  if (lang === 'en') return solverMoves === 1 ? 'in 1 move' : `in ${solverMoves} moves`;
+  return `за ${solverMoves} ${ruPlural(solverMoves, 'ход', 'хода', 'ходов')}`;
+}
+
+/** Russian noun form after a number: 1 колонна, 2 колонны, 5 колонн. */
+function ruPlural(n: number, one: string, few: string, many: string): string {
+  const d = n % 10;
+  const teen = n % 100 >= 11 && n % 100 <= 14;
+  return d === 1 && !teen ? one : d >= 2 && d <= 4 && !teen ? few : many;
+}
+
+/** "9 columns against 7": the columns each side commands in the FEN, the side to move first. */
+function forcesWords(fen: string, lang: TitleLanguage): string | undefined {
+  const parts = fen.split(':');
+  const count = (letter: string): number | undefined => {
+    const part = parts.slice(1).find((p) => p[0] === letter);
+    return part === undefined
+      ? undefined
+      : part
+          .slice(1)
+          .split(',')
+          .filter((c) => c.trim() !== '').length;
+  };
+  const white = count('W');
+  const black = count('B');
+  if (white === undefined || black === undefined) return undefined;
+  const [mine, theirs] = parts[0] === 'B' ? [black, white] : [white, black];
+  return lang === 'en' ? `${mine} ${mine === 1 ? 'column' : 'columns'} against ${theirs}` : `${mine} ${ruPlural(mine, 'колонна', 'колонны', 'колонн')} против ${theirs}`;
+}
+
 /**
- * The puzzle's title in `lang`: the written `title` (English) or `title_ru` (Russian), else `Theme: goal`.
+ * The puzzle's title in `lang`: the written `title` (English) or `title_ru` (Russian), else made
+ * from what is special in it: its two most telling themes, its goal, the number of the solver's
+ * moves when the solution is given (`Free your king, take the king: win 3 in 2 moves`) and, when
+ * only one theme names it, the columns each side commands (`Sacrifice: win 1 in 2 moves, 9
+ * columns against 7`).
  *
  * @example
- * puzzleTitle({ title: '', goal: { kind: 'material', min: 3 }, themes: ['tall-column', 'liberation'] }, 'en'); // 'Free the tower: win 3'
+ * puzzleTitle({ title: '', goal: { kind: 'material', min: 3 }, themes: ['king-capture', 'free-king'] }, 'en'); // 'Free your king, take the king: win 3'
  * puzzleTitle({ title: '', goal: { kind: 'win' }, themes: [] }, 'ru'); // 'Найди лучший ход: выиграй партию'
  */
-export function puzzleTitle(spec: Pick<PuzzleSpec, 'title' | 'titleRu' | 'goal' | 'themes'>, lang: TitleLanguage): string {
+export function puzzleTitle(spec: Pick<PuzzleSpec, 'title' | 'titleRu' | 'goal' | 'themes'> & { readonly solution?: readonly string[]; readonly fen?: string }, lang: TitleLanguage): string {
   if (lang === 'en' && spec.title) return spec.title;
   if (lang === 'ru' && spec.titleRu) return spec.titleRu;
-  const words = THEME_WORDS.find(([theme]) => spec.themes.includes(theme));
-  const head = words ? (lang === 'en' ? words[1] : words[2]) : lang === 'en' ? 'Find the best move' : 'Найди лучший ход';
-  return `${head}: ${goalWords(spec.goal, lang)}`;
+  const named = THEME_WORDS.filter(([theme]) => spec.themes.includes(theme));
+  const telling = named.filter(([theme]) => !LENGTHS.includes(theme));
+  const heads = (telling.length ? telling : named).slice(0, 2).map((w) => (lang === 'en' ? w[1] : w[2]));
+  const head = heads.length ? heads.map((h, i) => (i === 0 ? h : h[0]!.toLowerCase() + h.slice(1))).join(', ') : lang === 'en' ? 'Find the best move' : 'Найди лучший ход';
+  const length = spec.solution?.length ? ` ${lengthWords(Math.ceil(spec.solution.length / 2), lang)}` : '';
+  // one theme alone says too little: the forces on the board tell such puzzles apart
+  const forces = heads.length < 2 && spec.fen ? forcesWords(spec.fen, lang) : undefined;
+  return `${head}: ${goalWords(spec.goal, lang)}${length}${forces ? `, ${forces}` : ''}`;
 }

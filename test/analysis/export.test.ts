@@ -177,14 +177,14 @@ describe('bashni puzzles export: files', () => {
     expect(puzzles.map((p: { id: string }) => p.id)).toEqual(['two-g1-p0', 'two-g2-p2', 'one-g1-p0', 'study']);
     expect(puzzles[0]).toEqual({
       id: 'two-g1-p0',
-      title: { en: 'Free the tower: win the game', ru: 'Освободи башню: выиграй партию' },
+      title: { en: 'Double capture, sacrifice: win the game in 2 moves', ru: 'Двойное взятие, жертва: выиграй партию за 2 хода' },
       variant: 'bashni',
       fen: 'W:Wd4,a5,e7:Bd2,f8',
       goal: 'win',
       solution: ['d4-c5', 'f8:d6:b4', 'a5:c3:e1'],
       rating: 950,
       difficulty: 1,
-      themes: ['endgame', 'liberation', 'sacrifice', 'split-column'],
+      themes: ['double-capture', 'endgame', 'sacrifice', 'short'],
       source: { kind: 'game', file: 'games/two-games.pdn', game: 1, ply: 0, played: 'a5-b6', mistake: 'missed' },
       note: 'from a game begun from a set-up position',
       gameUrl: 'https://example.org/bashni/games/two-games-1/',
@@ -193,14 +193,14 @@ describe('bashni puzzles export: files', () => {
     expect(puzzles[1].gameUrl).toBe('https://example.org/bashni/games/two-games-2/#2');
     expect(puzzles[1].source).toEqual({ kind: 'game', file: 'games/two-games.pdn', game: 2, ply: 2, played: 'a5:c3:e1' });
     expect(puzzles[2].gameUrl).toBe('https://example.org/bashni/games/one-game/');
-    expect(puzzles[3]).toMatchObject({ id: 'study', title: { en: 'Two men for a clean sweep', ru: 'Освободи башню: выиграй партию' }, source: { kind: 'composed' }, gameUrl: null });
+    expect(puzzles[3]).toMatchObject({ id: 'study', title: { en: 'Two men for a clean sweep', ru: 'Двойное взятие, жертва: выиграй партию за 2 хода' }, source: { kind: 'composed' }, gameUrl: null });
   });
 
   it('gives a composed puzzle an empty GameUrl, and reads a directory of files in name order', async () => {
     const r = await bashni(['puzzles', 'export', `${fixtures}/puzzles`]);
     const rows = parseCsv(r.out);
     const study = rows.find((row) => row[0] === 'study')!;
-    expect(study).toEqual(['study', 'W:Wd4,a5,e7:Bd2,f8', 'd4-c5 f8:d6:b4 a5:c3:e1', '950', 'endgame liberation sacrifice split-column', '']);
+    expect(study).toEqual(['study', 'W:Wd4,a5,e7:Bd2,f8', 'd4-c5 f8:d6:b4 a5:c3:e1', '950', 'double-capture endgame sacrifice short', '']);
     // broken.yaml before good.yaml
     expect(rows.map((row) => row[0])).toEqual(['PuzzleId', 'after-typo', 'two-g1-p0', 'two-g2-p2', 'one-g1-p0', 'study']);
     expect(rows.find((row) => row[0] === 'two-g2-p2')![5]).toBe('/games/two-games-2/#2');

@@ -27,7 +27,7 @@ const GOOD = `# a comment
   solution: [d4-c5, f8:d6:b4, a5:c3:e1]
   rating: 950
   difficulty: 1
-  themes: [sacrifice, liberation]
+  themes: [sacrifice, double-capture, endgame, short]
   source: composed
 - id: one-take
   fen: "W:Wc3,g1:Bd4,b6"
@@ -126,7 +126,7 @@ describe('solver and soundness', () => {
     expect(r.found && r.sound).toBe(true);
     expect(r.moves).toBe(2);
     expect(lineTexts(pos, r.line)).toEqual(['d4-c5', 'f8:d6:b4', 'a5:c3:e1']);
-    expect(lineThemes(pos, r.line, { kind: 'win' })).toEqual(expect.arrayContaining(['sacrifice', 'liberation', 'split-column']));
+    expect(lineThemes(pos, r.line, { kind: 'win' })).toEqual(expect.arrayContaining(['sacrifice', 'double-capture']));
   });
 
   it('finds no solution when there is none within the moves allowed', () => {
@@ -229,5 +229,13 @@ describe('reachable positions (PUZZLE_UNREACHABLE)', () => {
     expect(check(study + '  source: composed\n')).toEqual([`r.yaml:2:8: puzzle s: ${why} [PUZZLE_UNREACHABLE]`]);
     expect(check(study + '  source: composed\n  note: "a study of the sacrifice alone"\n')).toEqual([]);
     expect(readPuzzleFile(study + '  source: composed\n  note: "a study"\n').puzzles[0]!.spec.note).toBe('a study');
+  });
+
+  it('written themes must be the detected ones, in any order (PUZZLE_THEMES_DIFFER); none written is fine', () => {
+    const composed = study + '  source: composed\n  note: "a study"\n';
+    expect(check(composed + '  themes: [short, sacrifice, endgame, double-capture]\n')).toEqual([]);
+    expect(check(composed + '  themes: [liberation, sacrifice]\n')).toEqual([
+      'r.yaml:9:11: puzzle s: themes [liberation, sacrifice] are not the detected themes [double-capture, endgame, sacrifice, short] (puzzles/themes.ts; `bashni puzzles regrade --themes` rewrites them) [PUZZLE_THEMES_DIFFER]',
+    ]);
   });
 });

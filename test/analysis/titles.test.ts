@@ -15,18 +15,27 @@ const collection: PuzzleSpec[] = readdirSync(dir)
   .flatMap((f) => readPuzzleFile(readFileSync(dir + f, 'utf8'), `puzzles/${f}`).puzzles.map((p) => p.spec));
 
 describe('puzzleTitle', () => {
-  it('names a puzzle by its most telling theme and its goal, in both languages', () => {
-    const spec = { title: '', goal: { kind: 'material', min: 3 } as const, themes: ['tall-column', 'liberation'] };
-    expect(puzzleTitle(spec, 'en')).toBe('Free the tower: win 3');
-    expect(puzzleTitle(spec, 'ru')).toBe('Освободи башню: выиграй 3');
+  it('names a puzzle by its two most telling themes, its goal and its length, in both languages', () => {
+    const spec = { title: '', goal: { kind: 'material', min: 3 } as const, themes: ['short', 'king-capture', 'free-king', 'endgame'], solution: ['g1:e3', 'a1-b2', 'e3:a7'] };
+    expect(puzzleTitle(spec, 'en')).toBe('Free your king, take the king: win 3 in 2 moves');
+    expect(puzzleTitle(spec, 'ru')).toBe('Освободи дамку, возьми дамку: выиграй 3 за 2 хода');
+    expect(puzzleTitle({ ...spec, solution: Array.from({ length: 9 }, () => 'a1-b2') }, 'ru')).toBe('Освободи дамку, возьми дамку: выиграй 3 за 5 ходов');
+  });
+
+  it('a single telling theme is told apart by the columns each side commands, the side to move first', () => {
+    const spec = { title: '', fen: 'B:Wa1,c3(wb),e3:Bb6,d6', goal: { kind: 'material', min: 1 } as const, themes: ['sacrifice', 'short'], solution: ['b6-a5', 'c3:b4', 'a5:c3'] };
+    expect(puzzleTitle(spec, 'en')).toBe('Sacrifice: win 1 in 2 moves, 2 columns against 3');
+    expect(puzzleTitle(spec, 'ru')).toBe('Жертва: выиграй 1 за 2 хода, 2 колонны против 3');
+    expect(puzzleTitle({ ...spec, fen: 'W:Wa1:Bb6,d6,f6,h6,a7' }, 'ru')).toBe('Жертва: выиграй 1 за 2 хода, 1 колонна против 5');
+    expect(puzzleTitle({ ...spec, themes: ['short'] }, 'en')).toBe('Short combination: win 1 in 2 moves, 2 columns against 3');
     expect(puzzleTitle({ title: '', goal: { kind: 'capture-path', min: 0 }, themes: ['capture-path'] }, 'en')).toBe('Choose the capture path: lose nothing');
     expect(puzzleTitle({ title: '', goal: { kind: 'win' }, themes: [] }, 'ru')).toBe('Найди лучший ход: выиграй партию');
   });
 
   it('keeps a written title: `title` in English, `title_ru` in Russian, else Russian made from theme and goal', () => {
-    const spec = { title: 'Crown and sweep', goal: { kind: 'win' } as const, themes: ['promotion', 'king'] };
+    const spec = { title: 'Crown and sweep', goal: { kind: 'win' } as const, themes: ['promotion', 'king-move'] };
     expect(puzzleTitle(spec, 'en')).toBe('Crown and sweep');
-    expect(puzzleTitle(spec, 'ru')).toBe('Проведи в дамки: выиграй партию');
+    expect(puzzleTitle(spec, 'ru')).toBe('Проведи в дамки, ход дамкой: выиграй партию');
     expect(puzzleTitle({ ...spec, titleRu: 'Дамка и разгром' }, 'ru')).toBe('Дамка и разгром');
     expect(puzzleTitle({ ...spec, titleRu: 'Дамка и разгром' }, 'en')).toBe('Crown and sweep');
   });
@@ -52,6 +61,18 @@ describe('puzzleTitle', () => {
     }
   });
 
+  it('the collection: titles tell puzzles apart and themes filter (issue 26)', () => {
+    const titles = new Map<string, number>();
+    for (const spec of collection) titles.set(puzzleTitle(spec, 'en'), (titles.get(puzzleTitle(spec, 'en')) ?? 0) + 1);
+    expect(titles.size, 'distinct titles').toBeGreaterThanOrEqual(collection.length / 2);
+    expect(Math.max(...titles.values()), 'the most puzzles one title names').toBeLessThanOrEqual(20);
+    const ru = new Set(collection.map((spec) => puzzleTitle(spec, 'ru')));
+    expect(ru.size, 'distinct Russian titles').toBe(titles.size);
+    const themes = new Map<string, number>();
+    for (const spec of collection) for (const t of spec.themes) themes.set(t, (themes.get(t) ?? 0) + 1);
+    for (const [theme, n] of themes) expect(n, theme).toBeLessThanOrEqual(collection.length / 2);
+  });
+
   it('blockade: a quiet last move that leaves the opponent no legal move (the one puzzle that once had no theme)', () => {
     // game 3 of test/records/fixtures/engine-selfplay.pdn after ply 52 (puzzle sp-g3-p52 of the retired collection)
     const spec = { title: '', fen: 'W:Wa1,c1,e1,b2,a3,e3(wW),g3(wbbbbbbbbb),d4(wwW),c5(wbb):Bh4', goal: { kind: 'win' } as const, solution: ['e1-f2'], themes: ['blockade', 'one-move'] };
@@ -59,7 +80,7 @@ describe('puzzleTitle', () => {
     if (!fen.ok) throw new Error(fen.error.message);
     const moves = spec.solution.map((text) => matchMoves(fen.value, parseMoveText(text)!)[0]!);
     expect(lineThemes(fen.value, moves, spec.goal)).toEqual(['blockade', 'one-move']);
-    expect(puzzleTitle(spec, 'en')).toBe('Block them in: win the game');
+    expect(puzzleTitle(spec, 'en')).toBe('Block them in: win the game in 1 move, 9 columns against 1');
     // a capture that ends the game is not a blockade
     const take = parseFen('W:Wc3:Bd4');
     if (!take.ok) throw new Error(take.error.message);

@@ -15,13 +15,20 @@ describe('puzzle words', () => {
     expect(ratingLine(1450, 3)).toBe('Rating 1450 · level 3 of 5');
   });
 
-  it('every goal is explained in pieces commanded, with its N stated exactly', () => {
+  it('every goal is explained in plain words and in pieces commanded, with its N stated exactly (issue 25)', () => {
     for (const g of ['win', 'material 1', 'material 7', 'capture-path 0', 'capture-path 3']) expect(goalExplanation(goal(g))).toContain(COMMANDED_PIECES);
     expect(COMMANDED_PIECES).toMatch(/^Pieces you command: your own pieces in the columns you command .*Prisoners under an enemy commander do not count until a capture frees them\.$/);
-    expect(goalExplanation(goal('material 7'))).toContain("Win 7: your count minus the opponent's grows by 7 or more, with the opponent to move and no capture pending; 7 is exact");
-    expect(goalExplanation(goal('capture-path 3'))).toContain('grows by 3 or more, with the opponent to move and no capture pending; 3 is exact');
-    expect(goalExplanation(goal('capture-path 0'))).toContain('does not fall');
-    expect(goalExplanation(goal('win'))).toMatch(/^Win: leave the opponent, to move, without a legal move/);
+    expect(goalExplanation(goal('material 7'))).toMatch(
+      /^Win 7: when the captures are over and it is the opponent's move, your lead \(the pieces you command minus the pieces the opponent commands\) must have grown by 7 pieces or more\. Against the best defence you cannot win more than 7\./,
+    );
+    expect(goalExplanation(goal('material 1'))).toContain('grown by 1 piece or more');
+    expect(goalExplanation(goal('capture-path 3'))).toMatch(/^Start with a capture and choose its path: .* grown by 3 pieces or more\. Against the best defence you cannot win more than 3\./);
+    expect(goalExplanation(goal('capture-path 0'))).toContain('so that you lose nothing');
+    expect(goalExplanation(goal('win'))).toMatch(/^Win the game: leave the opponent, whose move it is, no legal move/);
+    expect(goalExplanation(goal('material 3'), 'ru')).toMatch(/^Выигрыш 3: .*должен вырасти на 3 шашки или больше\. При лучшей защите больше 3 не выиграть\./);
+    expect(goalExplanation(goal('material 5'), 'ru')).toContain('на 5 шашек или больше');
+    // the old wording's riddles are gone
+    for (const g of ['material 2', 'capture-path 2']) for (const lang of ['en', 'ru'] as const) expect(goalExplanation(goal(g), lang)).not.toMatch(/is exact|— точно|grows by|растёт на/);
   });
 
   it('a missed move is told before solving; a blunder names the opponent; a move that reaches the goal waits for the solution', () => {

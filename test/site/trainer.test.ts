@@ -1,7 +1,7 @@
 // The trainer's choices (site/src/client/trainer.ts) on the published collection.
 import { describe, expect, it } from 'vitest';
 import { GLICKO_START } from '../../site/src/client/glicko2.ts';
-import { dayOf, nextInStreak, nextNearRating, puzzleOfTheDay, rateAfter, type TrainPuzzle } from '../../site/src/client/trainer.ts';
+import { dayOf, nextInOrder, nextInStreak, nextNearRating, puzzleOfTheDay, rateAfter, type TrainPuzzle } from '../../site/src/client/trainer.ts';
 import { collectionPuzzles } from './harness.ts';
 
 const puzzles: TrainPuzzle[] = collectionPuzzles().map((e) => ({ id: e.spec.id, rating: e.spec.rating, themes: e.spec.themes ?? [] }));
@@ -29,6 +29,23 @@ describe('the trainer', () => {
     const p = nextNearRating(puzzles, 1500, new Set(), themes)!;
     expect(p.themes.some((t) => themes.includes(t))).toBe(true);
     expect(nextNearRating(puzzles, 1500, new Set(), ['no-such-theme'])).toBeUndefined();
+  });
+
+  it('"Next puzzle" (issue 25): the next in the order given with the theme the player came with, solved ones skipped, round to the start', () => {
+    const list: TrainPuzzle[] = [
+      { id: 'a', rating: 700, themes: ['sacrifice'] },
+      { id: 'b', rating: 800, themes: ['endgame'] },
+      { id: 'c', rating: 900, themes: ['sacrifice', 'endgame'] },
+      { id: 'd', rating: 1000, themes: ['sacrifice'] },
+    ];
+    expect(nextInOrder(list, 'a', new Set())?.id).toBe('b');
+    expect(nextInOrder(list, 'a', new Set(), 'sacrifice')?.id).toBe('c');
+    expect(nextInOrder(list, 'a', new Set(['c']), 'sacrifice')?.id).toBe('d');
+    expect(nextInOrder(list, 'd', new Set(), 'sacrifice')?.id).toBe('a');
+    expect(nextInOrder(list, 'b', new Set(['a', 'c', 'd']), 'sacrifice')).toBeUndefined();
+    expect(nextInOrder(list, 'c', new Set(['a', 'b', 'd']))).toBeUndefined();
+    // on the collection: every theme leads to a puzzle with it
+    for (const theme of new Set(puzzles.flatMap((p) => p.themes))) expect(nextInOrder(puzzles, puzzles[0]!.id, new Set(), theme)!.themes).toContain(theme);
   });
 
   it('a streak rises in difficulty', () => {

@@ -1,6 +1,7 @@
 // The puzzle index: marks the puzzles this browser has solved, and filters the list by theme
 // (each puzzle is listed once, by level; a theme chip shows only the puzzles with that theme,
-// kept in the address as ?theme=NAME so a filtered list can be shared and reloaded).
+// kept in the address as ?theme=NAME so a filtered list can be shared and reloaded, and passed on
+// to the puzzle pages it links to).
 import { clearProgress, loadProgress } from './progress.ts';
 import { pageLang } from '../i18n/lang.ts';
 import { puzzleWords } from '../i18n/puzzles.ts';
@@ -17,6 +18,9 @@ function mark(): void {
     ids.add(id);
     if (done) solved.add(id);
     el.classList.toggle('solved', done);
+    // a puzzle's themes give its answer away: shown once it is solved
+    const tags = el.querySelector<HTMLElement>('[data-tags]');
+    if (tags) tags.hidden = !done;
     const badge = el.querySelector('[data-solved]');
     if (badge) badge.textContent = done ? (p[id]!.mistake ? puzzleSays.solvedWithMistakeBadge : puzzleSays.solvedBadge) : '';
   }
@@ -39,9 +43,22 @@ function filter(theme: string | undefined): void {
       const match = !theme || (li.dataset.themes ?? '').split(' ').includes(theme);
       li.hidden = !match;
       if (match) inSection++;
+      // the puzzle page keeps the theme: its "Next puzzle" stays in it (client/puzzle-next.ts)
+      const link = li.querySelector<HTMLAnchorElement>('a[href]');
+      if (link) {
+        const url = new URL(link.href);
+        if (theme) url.searchParams.set('theme', theme);
+        else url.searchParams.delete('theme');
+        link.href = url.pathname + url.search;
+      }
     }
     section.hidden = inSection === 0;
     shown += inSection;
+    // a level's summary counts what it shows; a filter opens the levels it shows (a short list), lifting it closes them again
+    const count = section.querySelector('[data-level-count]');
+    if (count) count.textContent = puzzleSays.levelCount(inSection);
+    const list = section.querySelector<HTMLDetailsElement>('details[data-level-list]');
+    if (list) list.open = !!theme;
   }
   for (const chip of document.querySelectorAll<HTMLElement>('[data-theme-filter]')) chip.setAttribute('aria-pressed', String(chip.dataset.themeFilter === theme));
   const note = document.querySelector<HTMLElement>('[data-filter-note]');

@@ -64,3 +64,17 @@ export const dayOf = (now: Date) => now.toISOString().slice(0, 10);
 export function rateAfter(player: Glicko, puzzleRating: number, solved: boolean): Glicko {
   return glickoUpdate(player, [{ rating: puzzleRating, rd: PUZZLE_RD, score: solved ? 1 : 0 }]);
 }
+
+/**
+ * "Next puzzle" outside training: the first puzzle after `current` in the index's order (`puzzles`
+ * as the build lists them, easiest first), going round to the start, that is not in `done` and
+ * has `theme` (any, when undefined); undefined when none is left.
+ */
+export function nextInOrder(puzzles: readonly TrainPuzzle[], current: string, done: ReadonlySet<string>, theme?: string): TrainPuzzle | undefined {
+  const at = puzzles.findIndex((p) => p.id === current);
+  for (let k = 1; k <= puzzles.length; k++) {
+    const p = puzzles[(at + k) % puzzles.length]!;
+    if (p.id !== current && !done.has(p.id) && (theme === undefined || p.themes.includes(theme))) return p;
+  }
+  return undefined;
+}

@@ -55,6 +55,10 @@ export const puzzleWords = words(
     yourMove: (n: number, move: string, slower: string) => `Your move ${n}: ${move}, ${slower}`,
     difficulty: 'Difficulty',
     themes: 'Themes',
+    levelCount: (n: number) => `The ${enCount(n, 'puzzle', 'puzzles')} of this level`,
+    themesHidden: 'shown once the puzzle is solved: they would give the answer away',
+    themeChosen: (theme: string) => `${theme} (the theme you chose; the others are shown once the puzzle is solved)`,
+    alreadySolved: (date: string, mistake: boolean) => `You solved this puzzle on ${date}${mistake ? ', with a mistake' : ''}. Solve it again, or go on to the next one.`,
     source: 'Source',
     variant: 'Variant',
     composed: 'composed',
@@ -63,14 +67,14 @@ export const puzzleWords = words(
     goal: (side: Side, what: string) => `${EN_SIDE[side]} to move: ${what}.`,
     ratingLine: (rating: number, level: number, levels: number) => `Rating ${rating} · level ${level} of ${levels}`,
     commanded: EN_COMMANDED,
-    explainWin: `Win: leave the opponent, to move, without a legal move (every column captured or blocked). ${EN_COMMANDED}`,
+    explainWin: `Win the game: leave the opponent, whose move it is, no legal move (every column taken or blocked in). ${EN_COMMANDED}`,
     explainMaterial: (n: number) =>
-      `${EN_COMMANDED} Win ${n}: your count minus the opponent's grows by ${n} or more, with the opponent to move and no capture pending; ` +
-      `${n} is exact: the best defence holds you to it. Winning the game also reaches the goal.`,
-    explainPathEven: `${EN_COMMANDED} Start with a capture, and choose the path after which your count minus the opponent's does not fall, with the opponent to move and no capture pending.`,
+      `Win ${n}: when the captures are over and it is the opponent's move, your lead (the pieces you command minus the pieces the opponent commands) must have grown by ${enCount(n, 'piece', 'pieces')} or more. ` +
+      `Against the best defence you cannot win more than ${n}. Winning the game also counts. ${EN_COMMANDED}`,
+    explainPathEven: `Start with a capture and choose its path so that you lose nothing: when the captures are over and it is the opponent's move, your lead (the pieces you command minus the pieces the opponent commands) must not have shrunk. ${EN_COMMANDED}`,
     explainPath: (n: number) =>
-      `${EN_COMMANDED} Start with a capture, and choose the path after which your count minus the opponent's grows by ${n} or more, with the opponent to move and no capture pending; ` +
-      `${n} is exact: the best defence holds you to it.`,
+      `Start with a capture and choose its path: when the captures are over and it is the opponent's move, your lead (the pieces you command minus the pieces the opponent commands) must have grown by ${enCount(n, 'piece', 'pieces')} or more. ` +
+      `Against the best defence you cannot win more than ${n}. ${EN_COMMANDED}`,
     missed: (side: Side, played: string) => `In the game, ${EN_SIDE[side]} played ${played} here and missed this.`,
     blunder: (opponent: Side) => `${EN_SIDE[opponent]}'s last move was a blunder; punish it.`,
     found: (side: Side, played: string) => `In the game, ${EN_SIDE[side]} found it: ${played}.`,
@@ -133,6 +137,10 @@ export const puzzleWords = words(
     yourMove: (n, move, slower) => `Ваш ${n}-й ход: ${move}, ${slower}`,
     difficulty: 'Сложность',
     themes: 'Темы',
+    levelCount: (n) => `Задачи этого уровня: ${n}`,
+    themesHidden: 'видны после решения: иначе они подсказали бы ответ',
+    themeChosen: (theme) => `${theme} (выбранная вами тема; остальные видны после решения)`,
+    alreadySolved: (date, mistake) => `Вы уже решили эту задачу ${date}${mistake ? ', с ошибкой' : ''}. Решите её снова или перейдите к следующей.`,
     source: 'Источник',
     variant: 'Вариант',
     composed: 'композиция',
@@ -140,14 +148,14 @@ export const puzzleWords = words(
     goal: (side, what) => `Ход ${RU_SIDE_OF[side]}: ${what}.`,
     ratingLine: (rating, level, levels) => `Рейтинг ${rating} · уровень ${level} из ${levels}`,
     commanded: RU_COMMANDED,
-    explainWin: `Выигрыш: оставьте соперника, когда его очередь ходить, без хода (все колонны взяты или заперты). ${RU_COMMANDED}`,
+    explainWin: `Выиграйте партию: оставьте соперника, когда его очередь ходить, без хода (все колонны взяты или заперты). ${RU_COMMANDED}`,
     explainMaterial: (n) =>
-      `${RU_COMMANDED} Выигрыш ${n}: разность между вашим счётом и счётом соперника растёт на ${n} или больше, когда ход соперника и взятий не осталось; ` +
-      `${n} — точно: лучшая защита больше не даст. Выигрыш партии тоже достигает цели.`,
-    explainPathEven: `${RU_COMMANDED} Начните со взятия и выберите путь, после которого разность между вашим счётом и счётом соперника не уменьшится, когда ход соперника и взятий не осталось.`,
+      `Выигрыш ${n}: когда взятия кончились и ход соперника, ваш перевес (ваши шашки под командой минус шашки под командой соперника) должен вырасти на ${ruPieces(n)} или больше. ` +
+      `При лучшей защите больше ${n} не выиграть. Выигрыш партии тоже засчитывается. ${RU_COMMANDED}`,
+    explainPathEven: `Начните со взятия и выберите его путь так, чтобы ничего не потерять: когда взятия кончились и ход соперника, ваш перевес (ваши шашки под командой минус шашки под командой соперника) не должен уменьшиться. ${RU_COMMANDED}`,
     explainPath: (n) =>
-      `${RU_COMMANDED} Начните со взятия и выберите путь, после которого разность между вашим счётом и счётом соперника растёт на ${n} или больше, когда ход соперника и взятий не осталось; ` +
-      `${n} — точно: лучшая защита больше не даст.`,
+      `Начните со взятия и выберите его путь: когда взятия кончились и ход соперника, ваш перевес (ваши шашки под командой минус шашки под командой соперника) должен вырасти на ${ruPieces(n)} или больше. ` +
+      `При лучшей защите больше ${n} не выиграть. ${RU_COMMANDED}`,
     missed: (side, played) => `В партии ${RU_SIDE[side]} сыграли здесь ${played} и упустили это.`,
     blunder: (opponent) => `Последний ход ${RU_SIDE_OF[opponent]} был грубой ошибкой; накажите за неё.`,
     found: (side, played) => `В партии ${RU_SIDE[side]} нашли это: ${played}.`,
@@ -181,13 +189,17 @@ export const puzzleWords = words(
 /** Each theme's name: in English its name in the files (docs/puzzles.md), in Russian a word for it. */
 export const themeWords = words(
   {
-    liberation: 'liberation',
+    'free-king': 'free-king',
+    'king-capture': 'king-capture',
+    'promotion-capture': 'promotion-capture',
     promotion: 'promotion',
-    sacrifice: 'sacrifice',
     'multi-capture': 'multi-capture',
-    'split-column': 'split-column',
-    king: 'king',
-    'tall-column': 'tall-column',
+    'double-capture': 'double-capture',
+    'first-liberation': 'first-liberation',
+    'take-the-tower': 'take-the-tower',
+    'double-sacrifice': 'double-sacrifice',
+    sacrifice: 'sacrifice',
+    'king-move': 'king-move',
     endgame: 'endgame',
     'capture-path': 'capture-path',
     blockade: 'blockade',
@@ -197,19 +209,23 @@ export const themeWords = words(
     'very-long': 'very-long',
   } satisfies Record<ThemeName, string>,
   {
-    liberation: 'освобождение',
+    'free-king': 'освобождение дамки',
+    'king-capture': 'взятие дамки',
+    'promotion-capture': 'дамка во взятии',
     promotion: 'проход в дамки',
-    sacrifice: 'жертва',
     'multi-capture': 'многократное взятие',
-    'split-column': 'разбивка колонны',
-    king: 'игра дамкой',
-    'tall-column': 'высокая колонна',
+    'double-capture': 'двойное взятие',
+    'first-liberation': 'освобождение первым ходом',
+    'take-the-tower': 'взятие высокой башни',
+    'double-sacrifice': 'две жертвы',
+    sacrifice: 'жертва',
+    'king-move': 'ход дамкой',
     endgame: 'эндшпиль',
     'capture-path': 'выбор пути взятия',
     blockade: 'запирание',
     'one-move': 'в один ход',
-    short: 'короткая',
-    long: 'длинная',
-    'very-long': 'очень длинная',
+    short: 'короткая (2–3 хода)',
+    long: 'длинная (4–5 ходов)',
+    'very-long': 'очень длинная (6+ ходов)',
   },
 );

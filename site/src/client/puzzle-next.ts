@@ -1,0 +1,67 @@
+// On a puzzle page, outside training (issue 25, issue 26): the themes stay hidden until the puzzle
+// is solved or its solution shown (they give the answer away), but for the theme the player chose
+// (`?theme=NAME`, from a filtered index, or the trainer's chosen themes); a note when this browser
+// solved the puzzle before; and "Next puzzle" leads to the next puzzle in the index's order that
+// is not solved yet and has the chosen theme, keeping `?theme=` (in training, train-hook.ts sets it).
+import { loadProgress } from './progress.ts';
+import { loadTrain } from './train-store.ts';
+import { nextInOrder, type TrainPuzzle } from './trainer.ts';
+import { pageLang } from '../i18n/lang.ts';
+import { puzzleWords } from '../i18n/puzzles.ts';
+
+const el = document.querySelector<HTMLElement>('bashni-puzzle');
+const lang = pageLang();
+const says = puzzleWords[lang];
+const params = new URLSearchParams(location.search);
+const training = params.has('train');
+const asked = params.get('theme') ?? undefined;
+/** The puzzle's themes with their names in the page's language. */
+const names = JSON.parse(el?.querySelector('script.puzzle-themes')?.textContent ?? '{}') as Record<string, string>;
+const chosen = (asked !== undefined ? [asked] : training ? loadTrain().themes : []).filter((t) => t in names);
+
+function showThemes(all: boolean): void {
+  const list = el?.querySelector<HTMLElement>('[data-themes]');
+  const hidden = el?.querySelector<HTMLElement>('[data-themes-hidden]');
+  if (!list || !hidden) return;
+  list.hidden = !all;
+  hidden.hidden = all;
+  if (!all && chosen.length) hidden.textContent = says.themeChosen(chosen.map((t) => names[t]).join(', '));
+}
+
+const id = el?.dataset.puzzleId ?? '';
+const before = loadProgress()[id];
+showThemes(!!before);
+if (before) {
+  const note = document.createElement('p');
+  note.className = 'muted';
+  note.dataset.solvedBefore = '';
+  note.textContent = says.alreadySolved(new Date(before.solved).toLocaleDateString(lang === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }), !!before.mistake);
+  el?.querySelector('[data-msg]')?.after(note);
+}
+el?.addEventListener('puzzle-result', (e) => {
+  if ((e as CustomEvent<{ solved: boolean }>).detail.solved) showThemes(true);
+});
+el?.addEventListener('click', (e) => {
+  if ((e.target as Element).closest('button[data-act="solution"]')) showThemes(true);
+});
+
+/** The index's address in the page's language, from the puzzle page's (/puzzles/ID/ or /ru/puzzles/ID/). */
+const indexHref = location.pathname.replace(/\/[^/]+\/?$/, '/');
+const withTheme = (path: string) => (asked !== undefined ? `${path}?theme=${encodeURIComponent(asked)}` : path);
+
+async function setNext(): Promise<void> {
+  const next = el?.querySelector<HTMLAnchorElement>('[data-next]');
+  if (!next || training) return;
+  const r = await fetch(location.pathname.replace(/\/(ru\/)?puzzles\/[^/]+\/?$/, '/train/puzzles.json'));
+  const list = (await r.json()) as TrainPuzzle[];
+  const theme = asked !== undefined && list.some((p) => p.themes.includes(asked)) ? asked : undefined;
+  const p = nextInOrder(list, id, new Set(Object.keys(loadProgress())), theme);
+  if (p) next.href = withTheme(`${indexHref}${p.id}/`);
+  else {
+    next.href = withTheme(indexHref);
+    next.textContent = says.allPuzzles;
+  }
+}
+void setNext().catch(() => {
+  /* the plain link (the next in the index's order) stays */
+});
