@@ -1,0 +1,140 @@
+// Issue 25, "Language and words" and "the home page": the home page shows every section of the
+// site with a first step for a new player; the header's sections are all reachable on a phone; a
+// missing /ru/ address answers in Russian though the host serves the one /404.html; the scheme
+// toggle says what it will do. Read from the build where no page is needed.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { fileSite, sharedSite, watchedPage, type Watched } from './harness.ts';
+
+let DIST = '';
+const site = fileSite();
+beforeAll(() => {
+  DIST = sharedSite().dist;
+});
+
+async function open(path: string, width = 1280, height = 800): Promise<Watched> {
+  const w = await watchedPage(site, width, height);
+  await w.page.goto(site.url(path), { waitUntil: 'load' });
+  return w;
+}
+
+/** The links of the part of `html` between `from` and `to`. */
+function linksBetween(html: string, from: string, to: string): string[] {
+  const start = html.indexOf(from);
+  expect(start, from).toBeGreaterThan(0);
+  const part = html.slice(start, html.indexOf(to, start));
+  return [...part.matchAll(/<a [^>]*href="([^"]+)"/g)].map((m) => m[1]!);
+}
+
+describe('the home page', () => {
+  for (const lang of ['en', 'ru'] as const) {
+    it(`(${lang}) points to every section of the site from its main text, with a first step for a new player`, () => {
+      const html = readFileSync(join(DIST, lang === 'en' ? 'index.html' : 'ru/index.html'), 'utf8');
+      const prefix = lang === 'en' ? '/' : '/ru/';
+      const main = linksBetween(html, '<main', '</main>');
+      for (const section of ['learn', 'play', 'puzzles', 'train', 'games', 'analysis', 'editor', 'check']) {
+        expect(main, section).toContain(`${prefix}${section}/`);
+      }
+      // the first step: the first lesson, then a game against the engine
+      const first = linksBetween(html, 'class="first-step"', '</section>');
+      expect(first).toEqual([`${prefix}learn/men-move/`, `${prefix}play/`]);
+      expect(html).toContain(lang === 'en' ? 'New to Bashni? Start here' : 'Впервые играете в башни? Начните здесь');
+    });
+  }
+});
+
+describe('the header on a phone', () => {
+  for (const width of [375, 320]) {
+    it(`at ${width} px every section is in view or scrolled into it within its row, the row showing a shade where more is past`, async () => {
+      for (const path of ['/', '/ru/', '/ru/play/']) {
+        const { page, errors } = await open(path, width, 700);
+        const found = await page.evaluate(async () => {
+          const nav = document.querySelector<HTMLElement>('.site-header nav')!;
+          const style = getComputedStyle(nav);
+          const out: { label: string; left: number; right: number }[] = [];
+          for (const a of nav.querySelectorAll<HTMLElement>('a')) {
+            a.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+            await new Promise((r) => requestAnimationFrame(r));
+            const r = a.getBoundingClientRect();
+            out.push({ label: a.textContent!.trim(), left: r.left, right: r.right });
+          }
+          return {
+            links: out,
+            overflows: nav.scrollWidth > nav.clientWidth,
+            scrolls: style.overflowX,
+            cue: (style.backgroundImage.match(/gradient/g) ?? []).length,
+            page: document.documentElement.scrollWidth,
+            view: window.innerWidth,
+          };
+        });
+        expect(found.links.length, path).toBe(8);
+        for (const l of found.links) {
+          expect(l.left, `${path} ${l.label}`).toBeGreaterThanOrEqual(0);
+          expect(l.right, `${path} ${l.label}`).toBeLessThanOrEqual(found.view);
+        }
+        // the page itself is never wider than the screen; a row wider than its box scrolls and shows its shades
+        expect(found.page, path).toBeLessThanOrEqual(found.view);
+        if (found.overflows) {
+          expect(found.scrolls).toBe('auto');
+          expect(found.cue).toBe(4);
+        }
+        expect(errors).toEqual([]);
+      }
+    });
+  }
+});
+
+describe('a missing address', () => {
+  it('holds both texts for a reader without JavaScript in the one 404.html', () => {
+    const html = readFileSync(join(DIST, '404.html'), 'utf8');
+    expect(html).toContain('Page not found');
+    expect(html).toMatch(/<div lang="ru" data-not-found="ru"[^>]*>\s*<p><strong>Страница не найдена\.<\/strong> По этому адресу ничего нет/);
+  });
+
+  it('under /ru/ is said in Russian, its header leading to the Russian pages; elsewhere in English only', async () => {
+    const { page, errors } = await open('/ru/no-such-page/');
+    const seen = () =>
+      page.evaluate(() => ({
+        lang: document.documentElement.lang,
+        title: document.title,
+        h1: document.querySelector('h1')!.textContent,
+        text: (document.querySelector('main') as HTMLElement).innerText,
+        nav: [...document.querySelectorAll('.site-header nav a')].map((a) => [a.textContent, a.getAttribute('href')]),
+        switch: [document.querySelector('[data-lang-switch]')!.textContent, document.querySelector('[data-lang-switch]')!.getAttribute('href')],
+      }));
+    const ru = await seen();
+    expect(ru.lang).toBe('ru');
+    expect(ru.title).toBe('Не найдено · Башни');
+    expect(ru.h1).toBe('Страница не найдена');
+    expect(ru.text).toContain('По этому адресу ничего нет');
+    expect(ru.text).not.toContain('There is nothing');
+    expect(ru.nav[0]).toEqual(['Главная', '/ru/']);
+    expect(ru.nav).toContainEqual(['Игра', '/ru/play/']);
+    expect(ru.switch).toEqual(['English', '/']);
+    await page.goto(site.url('/no-such-page/'));
+    const en = await seen();
+    expect(en.lang).toBe('en');
+    expect(en.h1).toBe('Page not found');
+    expect(en.text).toContain('There is nothing at this address');
+    expect(en.text).not.toContain('По этому адресу');
+    expect(en.nav[0]).toEqual(['Home', '/']);
+    expect(errors.filter((e) => !/HTTP 404|status of 404/.test(e))).toEqual([]);
+  });
+});
+
+describe('the scheme toggle', () => {
+  it('says what a press will do, in both languages and both schemes', async () => {
+    const { page } = await open('/ru/');
+    const toggle = page.locator('button[data-theme-toggle]');
+    expect(await toggle.innerText()).toBe('Тёмная тема');
+    await toggle.click();
+    expect(await toggle.innerText()).toBe('Светлая тема');
+    await page.reload();
+    expect(await toggle.innerText()).toBe('Светлая тема');
+    await page.emulateMedia({ colorScheme: 'dark' });
+    await page.evaluate(() => localStorage.clear());
+    await page.goto(site.url('/'));
+    expect(await toggle.innerText()).toBe('Switch to light');
+  });
+});
