@@ -44,6 +44,22 @@ describe('the home page', () => {
   }
 });
 
+describe('the variant choosers', () => {
+  it('each name a variant once, with a sentence saying what each variant is, in both languages', () => {
+    for (const file of ['play/index.html', 'ru/play/index.html', 'analysis/index.html', 'ru/analysis/index.html', 'editor/index.html', 'ru/editor/index.html']) {
+      const html = readFileSync(join(DIST, file), 'utf8');
+      const ru = file.startsWith('ru/');
+      const notes = /<details class="variant-notes"[^>]*>([\s\S]*?)<\/details>/.exec(html)?.[1] ?? '';
+      expect(notes, file).toContain(ru ? 'Чем различаются варианты' : 'What the variants are');
+      expect(notes).toContain(ru ? '<strong>Башни, турецкий удар</strong>: как башни, но побитое поле' : '<strong>Bashni, Turkish strike</strong>: as Bashni, but a square jumped');
+      expect([...notes.matchAll(/<li data-variant=/g)].length, file).toBe(5);
+      // the chooser's option says the same name
+      expect(html).toContain(ru ? '<option value="bashni-turkish">Башни, турецкий удар</option>' : '<option value="bashni-turkish">Bashni, Turkish strike</option>');
+      for (const other of ['Turkish rules', 'Turkish captures', 'турецкие правила', 'турецкое взятие']) expect(html, file).not.toContain(other);
+    }
+  });
+});
+
 describe('the header on a phone', () => {
   for (const width of [375, 320]) {
     it(`at ${width} px every section is in view or scrolled into it within its row, the row showing a shade where more is past`, async () => {

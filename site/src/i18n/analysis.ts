@@ -2,6 +2,7 @@
 // buttons, and what the status line says. Moves and FENs stay as written (Latin, `translate="no"`).
 import type { VariantName } from '../../../engine/types.ts';
 import { enCount, ruCount, words } from './words.ts';
+import { variantWords } from './variants.ts';
 
 export const analysisWords = words(
   {
@@ -10,8 +11,7 @@ export const analysisWords = words(
     intro: 'Play moves on the board by click, tap or drag; every line you try stays in the tree. The engine runs in your browser; nothing is sent anywhere.',
     noscript: 'The analysis board needs JavaScript: the board, the move tree and the engine run in your browser.',
     variant: 'Variant',
-    variantName: (v: VariantName) =>
-      ({ bashni: 'Bashni', 'bashni-forward': 'Bashni, men capture forward only', 'bashni-turkish': 'Bashni, Turkish rules', russian: 'Russian draughts', lasca: 'Lasca (7×7)' })[v],
+    variantName: (v: VariantName) => variantWords.en.name(v),
     flip: 'Flip board',
     takeBack: 'Take back',
     first: 'To the start',
@@ -80,7 +80,7 @@ export const analysisWords = words(
     intro: 'Ходите на доске щелчком, касанием или перетаскиванием; каждый опробованный вариант остаётся в дереве. Движок работает в вашем браузере, ничего никуда не отправляется.',
     noscript: 'Доске анализа нужен JavaScript: доска, дерево ходов и движок работают в вашем браузере.',
     variant: 'Вариант игры',
-    variantName: (v) => ({ bashni: 'Башни', 'bashni-forward': 'Башни, простые бьют только вперёд', 'bashni-turkish': 'Башни, турецкие правила', russian: 'Русские шашки', lasca: 'Ласка (7×7)' })[v],
+    variantName: (v) => variantWords.ru.name(v),
     flip: 'Перевернуть доску',
     takeBack: 'Взять ход назад',
     first: 'В начало',
