@@ -2,9 +2,10 @@
 // site with a first step for a new player; the header's sections are all reachable on a phone; a
 // missing /ru/ address answers in Russian though the host serves the one /404.html; the scheme
 // toggle says what it will do. Read from the build where no page is needed.
-import { readFileSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { problemDescription } from '../../site/src/i18n/problems.ts';
 import { fileSite, sharedSite, watchedPage, type Watched } from './harness.ts';
 
 let DIST = '';
@@ -152,5 +153,45 @@ describe('the scheme toggle', () => {
     await page.evaluate(() => localStorage.clear());
     await page.goto(site.url('/'));
     expect(await toggle.innerText()).toBe('Switch to light');
+  });
+});
+
+describe('a Russian game page', () => {
+  it("says the known tags, their fixed values and the annotator's phrases in Russian; the English page and the record as written", () => {
+    const slugs = readdirSync(join(DIST, 'games'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name);
+    const slug = slugs.find(
+      (s) => readFileSync(join(DIST, 'games', s, 'index.html'), 'utf8').includes('missed a forced win') && readFileSync(join(DIST, 'games', s, 'index.html'), 'utf8').includes('has no legal move'),
+    );
+    expect(slug, 'a published game with a missed forced win').toBeTruthy();
+    const en = readFileSync(join(DIST, 'games', slug!, 'index.html'), 'utf8');
+    // what the page shows (its replay data, a <script> of JSON for "Open in analysis", carries the record as written)
+    const ru = readFileSync(join(DIST, 'ru/games', slug!, 'index.html'), 'utf8').replace(/<script\b[\s\S]*?<\/script>/g, '');
+    const pdn = readFileSync(join(DIST, 'games', `${slug}.pdn`), 'utf8');
+    for (const phrase of ['missed a forced win', ' takes ', ' is now (', '>best<', 'has no legal move', 'bashni annotate (depth']) {
+      expect(pdn, phrase).toContain(phrase.replace(/^>|<$/g, ''));
+      expect(en, phrase).toContain(phrase);
+      expect(ru, phrase).not.toContain(phrase);
+    }
+    for (const tag of ['Round', 'Termination', 'Annotator']) expect(ru).not.toMatch(new RegExp(`<dt[^>]*>${tag}</dt>`));
+    expect(ru).toMatch(/<dt data-tag="Termination">Окончание<\/dt><dd>У (белых|чёрных) нет хода<\/dd>/);
+    expect(ru).toMatch(/<dt data-tag="Annotator">Аннотатор<\/dt><dd>bashni annotate \(глубина \d+\)<\/dd>/);
+    expect(ru).toMatch(/<dt data-tag="Round">Тур<\/dt><dd translate="no">\d+<\/dd>/);
+    expect(ru).toMatch(/[a-h][1-8](:[a-h][1-8])+ берёт [a-h][1-8]/);
+    expect(ru).toContain('— упущен форсированный выигрыш (#');
+    expect(ru).toContain('>лучший ход<');
+    if (en.includes('by the rules')) expect(ru).toMatch(/У (белых|чёрных) нет хода: (1-0|0-1) по правилам/);
+  });
+});
+
+describe("the analysis board's FEN error", () => {
+  it('is said in Russian on the Russian page, by the FEN code', async () => {
+    const { page, errors } = await open(`/ru/analysis/#fen=${encodeURIComponent('W:Wz9')}`);
+    const status = page.locator('[data-status]');
+    await expect.poll(() => status.innerText()).toContain('FEN в адресе не читается.');
+    expect(await status.innerText()).toBe(`FEN в адресе не читается. ${problemDescription('FEN_SQUARE', 'ru')} Показана начальная позиция.`);
+    expect(await status.innerText()).not.toMatch(/[A-Za-z]{3,}(?<!FEN)/);
+    expect(errors).toEqual([]);
   });
 });

@@ -53,7 +53,8 @@ export const analysisWords = words(
     linkCopied: 'Link copied; the address now shows this position and line.',
     linkShown: 'The address now shows this position and line (copy it from the address bar).',
     copyFailed: 'Could not copy: select and copy by hand.',
-    badFen: (message: string) => `The address's FEN does not read: ${message}. The start position is shown.`,
+    /** `why`: the FEN code's description (i18n/problems.ts), a sentence of its own. */
+    badFen: (why: string) => `The address's FEN does not read. ${why} The start position is shown.`,
     unplayable: (move: string) => `The move ${move} in the address is not legal there; the line stops before it.`,
     fromRecord: 'The record from the checker is open: its main line, variations and comments.',
     plies: (n: number) => enCount(n, 'ply', 'plies'),
@@ -121,7 +122,7 @@ export const analysisWords = words(
     linkCopied: 'Ссылка скопирована; адрес страницы теперь показывает эту позицию и вариант.',
     linkShown: 'Адрес страницы теперь показывает эту позицию и вариант (скопируйте его из адресной строки).',
     copyFailed: 'Не удалось скопировать: выделите и скопируйте вручную.',
-    badFen: (message) => `FEN в адресе не читается: ${message}. Показана начальная позиция.`,
+    badFen: (why) => `FEN в адресе не читается. ${why} Показана начальная позиция.`,
     unplayable: (move) => `Ход ${move} из адреса там невозможен; вариант обрывается перед ним.`,
     fromRecord: 'Открыта запись из проверки: главная линия, варианты и комментарии.',
     plies: (n) => ruCount(n, 'полуход', 'полухода', 'полуходов'),
