@@ -43,6 +43,7 @@ const PARTS: Record<string, () => Promise<unknown>> = {
   'puzzle-drag': () => import('./puzzle-drag.browser.ts'),
   lasca: () => import('./lasca.browser.ts'),
   learn: () => import('./learn.browser.ts'),
+  words: () => import('./words.browser.ts'),
 };
 
 for (const [name, load] of Object.entries(PARTS)) {

@@ -46,6 +46,8 @@ async function visibleTexts(page: Page, files: string[]): Promise<{ title: strin
           // the record's own text (players, event) is marked not to translate; a game page's title repeats it
           const own = [...doc.querySelectorAll('h1[translate="no"]')].map((el) => (el.firstChild?.textContent ?? '').trim()).filter(Boolean);
           for (const el of doc.querySelectorAll('script, style, code, kbd, [translate="no"]')) el.remove();
+          // text marked as the other language (the one 404.html holds both; a script shows the address's)
+          for (const el of doc.querySelectorAll(`body [lang]:not([lang="${doc.documentElement.lang}"])`)) el.remove();
           const title = own.reduce((t, text) => t.replace(text, ''), doc.title);
           return { title, body: (doc.body.textContent ?? '').replace(/\s+/g, ' ') };
         });

@@ -7,6 +7,7 @@ import { analysisWords } from '../../site/src/i18n/analysis.ts';
 import { editorWords } from '../../site/src/i18n/editor.ts';
 import { playWords } from '../../site/src/i18n/play.ts';
 import { LANGS } from '../../site/src/i18n/lang.ts';
+import { variantWords } from '../../site/src/i18n/variants.ts';
 
 describe('variant names on the pages with a variant chooser', () => {
   for (const [page, dict] of [
@@ -20,8 +21,24 @@ describe('variant names on the pages with a variant chooser', () => {
         for (const [i, name] of names.entries()) expect(name, `${page} ${lang} ${VARIANTS[i]}`).not.toBe(VARIANTS[i]);
         expect(new Set(names).size, `${page} ${lang}`).toBe(VARIANTS.length);
       }
+      // one name per variant everywhere (issue 25: bashni-turkish had three in each language)
+      for (const lang of LANGS) for (const v of VARIANTS) expect(dict[lang].variantName(v), `${page} ${lang} ${v}`).toBe(variantWords[lang].name(v));
+      expect(dict.en.variantName('bashni-turkish')).toBe('Bashni, Turkish strike');
+      expect(dict.ru.variantName('bashni-turkish')).toBe('Башни, турецкий удар');
       expect(dict.en.variantName('bashni-forward')).toBe('Bashni, men capture forward only');
       expect(dict.ru.variantName('bashni-forward')).toBe('Башни, простые бьют только вперёд');
     });
   }
+});
+
+describe('what each variant is', () => {
+  it('has a sentence in both languages for every variant, naming no other variant by its engine name', () => {
+    for (const lang of LANGS) {
+      for (const v of VARIANTS) {
+        const what = variantWords[lang].what(v);
+        expect(what.length, `${lang} ${v}`).toBeGreaterThan(30);
+        expect(what).not.toMatch(/bashni-|lasca|russian/);
+      }
+    }
+  });
 });

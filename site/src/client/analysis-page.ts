@@ -164,7 +164,7 @@ export class BashniAnalysis extends HTMLElement {
   private open(link: PositionLink, record?: RecordTransfer): void {
     let opened = openTree(link, record);
     if ('error' in opened) {
-      this.status(analysisSays.badFen(opened.error.message));
+      this.status(analysisSays.badFen(problemDescription(opened.error.code, lang)));
       opened = openTree({ variant: link.variant, moves: [] }) as Exclude<typeof opened, { error: unknown }>;
     } else if (opened.unplayable) this.status(analysisSays.unplayable(opened.unplayable));
     else this.status('');

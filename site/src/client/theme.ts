@@ -1,4 +1,5 @@
-// The header's colour-scheme toggle: dark or light, remembered in localStorage. The choice is put
+// The header's colour-scheme toggle: dark or light, remembered in localStorage; its words say
+// what it will do (Switch to dark / Switch to light). The choice is put
 // on <html data-theme> before the first paint by an inline script in Base.astro; without one, the
 // system's prefers-color-scheme decides (site.css).
 const KEY = 'bashni:theme';
@@ -10,7 +11,11 @@ function isDark(): boolean {
 }
 
 function wire(button: HTMLButtonElement): void {
-  const show = () => button.setAttribute('aria-pressed', String(isDark()));
+  // the button says what a press will do: "Switch to light" in the dark scheme, "Switch to dark" in the light one
+  const show = () => {
+    const label = button.getAttribute(isDark() ? 'data-to-light' : 'data-to-dark');
+    if (label && button.textContent !== label) button.textContent = label;
+  };
   show();
   matchMedia('(prefers-color-scheme: dark)').addEventListener('change', show);
   button.addEventListener('click', () => {

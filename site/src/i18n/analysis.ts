@@ -2,6 +2,7 @@
 // buttons, and what the status line says. Moves and FENs stay as written (Latin, `translate="no"`).
 import type { VariantName } from '../../../engine/types.ts';
 import { enCount, ruCount, words } from './words.ts';
+import { variantWords } from './variants.ts';
 
 export const analysisWords = words(
   {
@@ -10,8 +11,7 @@ export const analysisWords = words(
     intro: 'Play moves on the board by click, tap or drag; every line you try stays in the tree. The engine runs in your browser; nothing is sent anywhere.',
     noscript: 'The analysis board needs JavaScript: the board, the move tree and the engine run in your browser.',
     variant: 'Variant',
-    variantName: (v: VariantName) =>
-      ({ bashni: 'Bashni', 'bashni-forward': 'Bashni, men capture forward only', 'bashni-turkish': 'Bashni, Turkish rules', russian: 'Russian draughts', lasca: 'Lasca (7×7)' })[v],
+    variantName: (v: VariantName) => variantWords.en.name(v),
     flip: 'Flip board',
     takeBack: 'Take back',
     first: 'To the start',
@@ -53,7 +53,8 @@ export const analysisWords = words(
     linkCopied: 'Link copied; the address now shows this position and line.',
     linkShown: 'The address now shows this position and line (copy it from the address bar).',
     copyFailed: 'Could not copy: select and copy by hand.',
-    badFen: (message: string) => `The address's FEN does not read: ${message}. The start position is shown.`,
+    /** `why`: the FEN code's description (i18n/problems.ts), a sentence of its own. */
+    badFen: (why: string) => `The address's FEN does not read. ${why} The start position is shown.`,
     unplayable: (move: string) => `The move ${move} in the address is not legal there; the line stops before it.`,
     fromRecord: 'The record from the checker is open: its main line, variations and comments.',
     plies: (n: number) => enCount(n, 'ply', 'plies'),
@@ -80,7 +81,7 @@ export const analysisWords = words(
     intro: 'Ходите на доске щелчком, касанием или перетаскиванием; каждый опробованный вариант остаётся в дереве. Движок работает в вашем браузере, ничего никуда не отправляется.',
     noscript: 'Доске анализа нужен JavaScript: доска, дерево ходов и движок работают в вашем браузере.',
     variant: 'Вариант игры',
-    variantName: (v) => ({ bashni: 'Башни', 'bashni-forward': 'Башни, простые бьют только вперёд', 'bashni-turkish': 'Башни, турецкие правила', russian: 'Русские шашки', lasca: 'Ласка (7×7)' })[v],
+    variantName: (v) => variantWords.ru.name(v),
     flip: 'Перевернуть доску',
     takeBack: 'Взять ход назад',
     first: 'В начало',
@@ -121,7 +122,7 @@ export const analysisWords = words(
     linkCopied: 'Ссылка скопирована; адрес страницы теперь показывает эту позицию и вариант.',
     linkShown: 'Адрес страницы теперь показывает эту позицию и вариант (скопируйте его из адресной строки).',
     copyFailed: 'Не удалось скопировать: выделите и скопируйте вручную.',
-    badFen: (message) => `FEN в адресе не читается: ${message}. Показана начальная позиция.`,
+    badFen: (why) => `FEN в адресе не читается. ${why} Показана начальная позиция.`,
     unplayable: (move) => `Ход ${move} из адреса там невозможен; вариант обрывается перед ним.`,
     fromRecord: 'Открыта запись из проверки: главная линия, варианты и комментарии.',
     plies: (n) => ruCount(n, 'полуход', 'полухода', 'полуходов'),

@@ -43,7 +43,9 @@ export const boardWords = words(
     empty: 'empty',
     summary: (name: string, column: ColumnText | null | undefined) =>
       column ? `${name}: ${describeColumn(column)} — top first: ${column.split('').join(' ')} (height ${column.length})` : `${name}: empty`,
-    darkMode: 'Dark mode',
+    /** The header's scheme toggle says what it will do. */
+    toDark: 'Switch to dark',
+    toLight: 'Switch to light',
     piece: (piece: string) => EN_PIECES[piece as Piece] ?? piece,
     square: (name: string, column: string | undefined, selected: boolean, target: boolean) =>
       `${name}: ${column ? describeColumn(column) : 'empty'}${selected ? ', selected' : ''}${target ? ', legal target' : ''}`,
@@ -70,7 +72,8 @@ export const boardWords = words(
     column: ruColumn,
     empty: 'пусто',
     summary: (name, column) => (column ? `${name}: ${ruColumn(column)} — сверху вниз: ${column.split('').join(' ')} (высота ${column.length})` : `${name}: пусто`),
-    darkMode: 'Тёмная тема',
+    toDark: 'Тёмная тема',
+    toLight: 'Светлая тема',
     piece: (piece) => RU_PIECES[piece as Piece]?.[0] ?? piece,
     square: (name, column, selected, target) => `${name}: ${column ? ruColumn(column) : 'пусто'}${selected ? ', выбрано' : ''}${target ? ', можно пойти' : ''}`,
     keysHint:

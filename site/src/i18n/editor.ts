@@ -2,21 +2,7 @@
 // What is wrong with a FEN is said by the engine's code (problems.ts problemDescription).
 import type { VariantName } from '../../../engine/types.ts';
 import { enCount, ruCount, words } from './words.ts';
-
-const EN_VARIANTS: Record<VariantName, string> = {
-  bashni: 'Bashni',
-  'bashni-forward': 'Bashni, men capture forward only',
-  'bashni-turkish': 'Bashni, Turkish captures',
-  russian: 'Russian draughts',
-  lasca: 'Lasca (7×7)',
-};
-const RU_VARIANTS: Record<VariantName, string> = {
-  bashni: 'Башни',
-  'bashni-forward': 'Башни, простые бьют только вперёд',
-  'bashni-turkish': 'Башни, турецкое взятие',
-  russian: 'Русские шашки',
-  lasca: 'Ласка (7×7)',
-};
+import { variantWords } from './variants.ts';
 
 export const editorWords = words(
   {
@@ -40,7 +26,7 @@ export const editorWords = words(
     white: 'White',
     black: 'Black',
     variant: 'Variant',
-    variantName: (v: VariantName) => EN_VARIANTS[v],
+    variantName: (v: VariantName) => variantWords.en.name(v),
     fen: 'FEN',
     fenHint: 'Type or paste a FEN: the board follows as soon as it reads.',
     analyse: 'Analyse',
@@ -50,10 +36,10 @@ export const editorWords = words(
     copyFailed: 'Copying was refused: select the FEN and copy it by hand.',
     ok: 'A position the engine accepts.',
     unreachable: (white: number, black: number, variant: VariantName) =>
-      `${enCount(white, 'white piece', 'white pieces')} and ${enCount(black, 'black piece', 'black pieces')}: this cannot arise in a game of ${EN_VARIANTS[variant]}, where no piece ever leaves the board, so a game always has ${variant === 'lasca' ? 11 : 12} of each.`,
+      `${enCount(white, 'white piece', 'white pieces')} and ${enCount(black, 'black piece', 'black pieces')}: this cannot arise in a game of ${variantWords.en.name(variant)}, where no piece ever leaves the board, so a game always has ${variant === 'lasca' ? 11 : 12} of each.`,
     noColumns: 'Russian draughts has no columns: clear the square first.',
     chooseSquare: 'Tap a square first (or move the focus to it): these buttons act on the selected square.',
-    unknownVariant: (asked: string, shown: VariantName) => `The address asks for a variant this site does not know (“${asked}”): ${EN_VARIANTS[shown]} is shown.`,
+    unknownVariant: (asked: string, shown: VariantName) => `The address asks for a variant this site does not know (“${asked}”): ${variantWords.en.name(shown)} is shown.`,
     board: (turn: 'white' | 'black') => `Board being edited, ${turn === 'white' ? 'White' : 'Black'} to move`,
     keysHint: 'Keyboard: Tab to the board, the arrows move along the diagonals, Enter or Space applies the chosen piece (or the eraser) to the square.',
   },
@@ -78,7 +64,7 @@ export const editorWords = words(
     white: 'Белые',
     black: 'Чёрные',
     variant: 'Вариант',
-    variantName: (v) => RU_VARIANTS[v],
+    variantName: (v) => variantWords.ru.name(v),
     fen: 'FEN',
     fenHint: 'Введите или вставьте FEN: доска меняется, как только он прочитан.',
     analyse: 'Анализ',
@@ -88,10 +74,10 @@ export const editorWords = words(
     copyFailed: 'Копирование не разрешено: выделите FEN и скопируйте вручную.',
     ok: 'Позиция, которую принимает движок.',
     unreachable: (white, black, variant) =>
-      `Белых: ${ruCount(white, 'шашка', 'шашки', 'шашек')}, чёрных: ${ruCount(black, 'шашка', 'шашки', 'шашек')}. В партии (${RU_VARIANTS[variant]}) так не бывает: шашки никогда не покидают доску, их всегда по ${variant === 'lasca' ? 11 : 12} у каждой стороны.`,
+      `Белых: ${ruCount(white, 'шашка', 'шашки', 'шашек')}, чёрных: ${ruCount(black, 'шашка', 'шашки', 'шашек')}. В партии (${variantWords.ru.name(variant)}) так не бывает: шашки никогда не покидают доску, их всегда по ${variant === 'lasca' ? 11 : 12} у каждой стороны.`,
     noColumns: 'В русских шашках нет колонн: сначала очистите поле.',
     chooseSquare: 'Сначала коснитесь поля (или переведите на него фокус): эти кнопки действуют на выбранное поле.',
-    unknownVariant: (asked, shown) => `В адресе указан вариант, которого сайт не знает («${asked}»): показан вариант «${RU_VARIANTS[shown]}».`,
+    unknownVariant: (asked, shown) => `В адресе указан вариант, которого сайт не знает («${asked}»): показан вариант «${variantWords.ru.name(shown)}».`,
     board: (turn) => `Редактируемая доска, ход ${turn === 'white' ? 'белых' : 'чёрных'}`,
     keysHint: 'Клавиатура: клавишей Tab перейдите на доску, стрелки ведут по диагоналям, Enter или пробел ставят выбранную шашку (или стирают ластиком).',
   },

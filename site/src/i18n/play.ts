@@ -1,6 +1,8 @@
 // The play page's words (site/src/pages/play.astro and site/src/client/play-page.ts). The record
 // the page writes stays in English (its tags are read by programs), whatever the page's language.
 import { enCount, ruCount, words } from './words.ts';
+import type { VariantName } from '../../../engine/types.ts';
+import { variantWords } from './variants.ts';
 
 type Side = 'white' | 'black';
 type Reason = 'no-moves' | 'resigned' | 'repetition' | 'no-progress';
@@ -20,8 +22,7 @@ export const playWords = words(
     sideBlack: 'Black',
     sideRandom: 'Random',
     variant: 'Variant',
-    variantName: (v: string) =>
-      ({ bashni: 'Bashni', 'bashni-forward': 'Bashni, men capture forward only', 'bashni-turkish': 'Bashni, Turkish strike', russian: 'Russian draughts', lasca: 'Lasca (7×7)' })[v] ?? v,
+    variantName: (v: string) => variantWords.en.name(v as VariantName),
     level: 'Level',
     levelName: (id: string) => ({ beginner: 'Beginner', casual: 'Casual', club: 'Club player', expert: 'Expert', master: 'Master (1 s a move)' })[id] ?? id,
     start: 'Start position (FEN; empty: the variant’s start)',
@@ -74,7 +75,7 @@ export const playWords = words(
     sideBlack: 'Чёрные',
     sideRandom: 'Случайно',
     variant: 'Вариант',
-    variantName: (v) => ({ bashni: 'Башни', 'bashni-forward': 'Башни, простые бьют только вперёд', 'bashni-turkish': 'Башни, турецкий удар', russian: 'Русские шашки', lasca: 'Ласка (7×7)' })[v] ?? v,
+    variantName: (v) => variantWords.ru.name(v as VariantName),
     level: 'Уровень',
     levelName: (id) => ({ beginner: 'Новичок', casual: 'Любитель', club: 'Клубный игрок', expert: 'Эксперт', master: 'Мастер (1 с на ход)' })[id] ?? id,
     start: 'Начальная позиция (FEN; пусто: начальная позиция варианта)',

@@ -9,10 +9,12 @@ import type { Lang } from '../i18n/lang.ts';
 import { esc } from './html.ts';
 import { nagText } from './nags.ts';
 import { evalText } from './eval-text.ts';
+import { recordText } from './record-words.ts';
 import type { ReplayData, ReplayNode } from './replay-data.ts';
 
-function comments(list: readonly string[]): string {
-  return list.map((c) => `<span class="mv-comment">${esc(c)}</span>`).join('');
+/** A move's comments; the fixed phrases of the project's annotator said in the page's language (lib/record-words.ts). */
+function comments(list: readonly string[], lang: Lang): string {
+  return list.map((c) => `<span class="mv-comment">${esc(recordText(c, lang))}</span>`).join('');
 }
 
 function moveButton(n: ReplayNode): string {
@@ -31,12 +33,12 @@ function mainlineNodes(data: ReplayData): ReplayNode[] {
   return data.mainline.flatMap((id) => nodeOf(data, id) ?? []);
 }
 
-function renderLine(data: ReplayData, firstId: number | undefined, depth: number): string {
+function renderLine(data: ReplayData, firstId: number | undefined, depth: number, lang: Lang): string {
   let out = '';
   let forceNumber = true;
   for (let n = nodeOf(data, firstId); n; n = nodeOf(data, n.children[0])) {
     if (n.before.length) {
-      out += comments(n.before);
+      out += comments(n.before, lang);
       forceNumber = true;
     }
     if (n.white) out += `<span class="mv-num">${n.moveNumber}.</span>`;
@@ -44,13 +46,13 @@ function renderLine(data: ReplayData, firstId: number | undefined, depth: number
     out += moveButton(n);
     forceNumber = false;
     if (n.after.length) {
-      out += comments(n.after);
+      out += comments(n.after, lang);
       forceNumber = true;
     }
     const parent = data.nodes[n.parent];
     if (parent && parent.children[0] === n.id && parent.children.length > 1) {
       for (const alt of parent.children.slice(1)) {
-        out += `<span class="var${depth > 0 ? ' var-deep' : ''}">${renderLine(data, alt, depth + 1)}</span>`;
+        out += `<span class="var${depth > 0 ? ' var-deep' : ''}">${renderLine(data, alt, depth + 1, lang)}</span>`;
       }
       forceNumber = true;
     }
@@ -64,8 +66,8 @@ function renderLine(data: ReplayData, firstId: number | undefined, depth: number
  */
 function renderMoveList(data: ReplayData, lang: Lang): string {
   const root = data.nodes[0];
-  let out = comments(root?.before ?? []);
-  if (root) out += renderLine(data, root.children[0], 0);
+  let out = comments(root?.before ?? [], lang);
+  if (root) out += renderLine(data, root.children[0], 0, lang);
   if (data.problem) out += `<span class="mv-result mv-stop">${esc(gamesWords[lang].stopsBefore)}</span>`;
   else if (data.result) out += `<span class="mv-result">${esc(data.result)}</span>`;
   return out;
