@@ -325,6 +325,11 @@ describe('puzzle pages', () => {
     // still a solve on the index
     await page.goto(site.url('/puzzles/'));
     await expect.poll(() => page.locator(`[data-puzzle-id="${p.spec.id}"].solved`).count()).toBeGreaterThan(0);
+    // the index's levels are closed sections: the reader opens the puzzle's level
+    await page
+      .locator('details[data-level-list]', { has: page.locator(`[data-puzzle-id="${p.spec.id}"]`) })
+      .locator('summary')
+      .click();
     expect(await page.locator(`[data-puzzle-id="${p.spec.id}"] [data-solved]`).innerText()).toBe('solved with a mistake');
     expect(await page.locator('[data-progress]').innerText()).toMatch(/You have solved 1 of \d+ puzzles/);
     // solved cleanly later: the record becomes a clean solve
