@@ -4,29 +4,18 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { readLessons } from '../../site/src/lib/lessons.ts';
-import { LessonGame, type LessonData } from '../../site/src/client/lesson-game.ts';
+import { LessonGame, lessonData, type LessonData } from '../../site/src/client/lesson-game.ts';
 import { makeMoveText } from '../../engine/notation.ts';
 import { parseSquare } from '../../engine/squares.ts';
 import type { Lang } from '../../site/src/i18n/lang.ts';
 
 const { lessons } = readLessons(join(import.meta.dirname, '../..'));
 
-const dataOf = (id: string, lang: Lang): LessonData => {
-  const l = lessons.find((x) => x.id === id)!;
-  return {
-    id: l.id,
-    stages: l.stages.map((s) => ({
-      fen: s.fen,
-      variant: s.variant,
-      goal: s.goal,
-      answers: s.answers,
-      task: s.task[lang],
-      wrong: s.wrong[lang],
-      ...(s.right ? { right: s.right[lang] } : {}),
-      mistakes: s.mistakes.map((m) => ({ move: m.move, why: m.why[lang] })),
-    })),
-  };
-};
+const dataOf = (id: string, lang: Lang): LessonData =>
+  lessonData(
+    lessons.find((x) => x.id === id)!,
+    lang,
+  );
 
 const game = (id: string, lang: Lang = 'en', stage = 0) => {
   const g = LessonGame.from(dataOf(id, lang), lang, stage);

@@ -12,6 +12,7 @@ import { puzzleWords } from '../i18n/puzzles.ts';
 import { learnWords } from '../i18n/learn.ts';
 import type { Lang } from '../i18n/lang.ts';
 import type { ClickOutcome } from './move-input.ts';
+import type { Lesson } from '../../../puzzles/lesson.ts';
 
 /** A stage as the page carries it: its texts in the page's language, its answers and mistakes written in full. */
 export interface StageData {
@@ -28,6 +29,23 @@ export interface StageData {
 export interface LessonData {
   readonly id: string;
   readonly stages: readonly StageData[];
+}
+
+/** What a lesson's page carries of `lesson` in `lang` (views/Lesson.astro writes it; the tests read lessons the same way). */
+export function lessonData(lesson: Lesson, lang: Lang): LessonData {
+  return {
+    id: lesson.id,
+    stages: lesson.stages.map((s) => ({
+      fen: s.fen,
+      variant: s.variant,
+      goal: s.goal,
+      answers: s.answers,
+      task: s.task[lang],
+      wrong: s.wrong[lang],
+      ...(s.right ? { right: s.right[lang] } : {}),
+      mistakes: s.mistakes.map((m) => ({ move: m.move, why: m.why[lang] })),
+    })),
+  };
 }
 
 /** playing: the player's turn; wrong: a wrong move stands, to be taken back; right: the stage is done; done: the lesson is. */
