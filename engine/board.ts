@@ -442,26 +442,7 @@ export class Board {
     const off = lasca ? LASCA_OFF : 0;
     const empty = ~(ownMask | enemy | off);
     const kings = this.kTop & ownMask;
-    // men that may capture: an adjacent enemy with an empty square behind (all men at once)
-    let jumpers = 0;
-    for (let j = 0; j < JUMP_CLASSES; j++) {
-      const dt = JUMP_DT[j]!;
-      const dl = JUMP_DL[j]!;
-      jumpers |= JUMP_MASK[j]! & (dt > 0 ? enemy >>> dt : enemy << -dt) & (dl > 0 ? empty >>> dl : empty << -dl);
-    }
-    // captures
-    let found = false;
-    for (let m = (ownMask & ~kings & jumpers) | kings; m !== 0; m &= m - 1) {
-      const sq = 31 - Math.clz32(m & -m);
-      const isKing = ((kings >>> sq) & 1) === 1;
-      const hs = h[sq]!;
-      // the origin counts as empty during the capture
-      h[sq] = 0;
-      this.origin = sq;
-      this.blocked = off;
-      if (this.captureFrom(sq, isKing, -1, 0)) found = true;
-      h[sq] = hs;
-    }
+    const found = this.captures(ownMask, kings, enemy, empty, off);
     this.capturing = found;
     if (found) {
       if (this.counting) return this.count;
@@ -526,6 +507,51 @@ export class Board {
       }
     }
     return this.out.count;
+  }
+
+  /**
+   * Whether the side to move has a capture, without listing any: the search's test of a quiet
+   * leaf (captures are mandatory, so a leaf with one is searched on). Stops at the first jump.
+   */
+  hasCapture(): boolean {
+    const side = this.turn;
+    this.side = side;
+    const ownMask = side === WHITE ? this.wTop : this.bTop;
+    const enemy = side === WHITE ? this.bTop : this.wTop;
+    const off = this.variant === V_LASCA ? LASCA_OFF : 0;
+    this.probing = true;
+    const found = this.captures(ownMask, this.kTop & ownMask, enemy, ~(ownMask | enemy | off), off);
+    this.probing = false;
+    return found;
+  }
+
+  /** When set, captureFrom() answers at the first possible jump and lists nothing (hasCapture). */
+  private probing = false;
+
+  /** Runs the capture search from every column that may capture; true when any capture exists. */
+  private captures(ownMask: number, kings: number, enemy: number, empty: number, off: number): boolean {
+    const h = this.h;
+    // men that may capture: an adjacent enemy with an empty square behind (all men at once)
+    let jumpers = 0;
+    for (let j = 0; j < JUMP_CLASSES; j++) {
+      const dt = JUMP_DT[j]!;
+      const dl = JUMP_DL[j]!;
+      jumpers |= JUMP_MASK[j]! & (dt > 0 ? enemy >>> dt : enemy << -dt) & (dl > 0 ? empty >>> dl : empty << -dl);
+    }
+    let found = false;
+    for (let m = (ownMask & ~kings & jumpers) | kings; m !== 0; m &= m - 1) {
+      const sq = 31 - Math.clz32(m & -m);
+      const isKing = ((kings >>> sq) & 1) === 1;
+      const hs = h[sq]!;
+      // the origin counts as empty during the capture
+      h[sq] = 0;
+      this.origin = sq;
+      this.blocked = off;
+      if (this.captureFrom(sq, isKing, -1, 0)) found = true;
+      h[sq] = hs;
+      if (found && this.probing) return true;
+    }
+    return found;
   }
 
   private emitQuiet(from: number, to: number): void {
@@ -608,6 +634,7 @@ export class Board {
         q++;
       }
       if (q === first) continue;
+      if (this.probing) return true;
       any = true;
       // make the jump
       const kt = king[t]!;

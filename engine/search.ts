@@ -3,9 +3,10 @@
 // (every piece of every column, and the side to move), move ordering (hash move, longer
 // captures, killers, history), forced-move extension, and capture sequences searched to a quiet
 // position (captures are mandatory, so there is no stand-pat while a capture is pending).
-// At a fixed depth the search is deterministic: tables are cleared at the start of every call
-// and only depth/node/time limits stop it.
-import { Board, MoveList } from './board.ts';
+// A Searcher keeps its tables from call to call (as between the moves of a game); at a fixed depth
+// or node count its results follow from its position, limits and the searches before it, and the
+// shared search() clears them first, so its result depends on the position and limits only.
+import { Board, MoveList, variantCode } from './board.ts';
 import type { Position } from './position.ts';
 import type { Move } from './types.ts';
 import { evaluateBoard } from './eval.ts';
@@ -82,6 +83,12 @@ const EXACT = 1;
 const LOWER = 2;
 const UPPER = 3;
 
+/**
+ * Buckets of two entries: the search's position hashes to a bucket and may be in either. A new
+ * entry replaces, in that order: the same position, an empty entry, an entry of an earlier search
+ * (the table is kept from search to search: annotate, self-play and the site's workers search
+ * position after position of one game), the shallower entry.
+ */
 class Table {
   readonly mask: number;
   readonly lo: Int32Array;
@@ -90,27 +97,64 @@ class Table {
   readonly depth: Int8Array;
   readonly flag: Int8Array;
   readonly move: Int16Array;
+  readonly age: Uint8Array;
+  /** The current search's age (entries of other ages are the first to be replaced). */
+  generation = 0;
   constructor(bits: number) {
     const n = 1 << bits;
-    this.mask = n - 1;
+    this.mask = n - 2; // the first entry of a bucket
     this.lo = new Int32Array(n);
     this.hi = new Int32Array(n);
     this.score = new Int32Array(n);
     this.depth = new Int8Array(n);
     this.flag = new Int8Array(n);
     this.move = new Int16Array(n);
+    this.age = new Uint8Array(n);
   }
+
+  /** The entry holding the position, or -1. */
+  find(lo: number, hi: number): number {
+    const b = (lo ^ (hi >>> 7)) & this.mask;
+    if (this.flag[b] !== 0 && this.lo[b] === lo && this.hi[b] === hi) return b;
+    if (this.flag[b + 1] !== 0 && this.lo[b + 1] === lo && this.hi[b + 1] === hi) return b + 1;
+    return -1;
+  }
+
+  store(lo: number, hi: number, score: number, depth: number, flag: number, move: number): void {
+    const b = (lo ^ (hi >>> 7)) & this.mask;
+    let e: number;
+    if (this.flag[b] !== 0 && this.lo[b] === lo && this.hi[b] === hi) e = b;
+    else if (this.flag[b + 1] !== 0 && this.lo[b + 1] === lo && this.hi[b + 1] === hi) e = b + 1;
+    else e = this.worth(b + 1) < this.worth(b) ? b + 1 : b;
+    // the same position searched less deeply keeps the deeper result (unless that one is stale)
+    if (this.flag[e] !== 0 && this.lo[e] === lo && this.hi[e] === hi && this.depth[e]! > depth && this.age[e] === this.generation && flag !== EXACT) return;
+    if (this.flag[e] === 0) this.fill(e);
+    this.lo[e] = lo;
+    this.hi[e] = hi;
+    this.score[e] = score;
+    this.depth[e] = Math.min(depth, 127);
+    this.flag[e] = flag;
+    this.move[e] = move;
+    this.age[e] = this.generation;
+  }
+
+  /** What keeping an entry is worth: -1 when empty, less for an earlier search's, else its depth. */
+  private worth(e: number): number {
+    if (this.flag[e] === 0) return -1000;
+    return this.depth[e]! - (this.age[e] === this.generation ? 0 : 256);
+  }
+
   /**
-   * Slots filled since the last clear, up to DIRTY_MAX (then every slot is wiped): a shallow
-   * search (annotate at depth 1, once per ply of a long game) fills a few slots, and wiping all
+   * Entries filled since the last clear, up to DIRTY_MAX (then every entry is wiped): a shallow
+   * search (a puzzle's replies at depth 2, hundreds a puzzle) fills a few entries, and wiping all
    * 2^18 of them each time cost more than the search.
    */
   private readonly dirty = new Int32Array(DIRTY_MAX);
   private dirtyCount = 0;
 
-  /** Records that an empty slot is being filled (its flag is about to become non-zero). */
-  fill(slot: number): void {
-    if (this.dirtyCount < DIRTY_MAX) this.dirty[this.dirtyCount] = slot;
+  /** Records that an empty entry is being filled (its flag is about to become non-zero). */
+  private fill(e: number): void {
+    if (this.dirtyCount < DIRTY_MAX) this.dirty[this.dirtyCount] = e;
     this.dirtyCount++;
   }
 
@@ -125,7 +169,12 @@ const DIRTY_MAX = 1 << 12;
 
 class Stop extends Error {}
 
-/** A reusable searcher (keeps its tables' memory between calls; contents are cleared per call). */
+/**
+ * A reusable searcher. It keeps what it learnt (its transposition table and move-ordering
+ * history) from one call to the next, as engines do between the moves of a game: a position
+ * searched after one of its predecessors starts with that search's results. Call clear() for a
+ * search that depends on nothing before it (the shared `search()` does, each call).
+ */
 export class Searcher {
   private board!: Board;
   private readonly lists: MoveList[] = [];
@@ -155,10 +204,12 @@ export class Searcher {
   /** Searches pos within the limits. */
   search(pos: Position, limits: SearchLimits = {}): SearchResult {
     const start = now();
+    // what is learnt about one variant's positions says nothing of another's (the same pieces, other rules)
+    if (this.board !== undefined && this.board.variant !== variantCode(pos.variant)) this.clear();
     this.board = pos.toBoard(this.board); // one board for every search (a new one per call cost as much as a shallow search)
-    this.tt.clear();
+    this.tt.generation = (this.tt.generation + 1) & 255;
     this.killers.fill(-1);
-    this.history.fill(0);
+    for (let i = 0; i < this.history.length; i++) this.history[i]! >>= 2;
     this.nodes = 0;
     this.seldepth = 0;
     this.nodeLimit = limits.nodes ?? Infinity;
@@ -197,6 +248,12 @@ export class Searcher {
     return { ...result, nodes: this.nodes, timeMs: now() - start };
   }
 
+  /** Forgets every earlier search: the next one depends on its position and limits only. */
+  clear(): void {
+    this.tt.clear();
+    this.history.fill(0);
+  }
+
   /** The PV as moves: pvTable holds indices into Board.generate()'s list, which is legalMoves()'s order. */
   private pvMoves(pos: Position): Move[] {
     const out: Move[] = [];
@@ -216,22 +273,20 @@ export class Searcher {
     if (++this.nodes >= this.nodeLimit) throw new Stop();
     if ((this.nodes & 1023) === 0 && now() >= this.deadline) throw new Stop();
     if (ply > this.seldepth) this.seldepth = ply;
-    const list = this.lists[ply]!;
-    const n = board.generate(list);
-    if (n === 0) return -(WIN - ply);
-    const capture = list.jumps(0) > 0;
-    if (depth <= 0 && !capture) return evaluateBoard(board);
+    // a quiet leaf: neither a capture to search on nor a list of moves to make
+    if (depth <= 0) {
+      if (!board.hasCapture()) return board.countMoves() === 0 ? -(WIN - ply) : evaluateBoard(board);
+      depth = 0;
+    }
     if (ply >= MAX_PLY - 1) return evaluateBoard(board);
-    if (depth < 0) depth = 0;
-    // forced move: look one ply further
-    if (n === 1 && ply < (2 * MAX_PLY) / 3) depth++;
 
+    // the table before the moves: a cut-off needs no move list
     const klo = board.hashLo;
     const khi = board.hashHi;
     const tt = this.tt;
-    const slot = (klo ^ (khi >>> 7)) & tt.mask;
+    const slot = tt.find(klo, khi);
     let ttMove = -1;
-    if (tt.flag[slot] !== 0 && tt.lo[slot] === klo && tt.hi[slot] === khi) {
+    if (slot >= 0) {
       ttMove = tt.move[slot]!;
       if (tt.depth[slot]! >= depth && ply > 0) {
         let s = tt.score[slot]!;
@@ -241,6 +296,14 @@ export class Searcher {
         if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
       }
     }
+
+    const list = this.lists[ply]!;
+    const n = board.generate(list);
+    if (n === 0) return -(WIN - ply);
+    const capture = list.jumps(0) > 0;
+    const draft = depth;
+    // forced move: look one ply further
+    if (n === 1 && ply < (2 * MAX_PLY) / 3) depth++;
 
     // order moves
     const order = this.order[ply]!;
@@ -311,19 +374,11 @@ export class Searcher {
         }
       }
     }
-    // store
+    // store (under the depth asked for, before the forced-move extension: the probe compares that)
     let stored = best;
     if (stored >= WIN_BOUND) stored += ply;
     else if (stored <= -WIN_BOUND) stored -= ply;
-    if (tt.flag[slot] === 0 || tt.depth[slot]! <= depth || tt.lo[slot] !== klo) {
-      if (tt.flag[slot] === 0) tt.fill(slot);
-      tt.lo[slot] = klo;
-      tt.hi[slot] = khi;
-      tt.score[slot] = stored;
-      tt.depth[slot] = Math.min(depth, 127);
-      tt.flag[slot] = best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT;
-      tt.move[slot] = bestIdx;
-    }
+    tt.store(klo, khi, stored, draft, best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT, bestIdx);
     return best;
   }
 }
@@ -339,8 +394,9 @@ function now(): number {
 
 let shared: Searcher | undefined;
 
-/** Searches pos within the limits (a shared Searcher; deterministic at a fixed depth). */
+/** Searches pos within the limits, as if nothing was searched before (a shared Searcher, cleared). */
 export function search(pos: Position, limits: SearchLimits = {}): SearchResult {
   shared ??= new Searcher();
+  shared.clear();
   return shared.search(pos, limits);
 }

@@ -313,3 +313,29 @@ describe('bulk counting (perft depth 1) equals the generated list', () => {
     expect(farMen).toBeGreaterThan(100);
   });
 });
+
+describe('the search leaf test', () => {
+  for (const variant of VARIANTS) {
+    it(`${variant}: hasCapture() is true exactly when the generated moves are captures, and leaves the board as it was`, () => {
+      const board = new Board(variant);
+      const list = new MoveList();
+      let captures = 0;
+      let positions = 0;
+      const check = (p: Position): void => {
+        p.toBoard(board);
+        const before = board.saveCells();
+        const has = board.hasCapture();
+        expect(board.saveCells()).toEqual(before);
+        const n = board.generate(list);
+        expect(has).toBe(n > 0 && list.jumps(0) > 0);
+        if (has) captures++;
+        positions++;
+      };
+      for (const p of randomGames(variant, 20, 21)) check(p);
+      const rand = rng(22);
+      for (let i = 0; i < 400; i++) check(randomPosition(rand, variant));
+      expect(positions).toBeGreaterThan(1000);
+      expect(captures).toBeGreaterThan(200);
+    });
+  }
+});
