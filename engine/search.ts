@@ -15,6 +15,14 @@ import { evaluateBoard } from './eval.ts';
 export const WIN = 1_000_000;
 const WIN_BOUND = WIN - 1000;
 const MAX_PLY = 96;
+/** Half the root's first window, in centi-men. */
+const ASPIRATION = 30;
+/** Late-move reduction: from this remaining depth, for moves from this place in the order on. */
+const LMR_DEPTH = 3;
+const LMR_MOVES = 3;
+/** Move-ordering keys: the first killer's (the hash move's is above, history's below). */
+const KILLER_KEY = 1 << 28;
+const HISTORY_MAX = 1 << 24;
 
 export interface SearchLimits {
   /** Deepest iteration (plies); default 64 when a node or time limit is given, else 6. */
@@ -225,7 +233,7 @@ export class Searcher {
       this.rootExcluded.fill(0);
       try {
         for (let j = 0; j < lineCount; j++) {
-          const score = this.negamax(depth, -WIN - 1, WIN + 1, 0);
+          const score = lineCount === 1 && result && depth >= 5 ? this.aspire(depth, result.score) : this.negamax(depth, -WIN - 1, WIN + 1, 0);
           lines.push({ score, winIn: winInMoves(score), pv: this.pvMoves(pos) });
           this.rootExcluded[this.pvTable[0]!] = 1;
         }
@@ -246,6 +254,25 @@ export class Searcher {
       return { score: 0, best, pv: [best], lines: [{ score: 0, pv: [best] }], depth: 0, seldepth: this.seldepth, nodes: this.nodes, timeMs: now() - start };
     }
     return { ...result, nodes: this.nodes, timeMs: now() - start };
+  }
+
+  /**
+   * The root searched in a window around the last iteration's score, widened on the side it
+   * fails (aspiration windows): a narrow window cuts more, and the score rarely moves far.
+   */
+  private aspire(depth: number, last: number): number {
+    if (Math.abs(last) >= WIN_BOUND) return this.negamax(depth, -WIN - 1, WIN + 1, 0);
+    let delta = ASPIRATION;
+    let lo = last - delta;
+    let hi = last + delta;
+    for (;;) {
+      const score = this.negamax(depth, lo, hi, 0);
+      if (score > lo && score < hi) return score;
+      delta *= 2;
+      if (delta > 8 * ASPIRATION) return this.negamax(depth, -WIN - 1, WIN + 1, 0);
+      if (score <= lo) lo = score - delta;
+      else hi = score + delta;
+    }
   }
 
   /** Forgets every earlier search: the next one depends on its position and limits only. */
@@ -316,8 +343,8 @@ export class Searcher {
       let key: number;
       if (i === ttMove) key = 1 << 30;
       else if (capture) key = (list.jumps(i) << 20) + this.history[side * 1024 + (sig & 1023)]!;
-      else if (sig === k1) key = 1 << 28;
-      else if (sig === k2) key = (1 << 28) - 1;
+      else if (sig === k1) key = KILLER_KEY;
+      else if (sig === k2) key = KILLER_KEY - 1;
       else key = this.history[side * 1024 + (sig & 1023)]!;
       keys[i] = key;
       order[i] = i;
@@ -345,7 +372,13 @@ export class Searcher {
       let score: number;
       if (k === 0) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
       else {
-        score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
+        // late-move reduction: a late quiet move (not the hash move nor a killer) is searched
+        // shallower first, and again at full depth only if it beats alpha. Captures are never
+        // reduced: they are mandatory, so every one of them is the game's only kind of move there.
+        let r = 0;
+        if (!capture && depth >= LMR_DEPTH && k >= LMR_MOVES && keys[i]! < KILLER_KEY - 1) r = k >= 2 * LMR_MOVES && depth >= 5 && beta - alpha === 1 ? 2 : 1;
+        score = -this.negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1);
+        if (r > 0 && score > alpha) score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
         if (score > alpha && score < beta) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
       }
       board.unmake();
@@ -369,6 +402,8 @@ export class Searcher {
             }
             const slot = side * 1024 + (sig & 1023); // side is 0 or 1: within the 2048 entries
             this.history[slot] = this.history[slot]! + depth * depth;
+            // history stays below the killers' keys: halve it all when one entry grows large
+            if (this.history[slot]! > HISTORY_MAX) for (let h = 0; h < this.history.length; h++) this.history[h]! >>= 1;
             break;
           }
         }
