@@ -174,6 +174,7 @@ describe('the lessons', () => {
     await expect.poll(() => page.locator('[data-train-next]').getAttribute('href')).toMatch(/\?train=rated$/);
     let id = await expectNear((await page.locator('[data-train-next]').getAttribute('href'))!, rating, played);
     const ratings: number[] = [rating];
+    let failedBy = '';
     for (let n = 1; n <= 6; n++) {
       const fail = n === 6;
       // followed as a reader follows it: /train/'s "Next puzzle at your level", then each puzzle's "Next puzzle"
@@ -186,6 +187,7 @@ describe('the lessons', () => {
       expect(await page.locator('h1').textContent()).toMatch(/^Puzzle \d+ · /);
       if (fail) {
         const wrong = wrongFirstMove(data);
+        failedBy = wrong ? `the wrong move ${wrong}` : 'a hint';
         if (wrong) {
           await playWritten(page, wrong);
           await expect.poll(() => page.locator('bashni-puzzle').getAttribute('data-puzzle-state')).toBe('failed');
@@ -209,12 +211,51 @@ describe('the lessons', () => {
       await expect.poll(() => page.locator('[data-next]').getAttribute('href')).toMatch(/\?train=rated$/);
       id = await expectNear((await page.locator('[data-next]').getAttribute('href'))!, rating, played);
     }
-    console.log(`trainer: ratings ${ratings.map((r) => r.toFixed(0)).join(' -> ')} over ${[...played].join(', ')}`);
+    console.log(`trainer: ratings ${ratings.map((r) => r.toFixed(0)).join(' -> ')} over ${[...played].join(', ')} (the last failed by ${failedBy})`);
     expect(Object.keys((await trainState(page))!.results)).toHaveLength(6);
     // the trainer's page says the same: six played, the rating as stored
     await page.goto(site.url('/train/'), { waitUntil: 'load' });
     expect(await page.locator('[data-train-rating]').textContent()).toMatch(new RegExp(`^Your puzzle rating: ${Math.round(rating)} \\(± \\d+\\), 6 puzzles played\\.$`));
     await expect.poll(() => page.locator('[data-train-next]').getAttribute('href')).toBe(`/puzzles/${id}/?train=rated`);
+    // the index: the five solved puzzles with their made titles, the failed one and the others neutral
+    await page.goto(site.url('/puzzles/'), { waitUntil: 'load' });
+    await expect.poll(() => page.locator('li.solved').count()).toBe(5);
+    for (const link of await page.locator('li[data-puzzle-id] a[data-made]').all()) {
+      const solved = await link.evaluate((a) => a.closest('li')!.classList.contains('solved'));
+      const text = (await link.textContent())!;
+      if (solved) expect(text).toBe(await link.getAttribute('data-made'));
+      else expect(text).toMatch(/^Puzzle \d+ · (white|black) to play · /);
+    }
+    expect(w.errors).toEqual([]);
+  });
+
+  it('puzzle titles: neutral before the puzzle is solved (the chosen theme named), the made one after the solution is shown; in Russian too', async () => {
+    const w = await watchedPage(site, 1280, 900);
+    const { page } = w;
+    const list = JSON.parse(readFileSync(join(sharedSite().dist, 'train/puzzles.json'), 'utf8')) as TrainPuzzle[];
+    // a puzzle with two themes: one chosen, the other hidden
+    const p = list.find((x) => x.themes.length >= 2 && !x.themes[0]!.includes(x.themes[1]!) && !x.themes[1]!.includes(x.themes[0]!))!;
+    const [chosen, other] = p.themes as [string, string];
+    await page.goto(site.url(`/puzzles/${p.id}/?theme=${chosen}`), { waitUntil: 'load' });
+    await page.waitForSelector('bashni-puzzle[data-ply]');
+    const h1 = page.locator('h1');
+    const made = (await h1.getAttribute('data-made'))!;
+    expect(await h1.textContent()).toMatch(new RegExp(`^Puzzle \\d+ · ${chosen} · (white|black) to play · `));
+    expect(await page.title()).toContain((await h1.textContent())!);
+    expect(await h1.textContent()).not.toContain(other);
+    await page.locator('button[data-act="solution"]').click();
+    await expect.poll(() => h1.textContent()).toBe(made);
+    expect(await page.title()).toContain(made);
+    expect(await page.title()).not.toMatch(/^Puzzle \d/);
+    // Russian: neutral without a theme, the made Russian title once shown
+    await page.goto(site.url(`/ru/puzzles/${p.id}/`), { waitUntil: 'load' });
+    await page.waitForSelector('bashni-puzzle[data-ply]');
+    expect(await h1.textContent()).toMatch(/^Задача \d+ · ход (белых|чёрных) · /);
+    const madeRu = (await h1.getAttribute('data-made'))!;
+    expect(madeRu).toMatch(/[а-яё]/i);
+    await page.locator('button[data-act="solution"]').click();
+    await expect.poll(() => h1.textContent()).toBe(madeRu);
+    expect(await axeViolations(page)).toEqual([]);
     expect(w.errors).toEqual([]);
   });
 });
