@@ -97,7 +97,13 @@ describe('puzzleTitle', () => {
     expect(withChosenThemes('Puzzle 7 · white to play · win 1', [])).toBe('Puzzle 7 · white to play · win 1');
     // no word of a made title's theme is in any neutral title of the collection, in either language
     const heads = new Set<string>();
-    for (const spec of collection) for (const lang of ['en', 'ru'] as const) for (const part of puzzleTitle({ ...spec, title: '', titleRu: '' }, lang).split(':')[0]!.toLowerCase().split(', ')) heads.add(part);
+    for (const spec of collection)
+      for (const lang of ['en', 'ru'] as const)
+        for (const part of puzzleTitle({ ...spec, title: '', titleRu: '' }, lang)
+          .split(':')[0]!
+          .toLowerCase()
+          .split(', '))
+          heads.add(part);
     collection.forEach((spec, i) => {
       const fen = parseFen(spec.fen, spec.variant);
       if (!fen.ok) throw new Error(fen.error.message);

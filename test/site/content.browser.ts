@@ -82,7 +82,14 @@ describe('content checks at build time (the loaders, in process)', () => {
     const read = readContent({ repo, extra: root(BROKEN_LESSON) });
     // the sound lesson of the repository is read; the extra root's broken one fails, after the broken record and puzzle, named from the repository
     expect(read.lessons.map((l) => l.id)).toEqual(['men-move']);
-    expect(read.failure?.split('\n').map((line) => line.replace(/^ {2}\S*?learn\//, '  learn/').replace(/:\d+: .*/, ''))).toEqual(['Broken game records:', '  games/broken.pdn:5', 'Broken puzzles:', '  puzzles/broken.yaml:4', 'Broken lessons:', '  learn/zz-broken.yaml:9']);
+    expect(read.failure?.split('\n').map((line) => line.replace(/^ {2}\S*?learn\//, '  learn/').replace(/:\d+: .*/, ''))).toEqual([
+      'Broken game records:',
+      '  games/broken.pdn:5',
+      'Broken puzzles:',
+      '  puzzles/broken.yaml:4',
+      'Broken lessons:',
+      '  learn/zz-broken.yaml:9',
+    ]);
     expect(read.failure).toMatch(/\n {2}\.\.\/\S*learn\/zz-broken\.yaml:9:\d+: the answer a3-b4 does not reach the goal \(promote\) \[LESSON_WRONG_ANSWER\]$/);
   });
 

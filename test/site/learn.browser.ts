@@ -23,7 +23,8 @@ const next = (page: Page) => page.locator('button[data-act="next"]').click();
 /** The puzzle data the page gives its player (the JSON the build wrote into it). */
 const puzzleData = async (page: Page) => JSON.parse((await page.locator('script.puzzle-data').textContent())!) as PuzzleData;
 /** The trainer's state in this browser (localStorage, client/train-store.ts). */
-const trainState = (page: Page) => page.evaluate(() => JSON.parse(localStorage.getItem('bashni:train:v1') ?? 'null') as { player: { rating: number }; results: Record<string, { solved: boolean }> } | null);
+const trainState = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('bashni:train:v1') ?? 'null') as { player: { rating: number }; results: Record<string, { solved: boolean }> } | null);
 /** The ids this browser solved (client/progress.ts). */
 const solvedIds = (page: Page) => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('bashni:puzzles:v1') ?? '{}') as object));
 

@@ -28,7 +28,12 @@ const neutral = heading?.textContent ?? '';
 /** The heading and the document's title: the made title once `all` (solved, or the solution shown), else the neutral one with the chosen themes. */
 function showTitle(all: boolean): void {
   if (!heading || !neutral) return;
-  const title = all ? (heading.dataset.made ?? neutral) : withChosenThemes(neutral, chosen.map((t) => names[t]!));
+  const title = all
+    ? (heading.dataset.made ?? neutral)
+    : withChosenThemes(
+        neutral,
+        chosen.map((t) => names[t]!),
+      );
   const before = heading.textContent ?? '';
   if (title === before) return;
   heading.textContent = title;

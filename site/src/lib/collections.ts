@@ -328,7 +328,13 @@ export function readContent(roots: ContentRoots): { games: GameEntry[]; puzzles:
   if (games.problems.length) messages.push(`Broken game records:\n  ${games.problems.join('\n  ')}`);
   if (puzzles.problems.length) messages.push(`Broken puzzles:\n  ${puzzles.problems.join('\n  ')}`);
   if (lessons.failure !== undefined) messages.push(lessons.failure);
-  return { games: games.entries, puzzles: puzzles.entries, lessons: lessons.lessons, notes: [...(games.notes ?? []), ...(puzzles.notes ?? [])], ...(messages.length ? { failure: messages.join('\n') } : {}) };
+  return {
+    games: games.entries,
+    puzzles: puzzles.entries,
+    lessons: lessons.lessons,
+    notes: [...(games.notes ?? []), ...(puzzles.notes ?? [])],
+    ...(messages.length ? { failure: messages.join('\n') } : {}),
+  };
 }
 
 type Content = Pick<ReturnType<typeof readContent>, 'games' | 'puzzles' | 'lessons'>;

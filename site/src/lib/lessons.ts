@@ -23,7 +23,12 @@ export function readLessons(repo: string, extra?: string): { lessons: Lesson[]; 
     } catch {
       names = [];
     }
-    for (const name of names) files.push(relative(repo, join(root, 'learn', name)).split(sep).join('/'));
+    for (const name of names)
+      files.push(
+        relative(repo, join(root, 'learn', name))
+          .split(sep)
+          .join('/'),
+      );
   }
   const problems: string[] = [];
   const read: { lesson: Lesson; file: string }[] = [];
