@@ -1,6 +1,8 @@
 // A title for every puzzle, in English and Russian: the one written in the file (English), else
 // one made from its most telling theme and its goal, as lichess names puzzles by what they teach
-// ("Free the tower: win 3", «Освободи башню: выиграй 3»). Never the id.
+// ("Free the tower: win 3", «Освободи башню: выиграй 3»). Never the id. A made title names
+// themes, and themes give the answer away, so the site shows it only once the puzzle is solved:
+// before, the neutral title (`neutralTitle`: "Puzzle 123 · white to play · win 2").
 import type { PuzzleGoal } from './goal.ts';
 import type { PuzzleSpec } from './file.ts';
 import type { ThemeName } from './themes.ts';
@@ -96,4 +98,26 @@ export function puzzleTitle(spec: Pick<PuzzleSpec, 'title' | 'titleRu' | 'goal' 
   // one theme alone says too little: the forces on the board tell such puzzles apart
   const forces = heads.length < 2 && spec.fen ? forcesWords(spec.fen, lang) : undefined;
   return `${head}: ${goalWords(spec.goal, lang)}${length}${forces ? `, ${forces}` : ''}`;
+}
+
+/**
+ * The title a puzzle shows before it is solved (or its solution shown): its number in the index's
+ * order, the side to move and the goal, naming no theme (a made title names the puzzle's leading
+ * themes, which give the answer away); `chosen`, the names of the themes the reader chose (a
+ * filtered index, the trainer's themes), are said after the number.
+ *
+ * @example
+ * neutralTitle(123, 'white', { kind: 'material', min: 2 }, 'en'); // 'Puzzle 123 · white to play · win 2'
+ * neutralTitle(7, 'black', { kind: 'win' }, 'ru', ['жертва']); // 'Задача 7 · жертва · ход чёрных · выиграй партию'
+ */
+export function neutralTitle(number: number, turn: 'white' | 'black', goal: PuzzleGoal, lang: TitleLanguage, chosen: readonly string[] = []): string {
+  const head = lang === 'en' ? `Puzzle ${number}` : `Задача ${number}`;
+  const side = lang === 'en' ? `${turn} to play` : `ход ${turn === 'white' ? 'белых' : 'чёрных'}`;
+  return [head, ...(chosen.length ? [chosen.join(', ')] : []), side, goalWords(goal, lang)].join(' · ');
+}
+
+/** A neutral title (`neutralTitle` without themes) with the names of the themes the reader chose put after its number. */
+export function withChosenThemes(neutral: string, chosen: readonly string[]): string {
+  const at = neutral.indexOf(' · ');
+  return chosen.length && at > 0 ? `${neutral.slice(0, at)} · ${chosen.join(', ')}${neutral.slice(at)}` : neutral;
 }

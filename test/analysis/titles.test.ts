@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { readPuzzleFile, type PuzzleSpec } from '../../puzzles/file.ts';
-import { TITLED_THEMES, puzzleTitle } from '../../puzzles/titles.ts';
+import { TITLED_THEMES, neutralTitle, puzzleTitle, withChosenThemes } from '../../puzzles/titles.ts';
 import { lineThemes } from '../../puzzles/themes.ts';
 import { parseFen } from '../../engine/fen.ts';
 import { matchMoves, parseMoveText } from '../../engine/notation.ts';
@@ -85,5 +85,34 @@ describe('puzzleTitle', () => {
     const take = parseFen('W:Wc3:Bd4');
     if (!take.ok) throw new Error(take.error.message);
     expect(lineThemes(take.value, take.value.legalMoves(), { kind: 'win' })).not.toContain('blockade');
+  });
+
+  it('before it is solved a puzzle shows a neutral title: its number, the side to move and the goal, no theme (issue 26)', () => {
+    expect(neutralTitle(123, 'white', { kind: 'material', min: 2 }, 'en')).toBe('Puzzle 123 · white to play · win 2');
+    expect(neutralTitle(123, 'white', { kind: 'material', min: 2 }, 'ru')).toBe('Задача 123 · ход белых · выиграй 2');
+    expect(neutralTitle(7, 'black', { kind: 'win' }, 'en', ['sacrifice'])).toBe('Puzzle 7 · sacrifice · black to play · win the game');
+    expect(neutralTitle(7, 'black', { kind: 'capture-path', min: 0 }, 'ru', ['жертва', 'эндшпиль'])).toBe('Задача 7 · жертва, эндшпиль · ход чёрных · без потерь');
+    // the page puts the chosen themes into the neutral title the build wrote: the same text
+    expect(withChosenThemes(neutralTitle(7, 'black', { kind: 'win' }, 'ru'), ['жертва', 'эндшпиль'])).toBe(neutralTitle(7, 'black', { kind: 'win' }, 'ru', ['жертва', 'эндшпиль']));
+    expect(withChosenThemes('Puzzle 7 · white to play · win 1', [])).toBe('Puzzle 7 · white to play · win 1');
+    // no word of a made title's theme is in any neutral title of the collection, in either language
+    const heads = new Set<string>();
+    for (const spec of collection)
+      for (const lang of ['en', 'ru'] as const)
+        for (const part of puzzleTitle({ ...spec, title: '', titleRu: '' }, lang)
+          .split(':')[0]!
+          .toLowerCase()
+          .split(', '))
+          heads.add(part);
+    collection.forEach((spec, i) => {
+      const fen = parseFen(spec.fen, spec.variant);
+      if (!fen.ok) throw new Error(fen.error.message);
+      for (const lang of ['en', 'ru'] as const) {
+        const title = neutralTitle(i + 1, fen.value.turn, spec.goal, lang).toLowerCase();
+        for (const theme of TITLED_THEMES) expect(title).not.toContain(theme);
+        for (const part of heads) expect(title, part).not.toContain(part);
+        if (lang === 'ru') expect(title).toMatch(/^задача \d+ · ход (белых|чёрных) · /);
+      }
+    });
   });
 });

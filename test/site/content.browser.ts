@@ -1,7 +1,8 @@
 // The build's content checks: the collection loaders of site/src/lib/collections.ts called in
 // process on fixture roots (a duplicate page address, a broken record, a puzzle `puzzles check`
-// rejects), the solve cache the test run's build reuses, and one real failing `npm run site:build`
-// for what only the real build shows (its exit status, the messages it prints).
+// rejects, a lesson whose stated answer is wrong), the solve cache the test run's build reuses, and
+// one real failing `npm run site:build` for what only the real build shows (its exit status, the
+// messages it prints), with every broken fixture at once.
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -24,6 +25,7 @@ function root(files: Record<string, string>): string {
   made.push(dir);
   mkdirSync(join(dir, 'games'));
   mkdirSync(join(dir, 'puzzles'));
+  mkdirSync(join(dir, 'learn'));
   for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, name), text);
   return dir;
 }
@@ -42,6 +44,9 @@ const BROKEN = {
   'games/broken.pdn': '[Event "Broken"]\n[Variant "Bashni"]\n\n1. c3-d4 f6-g5\n2. d4-e5 g5-h4 *\n',
   'puzzles/broken.yaml': '- id: broken\n  fen: "W:Wc3:Bd4,h8"\n  goal: win\n  solution: [c3-b4]\n  rating: 600\n  difficulty: 1\n  source: composed\n',
 };
+
+/** A lesson whose stage's stated answer (a3-b4) is legal but does not reach its goal (promote): LESSON_WRONG_ANSWER at its line 9. */
+const BROKEN_LESSON = { 'learn/zz-broken.yaml': readFileSync(join(ROOT, 'test/analysis/lesson-fixtures/wrong-answer.yaml'), 'utf8') };
 
 describe('content checks at build time (the loaders, in process)', () => {
   it('games whose file names give one page address are refused, naming both files', () => {
@@ -70,6 +75,22 @@ describe('content checks at build time (the loaders, in process)', () => {
         "  puzzles/broken.yaml:4:14: puzzle broken: solution move 1 'c3-b4' is not legal here [PUZZLE_ILLEGAL_MOVE]; legal moves: c3:e5",
       ].join('\n'),
     );
+  });
+
+  it('a broken lesson from an extra root (BASHNI_SITE_EXTRA) fails the content with the others, at its file:line:column', () => {
+    const repo = root({ 'learn/men-move.yaml': readFileSync(join(ROOT, 'learn/men-move.yaml'), 'utf8'), ...BROKEN });
+    const read = readContent({ repo, extra: root(BROKEN_LESSON) });
+    // the sound lesson of the repository is read; the extra root's broken one fails, after the broken record and puzzle, named from the repository
+    expect(read.lessons.map((l) => l.id)).toEqual(['men-move']);
+    expect(read.failure?.split('\n').map((line) => line.replace(/^ {2}\S*?learn\//, '  learn/').replace(/:\d+: .*/, ''))).toEqual([
+      'Broken game records:',
+      '  games/broken.pdn:5',
+      'Broken puzzles:',
+      '  puzzles/broken.yaml:4',
+      'Broken lessons:',
+      '  learn/zz-broken.yaml:9',
+    ]);
+    expect(read.failure).toMatch(/\n {2}\.\.\/\S*learn\/zz-broken\.yaml:9:\d+: the answer a3-b4 does not reach the goal \(promote\) \[LESSON_WRONG_ANSWER\]$/);
   });
 
   it('sound records give their pages and no problem: the game fixtures of the shared build', () => {
@@ -108,8 +129,8 @@ describe('the solve cache (what lets the run build the site without solving the 
 });
 
 describe('a failing real build', () => {
-  it('exits non-zero and prints every broken file of both collections at its file:line:column', async () => {
-    const extra = root({ ...DUPLICATES, ...NO_SOURCE, ...BROKEN });
+  it('exits non-zero and prints every broken file of the three collections (games, puzzles, lessons) at its file:line:column', async () => {
+    const extra = root({ ...DUPLICATES, ...NO_SOURCE, ...BROKEN, ...BROKEN_LESSON });
     // a failed astro build leaves its intermediate output in .astro/ where it ran (the repo root): removed unless it was there before
     const leftover = join(ROOT, '.astro');
     const hadLeftover = existsSync(leftover);
@@ -121,5 +142,7 @@ describe('a failing real build', () => {
     expect(r.output).toMatch(/games\/broken\.pdn:5:10: .*\[MOVE_CAPTURE_REQUIRED\]/);
     expect(r.output).toMatch(/puzzles\/no-source\.yaml:9:\d+: puzzle test-no-source: source file \S*games\/no-such-file\.pdn does not exist \[PUZZLE_BAD_SOURCE\]/);
     expect(r.output).toMatch(/puzzles\/broken\.yaml:4:\d+: .*\[PUZZLE_ILLEGAL_MOVE\]/);
+    // the lesson whose stated answer is wrong, in the same failing build (no build of its own)
+    expect(r.output).toMatch(/learn\/zz-broken\.yaml:9:\d+: the answer a3-b4 does not reach the goal \(promote\) \[LESSON_WRONG_ANSWER\]/);
   }, 300_000); // a whole astro build up to its pages (the collection's solves reused), on a machine shared with other test files
 });

@@ -2,9 +2,15 @@
 // clicks only, a wrong move gets its why and is taken back, the progress survives a reload and
 // shows on /learn/; the Russian pages play too; axe-core finds nothing; the lesson page's
 // JavaScript within 60 KB gzipped. One page per language. Built site, system chromium.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { axeViolations, fileSite, gzipTotal, watchedPage } from './harness.ts';
+import { parseFen } from '../../engine/fen.ts';
+import { makeMoveText } from '../../engine/notation.ts';
+import type { PuzzleData } from '../../site/src/client/puzzle-game.ts';
+import type { TrainPuzzle } from '../../site/src/client/trainer.ts';
+import { axeViolations, fileSite, gzipTotal, sharedSite, watchedPage } from './harness.ts';
 
 const JS_BUDGET = 60 * 1024;
 const site = fileSite();
@@ -13,6 +19,46 @@ const square = (page: Page, sq: string) => page.locator(`[data-lesson-board] [da
 const state = (page: Page) => page.locator('bashni-lesson').getAttribute('data-lesson-state');
 const message = (page: Page) => page.locator('[data-msg]').textContent();
 const next = (page: Page) => page.locator('button[data-act="next"]').click();
+
+/** The puzzle data the page gives its player (the JSON the build wrote into it). */
+const puzzleData = async (page: Page) => JSON.parse((await page.locator('script.puzzle-data').textContent())!) as PuzzleData;
+/** The trainer's state in this browser (localStorage, client/train-store.ts). */
+const trainState = (page: Page) =>
+  page.evaluate(() => JSON.parse(localStorage.getItem('bashni:train:v1') ?? 'null') as { player: { rating: number }; results: Record<string, { solved: boolean }> } | null);
+/** The ids this browser solved (client/progress.ts). */
+const solvedIds = (page: Page) => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('bashni:puzzles:v1') ?? '{}') as object));
+
+/** A move in full notation played by clicks: its column, then each landing square while the board offers it (the last may complete the move before). */
+async function playWritten(page: Page, text: string): Promise<void> {
+  const [from, ...path] = text.split(/[-:x]/);
+  await page.locator(`[data-puzzle-board] [data-square="${from}"]`).click();
+  for (const sq of path) {
+    const el = page.locator(`[data-puzzle-board] [data-square="${sq}"]`);
+    if (!((await el.getAttribute('class')) ?? '').includes('target')) break;
+    await el.click();
+  }
+}
+
+/** The solution played by clicks from its start (the replies play by themselves), until the page says solved. */
+async function solve(page: Page, data: PuzzleData): Promise<void> {
+  for (const [i, move] of data.solution.entries()) {
+    if (i % 2 === 1) continue;
+    await playWritten(page, move);
+    if (i + 1 < data.solution.length) await page.waitForFunction((ply) => document.querySelector('bashni-puzzle')?.getAttribute('data-ply') === ply, String(i + 2));
+  }
+  await page.waitForFunction(() => document.querySelector('bashni-puzzle')?.getAttribute('data-puzzle-state') === 'solved');
+}
+
+/** A legal first move that fails the puzzle: not the solution's first, nor a slower one the page accepts. */
+function wrongFirstMove(data: PuzzleData): string | undefined {
+  const pos = parseFen(data.fen, data.variant);
+  if (!pos.ok) throw new Error(`${data.id}: ${pos.error.message}`);
+  const accepted = new Set([data.solution[0], ...data.slower.filter((x) => x.ply === 0).map((x) => x.move)]);
+  return pos.value
+    .legalMoves()
+    .map((m) => makeMoveText(pos.value, m, { captures: 'full' }))
+    .find((text) => !accepted.has(text));
+}
 
 describe('the lessons', () => {
   it('the first lesson by clicks alone: a wrong move explained and taken back, progress kept and shown on /learn/', async () => {
@@ -102,5 +148,115 @@ describe('the lessons', () => {
     expect(await page.locator('[data-next]').getAttribute('href')).toBe('/train/');
     expect(await axeViolations(b.page)).toEqual([]);
     expect([...a.errors, ...b.errors]).toEqual([]);
+  });
+
+  it('the trainer: five puzzles solved by clicks raise the rating each time, a failed one lowers it, and each next puzzle is the unplayed one nearest the rating', async () => {
+    const w = await watchedPage(site, 1280, 900);
+    const { page } = w;
+    /** What the trainer chooses from: the build's list (id, rating, themes of every puzzle). */
+    const list = JSON.parse(readFileSync(join(sharedSite().dist, 'train/puzzles.json'), 'utf8')) as TrainPuzzle[];
+    const rated = new Map(list.map((p) => [p.id, p.rating]));
+    /** The puzzle a trainer link leads to, checked: unplayed, unsolved, and none unplayed nearer the rating (nor farther than 100 points: the collection is dense). */
+    const expectNear = async (href: string, rating: number, played: ReadonlySet<string>) => {
+      const id = /\/puzzles\/([^/]+)\/\?train=rated$/.exec(href)?.[1];
+      expect(id, href).toBeDefined();
+      expect(played.has(id!), `${id} was played`).toBe(false);
+      expect(await solvedIds(page)).not.toContain(id);
+      const gap = Math.abs(rated.get(id!)! - rating);
+      const nearest = Math.min(...list.filter((p) => !played.has(p.id)).map((p) => Math.abs(p.rating - rating)));
+      expect(gap, `${id} (${rated.get(id!)}) for the rating ${rating.toFixed(1)}`).toBe(nearest);
+      expect(gap).toBeLessThan(100);
+      return id!;
+    };
+    await page.goto(site.url('/train/'), { waitUntil: 'load' });
+    let rating = 1500;
+    const played = new Set<string>();
+    // the first puzzle: the one nearest 1500 (the page sets the link once it has read the list)
+    await expect.poll(() => page.locator('[data-train-next]').getAttribute('href')).toMatch(/\?train=rated$/);
+    let id = await expectNear((await page.locator('[data-train-next]').getAttribute('href'))!, rating, played);
+    const ratings: number[] = [rating];
+    let failedBy = '';
+    for (let n = 1; n <= 6; n++) {
+      const fail = n === 6;
+      // followed as a reader follows it: /train/'s "Next puzzle at your level", then each puzzle's "Next puzzle"
+      await page.locator(n === 1 ? '[data-train-next]' : '[data-next]').click();
+      await page.waitForURL((url) => url.pathname === `/puzzles/${id}/` && url.search === '?train=rated');
+      await page.waitForSelector('bashni-puzzle[data-ply]');
+      const data = await puzzleData(page);
+      expect(data.id).toBe(id);
+      // the title names no theme before the puzzle is solved
+      expect(await page.locator('h1').textContent()).toMatch(/^Puzzle \d+ · /);
+      if (fail) {
+        const wrong = wrongFirstMove(data);
+        failedBy = wrong ? `the wrong move ${wrong}` : 'a hint';
+        if (wrong) {
+          await playWritten(page, wrong);
+          await expect.poll(() => page.locator('bashni-puzzle').getAttribute('data-puzzle-state')).toBe('failed');
+          // not solved, no solution shown: the title stays neutral
+          expect(await page.locator('h1').textContent()).toMatch(/^Puzzle \d+ · /);
+        } else await page.locator('button[data-act="hint"]').click(); // every legal move solves it: a hint fails it for the trainer
+      } else {
+        await solve(page, data);
+        // solved: the made title
+        expect(await page.locator('h1').textContent()).toBe(await page.locator('h1').getAttribute('data-made'));
+      }
+      played.add(id);
+      await expect.poll(async () => (await trainState(page))?.results[id]?.solved).toBe(!fail);
+      const now = (await trainState(page))!.player.rating;
+      if (fail) expect(now, `the rating after failing ${id}`).toBeLessThan(rating);
+      else expect(now, `the rating after solving ${id}`).toBeGreaterThan(rating);
+      rating = now;
+      ratings.push(rating);
+      await expect.poll(() => page.locator('[data-train-status]').textContent()).toBe(`Training: your rating is now ${Math.round(rating)}.`);
+      // "Next puzzle": the trainer's, near the new rating (set once the page has read the list)
+      await expect.poll(() => page.locator('[data-next]').getAttribute('href')).toMatch(/\?train=rated$/);
+      id = await expectNear((await page.locator('[data-next]').getAttribute('href'))!, rating, played);
+    }
+    console.log(`trainer: ratings ${ratings.map((r) => r.toFixed(0)).join(' -> ')} over ${[...played].join(', ')} (the last failed by ${failedBy})`);
+    expect(Object.keys((await trainState(page))!.results)).toHaveLength(6);
+    // the trainer's page says the same: six played, the rating as stored
+    await page.goto(site.url('/train/'), { waitUntil: 'load' });
+    expect(await page.locator('[data-train-rating]').textContent()).toMatch(new RegExp(`^Your puzzle rating: ${Math.round(rating)} \\(± \\d+\\), 6 puzzles played\\.$`));
+    await expect.poll(() => page.locator('[data-train-next]').getAttribute('href')).toBe(`/puzzles/${id}/?train=rated`);
+    // the index: the five solved puzzles with their made titles, the failed one and the others neutral
+    await page.goto(site.url('/puzzles/'), { waitUntil: 'load' });
+    await expect.poll(() => page.locator('li.solved').count()).toBe(5);
+    for (const link of await page.locator('li[data-puzzle-id] a[data-made]').all()) {
+      const solved = await link.evaluate((a) => a.closest('li')!.classList.contains('solved'));
+      const text = (await link.textContent())!;
+      if (solved) expect(text).toBe(await link.getAttribute('data-made'));
+      else expect(text).toMatch(/^Puzzle \d+ · (white|black) to play · /);
+    }
+    expect(w.errors).toEqual([]);
+  });
+
+  it('puzzle titles: neutral before the puzzle is solved (the chosen theme named), the made one after the solution is shown; in Russian too', async () => {
+    const w = await watchedPage(site, 1280, 900);
+    const { page } = w;
+    const list = JSON.parse(readFileSync(join(sharedSite().dist, 'train/puzzles.json'), 'utf8')) as TrainPuzzle[];
+    // a puzzle with two themes: one chosen, the other hidden
+    const p = list.find((x) => x.themes.length >= 2 && !x.themes[0]!.includes(x.themes[1]!) && !x.themes[1]!.includes(x.themes[0]!))!;
+    const [chosen, other] = p.themes as [string, string];
+    await page.goto(site.url(`/puzzles/${p.id}/?theme=${chosen}`), { waitUntil: 'load' });
+    await page.waitForSelector('bashni-puzzle[data-ply]');
+    const h1 = page.locator('h1');
+    const made = (await h1.getAttribute('data-made'))!;
+    expect(await h1.textContent()).toMatch(new RegExp(`^Puzzle \\d+ · ${chosen} · (white|black) to play · `));
+    expect(await page.title()).toContain((await h1.textContent())!);
+    expect(await h1.textContent()).not.toContain(other);
+    await page.locator('button[data-act="solution"]').click();
+    await expect.poll(() => h1.textContent()).toBe(made);
+    expect(await page.title()).toContain(made);
+    expect(await page.title()).not.toMatch(/^Puzzle \d/);
+    // Russian: neutral without a theme, the made Russian title once shown
+    await page.goto(site.url(`/ru/puzzles/${p.id}/`), { waitUntil: 'load' });
+    await page.waitForSelector('bashni-puzzle[data-ply]');
+    expect(await h1.textContent()).toMatch(/^Задача \d+ · ход (белых|чёрных) · /);
+    const madeRu = (await h1.getAttribute('data-made'))!;
+    expect(madeRu).toMatch(/[а-яё]/i);
+    await page.locator('button[data-act="solution"]').click();
+    await expect.poll(() => h1.textContent()).toBe(madeRu);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(w.errors).toEqual([]);
   });
 });

@@ -1,4 +1,5 @@
-// The puzzle index: marks the puzzles this browser has solved, and filters the list by theme
+// The puzzle index: marks the puzzles this browser has solved (their themes and made titles shown,
+// which give the answer away: the others keep the neutral title the build wrote), and filters the list by theme
 // (each puzzle is listed once, by level; a theme chip shows only the puzzles with that theme,
 // kept in the address as ?theme=NAME so a filtered list can be shared and reloaded, and passed on
 // to the puzzle pages it links to).
@@ -21,6 +22,12 @@ function mark(): void {
     // a puzzle's themes give its answer away: shown once it is solved
     const tags = el.querySelector<HTMLElement>('[data-tags]');
     if (tags) tags.hidden = !done;
+    // so does its made title (it names the leading themes): the neutral one until then
+    const link = el.querySelector<HTMLAnchorElement>('a[data-made]');
+    if (link) {
+      link.dataset.neutral ??= link.textContent ?? '';
+      link.textContent = done ? link.dataset.made! : link.dataset.neutral;
+    }
     const badge = el.querySelector('[data-solved]');
     if (badge) badge.textContent = done ? (p[id]!.mistake ? puzzleSays.solvedWithMistakeBadge : puzzleSays.solvedBadge) : '';
   }

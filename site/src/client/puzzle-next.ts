@@ -1,11 +1,13 @@
 // On a puzzle page, outside training (issue 25, issue 26): the themes stay hidden until the puzzle
 // is solved or its solution shown (they give the answer away), but for the theme the player chose
-// (`?theme=NAME`, from a filtered index, or the trainer's chosen themes); a note when this browser
+// (`?theme=NAME`, from a filtered index, or the trainer's chosen themes); so does the made title,
+// which names the leading themes (the neutral one, with the chosen themes, until then); a note when this browser
 // solved the puzzle before; and "Next puzzle" leads to the next puzzle in the index's order that
 // is not solved yet and has the chosen theme, keeping `?theme=` (in training, train-hook.ts sets it).
 import { loadProgress } from './progress.ts';
 import { loadTrain } from './train-store.ts';
 import { nextInOrder, type TrainPuzzle } from './trainer.ts';
+import { withChosenThemes } from '../../../puzzles/titles.ts';
 import { pageLang } from '../i18n/lang.ts';
 import { puzzleWords } from '../i18n/puzzles.ts';
 
@@ -19,7 +21,27 @@ const asked = params.get('theme') ?? undefined;
 const names = JSON.parse(el?.querySelector('script.puzzle-themes')?.textContent ?? '{}') as Record<string, string>;
 const chosen = (asked !== undefined ? [asked] : training ? loadTrain().themes : []).filter((t) => t in names);
 
+const heading = document.querySelector<HTMLElement>('h1[data-puzzle-title]');
+/** The neutral title the build wrote (`Puzzle 123 · white to play · win 2`), as the heading and the document's title have it. */
+const neutral = heading?.textContent ?? '';
+
+/** The heading and the document's title: the made title once `all` (solved, or the solution shown), else the neutral one with the chosen themes. */
+function showTitle(all: boolean): void {
+  if (!heading || !neutral) return;
+  const title = all
+    ? (heading.dataset.made ?? neutral)
+    : withChosenThemes(
+        neutral,
+        chosen.map((t) => names[t]!),
+      );
+  const before = heading.textContent ?? '';
+  if (title === before) return;
+  heading.textContent = title;
+  document.title = document.title.replace(before, title);
+}
+
 function showThemes(all: boolean): void {
+  showTitle(all);
   const list = el?.querySelector<HTMLElement>('[data-themes]');
   const hidden = el?.querySelector<HTMLElement>('[data-themes-hidden]');
   if (!list || !hidden) return;

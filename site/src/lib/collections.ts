@@ -10,7 +10,7 @@ import { tagNamed } from '../../../grammar/record.ts';
 import { readPuzzleFile } from '../../../puzzles/file.ts';
 import type { PuzzleSpec } from '../../../puzzles/file.ts';
 import type { ColumnText, Square } from '../../../engine/types.ts';
-import { puzzleTitle } from '../../../puzzles/titles.ts';
+import { neutralTitle, puzzleTitle } from '../../../puzzles/titles.ts';
 import { formatProblem } from '../../../grammar/problem.ts';
 import { CollectionCheck, playedMove, type SlowerText, type SolveCache } from '../../../puzzles/check.ts';
 import { puzzleFiles, sourceReader, sourceRoots } from '../../../puzzles/node-files.ts';
@@ -22,6 +22,8 @@ import { sameMove } from '../../../engine/position.ts';
 import { buildReplayData, type ReplayData } from './replay-data.ts';
 import { LANGS, type Lang } from '../i18n/lang.ts';
 import { goalLine } from './puzzle-words.ts';
+import { readLessons } from './lessons.ts';
+import type { Lesson } from '../../../puzzles/lesson.ts';
 
 /**
  * Where the content is read from: `repo/games`, `repo/puzzles`, and the same folders under
@@ -188,8 +190,12 @@ export function readGames(roots: ContentRoots): Loaded<GameEntry> {
 
 export interface PuzzleView {
   id: string;
-  /** In each language: the written title in English, else one made from theme and goal (puzzles/titles.ts). */
+  /** In each language: the written title in English, else one made from theme and goal (puzzles/titles.ts); shown once the puzzle is solved. */
   title: Record<Lang, string>;
+  /** In each language: the title shown before the puzzle is solved, naming no theme (`Puzzle 123 · white to play · win 2`, puzzles/titles.ts neutralTitle). */
+  neutral: Record<Lang, string>;
+  /** 1-based place in the index's order (the neutral title's number). */
+  number: number;
   variant: PuzzleSpec['variant'];
   fen: string;
   /** The goal in words in each language, e.g. "White to move: win the game.". */
@@ -280,6 +286,8 @@ export function readPuzzles(roots: ContentRoots, games: Loaded<GameEntry>): Load
       out.push({
         id: s.id,
         title: inLangs((lang) => puzzleTitle(s, lang)),
+        neutral: { en: '', ru: '' }, // numbered below, once the order is known
+        number: 0,
         variant: s.variant,
         fen: s.fen,
         goal: inLangs((lang) => goalLine(s.goal, p.position.turn, lang)),
@@ -299,24 +307,42 @@ export function readPuzzles(roots: ContentRoots, games: Loaded<GameEntry>): Load
   }
   // easiest first, so "Next puzzle" climbs the rating (the levels follow the rating)
   out.sort((a, b) => a.difficulty - b.difficulty || a.rating - b.rating || a.id.localeCompare(b.id));
-  out.forEach((p, i) => (p.next = out[i + 1]?.id));
+  out.forEach((p, i) => {
+    p.next = out[i + 1]?.id;
+    p.number = i + 1;
+    p.neutral = inLangs((lang) => neutralTitle(i + 1, p.turn, p.goalSpec, lang));
+  });
   return { entries: out, problems, notes };
 }
 
-/** Both collections read, and the message that fails the build when either has a problem (every broken file of both, in one build). */
-export function readContent(roots: ContentRoots): { games: GameEntry[]; puzzles: PuzzleView[]; notes: string[]; failure?: string } {
+/**
+ * The three collections read (games, puzzles, lessons), and the message that fails the build when
+ * any has a problem: every broken file of all three in one message, whichever page's build reads
+ * them first.
+ */
+export function readContent(roots: ContentRoots): { games: GameEntry[]; puzzles: PuzzleView[]; lessons: Lesson[]; notes: string[]; failure?: string } {
   const games = readGames(roots);
   const puzzles = readPuzzles(roots, games);
+  const lessons = readLessons(roots.repo, roots.extra);
   const messages: string[] = [];
   if (games.problems.length) messages.push(`Broken game records:\n  ${games.problems.join('\n  ')}`);
   if (puzzles.problems.length) messages.push(`Broken puzzles:\n  ${puzzles.problems.join('\n  ')}`);
-  return { games: games.entries, puzzles: puzzles.entries, notes: [...(games.notes ?? []), ...(puzzles.notes ?? [])], ...(messages.length ? { failure: messages.join('\n') } : {}) };
+  if (lessons.failure !== undefined) messages.push(lessons.failure);
+  return {
+    games: games.entries,
+    puzzles: puzzles.entries,
+    lessons: lessons.lessons,
+    notes: [...(games.notes ?? []), ...(puzzles.notes ?? [])],
+    ...(messages.length ? { failure: messages.join('\n') } : {}),
+  };
 }
 
-/** The build's content, read once per build from the environment's roots. */
-let content: { games: GameEntry[]; puzzles: PuzzleView[] } | undefined;
+type Content = Pick<ReturnType<typeof readContent>, 'games' | 'puzzles' | 'lessons'>;
 
-function loadContent(): { games: GameEntry[]; puzzles: PuzzleView[] } {
+/** The build's content, read once per build from the environment's roots. */
+let content: Content | undefined;
+
+function loadContent(): Content {
   if (content) return content;
   const read = readContent(contentRoots());
   if (read.failure !== undefined) throw new ContentError(read.failure);
@@ -328,6 +354,11 @@ function loadContent(): { games: GameEntry[]; puzzles: PuzzleView[] } {
 
 export function loadGames(): GameEntry[] {
   return loadContent().games;
+}
+
+/** The lessons of learn/*.yaml (lessons.ts), read with the other collections: a broken lesson fails the build in their message. */
+export function loadLessons(): Lesson[] {
+  return loadContent().lessons;
 }
 
 export function loadPuzzles(): PuzzleView[] {
