@@ -18,7 +18,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
-import type { Move, Position, Searcher, SearchLimits } from '../engine/index.ts';
+import type { Move, Position, Searcher } from '../engine/index.ts';
 import { matchStats, type Pentanomial, type SprtBounds } from './sprt-stats.ts';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -175,7 +175,7 @@ async function worker(): Promise<void> {
       const pos = this.position;
       // the game so far, for an engine that scores a repeated position as the draw it is
       const history = this.positions.slice(0, -1);
-      const r = this.searcher.search(pos, { ...limits, history } as unknown as SearchLimits);
+      const r = this.searcher.search(pos, { ...limits, history });
       return r.best ?? pos.legalMoves()[0]!;
     }
     play(m: Move): void {

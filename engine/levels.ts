@@ -33,20 +33,21 @@ export const PLAY_LEVELS: readonly PlayLevel[] = [
 /**
  * The move a level plays in `pos` (which must have a legal move). `random` gives numbers in
  * [0, 1): with a seeded one (`rng(seed)`) the choice is reproducible, except at a timed level.
+ * `history` is the game before `pos`, oldest first: a level sees a repetition as the draw it is.
  *
  *   levelMove(Position.initial('bashni'), PLAY_LEVELS[0]!, rng(1)) // a legal move, often not the best
  */
-export function levelMove(pos: Position, level: PlayLevel, random: () => number, searcher = new Searcher()): Move {
+export function levelMove(pos: Position, level: PlayLevel, random: () => number, searcher = new Searcher(), history: readonly Position[] = []): Move {
   const moves = pos.legalMoves();
   if (moves.length === 0) throw new Error('levelMove: no legal move');
   if (moves.length === 1) return moves[0]!;
   if (level.randomMove > 0 && random() < level.randomMove) return moves[Math.floor(random() * moves.length)]!;
   if (level.temperature === 0) {
-    const limits = level.timeMs !== undefined ? { depth: level.depth, timeMs: level.timeMs } : { depth: level.depth };
+    const limits = level.timeMs !== undefined ? { depth: level.depth, timeMs: level.timeMs, history } : { depth: level.depth, history };
     return searcher.search(pos, limits).best ?? moves[0]!;
   }
   // every root move scored by a search of the position after it, one ply shallower
-  const scores = moves.map((m) => -searcher.search(pos.play(m), { depth: level.depth - 1 }).score);
+  const scores = moves.map((m) => -searcher.search(pos.play(m), { depth: level.depth - 1, history: [...history, pos] }).score);
   return moves[softmaxPick(scores, level.temperature, random)]!;
 }
 

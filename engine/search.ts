@@ -10,6 +10,7 @@ import { Board, MoveList, variantCode } from './board.ts';
 import type { Position } from './position.ts';
 import type { Move } from './types.ts';
 import { evaluateBoard } from './eval.ts';
+import { NO_PROGRESS_PLIES } from './history.ts';
 
 /** A won position scores WIN - plies to the win (lost: -(WIN - plies)). */
 export const WIN = 1_000_000;
@@ -35,6 +36,14 @@ export interface SearchLimits {
   lines?: number;
   /** Called after every completed iteration. */
   onIteration?: (info: SearchResult) => void;
+  /**
+   * The game's positions before this one, oldest first (a game's history, as GameHistory keeps
+   * it). With them the search knows what R12 draws: a position that repeats one of the game or of
+   * the line searched scores as the draw it leads to, and so does a line that reaches
+   * NO_PROGRESS_PLIES plies without a capture or a man's move. The searched position's own
+   * counter (`halfmoves`) says how far back a repetition can reach.
+   */
+  history?: readonly Position[];
 }
 
 /** One line of a multi-line search: the score after its first move, and the line. */
@@ -193,6 +202,14 @@ export class Searcher {
   private readonly history = new Int32Array(2 * 32 * 32);
   private readonly pvTable = new Int32Array(MAX_PLY * MAX_PLY);
   private readonly pvLen = new Int32Array(MAX_PLY + 1);
+  /** The line searched: each node's hash, and its plies without a capture or a man's move. */
+  private readonly pathLo = new Int32Array(MAX_PLY + 1);
+  private readonly pathHi = new Int32Array(MAX_PLY + 1);
+  private readonly quiet = new Int32Array(MAX_PLY + 1);
+  /** Hashes of the game's positions a repetition can reach, the nearest first. */
+  private gameLo = new Int32Array(NO_PROGRESS_PLIES);
+  private gameHi = new Int32Array(NO_PROGRESS_PLIES);
+  private gameCount = 0;
   private nodes = 0;
   private seldepth = 0;
   private nodeLimit = Infinity;
@@ -219,6 +236,15 @@ export class Searcher {
     this.killers.fill(-1);
     for (let i = 0; i < this.history.length; i++) this.history[i]! >>= 2;
     this.nodes = 0;
+    this.quiet[0] = pos.halfmoves;
+    this.gameCount = 0;
+    const history = limits.history ?? [];
+    for (let i = history.length - 1; i >= 0 && this.gameCount < Math.min(pos.halfmoves, NO_PROGRESS_PLIES); i--) {
+      const h = history[i]!.hash();
+      this.gameLo[this.gameCount] = Number(h & 0xffffffffn) | 0;
+      this.gameHi[this.gameCount] = Number(h >> 32n) | 0;
+      this.gameCount++;
+    }
     this.seldepth = 0;
     this.nodeLimit = limits.nodes ?? Infinity;
     this.deadline = limits.timeMs !== undefined ? start + limits.timeMs : Infinity;
@@ -234,7 +260,8 @@ export class Searcher {
       try {
         for (let j = 0; j < lineCount; j++) {
           const score = lineCount === 1 && result && depth >= 5 ? this.aspire(depth, result.score) : this.negamax(depth, -WIN - 1, WIN + 1, 0);
-          lines.push({ score, winIn: winInMoves(score), pv: this.pvMoves(pos) });
+          // + 0: a draw found as -0 (a negated 0) reads as 0
+          lines.push({ score: score + 0, winIn: winInMoves(score), pv: this.pvMoves(pos) });
           this.rootExcluded[this.pvTable[0]!] = 1;
         }
       } catch (e) {
@@ -275,6 +302,18 @@ export class Searcher {
     }
   }
 
+  /**
+   * Whether the node at ply repeats an earlier position within its q plies without progress:
+   * one of the line searched (the same side to move: every second ply), or one of the game's.
+   */
+  private repeated(ply: number, q: number): boolean {
+    const lo = this.pathLo[ply]!;
+    const hi = this.pathHi[ply]!;
+    for (let p = ply - 4; p >= 0 && ply - p <= q; p -= 2) if (this.pathLo[p] === lo && this.pathHi[p] === hi) return true;
+    for (let g = 0; g < this.gameCount && ply + g + 1 <= q; g++) if (this.gameLo[g] === lo && this.gameHi[g] === hi) return true;
+    return false;
+  }
+
   /** Forgets every earlier search: the next one depends on its position and limits only. */
   clear(): void {
     this.tt.clear();
@@ -300,6 +339,14 @@ export class Searcher {
     if (++this.nodes >= this.nodeLimit) throw new Stop();
     if ((this.nodes & 1023) === 0 && now() >= this.deadline) throw new Stop();
     if (ply > this.seldepth) this.seldepth = ply;
+    this.pathLo[ply] = board.hashLo;
+    this.pathHi[ply] = board.hashHi;
+    // R12's draws: no progress for too long, or a position seen before in the game or the line
+    if (ply > 0) {
+      const q = this.quiet[ply]!;
+      if (q >= NO_PROGRESS_PLIES) return 0;
+      if (q >= 4 && this.repeated(ply, q)) return 0;
+    }
     // a quiet leaf: neither a capture to search on nor a list of moves to make
     if (depth <= 0) {
       if (!board.hasCapture()) return board.countMoves() === 0 ? -(WIN - ply) : evaluateBoard(board);
@@ -368,6 +415,7 @@ export class Searcher {
     for (let k = 0; k < n; k++) {
       const i = order[k]!;
       if (ply === 0 && this.rootExcluded[i] === 1) continue;
+      this.quiet[ply + 1] = capture || ((board.kTop >>> list.from(i)) & 1) === 0 ? 0 : this.quiet[ply]! + 1;
       board.make(data, list.offs[i]!);
       let score: number;
       if (k === 0) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);

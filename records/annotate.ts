@@ -7,7 +7,7 @@
 //   $2 mistake (>= 1 man), $4 blunder (>= 3 men, or a forced win let go);
 // - the better move as a variation (the engine's line) when the move played was marked;
 // and, after the last move, a check of the written result against the final position.
-import { makeMoveText, sameMove, squareName } from '../engine/index.ts';
+import { NO_PROGRESS_PLIES, makeMoveText, sameMove, squareName } from '../engine/index.ts';
 import type { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
 import { Searcher, WIN, scoreText, winInMoves, type SearchResult } from '../engine/search.ts';
@@ -169,7 +169,9 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
   if (plies.length) positions.push(plies[plies.length - 1]!.after);
   for (let i = 0; i < positions.length; i++) {
     const pos = positions[i]!;
-    results.push(pos.legalMoves().length ? searcher.search(pos, limits) : { score: -WIN, winIn: 0, pv: [], lines: [], depth: 0, seldepth: 0, nodes: 0, timeMs: 0 });
+    // the game before this position: a repetition of it scores as the draw it is (R12)
+    const history = positions.slice(Math.max(0, i - NO_PROGRESS_PLIES), i);
+    results.push(pos.legalMoves().length ? searcher.search(pos, { ...limits, history }) : { score: -WIN, winIn: 0, pv: [], lines: [], depth: 0, seldepth: 0, nodes: 0, timeMs: 0 });
     opts.onProgress?.(i + 1, positions.length);
   }
   const white = (pos: Position, s: number): number => (pos.turn === 'white' ? s : -s);

@@ -2,7 +2,7 @@
 // function from position to move), varied openings, draws adjudicated, and each game written as
 // PDN with tags that say truthfully who played and how the game ended.
 import { Position } from '../engine/position.ts';
-import { GameHistory } from '../engine/history.ts';
+import { GameHistory, NO_PROGRESS_PLIES } from '../engine/history.ts';
 import { Searcher } from '../engine/search.ts';
 import type { Move } from '../engine/types.ts';
 import type { GameRecord } from '../grammar/record.ts';
@@ -19,7 +19,8 @@ export interface PlayedGame {
   readonly termination: string;
 }
 
-export type Player = (pos: Position) => Move;
+/** Chooses a move in pos; `history` is the game before it, oldest first (for R12's draws). */
+export type Player = (pos: Position, history: readonly Position[]) => Move;
 
 export interface PlayOptions {
   readonly maxPlies?: number;
@@ -55,7 +56,7 @@ function* gameSteps(start: Position, white: Player, black: Player, opts: PlayOpt
     if (history.current.quietPlies >= quietLimit) return { start, moves, result: '1/2-1/2', termination: `adjudicated draw: ${quietLimit} plies without a capture or a man move` };
     if (moves.length >= maxPlies) return { start, moves, result: '1/2-1/2', termination: `adjudicated draw: ${maxPlies} plies played` };
     const opening = opts.opening?.[moves.length];
-    const move = opening ?? (pos.turn === 'white' ? white : black)(pos);
+    const move = opening ?? (pos.turn === 'white' ? white : black)(pos, history.entries.slice(-NO_PROGRESS_PLIES - 1, -1).map((e) => e.position));
     moves.push(move);
     history.play(move);
     yield;
@@ -64,7 +65,7 @@ function* gameSteps(start: Position, white: Player, black: Player, opts: PlayOpt
 
 /** The engine at a fixed depth (deterministic). */
 export function enginePlayer(depth: number, searcher = new Searcher()): Player {
-  return (pos) => searcher.search(pos, { depth }).best!;
+  return (pos, history) => searcher.search(pos, { depth, history }).best!;
 }
 
 /** Chooses uniformly among legal moves. */

@@ -102,6 +102,25 @@ describe('search limits and determinism', () => {
     expect(searcher.search(russian, { depth: 7 }).nodes).toBe(new Searcher().search(russian, { depth: 7 }).nodes);
   });
 
+  it('knows the draws of R12: a repetition of the game or a line without progress scores 0', () => {
+    // White's two kings and a man against Black's king: Black is lost on material, but the kings
+    // have shuffled back and forth, and Black's g7-h8 repeats the first position of the game
+    const play = (p: Position, text: string): Position => p.play(p.legalMoves().find((m) => makeMoveText(p, m) === text)!);
+    const s0 = fen('W:WKc1,Ke1,a3:BKh8');
+    const s1 = play(s0, 'c1-d2');
+    const s2 = play(s1, 'h8-g7');
+    const s3 = play(s2, 'd2-c1');
+    expect(s3.halfmoves).toBe(3);
+    expect(new Searcher().search(s3, { depth: 6 }).score).toBeLessThan(-200);
+    const drawn = new Searcher().search(s3, { depth: 6, history: [s0, s1, s2] });
+    expect(drawn.score).toBe(0);
+    expect(texts(s3, [drawn.best!])).toEqual(['g7-h8']);
+    // the same position 29 plies after the last capture or man's move: every move ends the count
+    const late = fen('B:WKc1,Ke1,a3:BKg7:H29:F40');
+    expect(late.halfmoves).toBe(29);
+    expect(new Searcher().search(late, { depth: 6 }).score).toBe(0);
+  });
+
   it('stops at a node budget and still gives a legal move', () => {
     const pos = Position.initial();
     const r = search(pos, { nodes: 5000 });

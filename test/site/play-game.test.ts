@@ -61,7 +61,8 @@ describe('a game against the engine', () => {
     // the user cannot move for the engine
     expect(game.userMove(game.position.legalMoves()[0]!)).toBe(false);
     const req = game.engineRequest()!;
-    expect(req).toMatchObject({ fen: makeFen(game.position), variant: 'bashni', level: 'beginner', seed: 7 });
+    // the position with its counters, and the game before it (for the engine's repetition draws)
+    expect(req).toMatchObject({ fen: makeFen(game.position, { counters: true }), variant: 'bashni', level: 'beginner', seed: 7, history: [makeFen(game.start, { counters: true })] });
     // asked once: the same request stays pending
     expect(game.engineRequest()).toBeUndefined();
     expect(game.thinking).toBe(req);

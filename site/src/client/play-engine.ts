@@ -12,6 +12,10 @@ import { playLevel, type EngineReply, type EngineRequest } from './play-game.ts'
 export function engineReply(req: EngineRequest, searcher = new Searcher()): EngineReply | undefined {
   const read = parseFen(req.fen, req.variant);
   if (!read.ok || read.value.legalMoves().length === 0) return undefined;
-  const move = levelMove(read.value, playLevel(req.level), rng(req.seed), searcher);
+  const history = (req.history ?? []).flatMap((fen) => {
+    const p = parseFen(fen, req.variant);
+    return p.ok ? [p.value] : [];
+  });
+  const move = levelMove(read.value, playLevel(req.level), rng(req.seed), searcher, history);
   return { id: req.id, move: makeMoveText(read.value, move, { captures: 'full' }) };
 }

@@ -36,6 +36,12 @@ export interface EngineRequest {
   readonly level: LevelId;
   /** Seeds the level's random choice. */
   readonly seed: number;
+  /**
+   * The game's positions before this one that a repetition can reach (the last NO_PROGRESS_PLIES
+   * at most), as FENs with counters, oldest first: the engine scores a repetition as the draw it
+   * is. `fen` carries its counters too.
+   */
+  readonly history?: readonly string[];
 }
 
 /** The worker's answer: the move in full notation (`c3:e5:g3`). */
@@ -144,7 +150,9 @@ export class PlayGame {
    */
   engineRequest(): EngineRequest | undefined {
     if (this.pending || this.end || this.position.turn === this.user) return undefined;
-    this.pending = { id: ++this.requestId, fen: makeFen(this.position), variant: this.position.variant, level: this.level.id, seed: this.seed() };
+    const before = [this.start, ...this.moves.map((n) => n.position)].slice(-NO_PROGRESS_PLIES - 1, -1);
+    const history = before.map((p) => makeFen(p, { counters: true }));
+    this.pending = { id: ++this.requestId, fen: makeFen(this.position, { counters: true }), variant: this.position.variant, level: this.level.id, seed: this.seed(), history };
     return this.pending;
   }
 
