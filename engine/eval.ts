@@ -12,34 +12,15 @@
 // The result is in centi-men from the side to move's point of view.
 // Lasca has its own board terms: a 7x7 board (advancement to rank 7, its own centre and back rank,
 // no square off the board counted as free) and officers that step one square (mobility).
-import { Board, BLACK, WHITE, V_LASCA, popcount } from './board.ts';
+import { Board, BLACK, WHITE, V_LASCA, popcount, variantCode } from './board.ts';
+import { HAND_WEIGHTS, TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
 import { LASCA_OFF, RAYS, squareFile, squareRank } from './squares.ts';
 import type { Position } from './position.ts';
+import { VARIANTS } from './types.ts';
 
-const MAN = 100;
-const KING = 300;
-
-/** Weights of the evaluation terms (docs/analysis.md lists them). */
-const WEIGHTS = {
-  man: MAN,
-  king: KING,
-  /** Per prisoner (man; a king prisoner counts 2.5) held under a cover of 1 / 2 / 3+ own pieces. */
-  prisonerRisk: [0, 30, 12, 4] as readonly number[],
-  /** Per prisoner held: denying the opponent that piece is worth a little beyond the count. */
-  prisonerHold: 4,
-  /** Man-commanded column, by rows advanced (0..6). */
-  advance: [0, 2, 5, 9, 14, 20, 28] as readonly number[],
-  /** Extra advancement for tall columns, per own piece beyond the commander (fraction). */
-  tallAdvance: 0.25,
-  /** Back-rank man (c1, e1 / d8, f8 and the corners) while the opponent has no king. */
-  guard: 8,
-  centre: 6,
-  /** Per empty square a commander could move to. */
-  manMobility: 3,
-  kingMobility: 2,
-  /** Per column commanded (several units beat one heap of the same pieces). */
-  unit: 6,
-};
+/** Each variant's weights by its board code (engine/weights.ts: tuned where a variant has them, else set by hand). */
+const WEIGHTS_BY_CODE: EvalWeights[] = [];
+for (const v of VARIANTS) WEIGHTS_BY_CODE[variantCode(v)] = TUNED_WEIGHTS[v] ?? HAND_WEIGHTS;
 
 const CENTRE = new Uint8Array(32);
 const GUARD_W = new Uint8Array(32);
@@ -70,9 +51,10 @@ export interface EvalTerms {
 
 /**
  * Evaluates the board from the side to move's point of view (centi-men). When terms is given,
- * it is filled with the white-minus-black value of each term.
+ * it is filled with the white-minus-black value of each term; `weights` replaces the variant's
+ * (the tuner, scripts/tune.ts, measures each term this way).
  */
-export function evaluateBoard(board: Board, terms?: EvalTerms): number {
+export function evaluateBoard(board: Board, terms?: EvalTerms, weights: EvalWeights = WEIGHTS_BY_CODE[board.variant]!): number {
   const col = board.col;
   const king = board.king;
   const hh = board.h;
@@ -94,7 +76,7 @@ export function evaluateBoard(board: Board, terms?: EvalTerms): number {
   let centre = 0;
   let mobility = 0;
   let units = 0;
-  const W = WEIGHTS;
+  const W = weights;
   const lasca = board.variant === V_LASCA;
   const centreAt = lasca ? CENTRE_LASCA : CENTRE;
   const guardB = lasca ? GUARD_B_LASCA : GUARD_B;
