@@ -14,6 +14,7 @@ import { problemDescription } from '../i18n/problems.ts';
 import type { CheckReply, CheckRequest } from './check-protocol.ts';
 import { esc } from '../lib/html.ts';
 import { nagText } from '../lib/nags.ts';
+import { recordText } from '../lib/record-words.ts';
 import { EngineRunner } from './analysis-engine.ts';
 import { RECORD_KEY, replayTransfer, type RecordTransfer } from './analysis-record.ts';
 import { lineTo, openTree, retarget, treePdn } from './analysis-tree.ts';
@@ -241,7 +242,7 @@ export class BashniAnalysis extends HTMLElement {
     if (!list) return;
     const focused = list.contains(document.activeElement);
     const root = this.tree.root;
-    let html = root.comments.map((c) => `<span class="comment">${esc(c)}</span> `).join('');
+    let html = root.comments.map((c) => `<span class="comment">${esc(recordText(c, lang))}</span> `).join('');
     html += this.line(root.children[0]);
     list.innerHTML = html || `<span class="muted">${esc(analysisSays.noMoves)}</span>`;
     const current = list.querySelector<HTMLElement>(`.mv[data-node="${this.node.id}"]`) ?? list.querySelector<HTMLElement>('.mv');
@@ -271,7 +272,8 @@ export class BashniAnalysis extends HTMLElement {
       // the record's marks kept with the move: its strength (`??`) and NAGs, as on game pages
       const marks = (n.strength ? `<span class="nag">${esc(n.strength)}</span>` : '') + n.nags.map((x) => `<span class="nag" title="$${x}">${esc(nagText(x))}</span>`).join('');
       out += `<button type="button" class="mv" data-node="${n.id}" tabindex="-1"${current ? ' aria-current="step"' : ''}>${esc(n.text)}${marks}</button>`;
-      for (const c of n.comments) out += `<span class="comment">${esc(c)}</span>`;
+      // the annotator's fixed phrases in the page's language, as on game pages (lib/record-words.ts); the PDN keeps them as written
+      for (const c of n.comments) out += `<span class="comment">${esc(recordText(c, lang))}</span>`;
       const variations = n.parent!.children[0] === n ? n.parent!.children.slice(1) : [];
       // (the brackets are the stylesheet's, .var::before and ::after, as on game pages)
       for (const v of variations) out += `<span class="var">${this.line(v)}</span>`;
