@@ -16,6 +16,7 @@ import { esc } from '../lib/html.ts';
 import { nagText } from '../lib/nags.ts';
 import { recordText } from '../lib/record-words.ts';
 import { EngineRunner } from './analysis-engine.ts';
+import { engineEval, graphMarkup, lineThrough } from './analysis-graph.ts';
 import { RECORD_KEY, replayTransfer, type RecordTransfer } from './analysis-record.ts';
 import { lineTo, openTree, retarget, treePdn } from './analysis-tree.ts';
 import type { AnalysisInfo } from './engine-analysis.ts';
@@ -59,6 +60,10 @@ export class BashniAnalysis extends HTMLElement {
   /** The checker's worker, started when a PDN is pasted (it holds the parser: the page itself has none). */
   private checkWorker: Worker | undefined;
   private checkId = 0;
+  /** The engine's evaluation of each position it has searched (its latest depth), for the graph: men from White's side. */
+  private engineEvals = new WeakMap<TreeNode, number>();
+  /** The graph's markup as drawn (a report that changes nothing redraws nothing). */
+  private graphDrawn = '';
 
   connectedCallback(): void {
     if (this.boardRoot) return;
@@ -94,6 +99,16 @@ export class BashniAnalysis extends HTMLElement {
     this.querySelector('[data-pdn-form]')?.addEventListener('submit', (e) => {
       e.preventDefault();
       this.openPdn();
+    });
+    // the graph is a slider: its arrows step the line (and not the page's keys too), Home and End its ends
+    this.querySelector('[data-eval-graph-body]')?.addEventListener('keydown', (e) => {
+      const k = e as KeyboardEvent;
+      if (k.altKey || k.ctrlKey || k.metaKey || !(k.target as Element).closest('[data-eval-slider]')) return;
+      const step: NavStep | undefined = { ArrowLeft: 'prev', ArrowDown: 'prev', ArrowRight: 'next', ArrowUp: 'next', Home: 'first', End: 'last' }[k.key] as NavStep | undefined;
+      if (!step) return;
+      k.preventDefault();
+      k.stopPropagation();
+      this.navigate(step);
     });
     window.addEventListener('hashchange', () => this.fromAddress());
     this.fromAddress();
@@ -259,6 +274,19 @@ export class BashniAnalysis extends HTMLElement {
     if (next) next.disabled = !this.node.children[0];
     const last = this.querySelector<HTMLButtonElement>('button[data-act="last"]');
     if (last) last.disabled = !this.node.children[0];
+    this.drawGraph();
+  }
+
+  /** The evaluation graph of the line shown (analysis-graph.ts), its cursor on the node shown; the slider keeps its focus. */
+  private drawGraph(): void {
+    const body = this.querySelector<HTMLElement>('[data-eval-graph-body]');
+    if (!body) return;
+    const html = graphMarkup(lineThrough(this.tree, this.node), this.engineEvals, analysisSays);
+    if (html === this.graphDrawn) return;
+    this.graphDrawn = html;
+    const focused = body.contains(document.activeElement);
+    body.innerHTML = html;
+    if (focused) body.querySelector<HTMLElement>('[data-eval-slider]')?.focus();
   }
 
   private line(first: TreeNode | undefined): string {
@@ -315,7 +343,7 @@ export class BashniAnalysis extends HTMLElement {
 
   private onClick(e: Event): void {
     const target = e.target as Element;
-    const mv = target.closest('.mv[data-node]');
+    const mv = target.closest('.mv[data-node], .eval-graph [data-node]');
     if (mv) {
       const node = this.tree.node(Number(mv.getAttribute('data-node')));
       if (node) this.step(node);
@@ -504,6 +532,10 @@ export class BashniAnalysis extends HTMLElement {
       .join('');
     if (list && list.innerHTML !== lines) list.innerHTML = lines;
     this.shownLines = info ? { node: this.node, lines: info.lines.map((l) => l.moves) } : undefined;
+    if (info && best) {
+      this.engineEvals.set(this.node, engineEval(best.score, best.scoreText));
+      this.drawGraph();
+    }
     this.showEvalBar(best ?? this.recordEval());
     if (info && !info.lines.length) set('[data-engine-lines]', analysisSays.noLegalMove);
     if (!info) return;
