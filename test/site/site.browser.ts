@@ -531,8 +531,8 @@ describe('puzzle pages', () => {
     await page.goto(site.url('/puzzles/'));
     const levelOne = listPages('level-1');
     expect(levelOne.length).toBeGreaterThan(1);
-    expect(await page.locator('section[data-level="1"] nav.pager li').first().innerText()).toMatch(/^Page 1 rating \d+–\d+$/);
-    await Promise.all([page.waitForURL('**/puzzles/level-1/page-2/'), page.click('section[data-level="1"] nav.pager a >> text="Page 2"')]);
+    expect(await page.locator('section[data-level="1"] nav.pager a').first().innerText()).toMatch(/^Page 1\s+rating \d+–\d+$/);
+    await Promise.all([page.waitForURL('**/puzzles/level-1/page-2/'), page.click('section[data-level="1"] nav.pager a[href="/puzzles/level-1/page-2/"]')]);
     expect(await page.locator('h1').innerText()).toBe('Easy (level 1 of 5)');
     expect(await page.locator('[data-list-range]').innerText()).toBe(`Puzzles 21–${Math.min(40, perPage.slice(0, levelOne.length).flat().length)} of ${perPage.slice(0, levelOne.length).flat().length} · page 2 of ${levelOne.length}`);
     expect(await page.locator('nav.pager a[aria-current="page"]').innerText()).toBe('2');
@@ -548,7 +548,7 @@ describe('puzzle pages', () => {
       heights.push(`${path} ${await height()}`);
     }
     console.log(`puzzle index at 375 x 800, page heights (px): ${heights.join(', ')}`);
-    for (const h of heights) expect(Number(h.split(' ').at(-1)), h).toBeLessThanOrEqual(4 * 800);
+    for (const h of heights) expect(Number(h.split(' ').at(-1)), h).toBeLessThanOrEqual(3 * 800 + 200);
     // an old link to a filtered index goes on to the theme's pages
     await page.goto(site.url(`/puzzles/?theme=${theme}`));
     await page.waitForURL(`**/puzzles/theme-${theme}/`);

@@ -10,7 +10,7 @@ import { esc } from '../lib/html.ts';
 import type { analysisWords } from '../i18n/analysis.ts';
 
 /** The line the graph plots and where the node shown stands in it. */
-export interface GraphLine {
+interface GraphLine {
   readonly nodes: readonly TreeNode[];
   readonly current: number;
 }
@@ -37,7 +37,7 @@ export function evalOf(node: TreeNode, engine: ReadonlyMap<TreeNode, number> | W
 type Words = (typeof analysisWords)['en'];
 
 /** What a ply says (a point's tooltip, the slider's value): `Ply 12 of 40: +0.45`. */
-export function plyText(words: Words, ply: number, last: number, e: number | undefined): string {
+function plyText(words: Words, ply: number, last: number, e: number | undefined): string {
   return words.graphPly(ply, last, e === undefined ? undefined : evalText(e));
 }
 

@@ -6,11 +6,11 @@
 import { esc } from './html.ts';
 
 /** The graph's drawing box (the SVG is stretched to its box's width, `preserveAspectRatio="none"`). */
-export const GRAPH_W = 600;
+const GRAPH_W = 600;
 export const GRAPH_H = 90;
 
 /** One ply of the line: its node's id, and its evaluation in men from White's side when one is known (±99: a forced win). */
-export interface EvalPoint {
+interface EvalPoint {
   readonly id: number;
   readonly eval: number | undefined;
   /** What a pointer resting on the ply shows (the strip's `<title>`). */
@@ -21,7 +21,7 @@ export interface EvalPoint {
 export const EVAL_SCALE = `<div class="eval-scale" aria-hidden="true"><span>+5</span><span>0</span><span>−5</span></div>`;
 
 /** The width of one ply on the graph. */
-export function plyWidth(count: number): number {
+function plyWidth(count: number): number {
   return GRAPH_W / Math.max(1, count - 1);
 }
 
@@ -31,7 +31,7 @@ function yOf(e: number): number {
   return GRAPH_H / 2 - (clamped / 5) * (GRAPH_H / 2 - 4);
 }
 
-export interface GraphOptions {
+interface GraphOptions {
   /** The SVG's attributes after its class (its role and name, or aria-hidden when a wrapper names it). */
   readonly attrs: string;
   /** The index of the ply shown in `line` (the cursor; 0 when absent). */

@@ -9,7 +9,7 @@ import type { PuzzleView } from './collections.ts';
 export const PAGE_SIZE = 20;
 
 /** A list of the index: a level's puzzles or a theme's. */
-export interface PuzzleList {
+interface PuzzleList {
   readonly kind: 'level' | 'theme';
   /** The level (1 to 5) or the theme's name. */
   readonly key: string;
