@@ -66,7 +66,13 @@ describe('the analysis graph', () => {
     expect(graphMarkup(line, engine, analysisWords.ru)).toContain('aria-valuetext="Полуход 2 из 4, оценки нет"');
     // the scale: +5 at the top, −5 at the bottom; a forced win clamps to the top
     expect(html).toContain('<span>+5</span><span>0</span><span>−5</span>');
-    const top = evalGraphSvg([{ id: 0, eval: 99, title: '' }, { id: 1, eval: -99, title: '' }], { attrs: '' });
+    const top = evalGraphSvg(
+      [
+        { id: 0, eval: 99, title: '' },
+        { id: 1, eval: -99, title: '' },
+      ],
+      { attrs: '' },
+    );
     expect(top).toContain(`points="0,${GRAPH_H / 2} 0.0,4.0 600.0,86.0 600,${GRAPH_H / 2}"`);
   });
 

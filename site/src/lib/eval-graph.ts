@@ -55,7 +55,8 @@ export function evalGraphSvg(line: readonly EvalPoint[], opts: GraphOptions): st
     const x = i * dx;
     const y = yOf(last);
     pts.push(`${x.toFixed(1)},${y.toFixed(1)}`);
-    if (opts.dots && e !== undefined) dots += `<line class="eval-dot" x1="${x.toFixed(1)}" x2="${x.toFixed(1)}" y1="${y.toFixed(1)}" y2="${y.toFixed(1)}" stroke="#3a8fd6" stroke-width="7" stroke-linecap="round" vector-effect="non-scaling-stroke"/>`;
+    if (opts.dots && e !== undefined)
+      dots += `<line class="eval-dot" x1="${x.toFixed(1)}" x2="${x.toFixed(1)}" y1="${y.toFixed(1)}" y2="${y.toFixed(1)}" stroke="#3a8fd6" stroke-width="7" stroke-linecap="round" vector-effect="non-scaling-stroke"/>`;
     hits += `<rect data-node="${id}" x="${(x - dx / 2).toFixed(1)}" y="0" width="${dx.toFixed(1)}" height="${GRAPH_H}" fill="transparent"><title>${esc(title)}</title></rect>`;
   });
   const cx = ((opts.current ?? 0) * dx).toFixed(1);

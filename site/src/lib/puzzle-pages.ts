@@ -5,8 +5,8 @@
 // link. Build time only; docs/site.md "Puzzles" says why pages and not a longer list.
 import type { PuzzleView } from './collections.ts';
 
-/** Puzzles a page: 20 cards are about three screens of a 375 x 667 phone (test/site/site.browser.ts measures it). */
-export const PAGE_SIZE = 20;
+/** Puzzles a page: 15 cards and the page's frame are under three screens of a 375 x 800 phone in either language (test/site/site.browser.ts measures it; 20 were 2,951 px in Russian). */
+export const PAGE_SIZE = 15;
 
 /** A list of the index: a level's puzzles or a theme's. */
 interface PuzzleList {
