@@ -404,8 +404,8 @@ describe('puzzle pages', () => {
       const board = await inView('[data-board] svg');
       const goal = await inView('[data-msg]');
       geometry.push(`${lang || '/en'}: board ${board.top}-${board.bottom}, goal ${goal.top}-${goal.bottom}`);
-      expect(board.whole, `${lang} board`).toBe(true);
-      expect(goal.whole, `${lang} goal`).toBe(true);
+      expect(board.whole, geometry.join('; ')).toBe(true);
+      expect(goal.whole, geometry.join('; ')).toBe(true);
       // the four lines of keys: for screen readers only
       const keys = (await page.locator('[data-keys-hint]').boundingBox())!;
       expect(keys.width * keys.height).toBeLessThanOrEqual(1);
@@ -417,13 +417,20 @@ describe('puzzle pages', () => {
         await el.tap();
       }
       await expect.poll(() => state(page)).toBe('failed');
-      expect((await inView('[data-msg]')).whole).toBe(true);
-      expect((await inView('[data-board] svg')).whole).toBe(true);
+      // a long reason is brought just into view (puzzle-element.ts keepInView), the board kept in view
+      const wrongSaid = await inView('[data-msg]');
+      const wrongBoard = await inView('[data-board] svg');
+      geometry.push(
+        `${lang || '/en'} wrong move (${(await page.locator('[data-msg]').innerText()).length} characters): board ${wrongBoard.top}-${wrongBoard.bottom}, message ${wrongSaid.top}-${wrongSaid.bottom}`,
+      );
+      expect(wrongSaid.whole, geometry.join('; ')).toBe(true);
+      expect(wrongBoard.top, geometry.join('; ')).toBeGreaterThanOrEqual(-(wrongBoard.bottom - wrongBoard.top) / 6);
       // Hint: the reader brings the button into view and taps it; nothing scrolls, the hint shows with the board
       await page.waitForFunction((sq) => document.querySelector(`[data-square="${sq}"]`)?.hasAttribute('data-column'), squareName(wrong.from));
       await page.reload({ waitUntil: 'load' });
       const hint = page.locator('button[data-act="hint"]');
-      await hint.scrollIntoViewIfNeeded();
+      // as little as a reader scrolls to reach it: its bottom at the window's (Playwright's own scroll centres it)
+      await hint.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
       const before = await page.evaluate(() => scrollY);
       await hint.tap();
       await expect.poll(() => page.locator('[data-msg]').innerText()).toMatch(lang ? /Подсказка/ : /^Hint:/);
@@ -431,8 +438,8 @@ describe('puzzle pages', () => {
       const said = await inView('[data-msg]');
       const after = await inView('[data-board] svg');
       geometry.push(`${lang || '/en'} after Hint (scrolled ${before} px): board ${after.top}-${after.bottom}, message ${said.top}-${said.bottom}`);
-      expect(said.whole).toBe(true);
-      expect(after.top, 'the board at most a sixth above the window').toBeGreaterThanOrEqual(-(after.bottom - after.top) / 6);
+      expect(said.whole, geometry.join('; ')).toBe(true);
+      expect(after.top, `the board at most a sixth above the window: ${geometry.join('; ')}`).toBeGreaterThanOrEqual(-(after.bottom - after.top) / 6);
       await page.screenshot({ path: join(OUT, `puzzle-phone${lang.replace('/', '-')}-375.png`) });
     }
     console.log(`puzzle page at 375 x 667, touch: ${geometry.join('; ')}`);
