@@ -337,6 +337,62 @@ describe('analysis board', () => {
     expect(w.errors).toEqual([]);
   });
 
+  it("draws the line's evaluation graph (the record's [%eval] and the engine's), the ply shown marked; a click or the slider's keys go to a ply; at 375 px too", async () => {
+    // test/site/fixtures/games/test-variations.pdn: 5 main-line moves, each with an [%eval]
+    const w = await watchedPage(site, 375, 800);
+    const { page } = w;
+    await page.goto(site.url('/games/test-variations/#3'), { waitUntil: 'load' });
+    await Promise.all([page.waitForURL(/\/analysis\/#.*record=1/), page.click('bashni-replay button[data-act="analyse"]')]);
+    await page.locator('[data-move-board] svg').waitFor();
+    const slider = page.locator('.analysis-graph [data-eval-slider]');
+    await expect.poll(() => slider.getAttribute('aria-valuenow')).toBe('3');
+    expect(await slider.getAttribute('aria-valuemax')).toBe('5');
+    expect(await slider.getAttribute('aria-valuetext')).toBe('Ply 3 of 5: +0.10');
+    // the record's five evaluations are points; the start has none
+    expect(await page.locator('.analysis-graph .eval-dot').count()).toBe(5);
+    expect(await page.locator('.analysis-graph .eval-scale').innerText()).toMatch(/\+5\s+0\s+−5/);
+    const cursorAt = () => page.locator('.analysis-graph .eval-cursor').getAttribute('x1');
+    expect(await cursorAt()).toBe('360.0');
+    // within a phone's width; a tap on the first ply's point goes there
+    const box = (await page.locator('.analysis-graph svg').boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(375);
+    expect(await page.locator('[data-moves] .mv').count()).toBe(7); // the main line's five and the variation's two
+    await page.locator('.analysis-graph svg').click({ position: { x: box.width / 5, y: box.height / 2 } });
+    await expect.poll(() => slider.getAttribute('aria-valuenow')).toBe('1');
+    expect(await page.locator('[data-moves] .mv').first().getAttribute('aria-current')).toBe('step');
+    expect(await cursorAt()).toBe('120.0');
+    // the keyboard: the graph is one tab stop, a slider; its arrows step the line, Home and End its ends
+    await slider.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => slider.getAttribute('aria-valuenow')).toBe('2');
+    expect(await page.locator('[data-moves] .mv').nth(1).getAttribute('aria-current')).toBe('step');
+    await page.keyboard.press('End');
+    await expect.poll(() => slider.getAttribute('aria-valuenow')).toBe('5');
+    await page.keyboard.press('Home');
+    await expect.poll(() => slider.getAttribute('aria-valuenow')).toBe('0');
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-eval-slider'))).toBe(true);
+    expect(await slider.getAttribute('aria-valuetext')).toBe('Ply 0 of 5, no evaluation');
+    // the engine's evaluation of the start joins the graph
+    await think(page, '3');
+    await expect.poll(() => page.locator('.analysis-graph .eval-dot').count()).toBe(6);
+    const said = await engine(page).locator('[data-eval]').innerText();
+    expect(await slider.getAttribute('aria-valuetext')).toMatch(/^Ply 0 of 5: [+−]/);
+    console.log(`analysis graph: the engine's evaluation of the start ${said}, the slider says "${await slider.getAttribute('aria-valuetext')}"`);
+    // a move played from the start makes a variation: the graph follows the line shown (the start and that move)
+    await page.locator('button[data-act="engine"]').click();
+    await click(page, 'a3');
+    await click(page, 'b4');
+    await expect.poll(() => slider.getAttribute('aria-valuemax')).toBe('1');
+    expect(await slider.getAttribute('aria-valuenow')).toBe('1');
+    await page.screenshot({ path: join(OUT, 'analysis-graph-375.png'), fullPage: true });
+    // in Russian
+    await page.goto(site.url('/ru/games/test-variations/#3'));
+    await Promise.all([page.waitForURL(/\/ru\/analysis\/#.*record=1/), page.click('bashni-replay button[data-act="analyse"]')]);
+    await expect.poll(() => slider.getAttribute('aria-valuetext')).toBe('Полуход 3 из 5: +0.10');
+    expect(await slider.getAttribute('aria-label')).toBe('График оценки линии (перевес белых — выше средней линии)');
+    expect(w.errors).toEqual([]);
+  });
+
   it(`loads at most ${JS_BUDGET / 1024} KB of JavaScript gzipped (the engine worker included), no parser`, async () => {
     const w = await open('/analysis/');
     await think(w.page, '3');

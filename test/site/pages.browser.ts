@@ -31,6 +31,7 @@ function pageTypes(): { type: string; path: string; ready?: string }[] {
     { type: 'games', path: '/games/' },
     { type: 'game', path: `/games/${game}/`, ready: 'bashni-replay [data-board] svg' },
     { type: 'puzzles', path: '/puzzles/' },
+    { type: 'puzzle-list', path: '/puzzles/level-1/page-2/' },
     { type: 'puzzle', path: `/puzzles/${puzzle}/`, ready: 'bashni-puzzle [data-board] svg' },
     { type: 'check', path: '/check/', ready: '#pdn-text[role="textbox"]' },
     { type: 'analysis', path: '/analysis/', ready: '[data-move-board] svg' },

@@ -1,7 +1,7 @@
 // Browser tests of the built site (vitest + playwright-core + the system chromium).
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Page } from 'playwright-core';
 import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
 import { squareName } from '../../engine/squares.ts';
@@ -13,7 +13,7 @@ import { lineTexts } from '../../records/annotate.ts';
 import { movesWith } from '../../puzzles/solve.ts';
 import type { PuzzleData } from '../../site/src/client/puzzle-element.ts';
 import { bashni } from '../records/cli.ts';
-import { gzipTotal, OUT, PARSER, ROOT, layoutShift, fileSite, sharedSite, watchedPage, type Watched, collectionPuzzles, builtGames } from './harness.ts';
+import { axeViolations, gzipTotal, OUT, PARSER, ROOT, layoutShift, fileSite, sharedSite, watchedPage, type Watched, collectionPuzzles, builtGames } from './harness.ts';
 
 /** What the tests read from the <bashni-replay> element inside the page. */
 type ReplayProbe = HTMLElement & { data: { mainline: unknown[] }; current?: unknown; node: { fen: string } };
@@ -53,6 +53,31 @@ function resolveMove(pos: Position, text: string): Move {
 const solvedIds = (page: Page) => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('bashni:puzzles:v1') ?? '{}') as object));
 
 const games = () => builtGames(DIST);
+
+/** The pages of one of the index's lists (lib/puzzle-pages.ts: `level-1`, `theme-blockade`), first page first, as paths. */
+function listPages(slug: string): string[] {
+  const dir = join(DIST, 'puzzles', slug);
+  const more = readdirSync(dir)
+    .filter((d) => /^page-\d+$/.test(d))
+    .sort((a, b) => Number(a.slice(5)) - Number(b.slice(5)));
+  return [`/puzzles/${slug}/`, ...more.map((d) => `/puzzles/${slug}/${d}/`)];
+}
+
+/** The puzzle ids a built page of the index lists, in its order. */
+const idsOn = (path: string) => [...readFileSync(join(DIST, path, 'index.html'), 'utf8').matchAll(/data-puzzle-id="([^"]+)"/g)].map((m) => m[1]!);
+
+/** The page of its level's list that lists puzzle `id`. */
+function levelPageOf(id: string): string {
+  for (const level of [1, 2, 3, 4, 5]) {
+    if (!existsSync(join(DIST, 'puzzles', `level-${level}`))) continue;
+    const found = listPages(`level-${level}`).find((path) => idsOn(path).includes(id));
+    if (found) return found;
+  }
+  throw new Error(`no page of the index lists ${id}`);
+}
+
+/** How many puzzles the index counts (its JSON of every id by level). */
+const indexCount = (page: Page) => page.evaluate(() => Object.values(JSON.parse(document.querySelector('script[data-puzzle-levels]')!.textContent!) as string[][]).flat().length);
 
 async function open(path: string, width = 1280): Promise<Watched> {
   const w = await watchedPage(site, width, width < 600 ? 800 : 900);
@@ -253,7 +278,7 @@ describe('puzzle pages', () => {
     await page.waitForFunction(() => document.querySelector('bashni-puzzle')?.getAttribute('data-puzzle-state') === 'solved');
     expect(await page.locator('[data-line] li').count()).toBe(p.moves.length);
     await shot(page, 'puzzle-solved-1280');
-    await page.goto(site.url('/puzzles/'));
+    await page.goto(site.url(levelPageOf(p.spec.id)));
     await expect.poll(() => page.locator(`[data-puzzle-id="${p.spec.id}"].solved`).count()).toBeGreaterThan(0);
     expect(w.errors).toEqual([]);
   });
@@ -322,16 +347,13 @@ describe('puzzle pages', () => {
     // stored as a solve with a mistake, not as a clean one
     const stored = await page.evaluate((id) => (JSON.parse(localStorage.getItem('bashni:puzzles:v1') ?? '{}') as Record<string, { mistake?: boolean }>)[id], p.spec.id);
     expect(stored?.mistake).toBe(true);
-    // still a solve on the index
-    await page.goto(site.url('/puzzles/'));
+    // still a solve on the index: on its level's page, and counted on the index
+    await page.goto(site.url(levelPageOf(p.spec.id)));
     await expect.poll(() => page.locator(`[data-puzzle-id="${p.spec.id}"].solved`).count()).toBeGreaterThan(0);
-    // the index's levels are closed sections: the reader opens the puzzle's level
-    await page
-      .locator('details[data-level-list]', { has: page.locator(`[data-puzzle-id="${p.spec.id}"]`) })
-      .locator('summary')
-      .click();
     expect(await page.locator(`[data-puzzle-id="${p.spec.id}"] [data-solved]`).innerText()).toBe('solved with a mistake');
-    expect(await page.locator('[data-progress]').innerText()).toMatch(/You have solved 1 of \d+ puzzles/);
+    await page.goto(site.url('/puzzles/'));
+    await expect.poll(() => page.locator('[data-progress]').innerText()).toMatch(/You have solved 1 of \d+ puzzles/);
+    expect(await page.locator(`section[data-level="${p.spec.difficulty}"] [data-level-solved]`).innerText()).toMatch(/^\(1 of \d+ solved\)$/);
     // solved cleanly later: the record becomes a clean solve
     await page.goto(site.url(`/puzzles/${p.spec.id}/`));
     await playSolution(page, p);
@@ -353,6 +375,79 @@ describe('puzzle pages', () => {
     expect(await page.locator('[data-msg]').innerText()).toBe(`${sq} is ${other}'s piece: ${side} is to move.`);
     expect(await state(page)).toBe('playing');
     expect(w.errors).toEqual([]);
+  });
+
+  it('on a phone the goal and every message show with the board; the keyboard hint is for screen readers only on a touch screen; Hint scrolls nothing away (issue 25)', async () => {
+    const { p, wrong } = wrongFirstMove();
+    // a phone: touch, no hover (what `(hover: none) and (pointer: coarse)` asks)
+    const context = await site.browser.newContext({ viewport: { width: 375, height: 667 }, hasTouch: true, isMobile: true, reducedMotion: 'reduce' });
+    onTestFinished(() => context.close());
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    page.on('console', (m) => (m.type() === 'error' ? errors.push(m.text()) : undefined));
+    /** Where an element stands in the window: wholly in view or not. */
+    const inView = (sel: string) =>
+      page
+        .locator(sel)
+        .first()
+        .evaluate((el) => {
+          const r = el.getBoundingClientRect();
+          return { top: Math.round(r.top), bottom: Math.round(r.bottom), whole: r.top >= 0 && r.bottom <= innerHeight };
+        });
+    const geometry: string[] = [];
+    for (const lang of ['', '/ru']) {
+      await page.goto(site.url(`${lang}/puzzles/${p.spec.id}/`), { waitUntil: 'load' });
+      expect(await page.evaluate(() => matchMedia('(hover: none) and (pointer: coarse)').matches)).toBe(true);
+      // the goal with the board, on the first screen
+      expect(await page.evaluate(() => scrollY)).toBe(0);
+      const board = await inView('[data-board] svg');
+      const goal = await inView('[data-msg]');
+      geometry.push(`${lang || '/en'}: board ${board.top}-${board.bottom}, goal ${goal.top}-${goal.bottom}`);
+      expect(board.whole, geometry.join('; ')).toBe(true);
+      expect(goal.whole, geometry.join('; ')).toBe(true);
+      // the four lines of keys: for screen readers only
+      const keys = (await page.locator('[data-keys-hint]').boundingBox())!;
+      expect(keys.width * keys.height).toBeLessThanOrEqual(1);
+      // a wrong move, tapped: said in view with the board
+      await page.locator(`[data-square="${squareName(wrong.from)}"]`).tap();
+      for (const sq of wrong.path) {
+        const el = page.locator(`[data-square="${squareName(sq)}"]`);
+        if (!((await el.getAttribute('class')) ?? '').includes('target')) break;
+        await el.tap();
+      }
+      await expect.poll(() => state(page)).toBe('failed');
+      // a long reason is brought just into view (puzzle-element.ts keepInView), the board kept in view
+      const wrongSaid = await inView('[data-msg]');
+      const wrongBoard = await inView('[data-board] svg');
+      geometry.push(
+        `${lang || '/en'} wrong move (${(await page.locator('[data-msg]').innerText()).length} characters): board ${wrongBoard.top}-${wrongBoard.bottom}, message ${wrongSaid.top}-${wrongSaid.bottom}`,
+      );
+      expect(wrongSaid.whole, geometry.join('; ')).toBe(true);
+      expect(wrongBoard.top, geometry.join('; ')).toBeGreaterThanOrEqual(-(wrongBoard.bottom - wrongBoard.top) / 6);
+      // Hint: the reader brings the button into view and taps it; nothing scrolls, the hint shows with the board
+      await page.waitForFunction((sq) => document.querySelector(`[data-square="${sq}"]`)?.hasAttribute('data-column'), squareName(wrong.from));
+      await page.reload({ waitUntil: 'load' });
+      const hint = page.locator('button[data-act="hint"]');
+      // as little as a reader scrolls to reach it: its bottom at the window's (Playwright's own scroll centres it)
+      await hint.evaluate((el) => el.scrollIntoView({ block: 'nearest' }));
+      const before = await page.evaluate(() => scrollY);
+      await hint.tap();
+      await expect.poll(() => page.locator('[data-msg]').innerText()).toMatch(lang ? /Подсказка/ : /^Hint:/);
+      expect(await page.evaluate(() => scrollY)).toBe(before);
+      const said = await inView('[data-msg]');
+      const after = await inView('[data-board] svg');
+      geometry.push(`${lang || '/en'} after Hint (scrolled ${before} px): board ${after.top}-${after.bottom}, message ${said.top}-${said.bottom}`);
+      expect(said.whole, geometry.join('; ')).toBe(true);
+      expect(after.top, `the board at most a sixth above the window: ${geometry.join('; ')}`).toBeGreaterThanOrEqual(-(after.bottom - after.top) / 6);
+      await page.screenshot({ path: join(OUT, `puzzle-phone${lang.replace('/', '-')}-375.png`) });
+    }
+    console.log(`puzzle page at 375 x 667, touch: ${geometry.join('; ')}`);
+    expect(errors).toEqual([]);
+    // with a mouse and keys (no touch screen) the keyboard hint shows under the board
+    const w = await open(`/puzzles/${p.spec.id}/`, 375);
+    expect(await w.page.locator('[data-keys-hint]').isVisible()).toBe(true);
+    expect((await w.page.locator('[data-keys-hint]').boundingBox())!.height).toBeGreaterThan(20);
   });
 
   it('hint and show solution', async () => {
@@ -408,40 +503,77 @@ describe('puzzle pages', () => {
     expect(await boardHtml(page)).toContain(`aria-label="Puzzle board, ${end.turn === 'white' ? 'White' : 'Black'} to move"`);
     // recorded as a normal solve is: in localStorage, and marked on the index
     expect(await solvedIds(page)).toEqual([p.spec.id]);
-    await page.goto(site.url('/puzzles/'));
+    await page.goto(site.url(levelPageOf(p.spec.id)));
     await expect.poll(() => page.locator(`[data-puzzle-id="${p.spec.id}"].solved`).count()).toBeGreaterThan(0);
-    // each puzzle listed and counted once
-    const listed = await page.locator('.puzzle-list [data-puzzle-id]').count();
+    // each puzzle counted once
+    await page.goto(site.url('/puzzles/'));
+    const listed = await indexCount(page);
     expect(listed).toBeGreaterThanOrEqual(list.length);
-    expect(await page.locator('[data-progress]').innerText()).toBe(`You have solved 1 of ${listed} puzzles in this browser.`);
+    await expect.poll(() => page.locator('[data-progress]').innerText()).toBe(`You have solved 1 of ${listed} puzzles in this browser.`);
     expect(w.errors).toEqual([]);
   });
 
-  it('the index lists each puzzle once and filters by theme on the page (kept in the address)', async () => {
-    const html = readFileSync(join(DIST, 'puzzles/index.html'), 'utf8');
-    const ids = [...html.matchAll(/data-puzzle-id="([^"]+)"/g)].map((m) => m[1]);
+  it("the index leads to every puzzle through its level's pages, 15 a page, and to each theme's pages; no page of it is over three screens at 375 x 800 (issue 25)", async () => {
+    // every puzzle once over the levels' pages, in the index's order (level, rating, id); no page over 15
+    const levelPages = [1, 2, 3, 4, 5].filter((d) => existsSync(join(DIST, 'puzzles', `level-${d}`))).flatMap((d) => listPages(`level-${d}`));
+    const perPage = levelPages.map(idsOn);
+    const ids = perPage.flat();
     expect(new Set(ids).size).toBe(ids.length);
     expect(ids.length).toBeGreaterThanOrEqual(list.length);
+    for (const x of list) expect(ids, x.spec.id).toContain(x.spec.id);
+    for (const [i, page] of perPage.entries()) expect(page.length, levelPages[i]).toBeLessThanOrEqual(15);
+    const w = await open('/puzzles/', 375);
+    const { page } = w;
+    expect(await indexCount(page)).toBe(ids.length);
+    const height = () => page.evaluate(() => document.documentElement.scrollHeight);
+    const heights: string[] = [];
+    heights.push(`index ${await height()}`);
+    // a theme's pages: its puzzles, their links carrying the theme
     const theme = 'blockade';
     const withTheme = list.filter((x) => x.spec.themes.includes(theme)).length;
     expect(withTheme).toBeGreaterThan(0);
-    const w = await open('/puzzles/');
-    const { page } = w;
-    await page.click(`[data-theme-filter="${theme}"]`);
-    expect(await page.locator('.puzzle-list li[data-puzzle-id]:visible').count()).toBe(withTheme);
-    expect(await page.locator(`[data-theme-filter="${theme}"]`).getAttribute('aria-pressed')).toBe('true');
-    expect(await page.locator('[data-filter-note]').innerText()).toBe(`Showing the ${withTheme} puzzles with the theme ${theme}. Show all puzzles`);
-    expect(new URL(page.url()).searchParams.get('theme')).toBe(theme);
-    // a reload keeps the filter; "Show all puzzles" lifts it
-    await page.reload();
-    expect(await page.locator('.puzzle-list li[data-puzzle-id]:visible').count()).toBe(withTheme);
-    await page.click('[data-filter-note] a');
-    // every puzzle is listed again, in its level's section, closed until opened
-    expect(await page.locator('.puzzle-list li[data-puzzle-id]:not([hidden])').count()).toBe(ids.length);
-    expect(await page.locator('details[data-level-list][open]').count()).toBe(0);
-    await page.locator('details[data-level-list] summary').first().click();
-    expect(await page.locator('.puzzle-list li[data-puzzle-id]:visible').count()).toBe(await page.locator('section[data-level]').first().locator('li[data-puzzle-id]').count());
-    expect(new URL(page.url()).searchParams.get('theme')).toBeNull();
+    await Promise.all([page.waitForURL(`**/puzzles/theme-${theme}/`), page.click(`a[data-theme-filter="${theme}"]`)]);
+    expect(await page.locator('h1').innerText()).toBe(`Theme: ${theme}`);
+    expect(await page.locator('.puzzle-list li[data-puzzle-id]').count()).toBe(Math.min(15, withTheme));
+    expect(await page.locator('.puzzle-list li a').first().getAttribute('href')).toMatch(new RegExp(`^/puzzles/[^/]+/\\?theme=${theme}$`));
+    const themed = listPages(`theme-${theme}`).flatMap(idsOn);
+    expect(themed).toHaveLength(withTheme);
+    // a level's pages: numbered links with their ratings on the index, previous and next on each page
+    await page.goto(site.url('/puzzles/'));
+    const levelOne = listPages('level-1');
+    expect(levelOne.length).toBeGreaterThan(1);
+    expect(await page.locator('section[data-level="1"] nav.pager a').first().textContent()).toMatch(/^\s*Page 1\s*1\s*rating \d+–\d+\s*$/);
+    await Promise.all([page.waitForURL('**/puzzles/level-1/page-2/'), page.click('section[data-level="1"] nav.pager a[href="/puzzles/level-1/page-2/"]')]);
+    expect(await page.locator('h1').innerText()).toBe('Easy (level 1 of 5)');
+    const inLevelOne = perPage.slice(0, levelOne.length).flat().length;
+    expect(await page.locator('[data-list-range]').innerText()).toBe(`Puzzles 16–${Math.min(30, inLevelOne)} of ${inLevelOne} · page 2 of ${levelOne.length}`);
+    expect(await page.locator('nav.pager a[aria-current="page"]').innerText()).toBe('2');
+    expect(await page.locator('.puzzle-list li[data-puzzle-id]').count()).toBe(perPage[1]!.length);
+    heights.push(`level-1/page-2 ${await height()}`);
+    await Promise.all([page.waitForURL('**/puzzles/level-1/page-3/'), page.click('[data-page-next]')]);
+    await Promise.all([page.waitForURL('**/puzzles/level-1/page-2/'), page.click('[data-page-prev]')]);
+    await Promise.all([page.waitForURL('**/puzzles/level-1/'), page.click('[data-page-prev]')]);
+    expect(await page.locator('[data-page-prev]').count()).toBe(0);
+    // the longest pages at 375 px: a full level page and a full theme page, and the index
+    for (const path of ['/puzzles/level-5/', '/puzzles/theme-double-sacrifice/page-2/', '/ru/puzzles/level-3/']) {
+      await page.goto(site.url(path));
+      heights.push(`${path} ${await height()}`);
+    }
+    console.log(`puzzle index at 375 x 800, page heights (px): ${heights.join(', ')}`);
+    for (const h of heights) expect(Number(h.split(' ').at(-1)), h).toBeLessThanOrEqual(3 * 800);
+    // an old link to a filtered index goes on to the theme's pages
+    await page.goto(site.url(`/puzzles/?theme=${theme}`));
+    await page.waitForURL(`**/puzzles/theme-${theme}/`);
+    // in Russian, and with no axe-core violation in either language
+    await page.goto(site.url('/ru/puzzles/level-1/page-2/'));
+    expect(await page.locator('h1').innerText()).toBe('Лёгкие (уровень 1 из 5)');
+    expect(await page.locator('[data-list-range]').innerText()).toMatch(/^Задачи 16–\d+ из \d+ · страница 2 из \d+$/);
+    const found: string[] = [];
+    for (const path of ['/puzzles/level-1/page-2/', '/ru/puzzles/level-1/page-2/', '/ru/puzzles/']) {
+      await page.goto(site.url(path));
+      for (const v of await axeViolations(page)) found.push(`${path}: ${v.id} (${v.impact}) ×${v.nodes} e.g. ${v.first}`);
+    }
+    expect(found).toEqual([]);
     expect(w.errors).toEqual([]);
   });
 
@@ -453,6 +585,7 @@ describe('puzzle pages', () => {
     const [first, second, third] = [nth(inTheme, 0, 'puzzle'), nth(inTheme, 1, 'puzzle'), nth(inTheme, 2, 'puzzle')];
     const w = await open(`/puzzles/?theme=${theme}`);
     const { page } = w;
+    await page.waitForURL(`**/puzzles/theme-${theme}/`);
     // the index hides the themes of unsolved puzzles, and its links carry the theme
     expect(await page.locator(`li[data-puzzle-id="${first.spec.id}"] [data-tags]`).isVisible()).toBe(false);
     await page.click(`li[data-puzzle-id="${first.spec.id}"] a`);
@@ -489,7 +622,7 @@ describe('puzzle pages', () => {
     );
     expect(unit).toMatch(new RegExp(`^Win ${n}: when the captures are over and it is the opponent's move, your lead .* must have grown by ${n} pieces? or more`));
     expect(await page.locator('[data-rating]').innerText()).toBe(`Rating ${spec.rating} · level ${spec.difficulty} of 5`);
-    await page.goto(site.url('/puzzles/'));
+    await page.goto(site.url(levelPageOf(spec.id)));
     expect(await page.locator(`.puzzle-list [data-puzzle-id="${spec.id}"] [data-rating]`).textContent()).toBe(`Rating ${spec.rating} · level ${spec.difficulty} of 5`);
     // every puzzle page explains its goal's unit
     for (const x of list) expect(readFileSync(join(DIST, 'puzzles', x.spec.id, 'index.html'), 'utf8'), x.spec.id).toMatch(/data-goal-unit>[^<]*Pieces you command: your own pieces/);

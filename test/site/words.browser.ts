@@ -119,6 +119,8 @@ describe('a missing address', () => {
         text: (document.querySelector('main') as HTMLElement).innerText,
         nav: [...document.querySelectorAll('.site-header nav a')].map((a) => [a.textContent, a.getAttribute('href')]),
         switch: [document.querySelector('[data-lang-switch]')!.textContent, document.querySelector('[data-lang-switch]')!.getAttribute('href')],
+        footer: (document.querySelector('.site-footer') as HTMLElement).innerText,
+        toggle: document.querySelector('[data-theme-toggle]')!.textContent,
       }));
     const ru = await seen();
     expect(ru.lang).toBe('ru');
@@ -129,6 +131,14 @@ describe('a missing address', () => {
     expect(ru.nav[0]).toEqual(['Главная', '/ru/']);
     expect(ru.nav).toContainEqual(['Игра', '/ru/play/']);
     expect(ru.switch).toEqual(['English', '/']);
+    // the footer and the scheme toggle too (issue 25), the toggle's press still said in Russian
+    expect(ru.footer).toContain('Инструменты для игры в башни');
+    expect(ru.footer).toContain('Лицензии сторонних библиотек');
+    expect(ru.footer).not.toMatch(/toolkit|licences/i);
+    expect(ru.toggle).toBe('Тёмная тема');
+    await page.locator('button[data-theme-toggle]').click();
+    expect(await page.locator('button[data-theme-toggle]').innerText()).toBe('Светлая тема');
+    await page.evaluate(() => localStorage.clear());
     await page.goto(site.url('/no-such-page/'));
     const en = await seen();
     expect(en.lang).toBe('en');
@@ -136,6 +146,8 @@ describe('a missing address', () => {
     expect(en.text).toContain('There is nothing at this address');
     expect(en.text).not.toContain('По этому адресу');
     expect(en.nav[0]).toEqual(['Home', '/']);
+    expect(en.footer).toContain('Bashni toolkit');
+    expect(en.toggle).toBe('Switch to dark');
     expect(errors.filter((e) => !/HTTP 404|status of 404/.test(e))).toEqual([]);
   });
 });
@@ -182,6 +194,32 @@ describe('a Russian game page', () => {
     expect(ru).toContain('— упущен форсированный выигрыш (#');
     expect(ru).toContain('>лучший ход<');
     if (en.includes('by the rules')) expect(ru).toMatch(/У (белых|чёрных) нет хода: (1-0|0-1) по правилам/);
+  });
+});
+
+describe('the analysis board opened from a Russian game page', () => {
+  it("says the annotator's phrases in Russian (the phrase table of game pages); the PDN keeps them as written", async () => {
+    const slug = readdirSync(join(DIST, 'games'), { withFileTypes: true })
+      .filter((e) => e.isDirectory())
+      .map((e) => e.name)
+      .find((s) => readFileSync(join(DIST, 'games', s, 'index.html'), 'utf8').includes('missed a forced win'));
+    expect(slug, 'a published game with a missed forced win').toBeTruthy();
+    const { page, errors } = await open(`/ru/games/${slug}/#999`);
+    await page.locator('button[data-act="analyse"]').click();
+    await page.waitForURL(/\/ru\/analysis\/#.*record=1/);
+    const moves = page.locator('[data-moves]');
+    await expect.poll(() => moves.innerText()).toContain('упущен форсированный выигрыш');
+    const text = await moves.innerText();
+    expect(text).toMatch(/[a-h][1-8](:[a-h][1-8])+ берёт [a-h][1-8]/);
+    expect(text).not.toContain('missed a forced win');
+    expect(text).not.toContain(' takes ');
+    // the record written back is the record's own text
+    const [download] = await Promise.all([page.waitForEvent('download'), page.click('button[data-act="download-pdn"]')]);
+    const stream = await download.createReadStream();
+    let pdn = '';
+    for await (const chunk of stream) pdn += String(chunk);
+    expect(pdn).toContain('missed a forced win');
+    expect(errors).toEqual([]);
   });
 });
 

@@ -14,7 +14,9 @@ import { problemDescription } from '../i18n/problems.ts';
 import type { CheckReply, CheckRequest } from './check-protocol.ts';
 import { esc } from '../lib/html.ts';
 import { nagText } from '../lib/nags.ts';
+import { recordText } from '../lib/record-words.ts';
 import { EngineRunner } from './analysis-engine.ts';
+import { engineEval, graphMarkup, lineThrough } from './analysis-graph.ts';
 import { RECORD_KEY, replayTransfer, type RecordTransfer } from './analysis-record.ts';
 import { lineTo, openTree, retarget, treePdn } from './analysis-tree.ts';
 import type { AnalysisInfo } from './engine-analysis.ts';
@@ -58,6 +60,10 @@ export class BashniAnalysis extends HTMLElement {
   /** The checker's worker, started when a PDN is pasted (it holds the parser: the page itself has none). */
   private checkWorker: Worker | undefined;
   private checkId = 0;
+  /** The engine's evaluation of each position it has searched (its latest depth), for the graph: men from White's side. */
+  private engineEvals = new WeakMap<TreeNode, number>();
+  /** The graph's markup as drawn (a report that changes nothing redraws nothing). */
+  private graphDrawn = '';
 
   connectedCallback(): void {
     if (this.boardRoot) return;
@@ -93,6 +99,16 @@ export class BashniAnalysis extends HTMLElement {
     this.querySelector('[data-pdn-form]')?.addEventListener('submit', (e) => {
       e.preventDefault();
       this.openPdn();
+    });
+    // the graph is a slider: its arrows step the line (and not the page's keys too), Home and End its ends
+    this.querySelector('[data-eval-graph-body]')?.addEventListener('keydown', (e) => {
+      const k = e as KeyboardEvent;
+      if (k.altKey || k.ctrlKey || k.metaKey || !(k.target as Element).closest('[data-eval-slider]')) return;
+      const step: NavStep | undefined = { ArrowLeft: 'prev', ArrowDown: 'prev', ArrowRight: 'next', ArrowUp: 'next', Home: 'first', End: 'last' }[k.key] as NavStep | undefined;
+      if (!step) return;
+      k.preventDefault();
+      k.stopPropagation();
+      this.navigate(step);
     });
     window.addEventListener('hashchange', () => this.fromAddress());
     this.fromAddress();
@@ -241,7 +257,7 @@ export class BashniAnalysis extends HTMLElement {
     if (!list) return;
     const focused = list.contains(document.activeElement);
     const root = this.tree.root;
-    let html = root.comments.map((c) => `<span class="comment">${esc(c)}</span> `).join('');
+    let html = root.comments.map((c) => `<span class="comment">${esc(recordText(c, lang))}</span> `).join('');
     html += this.line(root.children[0]);
     list.innerHTML = html || `<span class="muted">${esc(analysisSays.noMoves)}</span>`;
     const current = list.querySelector<HTMLElement>(`.mv[data-node="${this.node.id}"]`) ?? list.querySelector<HTMLElement>('.mv');
@@ -258,6 +274,19 @@ export class BashniAnalysis extends HTMLElement {
     if (next) next.disabled = !this.node.children[0];
     const last = this.querySelector<HTMLButtonElement>('button[data-act="last"]');
     if (last) last.disabled = !this.node.children[0];
+    this.drawGraph();
+  }
+
+  /** The evaluation graph of the line shown (analysis-graph.ts), its cursor on the node shown; the slider keeps its focus. */
+  private drawGraph(): void {
+    const body = this.querySelector<HTMLElement>('[data-eval-graph-body]');
+    if (!body) return;
+    const html = graphMarkup(lineThrough(this.tree, this.node), this.engineEvals, analysisSays);
+    if (html === this.graphDrawn) return;
+    this.graphDrawn = html;
+    const focused = body.contains(document.activeElement);
+    body.innerHTML = html;
+    if (focused) body.querySelector<HTMLElement>('[data-eval-slider]')?.focus();
   }
 
   private line(first: TreeNode | undefined): string {
@@ -271,7 +300,8 @@ export class BashniAnalysis extends HTMLElement {
       // the record's marks kept with the move: its strength (`??`) and NAGs, as on game pages
       const marks = (n.strength ? `<span class="nag">${esc(n.strength)}</span>` : '') + n.nags.map((x) => `<span class="nag" title="$${x}">${esc(nagText(x))}</span>`).join('');
       out += `<button type="button" class="mv" data-node="${n.id}" tabindex="-1"${current ? ' aria-current="step"' : ''}>${esc(n.text)}${marks}</button>`;
-      for (const c of n.comments) out += `<span class="comment">${esc(c)}</span>`;
+      // the annotator's fixed phrases in the page's language, as on game pages (lib/record-words.ts); the PDN keeps them as written
+      for (const c of n.comments) out += `<span class="comment">${esc(recordText(c, lang))}</span>`;
       const variations = n.parent!.children[0] === n ? n.parent!.children.slice(1) : [];
       // (the brackets are the stylesheet's, .var::before and ::after, as on game pages)
       for (const v of variations) out += `<span class="var">${this.line(v)}</span>`;
@@ -313,7 +343,7 @@ export class BashniAnalysis extends HTMLElement {
 
   private onClick(e: Event): void {
     const target = e.target as Element;
-    const mv = target.closest('.mv[data-node]');
+    const mv = target.closest('.mv[data-node], .eval-graph [data-node]');
     if (mv) {
       const node = this.tree.node(Number(mv.getAttribute('data-node')));
       if (node) this.step(node);
@@ -502,6 +532,10 @@ export class BashniAnalysis extends HTMLElement {
       .join('');
     if (list && list.innerHTML !== lines) list.innerHTML = lines;
     this.shownLines = info ? { node: this.node, lines: info.lines.map((l) => l.moves) } : undefined;
+    if (info && best) {
+      this.engineEvals.set(this.node, engineEval(best.score, best.scoreText));
+      this.drawGraph();
+    }
     this.showEvalBar(best ?? this.recordEval());
     if (info && !info.lines.length) set('[data-engine-lines]', analysisSays.noLegalMove);
     if (!info) return;

@@ -164,6 +164,7 @@ export class BashniPuzzle extends HTMLElement {
     if (!el) return;
     el.textContent = text;
     el.className = `puzzle-msg ${kind}`;
+    keepInView(el as HTMLElement);
   }
 
   /** The game's message and state (hooks for the page's style and for tests). */
@@ -205,6 +206,19 @@ export class BashniPuzzle extends HTMLElement {
       animate,
     );
   }
+}
+
+/**
+ * On a phone the message stands right under the board (Puzzle.astro); one longer than the room left
+ * there (a wrong move's reason) is scrolled up just into view, never by more than the board's top
+ * is below the window's, so the board stays in view as far as it can (issue 25). A message the reader
+ * is not looking at (its top out of the window) is left where it is.
+ */
+function keepInView(el: HTMLElement): void {
+  const r = el.getBoundingClientRect();
+  const over = r.bottom - window.innerHeight;
+  if (over <= 0 || r.top < 0 || r.top >= window.innerHeight) return;
+  window.scrollBy({ top: Math.min(over + 4, r.top), behavior: 'instant' });
 }
 
 if (!customElements.get('bashni-puzzle')) customElements.define('bashni-puzzle', BashniPuzzle);

@@ -74,6 +74,9 @@ export const analysisWords = words(
     editPosition: 'Edit position',
     evalBar: (score: string) => `Evaluation: ${score}`,
     lineLabel: (n: number) => `Line ${n}: play it into the tree`,
+    evalGraph: 'Evaluation graph of the line (White above the middle line)',
+    graphPly: (ply: number, last: number, score: string | undefined) => `Ply ${ply} of ${last}${score === undefined ? ', no evaluation' : `: ${score}`}`,
+    graphNote: 'Evaluations of the line: the record’s and the engine’s, in men from White’s side. Click a point to go there; on the graph the arrow keys step the line.',
   },
   {
     title: 'Доска анализа',
@@ -141,5 +144,8 @@ export const analysisWords = words(
     editPosition: 'Редактировать позицию',
     evalBar: (score) => `Оценка: ${score}`,
     lineLabel: (n) => `Линия ${n}: сыграть её в дерево`,
+    evalGraph: 'График оценки линии (перевес белых — выше средней линии)',
+    graphPly: (ply, last, score) => `Полуход ${ply} из ${last}${score === undefined ? ', оценки нет' : `: ${score}`}`,
+    graphNote: 'Оценки линии из записи и от движка, в шашках, со стороны белых. Щёлкните точку, чтобы перейти к ней; на графике стрелки шагают по линии.',
   },
 );

@@ -9,6 +9,7 @@ import type { Lang } from '../i18n/lang.ts';
 import { esc } from './html.ts';
 import { nagText } from './nags.ts';
 import { evalText } from './eval-text.ts';
+import { EVAL_SCALE, evalGraphSvg } from './eval-graph.ts';
 import { recordText } from './record-words.ts';
 import type { ReplayData, ReplayNode } from './replay-data.ts';
 
@@ -78,47 +79,18 @@ function hasEvals(data: ReplayData): boolean {
   return mainlineNodes(data).some((n) => n.eval !== undefined);
 }
 
-const GW = 600;
-const GH = 90;
-
-/** The evaluation graph of the main line (White above the middle), or '' without evals. */
+/** The evaluation graph of the main line (lib/eval-graph.ts, the analysis board's too), or '' without evals. */
 function renderEvalGraph(data: ReplayData, lang: Lang): string {
   if (!hasEvals(data)) return '';
   const line = mainlineNodes(data);
-  const dx = GW / Math.max(1, line.length - 1);
-  let lastEval = 0;
-  const pts: string[] = [];
-  let hits = '';
-  line.forEach(({ id, ply, eval: e }, i) => {
-    if (e !== undefined) lastEval = e;
-    const clamped = Math.max(-5, Math.min(5, lastEval));
-    const y = GH / 2 - (clamped / 5) * (GH / 2 - 4);
-    const x = i * dx;
-    pts.push(`${x.toFixed(1)},${y.toFixed(1)}`);
-    hits += `<rect data-node="${id}" x="${(x - dx / 2).toFixed(1)}" y="0" width="${dx.toFixed(1)}" height="${GH}" fill="transparent"><title>${esc(
-      `ply ${ply}${e !== undefined ? `: ${e > 0 ? '+' : ''}${e}` : ''}`,
-    )}</title></rect>`;
-  });
   const t = gamesWords[lang];
-  // the scale beside the graph (HTML, so the stretched SVG does not stretch its figures): the
-  // graph is clamped to five men either way; and the evaluation of the ply shown, as a number
-  // (replay-element.ts writes it on every step; a phone has no hover tooltip)
-  const scale = `<div class="eval-scale" aria-hidden="true"><span>+5</span><span>0</span><span>−5</span></div>`;
-  // the figure in a box of fixed width, so the sentence wraps the same whatever the ply (a
-  // longer figure wrapping it moved the tags and the move list below: a layout shift)
+  const points = line.map(({ id, ply, eval: e }) => ({ id, eval: e, title: t.evalPly(ply, e === undefined ? undefined : evalText(e)) }));
+  // the evaluation of the ply shown, as a number (replay-element.ts writes it on every step; a phone
+  // has no hover tooltip), in a box of fixed width, so the sentence wraps the same whatever the ply
+  // (a longer figure wrapping it moved the tags and the move list below: a layout shift)
   const [before = '', after = ''] = t.evalNow('\u0001').split('\u0001');
   const now = `<p class="eval-now" data-eval-now aria-live="polite" aria-atomic="true">${esc(before)}<span class="eval-score">${esc(evalText(line[0]?.eval))}</span>${esc(after)}</p>`;
-  return (
-    scale +
-    `<svg class="eval-graph" viewBox="0 0 ${GW} ${GH}" preserveAspectRatio="none" role="img" aria-label="${esc(t.evalGraph)}">` +
-    `<rect width="${GW}" height="${GH}" fill="#2b2b2b"/>` +
-    `<polygon points="0,${GH / 2} ${pts.join(' ')} ${GW},${GH / 2}" fill="#f4eee2" opacity=".85"/>` +
-    `<line x1="0" x2="${GW}" y1="${GH / 2}" y2="${GH / 2}" stroke="#999" stroke-width="1"/>` +
-    `<line class="eval-cursor" x1="0" x2="0" y1="0" y2="${GH}" stroke="#d9a21b" stroke-width="3" data-dx="${dx.toFixed(3)}"/>` +
-    hits +
-    `</svg>` +
-    now
-  );
+  return EVAL_SCALE + evalGraphSvg(points, { attrs: `role="img" aria-label="${esc(t.evalGraph)}"` }) + now;
 }
 
 export interface WidgetOptions {
