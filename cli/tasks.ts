@@ -118,9 +118,12 @@ const loaders = {
     const { Searcher } = await import('../engine/search.ts');
     const { rng } = await import('../engine/random.ts');
     const { enginePlayer, playGame, randomOpening } = await import('../records/selfplay.ts');
-    // one searcher per thread: every search starts from a cleared state (engine/search.ts)
+    // one searcher per thread, cleared for each game: it keeps what it learns from move to move
+    // of a game (engine/search.ts), and a game must depend on its seed and depths alone, not on
+    // which games the thread played before (the same games whatever --jobs)
     const searcher = new Searcher();
     return ({ variant, seed, whiteDepth, blackDepth, randomPlies, maxPlies }) => {
+      searcher.clear();
       const start = Position.initial(variant);
       const opening = randomOpening(start, randomPlies, rng(seed));
       const game = playGame(start, enginePlayer(whiteDepth, searcher), enginePlayer(blackDepth, searcher), { maxPlies, opening });

@@ -10,6 +10,7 @@ import { Board, MoveList, variantCode } from './board.ts';
 import type { Position } from './position.ts';
 import type { Move } from './types.ts';
 import { evaluateBoard } from './eval.ts';
+import type { EvalWeights } from './weights.ts';
 import { NO_PROGRESS_PLIES } from './history.ts';
 
 /** A won position scores WIN - plies to the win (lost: -(WIN - plies)). */
@@ -44,6 +45,11 @@ export interface SearchLimits {
    * counter (`halfmoves`) says how far back a repetition can reach.
    */
   history?: readonly Position[];
+  /**
+   * The evaluation's weights instead of the variant's (engine/weights.ts): the puzzle solver
+   * breaks ties with HAND_WEIGHTS, so the collection's lines do not move when the engine is tuned.
+   */
+  weights?: EvalWeights;
 }
 
 /** One line of a multi-line search: the score after its first move, and the line. */
@@ -211,6 +217,7 @@ export class Searcher {
   private gameHi = new Int32Array(NO_PROGRESS_PLIES);
   private gameCount = 0;
   private nodes = 0;
+  private weights: EvalWeights | undefined;
   private seldepth = 0;
   private nodeLimit = Infinity;
   private deadline = Infinity;
@@ -236,6 +243,7 @@ export class Searcher {
     this.killers.fill(-1);
     for (let i = 0; i < this.history.length; i++) this.history[i]! >>= 2;
     this.nodes = 0;
+    this.weights = limits.weights;
     this.quiet[0] = pos.halfmoves;
     this.gameCount = 0;
     const history = limits.history ?? [];
@@ -349,10 +357,10 @@ export class Searcher {
     }
     // a quiet leaf: neither a capture to search on nor a list of moves to make
     if (depth <= 0) {
-      if (!board.hasCapture()) return board.countMoves() === 0 ? -(WIN - ply) : evaluateBoard(board);
+      if (!board.hasCapture()) return board.countMoves() === 0 ? -(WIN - ply) : evaluateBoard(board, undefined, this.weights);
       depth = 0;
     }
-    if (ply >= MAX_PLY - 1) return evaluateBoard(board);
+    if (ply >= MAX_PLY - 1) return evaluateBoard(board, undefined, this.weights);
 
     // the table before the moves: a cut-off needs no move list
     const klo = board.hashLo;

@@ -4,6 +4,8 @@
 export { TUNED_WEIGHTS } from './tuned-weights.ts';
 
 export interface EvalWeights {
+  /** How tuned weights were made: the command, and the fit's figures. */
+  readonly fitted?: string;
   /** A man commanded (the unit of every score: 100 centi-men). */
   readonly man: number;
   /** A king commanded. */

@@ -20,6 +20,7 @@ import { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
 import { materialBalance } from '../engine/eval.ts';
 import { search } from '../engine/search.ts';
+import { HAND_WEIGHTS } from '../engine/weights.ts';
 import type { PuzzleGoal } from './goal.ts';
 
 export interface SolveOptions {
@@ -238,7 +239,8 @@ export function solvePuzzle(pos: Position, goal: PuzzleGoal, opts: SolveOptions 
         board.unmake();
         if (need === 0) throw new Error('solver: a reply escapes');
         if (need < bestLeft) continue;
-        const score = -search(p.play(r), { depth: 2 }).score;
+        // the fixed hand-set evaluation: a tuned engine must not move the collection's lines
+        const score = -search(p.play(r), { depth: 2, weights: HAND_WEIGHTS }).score;
         if (need > bestLeft || score > bestScore) {
           bestLeft = need;
           bestScore = score;

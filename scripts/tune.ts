@@ -14,7 +14,7 @@
 // 4. Prints the error before and after and the weights; with --write, rewrites
 //    engine/tuned-weights.ts for the variant (the other variants' weights are kept).
 // A tuned set is kept only when a self-play match proves it (npm run bench -- sprt).
-import { fork } from 'node:child_process';
+import { execFileSync, fork } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -35,7 +35,7 @@ const OPENING_PLIES = 8;
 const MAX_PLIES = 300;
 
 /** The tuned weights: a name, and an index for the arrays. */
-const PARAMS: readonly (readonly [keyof EvalWeights, number?])[] = [
+const PARAMS: readonly (readonly [WeightName, number?])[] = [
   ['king'],
   ['prisonerRisk', 1],
   ['prisonerRisk', 2],
@@ -96,22 +96,34 @@ async function main(): Promise<void> {
   const before = error(base, rows, results, p0, p0, k);
   const p = fit(base, rows, results, p0, k, Number(values.steps));
   const after = error(base, rows, results, p0, p, k);
-  const tuned = withParams(start, p.map((x) => Math.round(x)));
-  const rounded = error(base, rows, results, p0, PARAMS.map((q) => read(tuned, q)), k);
+  const { fitted: _, ...from } = start;
+  const tuned = withParams(
+    from,
+    p.map((x) => Math.round(x)),
+  );
+  const rounded = error(
+    base,
+    rows,
+    results,
+    p0,
+    PARAMS.map((q) => read(tuned, q)),
+    k,
+  );
   console.log(`K ${k.toFixed(3)}; mean squared error ${before.toFixed(6)} before, ${after.toFixed(6)} fitted, ${rounded.toFixed(6)} with whole numbers`);
   for (const [i, q] of PARAMS.entries()) console.log(`  ${q[1] === undefined ? q[0] : `${q[0]}[${q[1]}]`}: ${p0[i]} -> ${read(tuned, q)}`);
   if (values.write) {
-    const all = { ...TUNED_WEIGHTS, [variant]: tuned };
-    const out = join(ROOT, 'engine', 'tuned-weights.ts');
     const command = `npm run tune -- --variant ${variant} --games ${games} --nodes ${nodes} --seed ${seed} --steps ${values.steps} --write`;
+    const fitted = `${command} (from the ${TUNED_WEIGHTS[variant] ? 'tuned' : 'hand'} weights; ${samples.length} positions; mean squared error ${before.toFixed(6)} -> ${rounded.toFixed(6)})`;
+    const all = { ...TUNED_WEIGHTS, [variant]: { fitted, ...tuned } };
+    const out = join(ROOT, 'engine', 'tuned-weights.ts');
     writeFileSync(
       out,
       `// Written by scripts/tune.ts (\`npm run tune\`): the weights fitted to self-play games, per variant.\n` +
-        `// Last: ${command}\n` +
-        `// (${samples.length} positions; mean squared error ${before.toFixed(6)} -> ${rounded.toFixed(6)}).\n` +
         `import type { EvalWeights } from './weights.ts';\nimport type { VariantName } from './types.ts';\n\n` +
         `export const TUNED_WEIGHTS: Partial<Record<VariantName, EvalWeights>> = ${JSON.stringify(all, null, 2)};\n`,
     );
+    // the project's formatting (the lint checks it)
+    execFileSync(process.execPath, [join(ROOT, 'node_modules', 'prettier', 'bin', 'prettier.cjs'), '--write', out], { stdio: 'ignore' });
     console.log(`wrote ${out}`);
   }
 }
@@ -162,15 +174,16 @@ function playOne(variant: VariantName, nodes: number, seed: number): Sample[] {
     if (history.threefold || history.current.quietPlies >= NO_PROGRESS_PLIES || ply >= MAX_PLIES) break;
     if (ply >= OPENING_PLIES && moves[0]!.jumped.length === 0) quiet.push(makeFen(pos));
     const move =
-      ply < OPENING_PLIES
-        ? moves[Math.floor(random() * moves.length)]!
-        : searcher.search(pos, { nodes, history: history.entries.slice(-NO_PROGRESS_PLIES - 1, -1).map((e) => e.position) }).best!;
+      ply < OPENING_PLIES ? moves[Math.floor(random() * moves.length)]! : searcher.search(pos, { nodes, history: history.entries.slice(-NO_PROGRESS_PLIES - 1, -1).map((e) => e.position) }).best!;
     history.play(move);
   }
   return quiet.map((fen) => ({ fen, result }));
 }
 
-function read(w: EvalWeights, [name, i]: readonly [keyof EvalWeights, number?]): number {
+/** A weight's name: a number or a table of numbers of EvalWeights. */
+type WeightName = Exclude<keyof EvalWeights, 'fitted'>;
+
+function read(w: EvalWeights, [name, i]: readonly [WeightName, number?]): number {
   const v = w[name];
   return typeof v === 'number' ? v : v[i!]!;
 }
@@ -190,7 +203,12 @@ function measure(samples: readonly Sample[], variant: VariantName, w: EvalWeight
   const base = new Float64Array(samples.length);
   const rows = new Float64Array(samples.length * PARAMS.length);
   const p0 = PARAMS.map((p) => read(w, p));
-  const moved = PARAMS.map((_, j) => withParams(w, p0.map((x, i) => (i === j ? x + STEP : x))));
+  const moved = PARAMS.map((_, j) =>
+    withParams(
+      w,
+      p0.map((x, i) => (i === j ? x + STEP : x)),
+    ),
+  );
   samples.forEach((s, n) => {
     const pos = parseFen(s.fen, variant);
     if (!pos.ok) throw new Error(`${s.fen}: ${pos.error.message}`);
