@@ -30,7 +30,7 @@ export interface MatchStats {
 }
 
 /** Logistic Elo of a mean score (0 < s < 1). */
-export function eloOf(score: number): number {
+function eloOf(score: number): number {
   const s = Math.min(Math.max(score, 1e-6), 1 - 1e-6);
   return -400 * Math.log10(1 / s - 1);
 }

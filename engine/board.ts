@@ -434,7 +434,6 @@ export class Board {
   private gen(): number {
     const side = this.turn;
     this.side = side;
-    const h = this.h;
     // own columns, empty and enemy masks from the commander masks
     const ownMask = side === WHITE ? this.wTop : this.bTop;
     const enemy = side === WHITE ? this.bTop : this.wTop;
