@@ -1,9 +1,13 @@
 // The parts of the built site's tests (the test/site/*.browser.ts files, each loaded in a suite of
 // its own), shared out between the two files that run them: built-site.test.ts starts first and
 // builds the site while the other worker runs the rest of the suite; built-site-more.test.ts runs
-// last on that other worker, with the build done, beside the first file's parts. The parts are
-// split so that both workers end at about the same time (docs/site.md, "The browser tests").
-import { afterAll, beforeAll, describe } from 'vitest';
+// last on that other worker, with the build done, beside the first file's parts. Each part is
+// run by the file that reaches it first, the first file from the start of the list and the other
+// from its end, so both workers end at about the same time whatever the machine's load
+// (docs/site.md, "The browser tests").
+import { closeSync, openSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { endSiteRun, startSiteRun } from './site-run.ts';
 
 /** The parts, by name. */
@@ -23,25 +27,49 @@ const PARTS = {
   lasca: () => import('./lasca.browser.ts'),
   learn: () => import('./learn.browser.ts'),
   words: () => import('./words.browser.ts'),
-} satisfies Record<string, () => Promise<unknown>>;
+};
 
-type Part = keyof typeof PARTS;
+/** The parts whose suites this process has made. */
+const registered = new Set<string>();
 
-/** The parts of built-site-more.test.ts; built-site.test.ts runs the others. */
-const MORE: readonly Part[] = ['dist', 'i18n-tables', 'content', 'pages'];
+/** The parts this process has taken. */
+const taken = new Set<string>();
+
+/**
+ * Whether this file runs `part`: yes if it took it before, or takes it now (a mark in the run's
+ * folder of marks, created atomically), no if the other file took it first.
+ */
+function take(part: string): boolean {
+  if (taken.has(part)) return true;
+  try {
+    closeSync(openSync(join(inject('siteParts'), part), 'wx'));
+  } catch {
+    return false;
+  }
+  taken.add(part);
+  return true;
+}
 
 /**
  * The run's site made or waited for before this file's tests (site-run.ts), its browser closed
- * after them, and the file's parts, each in a suite named after it (`-t <part>` runs one).
+ * after them, and every part, each in a suite named after it (`-t <part>` runs one): the first
+ * file goes through them in order and the other from the end, each part run by the file that
+ * reaches it first and skipped by the other (its tests then show as skipped there).
  */
 export function siteParts(which: 'first' | 'more'): void {
   beforeAll(startSiteRun);
   afterAll(endSiteRun);
-  for (const [name, load] of Object.entries(PARTS)) {
-    if (MORE.includes(name as Part) === (which === 'more')) {
-      describe(name, async () => {
-        await load();
+  const parts = Object.entries(PARTS);
+  for (const [name, load] of which === 'first' ? parts : parts.reverse()) {
+    // a part's module registers its tests once per process: a file that runs where the other
+    // ran before (after it had gone through every part) has none left to run
+    if (registered.has(name)) continue;
+    registered.add(name);
+    describe(name, async () => {
+      beforeEach((test) => {
+        if (!take(name)) test.skip();
       });
-    }
+      await load();
+    });
   }
 }
