@@ -10,23 +10,27 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, beforeEach, describe, inject } from 'vitest';
 import { endSiteRun, startSiteRun } from './site-run.ts';
 
-/** The parts, by name. */
+/**
+ * The parts, by name: the pure checks of the build first, then the longest parts, the short ones
+ * in the middle of the list, where the two files most likely meet (the files go through it from
+ * opposite ends), and two long ones at the end for the other file.
+ */
 const PARTS = {
   dist: () => import('./dist.browser.ts'),
   'i18n-tables': () => import('./i18n-tables.browser.ts'),
   content: () => import('./content.browser.ts'),
   pages: () => import('./pages.browser.ts'),
   site: () => import('./site.browser.ts'),
-  board: () => import('./board.browser.ts'),
   layout: () => import('./layout.browser.ts'),
-  i18n: () => import('./i18n.browser.ts'),
-  analysis: () => import('./analysis.browser.ts'),
   editor: () => import('./editor.browser.ts'),
-  play: () => import('./play.browser.ts'),
+  board: () => import('./board.browser.ts'),
+  i18n: () => import('./i18n.browser.ts'),
   'puzzle-drag': () => import('./puzzle-drag.browser.ts'),
   lasca: () => import('./lasca.browser.ts'),
-  learn: () => import('./learn.browser.ts'),
+  play: () => import('./play.browser.ts'),
   words: () => import('./words.browser.ts'),
+  analysis: () => import('./analysis.browser.ts'),
+  learn: () => import('./learn.browser.ts'),
 };
 
 /** The parts whose suites this process has made. */
