@@ -61,7 +61,9 @@ function take(part: string): boolean {
  * reaches it first and skipped by the other (its tests then show as skipped there).
  */
 export function siteParts(which: 'first' | 'more'): void {
-  beforeAll(startSiteRun);
+  // the check and the build, or the wait for them in the file that did not start first: minutes
+  // on a loaded machine (the check alone took 154 s in a run at a load of 10), past the hook timeout
+  beforeAll(startSiteRun, 900_000);
   afterAll(endSiteRun);
   const parts = Object.entries(PARTS);
   for (const [name, load] of which === 'first' ? parts : parts.reverse()) {
