@@ -1,29 +1,32 @@
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
-/** The one file of the built site's tests, the suite's longest by far. */
+/** The first file of the built site's tests: it builds the site, and runs for most of the suite on one worker. */
 const BUILT_SITE = 'test/site/built-site.test.ts';
+/** The other file of the built site's tests, with the parts that balance the two workers. */
+const BUILT_SITE_MORE = 'test/site/built-site-more.test.ts';
 
 /**
- * Starts the built site's file first: it runs for most of the suite on one worker, while the
- * other worker takes every other file (vitest would start the largest files first, and this one
- * is small).
+ * Starts the built site's first file first: it builds the site and runs its parts on one worker,
+ * while the other worker takes every other file (vitest would start the largest files first, and
+ * this one is small), then the built site's other file, the site built by then.
  */
 class BuiltSiteFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
     const sorted = await super.sort(files);
-    return [...sorted.filter((f) => f.moduleId.endsWith(BUILT_SITE)), ...sorted.filter((f) => !f.moduleId.endsWith(BUILT_SITE))];
+    const is = (f: TestSpecification, name: string) => f.moduleId.endsWith(name);
+    return [...sorted.filter((f) => is(f, BUILT_SITE)), ...sorted.filter((f) => !is(f, BUILT_SITE) && !is(f, BUILT_SITE_MORE)), ...sorted.filter((f) => is(f, BUILT_SITE_MORE))];
   }
 }
 
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
-    // once per run, for the files that need it: the command's bundle built (the built site's
-    // setup is in its own file, test/site/site-run.ts)
-    globalSetup: ['test/cli/bundle-setup.ts'],
-    // two files at a time, one of them the built site's (every browser test in one file, so
-    // never two Chromium pages at once) and the other worker the rest
+    // once per run, for the files that need it: the command's bundle built, and the folder the
+    // built site is made in (the first file of the built site's tests builds it: test/site/site-run.ts)
+    globalSetup: ['test/cli/bundle-setup.ts', 'test/site/site-setup.ts'],
+    // two files at a time: the built site's first file on one worker, the rest of the suite on the
+    // other, then the built site's other file there, beside the first one's last parts
     maxWorkers: 2,
     sequence: { sequencer: BuiltSiteFirst },
     // the files share one process per worker and its loaded modules (no file sets globals, mocks

@@ -84,7 +84,9 @@ async function main(): Promise<void> {
   execFileSync('sh', ['-c', `git archive ${rev} engine | tar -x -C '${baseDir}'`], { cwd: ROOT });
   const limit = nodes !== undefined ? `${nodes} nodes a move` : `${timeMs} ms a move`;
   console.log(`sprt: ${head}${dirty ? ' + uncommitted engine changes' : ''} against ${rev}, ${variant}, ${limit}`);
-  console.log(`      elo0 ${bounds.elo0}, elo1 ${bounds.elo1}, alpha ${bounds.alpha}, beta ${bounds.beta}; ${openings.length} openings (${openingsFile.slice(ROOT.length + 1)}), at most ${maxGames} games, ${values.concurrency} workers`);
+  console.log(
+    `      elo0 ${bounds.elo0}, elo1 ${bounds.elo1}, alpha ${bounds.alpha}, beta ${bounds.beta}; ${openings.length} openings (${openingsFile.slice(ROOT.length + 1)}), at most ${maxGames} games, ${values.concurrency} workers`,
+  );
 
   const setup: WorkerSetup = { baseDir, variant, nodes, timeMs };
   const penta: Pentanomial = [0, 0, 0, 0, 0];

@@ -1,18 +1,16 @@
-// Every test that needs the run's built site, in one file, each part (a *.browser.ts file) in a
-// suite of its own. One file runs on one vitest worker, so the parts run one after another (a
-// Chromium page keeps more than one core busy: two at once only stretched both) while the other
-// worker takes the rest of the suite. Its beforeAll checks the puzzle collection, builds the site
-// with those solves and starts Chromium (site-run.ts). One part alone: `-t <part>`, for example
-// `npx vitest run test/site/built-site.test.ts -t editor`.
+// The first of the two files of the tests that need the run's built site, each part (a *.browser.ts
+// file) in a suite of its own (built-site-parts.ts says which parts it runs; the others are in
+// built-site-more.test.ts). It starts first on one worker, its parts one after another, while the
+// other worker takes the rest of the suite. Its beforeAll checks the puzzle collection, builds the
+// site with those solves and starts Chromium (site-run.ts). One part alone: `-t <part>`, for
+// example `npx vitest run test/site/built-site -t editor`.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { readPuzzleFile } from '../../puzzles/file.ts';
 import { ROOT } from './site-build.ts';
-import { endSiteRun, runFindings, startSiteRun } from './site-run.ts';
-
-beforeAll(startSiteRun);
-afterAll(endSiteRun);
+import { runFindings } from './site-run.ts';
+import { siteParts } from './built-site-parts.ts';
 
 describe('the published puzzle collection', () => {
   it('every puzzle passes every check of `bashni puzzles check` (no problem of any code)', () => {
@@ -27,27 +25,4 @@ describe('the published puzzle collection', () => {
   });
 });
 
-/** The parts, by name: the pure checks of the build first, then the pages. */
-const PARTS: Record<string, () => Promise<unknown>> = {
-  dist: () => import('./dist.browser.ts'),
-  'i18n-tables': () => import('./i18n-tables.browser.ts'),
-  content: () => import('./content.browser.ts'),
-  pages: () => import('./pages.browser.ts'),
-  site: () => import('./site.browser.ts'),
-  board: () => import('./board.browser.ts'),
-  layout: () => import('./layout.browser.ts'),
-  i18n: () => import('./i18n.browser.ts'),
-  analysis: () => import('./analysis.browser.ts'),
-  editor: () => import('./editor.browser.ts'),
-  play: () => import('./play.browser.ts'),
-  'puzzle-drag': () => import('./puzzle-drag.browser.ts'),
-  lasca: () => import('./lasca.browser.ts'),
-  learn: () => import('./learn.browser.ts'),
-  words: () => import('./words.browser.ts'),
-};
-
-for (const [name, load] of Object.entries(PARTS)) {
-  describe(name, async () => {
-    await load();
-  });
-}
+siteParts('first');

@@ -1,12 +1,15 @@
-// Once per vitest run, before the tests of the built site (built-site.test.ts): the puzzle
-// collection checked once (the real CollectionCheck of `bashni puzzles check`), the site built
-// once with those solves, one Chromium and one static server. They are made in that file's
-// beforeAll rather than in a globalSetup so that the rest of the suite runs on the other worker
-// meanwhile; its parts read them through harness.ts.
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+// Once per vitest run, before the tests of the built site (built-site.test.ts and
+// built-site-more.test.ts): the puzzle collection checked once (the real CollectionCheck of
+// `bashni puzzles check`), the site built once with those solves, into the run's folder
+// (site-setup.ts). The first of the two files to start does both in its beforeAll (not in a
+// globalSetup, so that the rest of the suite runs on the other worker meanwhile) and marks the
+// folder done; the other waits for that mark. Each file then has its own Chromium and static
+// server; its parts read them through harness.ts.
+import { existsSync, mkdirSync, openSync, closeSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { Worker } from 'node:worker_threads';
+import { inject } from 'vitest';
 import { chromium, type Browser } from 'playwright-core';
 import { CollectionCheck } from '../../puzzles/check.ts';
 import { sourceReader } from '../../puzzles/node-files.ts';
@@ -106,41 +109,82 @@ export function runSite(): BuiltSite {
   return site;
 }
 
-/** Checks the collection, builds the site with its solves, starts Chromium and a static server. */
+/** What the file that built the run's site left in its folder for the other (done.json). */
+interface Done {
+  readonly findings?: CollectionFindings;
+  readonly ms?: number;
+  readonly status?: number;
+  readonly output?: string;
+  /** The check or the build threw. */
+  readonly error?: string;
+}
+
+/** Checks the collection and builds the site with its solves into `dir`, then marks it done (done.json, written whole or not at all). */
+async function buildRun(dir: string): Promise<void> {
+  let done: Done;
+  try {
+    const solves = new Map<string, SolveResult>();
+    const found = await checkCollection(solves);
+    console.log(`collection check: ${found.puzzles} puzzles, ${found.problems.length} problems, ${(found.ms / 1000).toFixed(1)} s on ${THREADS} thread(s)`);
+    writeFileSync(join(dir, 'solves.json'), JSON.stringify(Object.fromEntries(solves)));
+    // no screenshot of an earlier run stays in test/out/site/
+    rmSync(OUT, { recursive: true, force: true });
+    mkdirSync(OUT, { recursive: true });
+    const t0 = performance.now();
+    const built = await buildWith(FIXTURES, join(dir, 'dist'), join(dir, 'solves.json'));
+    const ms = performance.now() - t0;
+    console.log(`site build: ${(ms / 1000).toFixed(1)} s (status ${built.status})`);
+    done = { findings: found, ms, status: built.status, output: built.output };
+  } catch (e) {
+    done = { error: e instanceof Error ? (e.stack ?? e.message) : String(e) };
+  }
+  writeFileSync(join(dir, 'done.json.part'), JSON.stringify(done));
+  renameSync(join(dir, 'done.json.part'), join(dir, 'done.json'));
+}
+
+/**
+ * The run's check and build: made here if no other file has begun them (the mark `building`,
+ * created atomically), else waited for; then Chromium and a static server for this file.
+ */
 export async function startSiteRun(): Promise<void> {
-  const run = mkdtempSync(join(tmpdir(), 'bashni-site-run-'));
+  const dir = inject('siteRun');
   const held: { browser?: Browser; served?: Served } = {};
   ending = async () => {
     await held.browser?.close();
     await held.served?.close();
-    rmSync(run, { recursive: true, force: true });
   };
-  const solves = new Map<string, SolveResult>();
-  findings = await checkCollection(solves);
-  console.log(`collection check: ${findings.puzzles} puzzles, ${findings.problems.length} problems, ${(findings.ms / 1000).toFixed(1)} s on ${THREADS} thread(s)`);
-  const solveCache = join(run, 'solves.json');
-  writeFileSync(solveCache, JSON.stringify(Object.fromEntries(solves)));
   // the browser starts while the site builds
   const launching = chromium.launch({ executablePath: '/usr/bin/chromium', args: BROWSER_ARGS });
   launching.catch(() => undefined); // its failure is thrown where it is awaited, after the build
-  // no screenshot of an earlier run stays in test/out/site/
-  rmSync(OUT, { recursive: true, force: true });
-  mkdirSync(OUT, { recursive: true });
-  const dist = join(run, 'dist');
-  const t0 = performance.now();
-  const built = await buildWith(FIXTURES, dist, solveCache);
-  const ms = performance.now() - t0;
-  console.log(`site build: ${(ms / 1000).toFixed(1)} s (status ${built.status})`);
+  const doneFile = join(dir, 'done.json');
+  if (!existsSync(doneFile)) {
+    let mine = false;
+    try {
+      closeSync(openSync(join(dir, 'building'), 'wx'));
+      mine = true;
+    } catch {
+      // another file of the built site builds it
+    }
+    if (mine) await buildRun(dir);
+    else while (!existsSync(doneFile)) await sleep(250);
+  }
+  const done = JSON.parse(readFileSync(doneFile, 'utf8')) as Done;
   const browser = (held.browser = await launching);
-  if (built.status !== 0) {
-    site = { failure: `npm run site:build failed (status ${built.status}):\n${built.output}` };
+  if (done.error !== undefined || !done.findings) {
+    site = { failure: `the check of the collection or the site build threw:\n${done.error ?? ''}` };
     return;
   }
+  findings = done.findings;
+  if (done.status !== 0) {
+    site = { failure: `npm run site:build failed (status ${done.status}):\n${done.output}` };
+    return;
+  }
+  const dist = join(dir, 'dist');
   const served = (held.served = await startServer({ root: dist, port: 0 }));
-  site = { dist, ms, url: served.url, browser, solveCache };
+  site = { dist, ms: done.ms ?? 0, url: served.url, browser, solveCache: join(dir, 'solves.json') };
 }
 
-/** Closes the browser and the server and removes the build. */
+/** Closes this file's browser and server (the build stays for the other file; site-setup.ts removes it). */
 export async function endSiteRun(): Promise<void> {
   await ending?.();
 }
