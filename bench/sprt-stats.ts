@@ -33,7 +33,7 @@ export interface MatchStats {
 const MIN_PAIRS = 30;
 
 /** Logistic Elo of a mean score (0 < s < 1). */
-function eloOf(score: number): number {
+export function eloOf(score: number): number {
   const s = Math.min(Math.max(score, 1e-6), 1 - 1e-6);
   return -400 * Math.log10(1 / s - 1) + 0; // + 0: an even score is 0, not -0
 }
