@@ -56,7 +56,12 @@ function* gameSteps(start: Position, white: Player, black: Player, opts: PlayOpt
     if (history.current.quietPlies >= quietLimit) return { start, moves, result: '1/2-1/2', termination: `adjudicated draw: ${quietLimit} plies without a capture or a man move` };
     if (moves.length >= maxPlies) return { start, moves, result: '1/2-1/2', termination: `adjudicated draw: ${maxPlies} plies played` };
     const opening = opts.opening?.[moves.length];
-    const move = opening ?? (pos.turn === 'white' ? white : black)(pos, history.entries.slice(-NO_PROGRESS_PLIES - 1, -1).map((e) => e.position));
+    const move =
+      opening ??
+      (pos.turn === 'white' ? white : black)(
+        pos,
+        history.entries.slice(-NO_PROGRESS_PLIES - 1, -1).map((e) => e.position),
+      );
     moves.push(move);
     history.play(move);
     yield;
