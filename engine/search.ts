@@ -22,6 +22,8 @@ const ASPIRATION = 30;
 /** Late-move reduction: from this remaining depth, for moves from this place in the order on. */
 const LMR_DEPTH = 3;
 const LMR_MOVES = 3;
+/** Late-move pruning: moves searched at a remaining depth of 1 and 2 before the late ones are left out. */
+const LMP_MOVES = [0, 6, 10];
 /** Move-ordering keys: the first killer's (the hash move's is above, history's below). */
 const KILLER_KEY = 1 << 28;
 const HISTORY_MAX = 1 << 24;
@@ -423,6 +425,9 @@ export class Searcher {
     for (let k = 0; k < n; k++) {
       const i = order[k]!;
       if (ply === 0 && this.rootExcluded[i] === 1) continue;
+      // late-move pruning: one or two plies from the leaves, outside the principal variation, the
+      // late quiet moves (after the hash move, the killers and the best by history) are not searched
+      if (!capture && depth <= 2 && beta - alpha === 1 && k >= LMP_MOVES[depth]! && keys[i]! < KILLER_KEY - 1) continue;
       this.quiet[ply + 1] = capture || ((board.kTop >>> list.from(i)) & 1) === 0 ? 0 : this.quiet[ply]! + 1;
       board.make(data, list.offs[i]!);
       let score: number;
