@@ -52,6 +52,11 @@ export interface SearchLimits {
    * breaks ties with HAND_WEIGHTS, so the collection's lines do not move when the engine is tuned.
    */
   weights?: EvalWeights;
+  /**
+   * A full-width search: no late-move reduction or pruning. With `weights`, what the puzzle solver
+   * asks, so that the collection's lines move neither with the engine's tuning nor its selectivity.
+   */
+  fullWidth?: boolean;
 }
 
 /** One line of a multi-line search: the score after its first move, and the line. */
@@ -220,6 +225,8 @@ export class Searcher {
   private gameCount = 0;
   private nodes = 0;
   private weights: EvalWeights | undefined;
+  /** Late moves reduced and pruned (off for a full-width search). */
+  private selective = true;
   private seldepth = 0;
   private nodeLimit = Infinity;
   private deadline = Infinity;
@@ -246,6 +253,7 @@ export class Searcher {
     for (let i = 0; i < this.history.length; i++) this.history[i]! >>= 2;
     this.nodes = 0;
     this.weights = limits.weights;
+    this.selective = limits.fullWidth !== true;
     this.quiet[0] = pos.halfmoves;
     this.gameCount = 0;
     const history = limits.history ?? [];
@@ -427,7 +435,7 @@ export class Searcher {
       if (ply === 0 && this.rootExcluded[i] === 1) continue;
       // late-move pruning: one or two plies from the leaves, outside the principal variation, the
       // late quiet moves (after the hash move, the killers and the best by history) are not searched
-      if (!capture && depth <= 2 && beta - alpha === 1 && k >= LMP_MOVES[depth]! && keys[i]! < KILLER_KEY - 1) continue;
+      if (this.selective && !capture && depth <= 2 && beta - alpha === 1 && k >= LMP_MOVES[depth]! && keys[i]! < KILLER_KEY - 1) continue;
       this.quiet[ply + 1] = capture || ((board.kTop >>> list.from(i)) & 1) === 0 ? 0 : this.quiet[ply]! + 1;
       board.make(data, list.offs[i]!);
       let score: number;
@@ -437,7 +445,7 @@ export class Searcher {
         // shallower first, and again at full depth only if it beats alpha. Captures are never
         // reduced: they are mandatory, so every one of them is the game's only kind of move there.
         let r = 0;
-        if (!capture && depth >= LMR_DEPTH && k >= LMR_MOVES && keys[i]! < KILLER_KEY - 1) r = k >= 2 * LMR_MOVES && depth >= 5 && beta - alpha === 1 ? 2 : 1;
+        if (this.selective && !capture && depth >= LMR_DEPTH && k >= LMR_MOVES && keys[i]! < KILLER_KEY - 1) r = k >= 2 * LMR_MOVES && depth >= 5 && beta - alpha === 1 ? 2 : 1;
         score = -this.negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1);
         if (r > 0 && score > alpha) score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
         if (score > alpha && score < beta) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);

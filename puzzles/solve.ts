@@ -239,8 +239,9 @@ export function solvePuzzle(pos: Position, goal: PuzzleGoal, opts: SolveOptions 
         board.unmake();
         if (need === 0) throw new Error('solver: a reply escapes');
         if (need < bestLeft) continue;
-        // the fixed hand-set evaluation: a tuned engine must not move the collection's lines
-        const score = -search(p.play(r), { depth: 2, weights: HAND_WEIGHTS }).score;
+        // the fixed hand-set evaluation, full width: a tuned or more selective engine must not
+        // move the collection's lines
+        const score = -search(p.play(r), { depth: 2, weights: HAND_WEIGHTS, fullWidth: true }).score;
         if (need > bestLeft || score > bestScore) {
           bestLeft = need;
           bestScore = score;
