@@ -362,7 +362,8 @@ export class Searcher {
     // R12's draws: no progress for too long, or a position seen before in the game or the line
     if (ply > 0) {
       const q = this.quiet[ply]!;
-      if (q >= NO_PROGRESS_PLIES) return 0;
+      // (a side with no move has lost before any count of plies: the rules end the game first)
+      if (q >= NO_PROGRESS_PLIES) return board.countMoves() === 0 ? -(WIN - ply) : 0;
       if (q >= 4 && this.repeated(ply, q)) return 0;
     }
     // a quiet leaf: neither a capture to search on nor a list of moves to make
