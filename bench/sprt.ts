@@ -144,7 +144,9 @@ async function main(): Promise<void> {
   await Promise.race([finished, interrupted]);
   for (const w of workers) if (w.connected) w.kill();
   report();
-  console.log(stats.verdict === 'H1' ? 'H1 accepted: the change gains' : stats.verdict === 'H0' ? 'H0 accepted: no gain of elo1 (the change is not kept)' : 'undecided');
+  // the hypotheses are the bounds asked for: with elo0 0 they read "gains" / "does not gain"
+  const verdict = { H1: `H1 accepted: the working tree is at least elo1 (${bounds.elo1}) stronger`, H0: `H0 accepted: the working tree is not elo1 (${bounds.elo1}) stronger (elo0 ${bounds.elo0})` };
+  console.log(stats.verdict ? verdict[stats.verdict] : 'undecided');
   rmSync(baseDir, { recursive: true, force: true });
 }
 

@@ -246,7 +246,8 @@ export class Searcher {
   search(pos: Position, limits: SearchLimits = {}): SearchResult {
     const start = now();
     // what is learnt about one variant's positions says nothing of another's (the same pieces, other rules)
-    if (this.board !== undefined && this.board.variant !== variantCode(pos.variant)) this.clear();
+    // nor what one evaluation found about another's (SearchLimits.weights)
+    if ((this.board !== undefined && this.board.variant !== variantCode(pos.variant)) || limits.weights !== this.weights) this.clear();
     this.board = pos.toBoard(this.board); // one board for every search (a new one per call cost as much as a shallow search)
     this.tt.generation = (this.tt.generation + 1) & 255;
     this.killers.fill(-1);

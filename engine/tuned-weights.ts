@@ -4,7 +4,7 @@ import type { VariantName } from './types.ts';
 
 export const TUNED_WEIGHTS: Partial<Record<VariantName, EvalWeights>> = {
   bashni: {
-    fitted: 'npm run tune -- --variant bashni --games 2000 --nodes 1000 --seed 1 --steps 1500 --write (from the hand weights; 99850 positions; mean squared error 0.132067 -> 0.128079)',
+    fitted: 'npm run tune -- --variant bashni --games 2000 --nodes 1000 --seed 1 --steps 1500 (from the hand weights; 99850 positions; mean squared error 0.132067 -> 0.128079)',
     man: 100,
     king: 229,
     prisonerRisk: [0, 21, 0, 0],

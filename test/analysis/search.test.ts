@@ -6,6 +6,7 @@ import { makeMoveText } from '../../engine/notation.ts';
 import { evaluate, evaluateBoard, materialBalance, type EvalTerms } from '../../engine/eval.ts';
 import { Searcher, search, scoreText, winInMoves, WIN } from '../../engine/search.ts';
 import type { Move } from '../../engine/types.ts';
+import { HAND_WEIGHTS } from '../../engine/weights.ts';
 
 const fen = (text: string): Position => {
   const r = parseFen(text);
@@ -100,6 +101,8 @@ describe('search limits and determinism', () => {
     // the same pieces under other rules: nothing is taken over
     const russian = Position.initial('russian');
     expect(searcher.search(russian, { depth: 7 }).nodes).toBe(new Searcher().search(russian, { depth: 7 }).nodes);
+    // nor under other evaluation weights
+    expect(searcher.search(russian, { depth: 7, weights: HAND_WEIGHTS }).nodes).toBe(new Searcher().search(russian, { depth: 7, weights: HAND_WEIGHTS }).nodes);
   });
 
   it('knows the draws of R12: a repetition of the game or a line without progress scores 0', () => {
