@@ -416,10 +416,15 @@ export class Board {
     this.counting = true;
     this.count = 0;
     this.capturing = false;
+    // russian captures are de-duplicated: they are listed (in a scratch list) to compare them
+    this.listCaptures = this.variant === V_RUSSIAN && this.dedupe;
+    if (this.listCaptures) {
+      this.out = this.scratch ??= new MoveList(1 << 10, 1 << 8);
+      this.out.clear();
+    }
     const n = this.gen();
     this.counting = false;
-    // russian captures are de-duplicated: list them to compare
-    if (this.capturing && this.variant === V_RUSSIAN && this.dedupe) return this.generate((this.scratch ??= new MoveList(1 << 10, 1 << 8)));
+    this.listCaptures = false;
     return n;
   }
 
@@ -428,6 +433,8 @@ export class Board {
 
   private scratch: MoveList | undefined;
   private counting = false;
+  /** While counting: captures are still written to `out` (russian's de-duplication compares them). */
+  private listCaptures = false;
   private count = 0;
   private readonly own = new Int32Array(32);
 
@@ -444,41 +451,12 @@ export class Board {
     const found = this.captures(ownMask, kings, enemy, empty, off);
     this.capturing = found;
     if (found) {
-      if (this.counting) return this.count;
+      if (this.counting && !this.listCaptures) return this.count;
       const list = this.out;
       if (this.variant === V_RUSSIAN && this.dedupe) this.dedupeCaptures(list);
       return list.count;
     }
-    if (this.counting) {
-      // men's steps by shifted masks, kings along their rays
-      const men = ownMask & ~kings;
-      const base = side * STEP_CLASSES;
-      let n = 0;
-      for (let j = base; j < base + STEP_CLASSES; j++) {
-        const dt = STEP_DT[j]!;
-        n += popcount(men & STEP_MASK[j]! & (dt > 0 ? empty >>> dt : empty << -dt));
-      }
-      for (let m = kings; m !== 0; m &= m - 1) {
-        const sq = 31 - Math.clz32(m & -m);
-        if (lasca) {
-          for (let d = 0; d < 4; d++) {
-            const t = NB1[sq * 4 + d]!;
-            if (t >= 0 && ((empty >>> t) & 1) === 1) n++;
-          }
-          continue;
-        }
-        for (let d = 0; d < 4; d++) {
-          const ri = sq * 4 + d;
-          const start = RAY_START[ri]!;
-          const end = start + RAY_LEN[ri]!;
-          for (let p = start; p < end; p++) {
-            if (((empty >>> RAY_DATA[p]!) & 1) === 0) break;
-            n++;
-          }
-        }
-      }
-      return n;
-    }
+    if (this.counting) return countQuiet(side, ownMask & ~kings, kings, empty, lasca);
     let nOwn = 0;
     const own = this.own;
     for (let m = ownMask; m !== 0; m &= m - 1) own[nOwn++] = 31 - Math.clz32(m & -m);
@@ -522,6 +500,19 @@ export class Board {
     const found = this.captures(ownMask, this.kTop & ownMask, enemy, ~(ownMask | enemy | off), off);
     this.probing = false;
     return found;
+  }
+
+  /**
+   * The number of quiet moves of the side to move, counted without listing them: with
+   * hasCapture() false, the number of legal moves (the search's quiet leaves ask it).
+   */
+  quietMoveCount(): number {
+    const side = this.turn;
+    const ownMask = side === WHITE ? this.wTop : this.bTop;
+    const lasca = this.variant === V_LASCA;
+    const empty = ~(ownMask | (side === WHITE ? this.bTop : this.wTop) | (lasca ? LASCA_OFF : 0));
+    const kings = this.kTop & ownMask;
+    return countQuiet(side, ownMask & ~kings, kings, empty, lasca);
   }
 
   /** When set, captureFrom() answers at the first possible jump and lists nothing (hasCapture). */
@@ -568,7 +559,7 @@ export class Board {
   }
 
   private emitCapture(n: number): void {
-    if (this.counting) {
+    if (this.counting && !this.listCaptures) {
       this.count++;
       return;
     }
@@ -766,6 +757,36 @@ export class Board {
     col[from] = 0;
     king[from] = 0;
     h[from] = 0;
+    if (n === 0) {
+      // a quiet move (most of the moves made): the column steps to an empty square, and the
+      // commander masks move one bit rather than being read again from the columns
+      const to = data[off + 2]!;
+      const wasKing = (mk >>> (mh - 1)) & 1;
+      const crowned = wasKing === 0 && isFarRank(to, side, this.whiteFar);
+      if (crowned) mk |= 1 << (mh - 1);
+      this.push(to);
+      col[to] = mc;
+      king[to] = mk;
+      h[to] = mh;
+      if (hashing) {
+        const base = to * (MAX_HEIGHT * 4);
+        for (let d = 0; d < mh; d++) {
+          const idx = base + d * 4 + ((((mc >>> d) & 1) << 1) | ((mk >>> d) & 1));
+          zl ^= ZOB_LO[idx]!;
+          zh ^= ZOB_HI[idx]!;
+        }
+        this.hashLo = zl;
+        this.hashHi = zh;
+      }
+      const fromBit = 1 << from;
+      const toBit = 1 << to;
+      if (side === WHITE) this.wTop = (this.wTop & ~fromBit) | toBit;
+      else this.bTop = (this.bTop & ~fromBit) | toBit;
+      this.kTop &= ~fromBit;
+      if (wasKing === 1 || crowned) this.kTop |= toBit;
+      this.turn = side ^ 1;
+      return;
+    }
     let promote = false;
     const isMan = ((mk >>> (mh - 1)) & 1) === 0;
     const russian = this.variant === V_RUSSIAN;
@@ -871,6 +892,36 @@ export class Board {
     }
     return total;
   }
+}
+
+/** Quiet moves of side's men (by shifted masks) and kings (along their rays) to empty squares. */
+export function countQuiet(side: number, men: number, kings: number, empty: number, lasca: boolean): number {
+  const base = side * STEP_CLASSES;
+  let n = 0;
+  for (let j = base; j < base + STEP_CLASSES; j++) {
+    const dt = STEP_DT[j]!;
+    n += popcount(men & STEP_MASK[j]! & (dt > 0 ? empty >>> dt : empty << -dt));
+  }
+  for (let m = kings; m !== 0; m &= m - 1) {
+    const sq = 31 - Math.clz32(m & -m);
+    if (lasca) {
+      for (let d = 0; d < 4; d++) {
+        const t = NB1[sq * 4 + d]!;
+        if (t >= 0 && ((empty >>> t) & 1) === 1) n++;
+      }
+      continue;
+    }
+    for (let d = 0; d < 4; d++) {
+      const ri = sq * 4 + d;
+      const start = RAY_START[ri]!;
+      const end = start + RAY_LEN[ri]!;
+      for (let p = start; p < end; p++) {
+        if (((empty >>> RAY_DATA[p]!) & 1) === 0) break;
+        n++;
+      }
+    }
+  }
+  return n;
 }
 
 export function makeLists(depth: number): MoveList[] {

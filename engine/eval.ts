@@ -12,7 +12,7 @@
 // The result is in centi-men from the side to move's point of view.
 // Lasca has its own board terms: a 7x7 board (advancement to rank 7, its own centre and back rank,
 // no square off the board counted as free) and officers that step one square (mobility).
-import { Board, BLACK, WHITE, V_LASCA, popcount, variantCode } from './board.ts';
+import { Board, BLACK, WHITE, V_LASCA, countQuiet, popcount, variantCode } from './board.ts';
 import { HAND_WEIGHTS, TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
 import { LASCA_OFF, RAYS, squareFile, squareRank } from './squares.ts';
 import type { Position } from './position.ts';
@@ -27,9 +27,11 @@ const GUARD_W = new Uint8Array(32);
 const GUARD_B = new Uint8Array(32);
 const CENTRE_LASCA = new Uint8Array(32);
 const GUARD_B_LASCA = new Uint8Array(32);
+const RANK = new Uint8Array(32);
 for (let s = 0; s < 32; s++) {
   const f = squareFile(s);
   const r = squareRank(s);
+  RANK[s] = r;
   if (f >= 2 && f <= 5 && r >= 2 && r <= 5) CENTRE[s] = 1;
   if (r === 0 && (f === 2 || f === 4 || f === 0 || f === 6)) GUARD_W[s] = 1;
   if (r === 7 && (f === 3 || f === 5 || f === 1 || f === 7)) GUARD_B[s] = 1;
@@ -58,23 +60,17 @@ export function evaluateBoard(board: Board, terms?: EvalTerms, weights: EvalWeig
   const col = board.col;
   const king = board.king;
   const hh = board.h;
-  // kings commanded by each side (for the guard term)
-  let kingsW = 0;
-  let kingsB = 0;
-  for (let s = 0; s < 32; s++) {
-    const h = hh[s]!;
-    if (h === 0) continue;
-    if ((king[s]! >>> (h - 1)) & 1) {
-      if ((col[s]! >>> (h - 1)) & 1) kingsB++;
-      else kingsW++;
-    }
-  }
+  const wTop = board.wTop;
+  const bTop = board.bTop;
+  // columns commanded by a king, each side (for the guard term)
+  const kingsW = popcount(board.kTop & wTop);
+  const kingsB = popcount(board.kTop & bTop);
   let material = 0;
   let prisoners = 0;
   let advancement = 0;
   let guard = 0;
   let centre = 0;
-  let mobility = 0;
+  let kingMobility = 0;
   let units = 0;
   const W = weights;
   const lasca = board.variant === V_LASCA;
@@ -82,54 +78,58 @@ export function evaluateBoard(board: Board, terms?: EvalTerms, weights: EvalWeig
   const guardB = lasca ? GUARD_B_LASCA : GUARD_B;
   const lastRank = lasca ? 6 : 7;
   const off = lasca ? LASCA_OFF : 0;
-  for (let s = 0; s < 32; s++) {
+  // every column, from the lowest square up (the commander masks hold every non-empty square)
+  for (let m = wTop | bTop; m !== 0; m &= m - 1) {
+    const s = 31 - Math.clz32(m & -m);
     const h = hh[s]!;
-    if (h === 0) continue;
-    const c = col[s]!;
     const k = king[s]!;
-    const full = (1 << h) - 1; // h <= MAX_HEIGHT (24)
-    const top = (c >>> (h - 1)) & 1;
-    const ownMask = top === BLACK ? c & full : ~c & full;
-    const own = popcount(ownMask);
-    const ownKings = popcount(k & ownMask);
-    const pris = h - own;
-    const prisKings = popcount(k & ~ownMask & full);
+    const top = (bTop >>> s) & 1;
     const sign = top === WHITE ? 1 : -1;
     const commanderKing = ((k >>> (h - 1)) & 1) === 1;
-    // material: the pieces this side commands
-    material += sign * ((own - ownKings) * W.man + ownKings * W.king);
-    // prisoners: held pieces, and the risk that one jump frees them
-    if (pris > 0) {
-      const weight = pris - prisKings + prisKings * 2.5;
-      const risk = W.prisonerRisk[Math.min(own, 3)]!;
-      prisoners += sign * (weight * W.prisonerHold - weight * risk);
+    let own = 1;
+    if (h === 1) {
+      // a lone piece (every column of russian): no prisoner
+      material += sign * (commanderKing ? W.king : W.man);
+    } else {
+      const c = col[s]!;
+      const full = (1 << h) - 1; // h <= MAX_HEIGHT (24)
+      const ownMask = top === BLACK ? c & full : ~c & full;
+      own = popcount(ownMask);
+      const ownKings = popcount(k & ownMask);
+      const pris = h - own;
+      // material: the pieces this side commands
+      material += sign * ((own - ownKings) * W.man + ownKings * W.king);
+      // prisoners: held pieces, and the risk that one jump frees them
+      if (pris > 0) {
+        const prisKings = popcount(k & ~ownMask & full);
+        const weight = pris - prisKings + prisKings * 2.5;
+        const risk = W.prisonerRisk[Math.min(own, 3)]!;
+        prisoners += sign * (weight * W.prisonerHold - weight * risk);
+      }
     }
     units += sign * W.unit;
     if (centreAt[s]) centre += sign * W.centre;
     if (commanderKing) {
-      let m = 0;
+      let n = 0;
       for (let d = 0; d < 4; d++) {
         const ray = RAYS[s * 4 + d]!;
         for (let i = 0; i < ray.length; i++) {
           if (hh[ray[i]!] !== 0 || ((off >>> ray[i]!) & 1) === 1) break;
-          m++;
+          n++;
           if (lasca) break; // an officer steps one square
         }
       }
-      mobility += sign * m * W.kingMobility;
+      kingMobility += sign * n;
     } else {
-      const rows = top === WHITE ? squareRank(s) : lastRank - squareRank(s);
+      const rows = top === WHITE ? RANK[s]! : lastRank - RANK[s]!;
       advancement += sign * W.advance[Math.min(rows, 6)]! * (1 + W.tallAdvance * (own - 1));
       if (top === WHITE ? GUARD_W[s] && kingsB === 0 : guardB[s] && kingsW === 0) guard += sign * W.guard;
-      const d0 = top === WHITE ? 0 : 2;
-      let m = 0;
-      for (let d = d0; d < d0 + 2; d++) {
-        const ray = RAYS[s * 4 + d]!;
-        if (ray.length && hh[ray[0]!] === 0 && ((off >>> ray[0]!) & 1) === 0) m++;
-      }
-      mobility += sign * m * W.manMobility;
     }
   }
+  // men's steps to empty squares, all men of a side at once
+  const empty = ~(wTop | bTop | off);
+  const menSteps = countQuiet(WHITE, wTop & ~board.kTop, 0, empty, lasca) - countQuiet(BLACK, bTop & ~board.kTop, 0, empty, lasca);
+  const mobility = menSteps * W.manMobility + kingMobility * W.kingMobility;
   const total = material + prisoners + advancement + guard + centre + mobility + units;
   if (terms) {
     terms.material = material;

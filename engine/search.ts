@@ -118,60 +118,68 @@ const UPPER = 3;
  * entry replaces, in that order: the same position, an empty entry, an entry of an earlier search
  * (the table is kept from search to search: annotate, self-play and the site's workers search
  * position after position of one game), the shallower entry.
+ *
+ * An entry is 4 integers of one array (a bucket is 32 bytes, one read of memory where an array
+ * per field cost one each): the hash halves, the score, and depth (7 bits), bound (2), age (8)
+ * and best move's index (14) packed in the fourth. A bound of 0 is an empty entry.
  */
 class Table {
+  /** The first integer of the last bucket. */
   readonly mask: number;
-  readonly lo: Int32Array;
-  readonly hi: Int32Array;
-  readonly score: Int32Array;
-  readonly depth: Int8Array;
-  readonly flag: Int8Array;
-  readonly move: Int16Array;
-  readonly age: Uint8Array;
+  readonly data: Int32Array;
   /** The current search's age (entries of other ages are the first to be replaced). */
   generation = 0;
   constructor(bits: number) {
     const n = 1 << bits;
-    this.mask = n - 2; // the first entry of a bucket
-    this.lo = new Int32Array(n);
-    this.hi = new Int32Array(n);
-    this.score = new Int32Array(n);
-    this.depth = new Int8Array(n);
-    this.flag = new Int8Array(n);
-    this.move = new Int16Array(n);
-    this.age = new Uint8Array(n);
+    this.mask = (n - 2) * 4;
+    this.data = new Int32Array(n * 4);
   }
 
-  /** The entry holding the position, or -1. */
+  /** The entry holding the position (the index of its first integer), or -1. */
   find(lo: number, hi: number): number {
-    const b = (lo ^ (hi >>> 7)) & this.mask;
-    if (this.flag[b] !== 0 && this.lo[b] === lo && this.hi[b] === hi) return b;
-    if (this.flag[b + 1] !== 0 && this.lo[b + 1] === lo && this.hi[b + 1] === hi) return b + 1;
+    const d = this.data;
+    const b = ((lo ^ (hi >>> 7)) << 2) & this.mask;
+    if (d[b] === lo && d[b + 1] === hi && (d[b + 3]! & FLAG_BITS) !== 0) return b;
+    if (d[b + 4] === lo && d[b + 5] === hi && (d[b + 7]! & FLAG_BITS) !== 0) return b + 4;
     return -1;
   }
 
-  store(lo: number, hi: number, score: number, depth: number, flag: number, move: number): void {
-    const b = (lo ^ (hi >>> 7)) & this.mask;
-    let e: number;
-    if (this.flag[b] !== 0 && this.lo[b] === lo && this.hi[b] === hi) e = b;
-    else if (this.flag[b + 1] !== 0 && this.lo[b + 1] === lo && this.hi[b + 1] === hi) e = b + 1;
-    else e = this.worth(b + 1) < this.worth(b) ? b + 1 : b;
-    // the same position searched less deeply keeps the deeper result (unless that one is stale)
-    if (this.flag[e] !== 0 && this.lo[e] === lo && this.hi[e] === hi && this.depth[e]! > depth && this.age[e] === this.generation && flag !== EXACT) return;
-    if (this.flag[e] === 0) this.fill(e);
-    this.lo[e] = lo;
-    this.hi[e] = hi;
-    this.score[e] = score;
-    this.depth[e] = Math.min(depth, 127);
-    this.flag[e] = flag;
-    this.move[e] = move;
-    this.age[e] = this.generation;
+  score(e: number): number {
+    return this.data[e + 2]!;
+  }
+  depth(e: number): number {
+    return this.data[e + 3]! & 127;
+  }
+  flag(e: number): number {
+    return (this.data[e + 3]! >>> 7) & 3;
+  }
+  move(e: number): number {
+    return this.data[e + 3]! >>> 17;
+  }
+  private age(e: number): number {
+    return (this.data[e + 3]! >>> 9) & 255;
   }
 
-  /** What keeping an entry is worth: -1 when empty, less for an earlier search's, else its depth. */
+  store(lo: number, hi: number, score: number, depth: number, flag: number, move: number): void {
+    const d = this.data;
+    const b = ((lo ^ (hi >>> 7)) << 2) & this.mask;
+    let e: number;
+    if (this.flag(b) !== 0 && d[b] === lo && d[b + 1] === hi) e = b;
+    else if (this.flag(b + 4) !== 0 && d[b + 4] === lo && d[b + 5] === hi) e = b + 4;
+    else e = this.worth(b + 4) < this.worth(b) ? b + 4 : b;
+    // the same position searched less deeply keeps the deeper result (unless that one is stale)
+    if (this.flag(e) !== 0 && d[e] === lo && d[e + 1] === hi && this.depth(e) > depth && this.age(e) === this.generation && flag !== EXACT) return;
+    if (this.flag(e) === 0) this.fill(e);
+    d[e] = lo;
+    d[e + 1] = hi;
+    d[e + 2] = score;
+    d[e + 3] = Math.max(0, Math.min(depth, 127)) | (flag << 7) | (this.generation << 9) | (move << 17);
+  }
+
+  /** What keeping an entry is worth: -1000 when empty, less for an earlier search's, else its depth. */
   private worth(e: number): number {
-    if (this.flag[e] === 0) return -1000;
-    return this.depth[e]! - (this.age[e] === this.generation ? 0 : 256);
+    if (this.flag(e) === 0) return -1000;
+    return this.depth(e) - (this.age(e) === this.generation ? 0 : 256);
   }
 
   /**
@@ -182,19 +190,21 @@ class Table {
   private readonly dirty = new Int32Array(DIRTY_MAX);
   private dirtyCount = 0;
 
-  /** Records that an empty entry is being filled (its flag is about to become non-zero). */
+  /** Records that an empty entry is being filled (its bound is about to become non-zero). */
   private fill(e: number): void {
     if (this.dirtyCount < DIRTY_MAX) this.dirty[this.dirtyCount] = e;
     this.dirtyCount++;
   }
 
   clear(): void {
-    if (this.dirtyCount > DIRTY_MAX) this.flag.fill(0);
-    else for (let i = 0; i < this.dirtyCount; i++) this.flag[this.dirty[i]!] = 0;
+    if (this.dirtyCount > DIRTY_MAX) this.data.fill(0);
+    else for (let i = 0; i < this.dirtyCount; i++) this.data[this.dirty[i]! + 3] = 0;
     this.dirtyCount = 0;
   }
 }
 
+/** The bound's bits in an entry's fourth integer. */
+const FLAG_BITS = 3 << 7;
 const DIRTY_MAX = 1 << 12;
 
 class Stop extends Error {}
@@ -369,7 +379,7 @@ export class Searcher {
     }
     // a quiet leaf: neither a capture to search on nor a list of moves to make
     if (depth <= 0) {
-      if (!board.hasCapture()) return board.countMoves() === 0 ? -(WIN - ply) : evaluateBoard(board, undefined, this.weights);
+      if (!board.hasCapture()) return board.quietMoveCount() === 0 ? -(WIN - ply) : evaluateBoard(board, undefined, this.weights);
       depth = 0;
     }
     if (ply >= MAX_PLY - 1) return evaluateBoard(board, undefined, this.weights);
@@ -381,12 +391,12 @@ export class Searcher {
     const slot = tt.find(klo, khi);
     let ttMove = -1;
     if (slot >= 0) {
-      ttMove = tt.move[slot]!;
-      if (tt.depth[slot]! >= depth && ply > 0) {
-        let s = tt.score[slot]!;
+      ttMove = tt.move(slot);
+      if (tt.depth(slot) >= depth && ply > 0) {
+        let s = tt.score(slot);
         if (s >= WIN_BOUND) s -= ply;
         else if (s <= -WIN_BOUND) s += ply;
-        const f = tt.flag[slot];
+        const f = tt.flag(slot);
         if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
       }
     }
