@@ -24,6 +24,9 @@ const LMR_DEPTH = 3;
 const LMR_MOVES = 3;
 /** Late-move pruning: moves searched at a remaining depth of 1 and 2 before the late ones are left out. */
 const LMP_MOVES = [0, 6, 10];
+/** Reverse futility pruning: up to this remaining depth, with this margin (centi-men) a ply. */
+const RFP_DEPTH = 3;
+const RFP_MARGIN = 60;
 /** Move-ordering keys: the first killer's (the hash move's is above, history's below). */
 const KILLER_KEY = 1 << 28;
 const HISTORY_MAX = 1 << 24;
@@ -405,6 +408,13 @@ export class Searcher {
     const n = board.generate(list);
     if (n === 0) return -(WIN - ply);
     const capture = list.jumps(0) > 0;
+    // reverse futility: near the leaves, outside the principal variation and with no capture to
+    // make, a position whose evaluation stands a margin a ply above beta is taken as failing high
+    // (the side to move keeps at least that much with one of its quiet moves)
+    if (this.selective && ply > 0 && !capture && depth <= RFP_DEPTH && beta - alpha === 1 && Math.abs(beta) < WIN_BOUND) {
+      const stand = evaluateBoard(board, undefined, this.weights);
+      if (stand - RFP_MARGIN * depth >= beta) return stand;
+    }
     const draft = depth;
     // forced move: look one ply further
     if (n === 1 && ply < (2 * MAX_PLY) / 3) depth++;
