@@ -419,40 +419,37 @@ export class Searcher {
     // forced move: look one ply further
     if (n === 1 && ply < (2 * MAX_PLY) / 3) depth++;
 
-    // order moves
+    // every move's ordering key (the hash move's highest), but the order made lazily: the hash
+    // move is searched first, and the others are sorted only when it does not cut off
     const order = this.order[ply]!;
     const keys = this.keys[ply]!;
-    const side = board.turn;
+    const history = this.history;
+    const historyBase = board.turn * 1024;
     const k1 = this.killers[ply * 2]!;
     const k2 = this.killers[ply * 2 + 1]!;
     for (let i = 0; i < n; i++) {
       const sig = moveSig(list, i);
       let key: number;
       if (i === ttMove) key = 1 << 30;
-      else if (capture) key = (list.jumps(i) << 20) + this.history[side * 1024 + (sig & 1023)]!;
+      else if (capture) key = (list.jumps(i) << 20) + history[historyBase + (sig & 1023)]!;
       else if (sig === k1) key = KILLER_KEY;
       else if (sig === k2) key = KILLER_KEY - 1;
-      else key = this.history[side * 1024 + (sig & 1023)]!;
+      else key = history[historyBase + (sig & 1023)]!;
       keys[i] = key;
-      order[i] = i;
     }
-    // insertion sort, stable (deterministic)
-    for (let i = 1; i < n; i++) {
-      const oi = order[i]!;
-      const ki = keys[oi]!;
-      let j = i - 1;
-      while (j >= 0 && keys[order[j]!]! < ki) {
-        order[j + 1] = order[j]!;
-        j--;
-      }
-      order[j + 1] = oi;
-    }
+    let ordered: number;
+    if (ttMove >= 0 && ttMove < n) {
+      order[0] = ttMove;
+      ordered = 1;
+    } else ordered = sortMoves(order, keys, n, -1, 0);
 
+    const side = board.turn;
     const alpha0 = alpha;
     let best = -WIN - 1;
     let bestIdx = order[0]!;
     const data = list.data;
     for (let k = 0; k < n; k++) {
+      if (k === ordered) ordered = sortMoves(order, keys, n, order[0]!, 1);
       const i = order[k]!;
       if (ply === 0 && this.rootExcluded[i] === 1) continue;
       // late-move pruning: one or two plies from the leaves, outside the principal variation, the
@@ -507,6 +504,26 @@ export class Searcher {
     tt.store(klo, khi, stored, draft, best <= alpha0 ? UPPER : best >= beta ? LOWER : EXACT, bestIdx);
     return best;
   }
+}
+
+/**
+ * Puts the moves 0..n-1 but `skip` (the hash move, already first) into order[from..n), highest
+ * key first, moves of equal keys in list order (a stable insertion sort: deterministic). Returns n.
+ */
+function sortMoves(order: Int32Array, keys: Int32Array, n: number, skip: number, from: number): number {
+  let m = from;
+  for (let i = 0; i < n; i++) {
+    if (i === skip) continue;
+    const key = keys[i]!;
+    let j = m - 1;
+    while (j >= from && keys[order[j]!]! < key) {
+      order[j + 1] = order[j]!;
+      j--;
+    }
+    order[j + 1] = i;
+    m++;
+  }
+  return n;
 }
 
 /** from*32 + final square (used by killers and history). */
