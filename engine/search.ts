@@ -27,6 +27,8 @@ const LMP_MOVES = [0, 6, 10];
 /** Reverse futility pruning: up to this remaining depth, with this margin (centi-men) a ply. */
 const RFP_DEPTH = 3;
 const RFP_MARGIN = 60;
+/** Futility pruning one ply from the leaves: the margin (centi-men). */
+const FUTILITY_MARGIN = 100;
 /** Move-ordering keys: the first killer's (the hash move's is above, history's below). */
 const KILLER_KEY = 1 << 28;
 const HISTORY_MAX = 1 << 24;
@@ -411,9 +413,13 @@ export class Searcher {
     // reverse futility: near the leaves, outside the principal variation and with no capture to
     // make, a position whose evaluation stands a margin a ply above beta is taken as failing high
     // (the side to move keeps at least that much with one of its quiet moves)
+    // and futility: one ply from the leaves, where the evaluation stands a margin below alpha, the
+    // quiet moves after the first (but the killers) are not searched
+    let futile = false;
     if (this.selective && ply > 0 && !capture && depth <= RFP_DEPTH && beta - alpha === 1 && Math.abs(beta) < WIN_BOUND) {
       const stand = evaluateBoard(board, undefined, this.weights);
       if (stand - RFP_MARGIN * depth >= beta) return stand;
+      futile = depth === 1 && stand + FUTILITY_MARGIN <= alpha;
     }
     const draft = depth;
     // forced move: look one ply further
@@ -455,6 +461,7 @@ export class Searcher {
       // late-move pruning: one or two plies from the leaves, outside the principal variation, the
       // late quiet moves (after the hash move, the killers and the best by history) are not searched
       if (this.selective && !capture && depth <= 2 && beta - alpha === 1 && k >= LMP_MOVES[depth]! && keys[i]! < KILLER_KEY - 1) continue;
+      if (futile && k > 0 && keys[i]! < KILLER_KEY - 1) continue;
       this.quiet[ply + 1] = capture || ((board.kTop >>> list.from(i)) & 1) === 0 ? 0 : this.quiet[ply]! + 1;
       board.make(data, list.offs[i]!);
       let score: number;

@@ -71,7 +71,7 @@ export function minePosition(pos: Position, opts: MineOptions = {}): MinedPuzzle
   let end = pos;
   for (const m of best.line) end = end.play(m);
   if (end.legalMoves().length > 0 && bestMin > 0) {
-    const score = search(end, { depth: opts.holdDepth ?? 6 }).score;
+    const score = search(end, { depth: opts.holdDepth ?? 6, fullWidth: true }).score;
     const solverView = end.turn === pos.turn ? score : -score;
     if (solverView < bestMin * 50) return undefined;
   }
@@ -174,7 +174,7 @@ function mineFind(pos: Position, played: Move | undefined, before: Position | un
   if (played && movesWith(pos, goal, played, result.moves + MISSED_MARGIN) === 0) mistake = 'missed';
   else if (before) {
     const searcher = new Searcher();
-    const judged = judgeMove(searcher.search(before, { depth: BLUNDER_DEPTH }), searcher.search(pos, { depth: BLUNDER_DEPTH }), beforeMove(before, pos)!);
+    const judged = judgeMove(searcher.search(before, { depth: BLUNDER_DEPTH, fullWidth: true }), searcher.search(pos, { depth: BLUNDER_DEPTH, fullWidth: true }), beforeMove(before, pos)!);
     if (judged.nag === 2 || judged.nag === 4) mistake = 'blunder';
   }
   return {

@@ -161,7 +161,9 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
   const style = replay.style;
   const plies = replay.mainLine?.plies ?? [];
   const searcher = new Searcher();
-  const limits = opts.timeMs !== undefined ? { timeMs: opts.timeMs } : { depth: opts.depth ?? 8 };
+  // full width (no reduction or pruning of late or futile moves): a verdict on a move must not
+  // miss the shot a selective search leaves out at the horizon (as the puzzle solver's tie-break)
+  const limits = opts.timeMs !== undefined ? { timeMs: opts.timeMs, fullWidth: true } : { depth: opts.depth ?? 8, fullWidth: true };
   const vplies = opts.variationPlies ?? 8;
   // search every position of the main line once: before ply i is position i
   const results: SearchResult[] = [];
