@@ -419,7 +419,7 @@ export class Searcher {
     if (this.selective && ply > 0 && !capture && depth <= RFP_DEPTH && beta - alpha === 1 && Math.abs(beta) < WIN_BOUND) {
       const stand = evaluateBoard(board, undefined, this.weights);
       if (stand - RFP_MARGIN * depth >= beta) return stand;
-      futile = depth === 1 && stand + FUTILITY_MARGIN <= alpha;
+      futile = depth <= 2 && stand + FUTILITY_MARGIN * depth <= alpha;
     }
     const draft = depth;
     // forced move: look one ply further
