@@ -1,4 +1,3 @@
-import { register } from 'tsx/esm/api';
 import { defineConfig } from 'vitest/config';
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 
@@ -20,9 +19,6 @@ class BuiltSiteFirst extends BaseSequencer {
   }
 }
 
-// this process loads the global setups (TypeScript) with Node's own import too
-register();
-
 export default defineConfig({
   test: {
     include: ['test/**/*.test.ts'],
@@ -37,11 +33,6 @@ export default defineConfig({
     // or the environment): on the 2-core machine the suite without the site spent 217 s in files
     // and imports isolated, 116 s shared (import 39 s -> 9 s)
     isolate: false,
-    // the sources run as Node runs them (tsx's loader, as `npx tsx` and the benches do) rather
-    // than through Vite's module runner, whose imports are property reads on a module object:
-    // the engine searched at half its speed there (0.63 M nodes/s against 1.31 M under tsx)
-    experimental: { viteModuleRunner: false, nodeLoader: false },
-    execArgv: ['--import', 'tsx'],
     testTimeout: 180_000,
     hookTimeout: 300_000,
   },

@@ -169,7 +169,7 @@ export async function startSiteRun(): Promise<void> {
     else while (!existsSync(doneFile)) await sleep(250);
   }
   const done = JSON.parse(readFileSync(doneFile, 'utf8')) as Done;
-  const browser = (held.browser = withNameHelper(await launching));
+  const browser = (held.browser = await launching);
   if (done.error !== undefined || !done.findings) {
     site = { failure: `the check of the collection or the site build threw:\n${done.error ?? ''}` };
     return;
@@ -182,21 +182,6 @@ export async function startSiteRun(): Promise<void> {
   const dist = join(dir, 'dist');
   const served = (held.served = await startServer({ root: dist, port: 0 }));
   site = { dist, ms: done.ms ?? 0, url: served.url, browser, solveCache: join(dir, 'solves.json') };
-}
-
-/**
- * The test files run under tsx (vitest.config.ts), whose esbuild keeps function names by wrapping
- * functions in `__name(fn, "name")`: a function given to page.evaluate carries those calls into
- * the page, so every context of the browser defines `__name` (the identity) before a page's scripts.
- */
-function withNameHelper(browser: Browser): Browser {
-  const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (options) => {
-    const context = await newContext(options);
-    await context.addInitScript({ content: 'globalThis.__name = (fn) => fn;' });
-    return context;
-  };
-  return browser;
 }
 
 /** Closes this file's browser and server (the build stays for the other file; site-setup.ts removes it). */
