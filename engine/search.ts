@@ -27,7 +27,7 @@ const LMP_MOVES = [0, 6, 10];
 /** Reverse futility pruning: up to this remaining depth, with this margin (centi-men) a ply. */
 const RFP_DEPTH = 3;
 const RFP_MARGIN = 60;
-/** Futility pruning one ply from the leaves: the margin (centi-men). */
+/** Futility pruning one or two plies from the leaves: the margin (centi-men) a remaining ply. */
 const FUTILITY_MARGIN = 100;
 /** Move-ordering keys: the first killer's (the hash move's is above, history's below). */
 const KILLER_KEY = 1 << 28;
@@ -126,7 +126,7 @@ const UPPER = 3;
  *
  * An entry is 4 integers of one array (a bucket is 32 bytes, one read of memory where an array
  * per field cost one each): the hash halves, the score, and depth (7 bits), bound (2), age (8)
- * and best move's index (14) packed in the fourth. A bound of 0 is an empty entry.
+ * and best move's index (15) packed in the fourth. A bound of 0 is an empty entry.
  */
 class Table {
   /** The first integer of the last bucket. */
@@ -413,8 +413,8 @@ export class Searcher {
     // reverse futility: near the leaves, outside the principal variation and with no capture to
     // make, a position whose evaluation stands a margin a ply above beta is taken as failing high
     // (the side to move keeps at least that much with one of its quiet moves)
-    // and futility: one ply from the leaves, where the evaluation stands a margin below alpha, the
-    // quiet moves after the first (but the killers) are not searched
+    // and futility: one or two plies from the leaves, where the evaluation stands a margin a ply
+    // below alpha, the quiet moves after the first (but the killers) are not searched
     let futile = false;
     if (this.selective && ply > 0 && !capture && depth <= RFP_DEPTH && beta - alpha === 1 && Math.abs(beta) < WIN_BOUND) {
       const stand = evaluateBoard(board, undefined, this.weights);
