@@ -719,6 +719,16 @@ export class Board {
     }
   }
 
+  /** XORs into the hash every piece of the column (colours c, kings k, height n) on square sq. */
+  private hashColumn(sq: number, c: number, k: number, n: number): void {
+    const base = sq * (MAX_HEIGHT * 4);
+    for (let d = 0; d < n; d++) {
+      const idx = base + d * 4 + ((((c >>> d) & 1) << 1) | ((k >>> d) & 1));
+      this.hashLo ^= ZOB_LO[idx]!;
+      this.hashHi ^= ZOB_HI[idx]!;
+    }
+  }
+
   /** Plays the move encoded at data[off] (as generate() writes it). Undo with unmake(). */
   make(data: Int32Array, off: number): void {
     const n = data[off]!;
@@ -743,15 +753,10 @@ export class Board {
     let mh = h[from]!;
     // hash: the moving column leaves its square (every piece), then comes back whole on `to`
     const hashing = this.hashing;
-    let zl = this.hashLo ^ ZOB_LO[ZOB_TURN]!;
-    let zh = this.hashHi ^ ZOB_HI[ZOB_TURN]!;
     if (hashing) {
-      const base = from * (MAX_HEIGHT * 4);
-      for (let d = 0; d < mh; d++) {
-        const idx = base + d * 4 + ((((mc >>> d) & 1) << 1) | ((mk >>> d) & 1));
-        zl ^= ZOB_LO[idx]!;
-        zh ^= ZOB_HI[idx]!;
-      }
+      this.hashLo ^= ZOB_LO[ZOB_TURN]!;
+      this.hashHi ^= ZOB_HI[ZOB_TURN]!;
+      this.hashColumn(from, mc, mk, mh);
     }
     this.push(from);
     col[from] = 0;
@@ -768,16 +773,7 @@ export class Board {
       col[to] = mc;
       king[to] = mk;
       h[to] = mh;
-      if (hashing) {
-        const base = to * (MAX_HEIGHT * 4);
-        for (let d = 0; d < mh; d++) {
-          const idx = base + d * 4 + ((((mc >>> d) & 1) << 1) | ((mk >>> d) & 1));
-          zl ^= ZOB_LO[idx]!;
-          zh ^= ZOB_HI[idx]!;
-        }
-        this.hashLo = zl;
-        this.hashHi = zh;
-      }
+      if (hashing) this.hashColumn(to, mc, mk, mh);
       const fromBit = 1 << from;
       const toBit = 1 << to;
       if (side === WHITE) this.wTop = (this.wTop & ~fromBit) | toBit;
@@ -802,8 +798,8 @@ export class Board {
       const k = (kt >>> (ht - 1)) & 1;
       if (hashing) {
         const idx = t * (MAX_HEIGHT * 4) + (ht - 1) * 4 + ((c << 1) | k);
-        zl ^= ZOB_LO[idx]!;
-        zh ^= ZOB_HI[idx]!;
+        this.hashLo ^= ZOB_LO[idx]!;
+        this.hashHi ^= ZOB_HI[idx]!;
       }
       col[t] = ct & ~bit;
       king[t] = kt & ~bit;
@@ -830,16 +826,7 @@ export class Board {
     col[to] = mc;
     king[to] = mk;
     h[to] = mh;
-    if (hashing) {
-      const base = to * (MAX_HEIGHT * 4);
-      for (let d = 0; d < mh; d++) {
-        const idx = base + d * 4 + ((((mc >>> d) & 1) << 1) | ((mk >>> d) & 1));
-        zl ^= ZOB_LO[idx]!;
-        zh ^= ZOB_HI[idx]!;
-      }
-      this.hashLo = zl;
-      this.hashHi = zh;
-    }
+    if (hashing) this.hashColumn(to, mc, mk, mh);
     // the commander masks: every touched square
     const ud = this.undoData;
     for (let u = mark; u < this.undoTop; u += 4) this.refresh(ud[u]!);
