@@ -22,6 +22,9 @@ const ASPIRATION = 30;
 /** Late-move reduction: from this remaining depth, for moves from this place in the order on. */
 const LMR_DEPTH = 3;
 const LMR_MOVES = 3;
+/** Late-move reductions by remaining depth and place in the order: 0.75 + ln(depth)·ln(place + 1) / 2.25, at least 1. */
+const LMR = new Int8Array(64 * 64);
+for (let d = 1; d < 64; d++) for (let k = 1; k < 64; k++) LMR[d * 64 + k] = Math.max(1, Math.floor(0.75 + (Math.log(d) * Math.log(k + 1)) / 2.25));
 /** Late-move pruning: moves searched at a remaining depth of 1 and 2 before the late ones are left out. */
 const LMP_MOVES = [0, 6, 10];
 /** Reverse futility pruning: up to this remaining depth, with this margin (centi-men) a ply. */
@@ -471,7 +474,11 @@ export class Searcher {
         // shallower first, and again at full depth only if it beats alpha. Captures are never
         // reduced: they are mandatory, so every one of them is the game's only kind of move there.
         let r = 0;
-        if (this.selective && !capture && depth >= LMR_DEPTH && k >= LMR_MOVES && keys[i]! < KILLER_KEY - 1) r = k >= 2 * LMR_MOVES && depth >= 5 && beta - alpha === 1 ? 2 : 1;
+        if (this.selective && !capture && depth >= LMR_DEPTH && k >= LMR_MOVES && keys[i]! < KILLER_KEY - 1) {
+          r = LMR[Math.min(depth, 63) * 64 + Math.min(k, 63)]!;
+          if (beta - alpha !== 1 && r > 1) r--;
+          if (r > depth - 2) r = depth - 2;
+        }
         score = -this.negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1);
         if (r > 0 && score > alpha) score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
         if (score > alpha && score < beta) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
