@@ -228,6 +228,8 @@ export class Searcher {
   private readonly lists: MoveList[] = [];
   private readonly order: Int32Array[] = [];
   private readonly keys: Int32Array[] = [];
+  /** Each ply's quiet moves searched so far (their signatures): the ones a cut-off passed over lose history. */
+  private readonly tried: Int32Array[] = [];
   private readonly tt: Table;
   private readonly killers = new Int32Array(MAX_PLY * 2);
   private readonly history = new Int32Array(2 * 32 * 32);
@@ -257,6 +259,7 @@ export class Searcher {
       this.lists.push(new MoveList(1 << 10, 1 << 8));
       this.order.push(new Int32Array(1 << 8));
       this.keys.push(new Int32Array(1 << 8));
+      this.tried.push(new Int32Array(1 << 8));
     }
   }
 
@@ -457,6 +460,8 @@ export class Searcher {
     let best = -WIN - 1;
     let bestIdx = order[0]!;
     const data = list.data;
+    const tried = this.tried[ply]!;
+    let triedCount = 0;
     for (let k = 0; k < n; k++) {
       if (k === ordered) ordered = sortMoves(order, keys, n, order[0]!, 1);
       const i = order[k]!;
@@ -484,6 +489,7 @@ export class Searcher {
         if (score > alpha && score < beta) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
       }
       board.unmake();
+      if (!capture) tried[triedCount++] = moveSig(list, i);
       if (score > best) {
         best = score;
         bestIdx = i;
@@ -504,6 +510,12 @@ export class Searcher {
             }
             const slot = side * 1024 + (sig & 1023); // side is 0 or 1: within the 2048 entries
             this.history[slot] = this.history[slot]! + depth * depth;
+            // the quiet moves searched before it did not cut off: they lose as much (history malus)
+            if (!capture)
+              for (let t = 0; t < triedCount - 1; t++) {
+                const other = side * 1024 + (tried[t]! & 1023);
+                this.history[other] = Math.max(this.history[other]! - depth * depth, -HISTORY_MAX);
+              }
             // history stays below the killers' keys: halve it all when one entry grows large
             if (this.history[slot]! > HISTORY_MAX) for (let h = 0; h < this.history.length; h++) this.history[h]! >>= 1;
             break;
