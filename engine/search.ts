@@ -25,6 +25,8 @@ const LMR_MOVES = 3;
 /** Late-move reductions by remaining depth and place in the order: 0.75 + ln(depth)·ln(place + 1) / 2.25, at least 1. */
 const LMR = new Int8Array(64 * 64);
 for (let d = 1; d < 64; d++) for (let k = 1; k < 64; k++) LMR[d * 64 + k] = Math.max(1, Math.floor(0.75 + (Math.log(d) * Math.log(k + 1)) / 2.25));
+/** Internal iterative reduction: from this remaining depth, a node without a hash move. */
+const IIR_DEPTH = 4;
 /** Late-move pruning: moves searched at a remaining depth of 1 and 2 before the late ones are left out. */
 const LMP_MOVES = [0, 6, 10];
 /** Reverse futility pruning: up to this remaining depth, with this margin (centi-men) a ply. */
@@ -411,6 +413,10 @@ export class Searcher {
         if (f === EXACT || (f === LOWER && s >= beta) || (f === UPPER && s <= alpha)) return s;
       }
     }
+
+    // internal iterative reduction: a node the table knows nothing of is searched a ply shallower
+    // (its move order is a guess; a deeper visit, with the move this one stores, comes later)
+    if (this.selective && ttMove < 0 && depth >= IIR_DEPTH && ply > 0) depth--;
 
     const list = this.lists[ply]!;
     const n = board.generate(list);
