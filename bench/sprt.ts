@@ -13,7 +13,7 @@
 // game that reaches MAX_PLIES. A fixed node count a move makes every game reproducible and the
 // result independent of the machine's load; a fixed time a move is what a player meets.
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -82,6 +82,10 @@ async function main(): Promise<void> {
   const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
   const baseDir = mkdtempSync(join(tmpdir(), 'bashni-sprt-'));
   execFileSync('sh', ['-c', `git archive ${rev} engine | tar -x -C '${baseDir}'`], { cwd: ROOT });
+  // the project's package.json beside it: without "type": "module" tsx loads the base's files as
+  // CommonJS, every import a getter, and the base engine searched 44% fewer nodes than the same
+  // code from the working tree (an engine against itself scored +75.9 Elo [37.2, 116.6] in 200 games)
+  writeFileSync(join(baseDir, 'package.json'), readFileSync(join(ROOT, 'package.json')));
   const limit = nodes !== undefined ? `${nodes} nodes a move` : `${timeMs} ms a move`;
   console.log(`sprt: ${head}${dirty ? ' + uncommitted engine changes' : ''} against ${rev}, ${variant}, ${limit}`);
   console.log(
