@@ -15,7 +15,7 @@ import { replayGame } from '../../records/replay.ts';
 import { problemDescription } from '../../site/src/i18n/problems.ts';
 import { analyse } from '../../site/src/client/engine-analysis.ts';
 import { bashni } from '../records/cli.ts';
-import { gzipTotal, axeViolations, OUT, PARSER, ROOT, builtGames, collectionPuzzles, fileSite, sharedSite, watchedPage, type Watched } from './harness.ts';
+import { gzipTotal, axeViolations, OUT, PARSER, ROOT, builtGames, collectionPuzzles, fileSite, sharedSite, watchedPage, type Watched, screenshot } from './harness.ts';
 
 const JS_BUDGET = 60 * 1024;
 let DIST = '';
@@ -384,7 +384,7 @@ describe('analysis board', () => {
     await click(page, 'b4');
     await expect.poll(() => slider.getAttribute('aria-valuemax')).toBe('1');
     expect(await slider.getAttribute('aria-valuenow')).toBe('1');
-    await page.screenshot({ path: join(OUT, 'analysis-graph-375.png'), fullPage: true });
+    await screenshot(page, 'analysis-graph-375', true);
     // in Russian
     await page.goto(site.url('/ru/games/test-variations/#3'));
     await Promise.all([page.waitForURL(/\/ru\/analysis\/#.*record=1/), page.click('bashni-replay button[data-act="analyse"]')]);
@@ -424,7 +424,7 @@ describe('analysis board', () => {
       );
       expect(small).toEqual([]);
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
-      await page.screenshot({ path: join(OUT, `analysis${lang.replace('/', '-')}-375.png`) });
+      await screenshot(page, `analysis${lang.replace('/', '-')}-375`);
       expect(w.errors).toEqual([]);
     }
   });

@@ -12,7 +12,7 @@ import type { Square } from '../../engine/types.ts';
 import { squareXY, styledColumnSvg } from '../../render/board-svg.ts';
 import { diagonalStep } from '../../site/src/client/move-input.ts';
 import { motionPlan } from '../../site/src/client/motion.ts';
-import { OUT, fileSite, sharedSite, watchedPage, type Watched, collectionPuzzles, builtGames } from './harness.ts';
+import { fileSite, sharedSite, watchedPage, type Watched, collectionPuzzles, builtGames, screenshot } from './harness.ts';
 
 let DIST = '';
 const site = fileSite();
@@ -140,7 +140,7 @@ describe('contrast of the board (WCAG 1.4.11, at least 3:1 against the dark squa
       });
       expect(order[0]).toBeGreaterThanOrEqual(0);
       expect(order[0]).toBeLessThan(order[1]!);
-      await page.screenshot({ path: join(OUT, `board-${scheme}-capture.png`) });
+      await screenshot(page, `board-${scheme}-capture`);
       expect(errors).toEqual([]);
     });
   }

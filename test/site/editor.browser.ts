@@ -12,7 +12,7 @@ import { parseSquare, squareName } from '../../engine/squares.ts';
 import { diagonalStep } from '../../site/src/client/move-input.ts';
 import { editorWords } from '../../site/src/i18n/editor.ts';
 import { problemDescription } from '../../site/src/i18n/problems.ts';
-import { gzipTotal, axeViolations, COLOUR_RULES, OUT, PARSER, fileSite, watchedPage, type Watched } from './harness.ts';
+import { gzipTotal, axeViolations, COLOUR_RULES, PARSER, fileSite, watchedPage, type Watched, screenshot } from './harness.ts';
 
 /** The issue's limit for the editor: 40 KB of JavaScript, gzipped. */
 const JS_BUDGET = 40 * 1024;
@@ -97,7 +97,7 @@ describe('board editor', () => {
     expect(await boardFen(page)).toBe('B:W:B');
     await page.click('bashni-editor [data-act="start"]');
     expect(await boardFen(page)).toBe(makeFen(Position.initial()));
-    await page.screenshot({ path: `${OUT}editor-built.png` });
+    await screenshot(page, 'editor-built');
     expect(errors).toEqual([]);
   });
 
@@ -334,7 +334,7 @@ describe('board editor', () => {
       await tool(page, 'b');
       await square(page, 'e5');
       expect(await boardFen(page)).toContain('e5');
-      await page.screenshot({ path: `${OUT}editor-375-${lang}.png` });
+      await screenshot(page, `editor-375-${lang}`);
       expect(errors).toEqual([]);
     });
   }

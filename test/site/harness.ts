@@ -159,6 +159,15 @@ async function reset(w: Watched, site: Site, width: number, height: number): Pro
 }
 
 /**
+ * A picture of the page for a person to review, into test/out/site/<name>.png, taken only when
+ * BASHNI_SCREENSHOTS is set: no test reads them, and they were a quarter of the page sweep's time
+ * (docs/site.md, "The browser tests").
+ */
+export async function screenshot(page: Page, name: string, fullPage = false): Promise<void> {
+  if (process.env.BASHNI_SCREENSHOTS) await page.screenshot({ path: join(OUT, `${name}.png`), fullPage });
+}
+
+/**
  * A page as fresh as a new one, that records console errors and the JavaScript it loads. It
  * prefers reduced motion: the pages then draw a move and play a reply at once rather than after
  * an animation a test would only wait out (board.browser.ts tests the animation, asking for

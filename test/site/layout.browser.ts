@@ -10,7 +10,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { OUT, PARSER, ROOT, axeViolations, COLOUR_RULES, fileSite, sharedSite, watchedPage, type Watched, builtGames } from './harness.ts';
+import { PARSER, ROOT, axeViolations, COLOUR_RULES, fileSite, sharedSite, watchedPage, type Watched, builtGames, screenshot } from './harness.ts';
 
 /** Text only the PDN parser (Chevrotain and the grammar's error codes) brings into a bundle (as in site.test.ts). */
 /** What the tests read from the <bashni-replay> element. */
@@ -190,7 +190,7 @@ describe('checker: a 1 MB record (issue 11, defect 3)', () => {
     expect(height).toBeLessThan(2.5 * 800);
     // (the lines of a long list are drawn when on screen: bring the list there for the full-page shot)
     await page.locator('[data-games]').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: join(OUT, 'layout-check-1mb-1280.png'), fullPage: true });
+    await screenshot(page, 'layout-check-1mb-1280', true);
     // "invalid only" leaves the one invalid game, which is the one replayed
     await page.locator('label[for="invalid-only"]').click();
     const visible = page.locator('[data-games] li:not([hidden]) button');
@@ -402,7 +402,7 @@ describe('game page (issue 11, defect 4)', () => {
       const beside = box.tags.left >= box.board.right;
       const below = box.tags.top >= box.controls.bottom;
       expect(beside || below, 'tags beside or below the board').toBe(true);
-      await page.screenshot({ path: join(OUT, `layout-game-${width}.png`) });
+      await screenshot(page, `layout-game-${width}`);
       expect(w.errors).toEqual([]);
     });
   }
@@ -429,7 +429,7 @@ describe('games index (issue 11, defect 5)', () => {
     // the collection's games (long engine names) in at most four lines; the test fixtures' (a hostile record's long tags) five
     expect(Math.max(...fit.rows.filter((r) => !r.fixture).map((r) => r.height)), 'rows at most four lines tall').toBeLessThanOrEqual(4 * fit.line);
     expect(Math.max(...fit.rows.map((r) => r.height)), 'rows at most five lines tall').toBeLessThanOrEqual(5 * fit.line);
-    await page.screenshot({ path: join(OUT, 'layout-games-375.png') });
+    await screenshot(page, 'layout-games-375');
     const rows = () =>
       page
         .locator('tbody tr:not([hidden])')

@@ -1,8 +1,8 @@
 // Every page type of the site, in both languages and both colour schemes, each loaded once for
 // all that a page of any type must hold: its language and scheme, one h1, named controls and
 // labelled fields, no console error, no axe-core violation of any impact, nothing wider than 1280, 375
-// or 320 px, and a screenshot of the first screen into test/out/site/ (at 1280 and 375 px in the
-// light scheme, 1280 in the dark one; whole pages are not taken: the indexes are 46,000 px high at
+// or 320 px, and (with BASHNI_SCREENSHOTS set) a screenshot of the first screen into test/out/site/ (at
+// 1280 and 375 px in the light scheme, 1280 in the dark one; whole pages are not taken: the indexes are 46,000 px high at
 // 1280 and 108,000 at 375, and a picture of one took 13 s for rows no one reviews). A page is
 // loaded in the light scheme and switched to the dark one in place. Tests of one page's behaviour
 // are in its own part.
@@ -10,7 +10,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { COLOUR_RULES, OUT, ROOT, axeViolations, builtGames, collectionPuzzles, fileSite, sharedSite, watchedPage } from './harness.ts';
+import { COLOUR_RULES, ROOT, axeViolations, builtGames, collectionPuzzles, fileSite, sharedSite, watchedPage, screenshot } from './harness.ts';
 
 let DIST = '';
 const site = fileSite();
@@ -104,7 +104,7 @@ describe('every page type', () => {
           console.log(`axe ${scheme} ${url}: ${violations.length ? violations.map((v) => `${v.id}/${v.impact}×${v.nodes}`).join(', ') : 'no violation'}`);
           for (const v of violations) found.push(`${url} ${scheme}: ${v.id} (${v.impact}) ×${v.nodes} e.g. ${v.first}`);
           if (scheme === 'dark') {
-            await w.page.screenshot({ path: join(OUT, `${name}-dark-1280.png`) });
+            await screenshot(w.page, `${name}-dark-1280`);
             continue;
           }
           for (const [width, height] of [
@@ -114,7 +114,7 @@ describe('every page type', () => {
           ] as const) {
             await w.page.setViewportSize({ width, height });
             expect(await overflow(w.page), `${url} at ${width} px`).toBeLessThanOrEqual(0);
-            if (width !== 320) await w.page.screenshot({ path: join(OUT, `${name}-light-${width}.png`) });
+            if (width !== 320) await screenshot(w.page, `${name}-light-${width}`);
           }
         }
         // a missing page answers 404 by design (the response and the console say so); nothing else may fail

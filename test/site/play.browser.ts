@@ -16,7 +16,7 @@ import { clickSquare, type MoveInput } from '../../site/src/client/move-input.ts
 import { parsePositionLink } from '../../site/src/client/position-link.ts';
 import { problemDescription } from '../../site/src/i18n/problems.ts';
 import { bashni } from '../records/cli.ts';
-import { gzipTotal, OUT, PARSER, fileSite, watchedPage, type Watched } from './harness.ts';
+import { gzipTotal, OUT, PARSER, fileSite, watchedPage, type Watched, screenshot } from './harness.ts';
 
 /** Issue 10: the play page's JavaScript, its worker included, at most 60 KB gzipped. */
 const JS_BUDGET = 60 * 1024;
@@ -127,7 +127,7 @@ describe('play page', () => {
     await page.locator('[data-act="last"]').click();
     expect(makeFen(await shown(page))).toBe(makeFen(pos));
     expect(await status(page).getAttribute('data-viewing')).toBe('');
-    await page.screenshot({ path: `${OUT}play-15-moves.png` });
+    await screenshot(page, 'play-15-moves');
 
     // take back: the user's 15th move and the reply to it
     await page.locator('[data-act="takeback"]').click();
@@ -329,7 +329,7 @@ describe('play page', () => {
       expect(small, `${path} tap targets under 40 px`).toEqual([]);
       const scrollWidth = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(scrollWidth).toBeLessThanOrEqual(375);
-      await page.screenshot({ path: `${OUT}play-375${path === '/play/' ? '' : '-ru'}.png` });
+      await screenshot(page, `play-375${path === '/play/' ? '' : '-ru'}`);
       expect(w.errors).toEqual([]);
     }
   }, 120_000);

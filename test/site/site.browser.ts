@@ -13,7 +13,7 @@ import { lineTexts } from '../../records/annotate.ts';
 import { movesWith } from '../../puzzles/solve.ts';
 import type { PuzzleData } from '../../site/src/client/puzzle-element.ts';
 import { bashni } from '../records/cli.ts';
-import { axeViolations, gzipTotal, OUT, PARSER, ROOT, layoutShift, fileSite, sharedSite, watchedPage, type Watched, collectionPuzzles, builtGames } from './harness.ts';
+import { axeViolations, gzipTotal, PARSER, ROOT, layoutShift, fileSite, sharedSite, watchedPage, type Watched, collectionPuzzles, builtGames, screenshot } from './harness.ts';
 
 /** What the tests read from the <bashni-replay> element inside the page. */
 type ReplayProbe = HTMLElement & { data: { mainline: unknown[] }; current?: unknown; node: { fen: string } };
@@ -86,7 +86,7 @@ async function open(path: string, width = 1280): Promise<Watched> {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: join(OUT, `${name}.png`), fullPage: true });
+  await screenshot(page, name, true);
 }
 
 /** The replay and puzzle pages stay light: JS was loaded and measured, no parser, at most 40 KB gzipped, no layout shift. */
@@ -440,7 +440,7 @@ describe('puzzle pages', () => {
       geometry.push(`${lang || '/en'} after Hint (scrolled ${before} px): board ${after.top}-${after.bottom}, message ${said.top}-${said.bottom}`);
       expect(said.whole, geometry.join('; ')).toBe(true);
       expect(after.top, `the board at most a sixth above the window: ${geometry.join('; ')}`).toBeGreaterThanOrEqual(-(after.bottom - after.top) / 6);
-      await page.screenshot({ path: join(OUT, `puzzle-phone${lang.replace('/', '-')}-375.png`) });
+      await screenshot(page, `puzzle-phone${lang.replace('/', '-')}-375`);
     }
     console.log(`puzzle page at 375 x 667, touch: ${geometry.join('; ')}`);
     expect(errors).toEqual([]);
