@@ -537,7 +537,7 @@ export class Board {
       h[sq] = 0;
       this.origin = sq;
       this.blocked = off;
-      if (this.captureFrom(sq, isKing, -1, 0)) found = true;
+      if (isKing ? this.captureFrom(sq, true, -1, 0) : this.manCaptureFrom(sq, -1, 0)) found = true;
       h[sq] = hs;
       if (found && this.probing) return true;
     }
@@ -651,7 +651,7 @@ export class Board {
           }
           nk = true;
         }
-        if (this.captureFrom(l, nk, t, depth + 1)) continued = true;
+        if (nk ? this.captureFrom(l, true, t, depth + 1) : this.manCaptureFrom(l, t, depth + 1)) continued = true;
       }
       if (!continued) {
         // no landing square allows a further capture: each one ends a move
@@ -663,6 +663,61 @@ export class Board {
       // unmake the jump
       this.blocked = savedBlocked;
       if (variant !== V_RUSSIAN) {
+        col[t] = ct;
+        king[t] = kt;
+        h[t] = ht;
+      }
+    }
+    return any;
+  }
+
+  /**
+   * captureFrom for a man: the jumped square and the landing square are the next two along each
+   * direction (NB1, NB2), so no ray is walked. Most captures are men's: this is the generator's
+   * hottest loop. A man crowned on a landing square goes on as a king (captureFrom), except in
+   * lasca, where promotion ends the move.
+   */
+  private manCaptureFrom(cur: number, last: number, depth: number): boolean {
+    const h = this.h;
+    const col = this.col;
+    const king = this.king;
+    const side = this.side;
+    const russian = this.variant === V_RUSSIAN;
+    let any = false;
+    const dLo = this.menForward ? side << 1 : 0;
+    const dHi = this.menForward ? dLo + 2 : 4;
+    for (let d = dLo; d < dHi; d++) {
+      const l = NB2[cur * 4 + d]!;
+      if (l < 0) continue;
+      const t = NB1[cur * 4 + d]!;
+      const ht = h[t]!;
+      const blocked = this.blocked;
+      if (ht === 0 || t === last || ((blocked >>> t) & 1) === 1) continue;
+      const ct = col[t]!;
+      if (((ct >>> (ht - 1)) & 1) === side) continue;
+      if (h[l] !== 0 || ((blocked >>> l) & 1) === 1) continue;
+      if (this.probing) return true;
+      any = true;
+      // make the jump
+      const kt = king[t]!;
+      if (!russian) {
+        const bit = 1 << (ht - 1);
+        col[t] = ct & ~bit;
+        king[t] = kt & ~bit;
+        h[t] = ht - 1;
+      }
+      if (this.blockJumped) this.blocked = blocked | (1 << t);
+      this.jumpStack[depth] = t;
+      this.pathStack[depth] = l;
+      let continued: boolean;
+      if (isFarRank(l, side, this.whiteFar)) {
+        // promotion ends a lasca move; elsewhere the capture goes on as a king
+        continued = !this.lasca && this.captureFrom(l, true, t, depth + 1);
+      } else continued = this.manCaptureFrom(l, t, depth + 1);
+      if (!continued) this.emitCapture(depth + 1);
+      // unmake the jump
+      this.blocked = blocked;
+      if (!russian) {
         col[t] = ct;
         king[t] = kt;
         h[t] = ht;
@@ -872,11 +927,57 @@ export class Board {
     const n = this.generate(list);
     let total = 0;
     const data = list.data;
-    for (let i = 0; i < n; i++) {
-      this.make(data, list.offs[i]!);
-      total += this.perft(depth - 1, lists, ply + 1);
-      this.unmake();
+    if (this.capturing) {
+      for (let i = 0; i < n; i++) {
+        this.make(data, list.offs[i]!);
+        total += this.perft(depth - 1, lists, ply + 1);
+        this.unmake();
+      }
+      return total;
     }
+    // quiet moves (most of the tree) made and taken back in place: a column steps to an empty
+    // square and back, the masks kept in locals, no undo record and no hash (perft needs none);
+    // an empty square holds 0 in col and king (make and the capture search clear what they empty)
+    const col = this.col;
+    const king = this.king;
+    const h = this.h;
+    const side = this.turn;
+    const wTop = this.wTop;
+    const bTop = this.bTop;
+    const kTop = this.kTop;
+    for (let i = 0; i < n; i++) {
+      const off = list.offs[i]!;
+      const from = data[off + 1]!;
+      const to = data[off + 2]!;
+      const mc = col[from]!;
+      const mk = king[from]!;
+      const mh = h[from]!;
+      const top = 1 << (mh - 1);
+      const fromBit = 1 << from;
+      const toBit = 1 << to;
+      const kingAfter = (mk & top) !== 0 || isFarRank(to, side, this.whiteFar);
+      col[to] = mc;
+      king[to] = kingAfter ? mk | top : mk;
+      h[to] = mh;
+      col[from] = 0;
+      king[from] = 0;
+      h[from] = 0;
+      if (side === WHITE) this.wTop = (wTop & ~fromBit) | toBit;
+      else this.bTop = (bTop & ~fromBit) | toBit;
+      this.kTop = kingAfter ? (kTop & ~fromBit) | toBit : kTop & ~fromBit;
+      this.turn = side ^ 1;
+      total += this.perft(depth - 1, lists, ply + 1);
+      col[from] = mc;
+      king[from] = mk;
+      h[from] = mh;
+      col[to] = 0;
+      king[to] = 0;
+      h[to] = 0;
+    }
+    this.wTop = wTop;
+    this.bTop = bTop;
+    this.kTop = kTop;
+    this.turn = side;
     return total;
   }
 }
