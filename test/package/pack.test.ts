@@ -11,6 +11,7 @@ import { copyFileSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { bashni, type Run } from '../records/cli.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const fixtures = `${root}test/records/fixtures/`;
@@ -41,10 +42,11 @@ function ok(cmd: string, args: readonly string[], cwd: string): string {
   return r.stdout;
 }
 
-/** The installed command run in the consumer folder through npx as a user would, or its bin file directly (quicker), and the sources' command run there too. */
+/** The installed command run in the consumer folder through npx as a user would, or its bin file directly (quicker). */
 const npxBashni = (...args: string[]): SpawnSyncReturns<string> => run('npx', ['--no-install', 'bashni', ...args], consumer);
 const installed = (...args: string[]): SpawnSyncReturns<string> => run(process.execPath, ['node_modules/.bin/bashni', ...args], consumer);
-const fromSources = (...args: string[]): SpawnSyncReturns<string> => run(process.execPath, [`${root}cli/bin.js`, ...args], consumer);
+/** The sources' command on the same arguments in the consumer folder, in this process (cli/main.ts, as bin.js runs it). */
+const fromSources = (...args: string[]): Promise<Run> => bashni(args, { cwd: consumer });
 
 const javascriptConsumer = `
 import { Position, perft, makeFen } from 'bashni/engine';
@@ -144,18 +146,18 @@ describe.skipIf(offline)('the installed command', () => {
     expect(installed('-V').stdout).toBe(`${version}\n`);
   });
 
-  it('verifies a record exactly as the sources do', () => {
+  it('verifies a record exactly as the sources do', async () => {
     copyFileSync(`${fixtures}missing-capture.pdn`, join(consumer, 'missing-capture.pdn'));
     const r = npxBashni('verify', 'missing-capture.pdn');
     expect(r.status).toBe(1);
     expect(r.stdout).toBe(
       'missing-capture.pdn:7:19: game 1 (W - B): invalid: move 2. g3-h4: illegal move: a quiet move is written but a capture is mandatory [MOVE_CAPTURE_REQUIRED]; legal moves: d4:f6\n1 games: 0 valid, 1 invalid\n',
     );
-    const source = fromSources('verify', 'missing-capture.pdn');
+    const source = await fromSources('verify', 'missing-capture.pdn');
     expect([r.status, r.stdout, r.stderr]).toEqual([source.status, source.stdout, source.stderr]);
   });
 
-  it('converts to JSON and reads a puzzle file (YAML) exactly as the sources do', () => {
+  it('converts to JSON and reads a puzzle file (YAML) exactly as the sources do', async () => {
     copyFileSync(`${fixtures}bashni-playouts.pdn`, join(consumer, 'playouts.pdn'));
     copyFileSync(`${root}test/analysis/fixtures/bad-puzzles.yaml`, join(consumer, 'puzzles.yaml'));
     for (const args of [
@@ -163,7 +165,7 @@ describe.skipIf(offline)('the installed command', () => {
       ['solve', 'puzzles.yaml'],
     ]) {
       const r = installed(...args);
-      const source = fromSources(...args);
+      const source = await fromSources(...args);
       expect(r.stdout.length).toBeGreaterThan(100);
       expect([r.status, r.stdout, r.stderr]).toEqual([source.status, source.stdout, source.stderr]);
     }
