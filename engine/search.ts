@@ -22,9 +22,6 @@ const ASPIRATION = 30;
 /** Late-move reduction: from this remaining depth, for moves from this place in the order on. */
 const LMR_DEPTH = 3;
 const LMR_MOVES = 3;
-/** Late-move reductions by remaining depth and place in the order: 0.75 + ln(depth)·ln(place + 1) / 2.25, at least 1. */
-const LMR = new Int8Array(64 * 64);
-for (let d = 1; d < 64; d++) for (let k = 1; k < 64; k++) LMR[d * 64 + k] = Math.max(1, Math.floor(0.75 + (Math.log(d) * Math.log(k + 1)) / 2.25));
 /** Internal iterative reduction: from this remaining depth, a node without a hash move. */
 const IIR_DEPTH = 4;
 /** Late-move pruning: moves searched at a remaining depth of 1 and 2 before the late ones are left out. */
@@ -230,8 +227,6 @@ export class Searcher {
   private readonly lists: MoveList[] = [];
   private readonly order: Int32Array[] = [];
   private readonly keys: Int32Array[] = [];
-  /** Each ply's quiet moves searched so far (their signatures): the ones a cut-off passed over lose history. */
-  private readonly tried: Int32Array[] = [];
   private readonly tt: Table;
   private readonly killers = new Int32Array(MAX_PLY * 2);
   private readonly history = new Int32Array(2 * 32 * 32);
@@ -261,7 +256,6 @@ export class Searcher {
       this.lists.push(new MoveList(1 << 10, 1 << 8));
       this.order.push(new Int32Array(1 << 8));
       this.keys.push(new Int32Array(1 << 8));
-      this.tried.push(new Int32Array(1 << 8));
     }
   }
 
@@ -466,8 +460,6 @@ export class Searcher {
     let best = -WIN - 1;
     let bestIdx = order[0]!;
     const data = list.data;
-    const tried = this.tried[ply]!;
-    let triedCount = 0;
     for (let k = 0; k < n; k++) {
       if (k === ordered) ordered = sortMoves(order, keys, n, order[0]!, 1);
       const i = order[k]!;
@@ -485,17 +477,12 @@ export class Searcher {
         // shallower first, and again at full depth only if it beats alpha. Captures are never
         // reduced: they are mandatory, so every one of them is the game's only kind of move there.
         let r = 0;
-        if (this.selective && !capture && depth >= LMR_DEPTH && k >= LMR_MOVES && keys[i]! < KILLER_KEY - 1) {
-          r = LMR[Math.min(depth, 63) * 64 + Math.min(k, 63)]!;
-          if (beta - alpha !== 1 && r > 1) r--;
-          if (r > depth - 2) r = depth - 2;
-        }
+        if (this.selective && !capture && depth >= LMR_DEPTH && k >= LMR_MOVES && keys[i]! < KILLER_KEY - 1) r = k >= 2 * LMR_MOVES && depth >= 5 && beta - alpha === 1 ? 2 : 1;
         score = -this.negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1);
         if (r > 0 && score > alpha) score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
         if (score > alpha && score < beta) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
       }
       board.unmake();
-      if (!capture) tried[triedCount++] = moveSig(list, i);
       if (score > best) {
         best = score;
         bestIdx = i;
@@ -516,12 +503,6 @@ export class Searcher {
             }
             const slot = side * 1024 + (sig & 1023); // side is 0 or 1: within the 2048 entries
             this.history[slot] = this.history[slot]! + depth * depth;
-            // the quiet moves searched before it did not cut off: they lose as much (history malus)
-            if (!capture)
-              for (let t = 0; t < triedCount - 1; t++) {
-                const other = side * 1024 + (tried[t]! & 1023);
-                this.history[other] = Math.max(this.history[other]! - depth * depth, -HISTORY_MAX);
-              }
             // history stays below the killers' keys: halve it all when one entry grows large
             if (this.history[slot]! > HISTORY_MAX) for (let h = 0; h < this.history.length; h++) this.history[h]! >>= 1;
             break;
