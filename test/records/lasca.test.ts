@@ -1,13 +1,17 @@
 // Issue 24: the variant lasca through records and the command, in process: [Variant "Lasca"]
 // selects it, a record is verified, converted and round-tripped, the 8x8 forms (numbers, h file,
 // rank 8) are refused with their own words, and every command's --variant offers it.
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, bashni, lastLine } from './cli.ts';
 
 // the opening of a self-play game (bashni selfplay --variant lasca --depth 4, seed 1)
+/** The file's scratch folder, removed after its tests (nothing is left in the system's temporary folder). */
+const dir = mkdtempSync(join(tmpdir(), 'bashni-lasca-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
 const MOVES = '1. e3-f4 g5xe3 2. f2xd4 e5-f4 3. e3xg5 c5xe3 4. c3xe5 d6xf4 5. e1-f2 a5-b4 6. a3xc5 b6xd4 7. b2-c3 d4xb2 8. f2xd4xb6 *';
 const record = (variant: string | undefined, moves = MOVES): string => `[Event "Lasca test"]\n${variant === undefined ? '' : `[Variant "${variant}"]\n`}[Result "*"]\n\n${moves}\n`;
 
@@ -60,7 +64,6 @@ describe('lasca on the command line', () => {
   it('perft --variant lasca: 116 at depth 5, 97440 at depth 12; a suite line', async () => {
     expect(await bashni(['perft', '--variant', 'lasca', '5'])).toEqual({ status: 0, stdout: '116\n', stderr: '' });
     expect((await bashni(['perft', '12', '--variant', 'Lasca', '--jobs', '1'])).stdout).toBe('97440\n');
-    const dir = mkdtempSync(join(tmpdir(), 'lasca-'));
     const suite = join(dir, 'suite.txt');
     writeFileSync(suite, 'B:Wa1,c5(wb),Kb6(Wbb):Bb4,e5(bw) ;variant lasca ;D1 4 ;D2 20 ;D3 70 ;D4 311\n');
     const r = await bashni(['perft', '--suite', suite]);
@@ -83,7 +86,6 @@ describe('lasca on the command line', () => {
   });
 
   it('selfplay --variant lasca writes games that verify and annotate as Lasca', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lasca-'));
     const out = join(dir, 'games.pdn');
     const play = await bashni(['selfplay', '--variant', 'lasca', '--games', '2', '--depth', '2', '--jobs', '1', '-o', out]);
     expect(play.status).toBe(0);
@@ -113,7 +115,6 @@ describe('lasca puzzles', () => {
   });
 
   it('puzzle YAML takes variant: lasca and refuses an 8x8 square in its FEN', async () => {
-    const dir = mkdtempSync(join(tmpdir(), 'lasca-'));
     const file = join(dir, 'p.yaml');
     const puzzle = (fen: string): string =>
       `- id: l1\n  variant: lasca\n  fen: "${fen}"\n  goal: capture-path 1\n  solution: [f4xd2, c1xe3, d6xb4]\n  rating: 750\n  difficulty: 1\n  source: composed\n`;
@@ -129,7 +130,7 @@ describe('lasca puzzles', () => {
     // the published file's first two games, bytes unchanged (mining all six took 10 s for one assertion)
     const text = readFileSync(join(ROOT, 'games/lasca-engine.pdn'), 'utf8');
     const third = text.indexOf('[Event', text.indexOf('[Event', 1) + 1);
-    const file = join(mkdtempSync(join(tmpdir(), 'lasca-')), 'first-two.pdn');
+    const file = join(dir, 'first-two.pdn');
     writeFileSync(file, text.slice(0, third));
     const r = await bashni(['puzzles', 'mine', '--id-prefix', 'lasca', '--jobs', '1', '-q', file]);
     expect(r.status).toBe(0);
