@@ -24,12 +24,7 @@ const LMR_DEPTH = 3;
 const LMR_MOVES = 3;
 /** Internal iterative reduction: from this remaining depth, a node without a hash move. */
 const IIR_DEPTH = 4;
-/** Late-move pruning: moves searched at a remaining depth of 1 and 2 before the late ones are left out. */
-const LMP_MOVES = [0, 6, 10];
-/** Reverse futility pruning: up to this remaining depth, with this margin (centi-men) a ply. */
-const RFP_DEPTH = 3;
-const RFP_MARGIN = 60;
-/** Futility pruning one or two plies from the leaves: the margin (centi-men) a remaining ply. */
+/** Futility pruning one ply from the leaves: the margin (centi-men). */
 const FUTILITY_MARGIN = 100;
 /** Move-ordering keys: the first killer's (the hash move's is above, history's below). */
 const KILLER_KEY = 1 << 28;
@@ -60,7 +55,7 @@ export interface SearchLimits {
    */
   weights?: EvalWeights;
   /**
-   * A full-width search: no late-move reduction or pruning. With `weights`, what the puzzle solver
+   * A full-width search: no late-move reduction, no futility pruning, no internal iterative reduction. With `weights`, what the puzzle solver
    * asks, so that the collection's lines move neither with the engine's tuning nor its selectivity.
    */
   fullWidth?: boolean;
@@ -416,17 +411,10 @@ export class Searcher {
     const n = board.generate(list);
     if (n === 0) return -(WIN - ply);
     const capture = list.jumps(0) > 0;
-    // reverse futility: near the leaves, outside the principal variation and with no capture to
-    // make, a position whose evaluation stands a margin a ply above beta is taken as failing high
-    // (the side to move keeps at least that much with one of its quiet moves)
-    // and futility: one or two plies from the leaves, where the evaluation stands a margin a ply
-    // below alpha, the quiet moves after the first (but the killers) are not searched
-    let futile = false;
-    if (this.selective && ply > 0 && !capture && depth <= RFP_DEPTH && beta - alpha === 1 && Math.abs(beta) < WIN_BOUND) {
-      const stand = evaluateBoard(board, undefined, this.weights);
-      if (stand - RFP_MARGIN * depth >= beta) return stand;
-      futile = depth <= 2 && stand + FUTILITY_MARGIN * depth <= alpha;
-    }
+    // futility: one ply from the leaves, outside the principal variation and with no capture to
+    // make, where the evaluation stands a man below alpha, the quiet moves after the first (but
+    // the killers) are not searched
+    const futile = this.selective && ply > 0 && !capture && depth === 1 && beta - alpha === 1 && Math.abs(beta) < WIN_BOUND && evaluateBoard(board, undefined, this.weights) + FUTILITY_MARGIN <= alpha;
     const draft = depth;
     // forced move: look one ply further
     if (n === 1 && ply < (2 * MAX_PLY) / 3) depth++;
@@ -464,9 +452,6 @@ export class Searcher {
       if (k === ordered) ordered = sortMoves(order, keys, n, order[0]!, 1);
       const i = order[k]!;
       if (ply === 0 && this.rootExcluded[i] === 1) continue;
-      // late-move pruning: one or two plies from the leaves, outside the principal variation, the
-      // late quiet moves (after the hash move, the killers and the best by history) are not searched
-      if (this.selective && !capture && depth <= 2 && beta - alpha === 1 && k >= LMP_MOVES[depth]! && keys[i]! < KILLER_KEY - 1) continue;
       if (futile && k > 0 && keys[i]! < KILLER_KEY - 1) continue;
       this.quiet[ply + 1] = capture || ((board.kTop >>> list.from(i)) & 1) === 0 ? 0 : this.quiet[ply]! + 1;
       board.make(data, list.offs[i]!);
