@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ROOT, bashni, lastLine } from './cli.ts';
 
-// the opening of a self-play game (bashni selfplay --variant lasca --depth 4, seed 1)
 /** The file's scratch folder, removed after its tests (nothing is left in the system's temporary folder). */
 const dir = mkdtempSync(join(tmpdir(), 'bashni-lasca-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
+// the opening of a self-play game (bashni selfplay --variant lasca --depth 4, seed 1)
 const MOVES = '1. e3-f4 g5xe3 2. f2xd4 e5-f4 3. e3xg5 c5xe3 4. c3xe5 d6xf4 5. e1-f2 a5-b4 6. a3xc5 b6xd4 7. b2-c3 d4xb2 8. f2xd4xb6 *';
 const record = (variant: string | undefined, moves = MOVES): string => `[Event "Lasca test"]\n${variant === undefined ? '' : `[Variant "${variant}"]\n`}[Result "*"]\n\n${moves}\n`;
 
