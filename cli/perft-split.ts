@@ -15,11 +15,13 @@ export interface PerftRoot {
   readonly dedupe: boolean;
   /** At least 2. */
   readonly depth: number;
+  /** Count with a table of subtree counts in each thread. */
+  readonly table: boolean;
 }
 
 /** The leaves below each of pos's moves (in generateMoves order), counted in subtrees. */
 export async function perftSplit(root: PerftRoot, pos: Position, jobs: number, flags: TerminalFlags, io: CliIo): Promise<number[]> {
-  const { fen, variant, dedupe, depth } = root;
+  const { fen, variant, dedupe, depth, table } = root;
   const moves = pos.generateMoves(dedupe);
   const tasks: PerftTask[] = [];
   /** The first move of each task's subtree. */
@@ -27,7 +29,7 @@ export async function perftSplit(root: PerftRoot, pos: Position, jobs: number, f
   moves.forEach((m, i) => {
     const replies = pos.play(m).generateMoves(dedupe).length;
     for (let j = 0; j < replies; j++) {
-      tasks.push({ fen, variant, dedupe, path: [i, j], depth: depth - 2 });
+      tasks.push({ fen, variant, dedupe, path: [i, j], depth: depth - 2, table });
       first.push(i);
     }
   });

@@ -76,6 +76,8 @@ export interface PerftTask {
   readonly path: readonly number[];
   /** Depth left below the subtree's root. */
   readonly depth: number;
+  /** Count with the thread's table of subtree counts (kept from task to task), not every node. */
+  readonly table: boolean;
 }
 
 const loaders = {
@@ -133,13 +135,15 @@ const loaders = {
 
   perft: async (): Promise<Run<PerftTask, number>> => {
     const { parseFen } = await import('../engine/fen.ts');
-    const { perft } = await import('../engine/perft.ts');
-    return ({ fen, variant, dedupe, path, depth }) => {
+    const { perft, PerftTable } = await import('../engine/perft.ts');
+    // one table a thread, kept from subtree to subtree: they share positions too
+    let table: InstanceType<typeof PerftTable> | undefined;
+    return ({ fen, variant, dedupe, path, depth, table: withTable }) => {
       const r = parseFen(fen, variant);
       if (!r.ok) throw new Error(`bad FEN in a perft task: ${r.error.message}`);
       let pos = r.value;
       for (const i of path) pos = pos.play(pos.generateMoves(dedupe)[i]!);
-      return perft(pos, depth, { dedupe });
+      return perft(pos, depth, { dedupe, table: withTable ? (table ??= new PerftTable()) : undefined });
     };
   },
 };

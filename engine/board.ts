@@ -125,15 +125,15 @@ const ZOB_LO = new Int32Array(32 * MAX_HEIGHT * 4 + 1);
 const ZOB_HI = new Int32Array(32 * MAX_HEIGHT * 4 + 1);
 const ZOB_TURN = 32 * MAX_HEIGHT * 4;
 {
-  let s = 0x9e3779b9 >>> 0;
+  // murmur3's finalizer over a counter: not linear over GF(2). (xorshift32 is: its consecutive
+  // outputs as the two halves made the high half a linear function of the low one, and every
+  // hash a 32-bit one.)
+  let s = 0;
   const next = (): number => {
-    // xorshift32
-    s ^= s << 13;
-    s >>>= 0;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    s >>>= 0;
-    return s;
+    s = (s + 0x9e3779b9) | 0;
+    let z = Math.imul(s ^ (s >>> 16), 0x85ebca6b);
+    z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+    return z ^ (z >>> 16);
   };
   for (let i = 0; i < ZOB_LO.length; i++) {
     ZOB_LO[i] = next();
@@ -911,28 +911,47 @@ export class Board {
     this.turn ^= 1;
   }
 
-  /** Leaf count at depth (bulk counting at depth 1). lists are per-ply scratch lists. */
-  perft(depth: number, lists: MoveList[] = makeLists(depth), ply = 0): number {
+  /** The table of the perft running (perft's argument), else undefined. */
+  private perftTable: PerftTable | undefined;
+
+  /**
+   * Leaf count at depth (bulk counting at depth 1). lists are per-ply scratch lists. With a
+   * table, the counts of subtrees two or more plies deep are kept and read back by position.
+   */
+  perft(depth: number, lists: MoveList[] = makeLists(depth), table?: PerftTable): number {
     if (depth === 0) return 1;
-    if (ply === 0 && this.hashing) {
-      this.hashing = false;
-      try {
-        return this.perft(depth, lists, 0);
-      } finally {
-        this.hashing = true;
-      }
+    const hashing = this.hashing;
+    // counting without a table needs no hash; unmake() restores it either way
+    this.hashing = table !== undefined;
+    this.perftTable = table?.bind(this.code * 2 + (this.dedupe ? 1 : 0));
+    try {
+      return this.perftNode(depth, lists, 0);
+    } finally {
+      this.hashing = hashing;
+      this.perftTable = undefined;
+    }
+  }
+
+  private perftNode(depth: number, lists: MoveList[], ply: number): number {
+    if (depth === 1) return this.countMoves();
+    const table = this.perftTable;
+    const hashLo = this.hashLo;
+    const hashHi = this.hashHi;
+    if (table !== undefined) {
+      const known = table.get(hashLo, hashHi, depth);
+      if (known >= 0) return known;
     }
     const list = lists[ply]!;
-    if (depth === 1) return this.countMoves();
     const n = this.generate(list);
     let total = 0;
     const data = list.data;
     if (this.capturing) {
       for (let i = 0; i < n; i++) {
         this.make(data, list.offs[i]!);
-        total += this.perft(depth - 1, lists, ply + 1);
+        total += this.perftNode(depth - 1, lists, ply + 1);
         this.unmake();
       }
+      table?.set(hashLo, hashHi, depth, total);
       return total;
     }
     // quiet moves (most of the tree) made and taken back in place: a column steps to an empty
@@ -966,7 +985,13 @@ export class Board {
       else this.bTop = (bTop & ~fromBit) | toBit;
       this.kTop = kingAfter ? (kTop & ~fromBit) | toBit : kTop & ~fromBit;
       this.turn = side ^ 1;
-      total += this.perft(depth - 1, lists, ply + 1);
+      if (table !== undefined) {
+        this.hashLo = hashLo ^ ZOB_LO[ZOB_TURN]!;
+        this.hashHi = hashHi ^ ZOB_HI[ZOB_TURN]!;
+        this.hashColumn(from, mc, mk, mh);
+        this.hashColumn(to, mc, king[to]!, mh);
+      }
+      total += this.perftNode(depth - 1, lists, ply + 1);
       col[from] = mc;
       king[from] = mk;
       h[from] = mh;
@@ -978,7 +1003,61 @@ export class Board {
     this.bTop = bTop;
     this.kTop = kTop;
     this.turn = side;
+    this.hashLo = hashLo;
+    this.hashHi = hashHi;
+    table?.set(hashLo, hashHi, depth, total);
     return total;
+  }
+}
+
+/**
+ * Perft's transposition table: the leaf count below a position (its 64-bit hash) at a depth, so
+ * a position that several move orders reach is counted once, as perft programs do. One entry a
+ * slot, the deeper count kept. It holds the counts of one variant and de-duplication setting: a
+ * perft of another clears it.
+ */
+export class PerftTable {
+  private readonly mask: number;
+  private readonly lo: Int32Array;
+  private readonly hi: Int32Array;
+  /** The entry's depth, 0 for none (depth 1 is counted, not stored). */
+  private readonly depth: Uint8Array;
+  private readonly count: Float64Array;
+  private owner = -1;
+
+  /** 2^bits entries of 17 bytes (the default, 20, is 17 MB). */
+  constructor(bits = 20) {
+    const size = 2 ** bits;
+    this.mask = size - 1;
+    this.lo = new Int32Array(size);
+    this.hi = new Int32Array(size);
+    this.depth = new Uint8Array(size);
+    this.count = new Float64Array(size);
+  }
+
+  /** This table for counts of `owner` (variant and de-duplication): emptied when it held another's. */
+  bind(owner: number): this {
+    if (owner !== this.owner) {
+      this.depth.fill(0);
+      this.owner = owner;
+    }
+    return this;
+  }
+
+  /** The count stored for the position at depth, or -1. */
+  get(lo: number, hi: number, depth: number): number {
+    const i = lo & this.mask;
+    return this.depth[i] === depth && this.lo[i] === lo && this.hi[i] === hi ? this.count[i]! : -1;
+  }
+
+  set(lo: number, hi: number, depth: number, count: number): void {
+    const i = lo & this.mask;
+    // a deeper count stands for more work: it stays unless the new one is as deep
+    if (this.depth[i]! > depth) return;
+    this.lo[i] = lo;
+    this.hi[i] = hi;
+    this.depth[i] = depth;
+    this.count[i] = count;
   }
 }
 

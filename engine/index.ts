@@ -12,7 +12,7 @@ export type { ReachError } from './reachable.ts';
 export type { FenError, FenErrorCode, FenOptions } from './fen.ts';
 export { parseMoveText, matchMoves, makeMoveText } from './notation.ts';
 export type { WrittenMove, MoveTextOptions, CaptureStyle, Separator } from './notation.ts';
-export { perft, divide } from './perft.ts';
+export { perft, divide, PerftTable } from './perft.ts';
 export type { PerftOptions, DivideEntry } from './perft.ts';
 export { GameHistory, NO_PROGRESS_PLIES, analyzeLine } from './history.ts';
 export type { HistoryEntry } from './history.ts';

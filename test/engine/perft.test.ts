@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { Position } from '../../engine/position.ts';
 import { parseFen } from '../../engine/fen.ts';
-import { divide, perft } from '../../engine/perft.ts';
+import { divide, perft, PerftTable } from '../../engine/perft.ts';
 import type { VariantName } from '../../engine/types.ts';
 import { referencePerft } from './reference.ts';
 import { toRef } from './helpers.ts';
@@ -90,4 +90,34 @@ describe('perft suite file', () => {
       expect(checked, 'a line without D1..D3 figures checks nothing').toBe(3);
     });
   }
+});
+
+describe('perft with a table of subtree counts', () => {
+  it('gives the same figures, one table kept across variants and de-duplication settings', () => {
+    // one table for every count: a count of another variant or setting must not read its entries
+    const table = new PerftTable(16);
+    for (let round = 0; round < 2; round++) {
+      START.forEach((n, i) => expect(perft(Position.initial('bashni'), i + 1, { table }), `bashni d${i + 1}`).toBe(n));
+      RUSSIAN.forEach((n, i) => expect(perft(Position.initial('russian'), i + 1, { table }), `russian d${i + 1}`).toBe(n));
+      expect(perft(Position.initial('russian'), 8, { dedupe: false, table })).toBe(929905);
+      FORWARD.forEach((n, i) => expect(perft(Position.initial('bashni-forward'), i + 1, { table }), `forward d${i + 1}`).toBe(n));
+      LASCA.slice(0, 10).forEach((n, i) => expect(perft(Position.initial('lasca'), i + 1, { table }), `lasca d${i + 1}`).toBe(n));
+    }
+  });
+  it("gives the suite file's figures with a table of 64 entries (slots taken over all the time)", () => {
+    const text = readFileSync(new URL('./perft-suite.txt', import.meta.url), 'utf8');
+    let checked = 0;
+    for (const line of text.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#'))) {
+      const [fen, ...fields] = line.split(';').map((f) => f.trim());
+      const variant = (fields.find((f) => f.startsWith('variant'))?.split(/\s+/)[1] ?? 'bashni') as VariantName;
+      const dedupe = !fields.includes('all-paths');
+      const r = parseFen(fen!, variant);
+      if (!r.ok) throw new Error(r.error.message);
+      for (const m of fields.map((f) => /^D(\d+) (\d+)$/.exec(f)).filter((m) => m !== null)) {
+        expect(perft(r.value, Number(m[1]), { dedupe, table: new PerftTable(6) }), `${fen} d${m[1]}`).toBe(Number(m[2]));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(60);
+  });
 });

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { makeFen, parseFen } from '../../engine/fen.ts';
 import { Position } from '../../engine/position.ts';
-import { Board, MoveList } from '../../engine/board.ts';
+import { Board, MoveList, PerftTable } from '../../engine/board.ts';
 import { VARIANTS } from '../../engine/types.ts';
 import type { VariantName } from '../../engine/types.ts';
 import { randomPosition, rng } from './helpers.ts';
@@ -206,6 +206,25 @@ describe('one Zobrist hash: the board keeps it incrementally, Position.hash() re
     expect([b.hashLo, b.hashHi]).toEqual(h);
     expect(b.hashing).toBe(true);
     expect(b.hash53()).toBe((b.hashHi & 0x1fffff) * 4294967296 + (b.hashLo >>> 0));
+    // with a table: the hash kept through the quiet moves made in place, and given back
+    b.perft(4, undefined, new PerftTable(10));
+    expect([b.hashLo, b.hashHi]).toEqual(h);
+    expect(b.hashing).toBe(true);
+  });
+
+  it('the hash has 64 bits: the hashes of positions span 64 dimensions over GF(2)', () => {
+    // Zobrist hashes are XORs of keys, so they span what the keys span: keys with one half a
+    // linear function of the other (the two halves as consecutive xorshift32 outputs did this)
+    // span 32 dimensions, and every hash is a 32-bit one, whatever its width
+    const basis: bigint[] = [];
+    for (const p of randomGames('bashni', 4, 5)) {
+      let v = p.hash();
+      for (const b of basis) if ((v ^ b) < v) v ^= b;
+      if (v === 0n) continue;
+      basis.push(v);
+      basis.sort((x, y) => (x > y ? -1 : x < y ? 1 : 0));
+    }
+    expect(basis.length).toBe(64);
   });
 });
 
