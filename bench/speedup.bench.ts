@@ -2,7 +2,8 @@
 // 1. perft in process, leaves per CPU second: russian depth 9 counting every path (`--all-paths`)
 //    and with duplicate captures removed (the default), and what removing them costs;
 // 2. `bashni perft 10` as a whole process: each tree's command bundled by its own
-//    scripts/build.ts (bundleCli) into a temporary folder, run with its default --jobs;
+//    scripts/build.ts (bundleCli) into a temporary folder, run with its default --jobs (the working
+//    tree's also with --no-table, every node visited: the move generator alone);
 // 3. the search: nodes a second and depth reached in 0.1 s (BENCH_SEARCH_MS) from the start
 //    position and from 10 middlegame positions (ply 24 of engine games at depth 4 after 4 random
 //    plies, side to move with a quiet choice of at least 4 moves), bashni and russian, each search
@@ -85,16 +86,24 @@ try {
     bundles.push(out);
   }
   console.log(`bashni perft 10 as a whole process (its default --jobs; best of ${ROUNDS}, wall seconds):`);
-  const wall: number[][] = [[], []];
+  // the working tree's command also with --no-table: the move generator alone, every node visited
+  const runs: { label: string; out: string; args: string[] }[] = [
+    { label: engines[0]![0]!, out: bundles[0]!, args: [] },
+    { label: engines[1]![0]!, out: bundles[1]!, args: [] },
+    { label: `${engines[1]![0]!} --no-table`, out: bundles[1]!, args: ['--no-table'] },
+  ];
+  const wall: number[][] = runs.map(() => []);
   for (let r = 0; r < ROUNDS; r++)
-    bundles.forEach((out, i) => {
+    runs.forEach(({ out, args }, i) => {
       const t0 = performance.now();
-      const run = spawnSync(process.execPath, [join(out, 'bashni.js'), 'perft', '10'], { encoding: 'utf8' });
+      const run = spawnSync(process.execPath, [join(out, 'bashni.js'), 'perft', '10', ...args], { encoding: 'utf8' });
       wall[i]!.push((performance.now() - t0) / 1000);
       if (run.stdout.trim() !== '22092783') throw new Error(`perft 10 gave ${run.stdout.trim()} ${run.stderr}`);
     });
-  wall.forEach((w, i) => console.log(`  ${engines[i]![0]!.padEnd(14)} ${Math.min(...w).toFixed(3)} s (runs ${w.map((x) => x.toFixed(3)).join(', ')})`));
-  console.log(`  ratio ${(Math.min(...wall[1]!) / Math.min(...wall[0]!)).toFixed(2)}`);
+  const fastest = wall.map((w) => Math.min(...w));
+  wall.forEach((w, i) =>
+    console.log(`  ${runs[i]!.label.padEnd(25)} ${fastest[i]!.toFixed(3)} s (runs ${w.map((x) => x.toFixed(3)).join(', ')}; ratio to the base ${(fastest[i]! / fastest[0]!).toFixed(2)})`),
+  );
   for (const out of bundles) rmSync(out, { recursive: true, force: true });
 
   // 3. the search ------------------------------------------------------------------------------------

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { noticesText } from '../scripts/notices.ts';
+import { loadContent } from './src/lib/collections.ts';
 
 const dir = (rel) => fileURLToPath(new URL(rel, import.meta.url));
 const repo = dir('../');
@@ -39,8 +40,23 @@ function thirdPartyNotices() {
   };
 }
 
+/**
+ * The content (games, puzzles, lessons) read and checked first, before Vite bundles the pages: a
+ * broken file fails the build in seconds, every broken file named, not after the bundling. The
+ * pages then find it read (src/lib/collections.ts, loadContent).
+ */
+function content() {
+  return {
+    name: 'bashni-content',
+    hooks: {
+      // (imported with the config: a hook cannot import, the config's module loader is closed by then)
+      'astro:build:start': () => void loadContent(),
+    },
+  };
+}
+
 export default defineConfig({
-  integrations: [thirdPartyNotices()],
+  integrations: [content(), thirdPartyNotices()],
   root: dir('./'),
   srcDir: dir('./src/'),
   publicDir: dir('./public/'),

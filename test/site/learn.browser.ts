@@ -150,7 +150,7 @@ describe('the lessons', () => {
     expect([...a.errors, ...b.errors]).toEqual([]);
   });
 
-  it('the trainer: five puzzles solved by clicks raise the rating each time, a failed one lowers it, and each next puzzle is the unplayed one nearest the rating', async () => {
+  it('the trainer: three puzzles solved by clicks raise the rating each time, a failed one lowers it, and each next puzzle is the unplayed one nearest the rating', async () => {
     const w = await watchedPage(site, 1280, 900);
     const { page } = w;
     /** What the trainer chooses from: the build's list (id, rating, themes of every puzzle). */
@@ -176,8 +176,8 @@ describe('the lessons', () => {
     let id = await expectNear((await page.locator('[data-train-next]').getAttribute('href'))!, rating, played);
     const ratings: number[] = [rating];
     let failedBy = '';
-    for (let n = 1; n <= 6; n++) {
-      const fail = n === 6;
+    for (let n = 1; n <= 4; n++) {
+      const fail = n === 4;
       // followed as a reader follows it: /train/'s "Next puzzle at your level", then each puzzle's "Next puzzle"
       await page.locator(n === 1 ? '[data-train-next]' : '[data-next]').click();
       await page.waitForURL((url) => url.pathname === `/puzzles/${id}/` && url.search === '?train=rated');
@@ -213,12 +213,12 @@ describe('the lessons', () => {
       id = await expectNear((await page.locator('[data-next]').getAttribute('href'))!, rating, played);
     }
     console.log(`trainer: ratings ${ratings.map((r) => r.toFixed(0)).join(' -> ')} over ${[...played].join(', ')} (the last failed by ${failedBy})`);
-    expect(Object.keys((await trainState(page))!.results)).toHaveLength(6);
-    // the trainer's page says the same: six played, the rating as stored
+    expect(Object.keys((await trainState(page))!.results)).toHaveLength(4);
+    // the trainer's page says the same: four played, the rating as stored
     await page.goto(site.url('/train/'), { waitUntil: 'load' });
-    expect(await page.locator('[data-train-rating]').textContent()).toMatch(new RegExp(`^Your puzzle rating: ${Math.round(rating)} \\(± \\d+\\), 6 puzzles played\\.$`));
+    expect(await page.locator('[data-train-rating]').textContent()).toMatch(new RegExp(`^Your puzzle rating: ${Math.round(rating)} \\(± \\d+\\), 4 puzzles played\\.$`));
     await expect.poll(() => page.locator('[data-train-next]').getAttribute('href')).toBe(`/puzzles/${id}/?train=rated`);
-    // the level lists' pages that hold the six (found in the build): the five solved puzzles with
+    // the level lists' pages that hold the four (found in the build): the three solved puzzles with
     // their made titles, the failed one and the others neutral
     const dist = sharedSite().dist;
     const listPages = new Set<string>();
@@ -241,7 +241,7 @@ describe('the lessons', () => {
         } else expect(text).toMatch(/^Puzzle \d+ · (white|black) to play · /);
       }
     }
-    expect(solvedShown).toBe(5);
+    expect(solvedShown).toBe(3);
     expect(w.errors).toEqual([]);
   });
 

@@ -339,17 +339,26 @@ export function readContent(roots: ContentRoots): { games: GameEntry[]; puzzles:
 
 type Content = Pick<ReturnType<typeof readContent>, 'games' | 'puzzles' | 'lessons'>;
 
-/** The build's content, read once per build from the environment's roots. */
-let content: Content | undefined;
+/**
+ * Where the build's content is kept once read: a property of the process's global object, as the
+ * build reads it twice over in two copies of this module. The build's first step (the
+ * `bashni-content` integration in astro.config.mjs, before Vite bundles anything) reads it there,
+ * so a broken file fails the build in seconds; the pages, bundled into another copy of this module
+ * by then, find it there instead of reading and solving everything again.
+ */
+const CONTENT = Symbol.for('bashni.site.content');
 
-function loadContent(): Content {
-  if (content) return content;
+/** The build's content, read once per build from the environment's roots; a broken file throws the message naming every one. */
+export function loadContent(): Content {
+  const kept = (globalThis as { [CONTENT]?: Content })[CONTENT];
+  if (kept) return kept;
   const read = readContent(contentRoots());
   if (read.failure !== undefined) throw new ContentError(read.failure);
   // what `bashni puzzles check` would skip with a note (an editor's lock file): said, not fatal
   for (const note of read.notes) console.warn(`bashni site: note: ${note}`);
-  content = read;
-  return read;
+  const content = { games: read.games, puzzles: read.puzzles, lessons: read.lessons };
+  (globalThis as { [CONTENT]?: Content })[CONTENT] = content;
+  return content;
 }
 
 export function loadGames(): GameEntry[] {
