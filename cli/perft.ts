@@ -73,6 +73,9 @@ function readSuiteLine(raw: string, i: number, file: string, defaultVariant: Var
   return { line: i + 1, fen, variant, dedupe, depths };
 }
 
+/** The options of `bashni perft` as commander gives them (`table` is false with --no-table). */
+type PerftFlags = { fen?: string; variant: VariantName; divide?: boolean; allPaths?: boolean; table: boolean; suite?: string; depth?: string; jobs?: string } & TerminalFlags;
+
 export function registerPerft(program: Command, io: CliIo): void {
   const command = program
     .command('perft')
@@ -111,88 +114,83 @@ Examples:
   bashni perft 8 --variant russian --all-paths
   bashni perft --suite test/engine/perft-suite.txt --depth 4`,
     )
-    .action(
-      async (
-        depthArg: string | undefined,
-        opts: { fen?: string; variant: VariantName; divide?: boolean; allPaths?: boolean; table: boolean; suite?: string; depth?: string; jobs?: string } & TerminalFlags,
-      ) => {
-        const variant = opts.variant;
-        const table = opts.table ? new PerftTable() : undefined;
-        const jobs = jobsOption(opts.jobs);
-        if (opts.suite !== undefined) {
-          const maxDepth = opts.depth === undefined ? Infinity : depthOption(opts.depth, '--depth');
-          let passed = 0;
-          let failed = 0;
-          // lines with no D field (nothing to check), lines whose every depth is above --depth
-          let empty = 0;
-          let skipped = 0;
-          let lineIndex = 0;
-          for await (const raw of inputLines(io, opts.suite)) {
-            const entry = readSuiteLine(raw, lineIndex++, opts.suite, variant, Boolean(opts.allPaths));
-            if (!entry) continue;
-            const r = parseFen(entry.fen, entry.variant);
-            if (!r.ok) {
-              io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: bad FEN (${r.error.code}): ${excerpt(r.error.message)}\n`));
-              failed++;
-              continue;
-            }
-            let good = true;
-            let checked = 0;
-            for (const [d, expected, written] of entry.depths) {
-              if (d > maxDepth) continue;
-              checked++;
-              const got = perft(r.value, d, { dedupe: entry.dedupe, table });
-              if (got !== expected) {
-                good = false;
-                io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: ${excerpt(entry.fen)} [${entry.variant}] depth ${d}: expected ${written}, got ${got}\n`));
-              }
-            }
-            if (entry.depths.length === 0) {
-              io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: no D field: nothing to check\n`));
-              empty++;
-            } else if (checked === 0) skipped++;
-            else if (good) passed++;
-            else failed++;
+    .action(async (depthArg: string | undefined, opts: PerftFlags) => {
+      const variant = opts.variant;
+      const table = opts.table ? new PerftTable() : undefined;
+      const jobs = jobsOption(opts.jobs);
+      if (opts.suite !== undefined) {
+        const maxDepth = opts.depth === undefined ? Infinity : depthOption(opts.depth, '--depth');
+        let passed = 0;
+        let failed = 0;
+        // lines with no D field (nothing to check), lines whose every depth is above --depth
+        let empty = 0;
+        let skipped = 0;
+        let lineIndex = 0;
+        for await (const raw of inputLines(io, opts.suite)) {
+          const entry = readSuiteLine(raw, lineIndex++, opts.suite, variant, Boolean(opts.allPaths));
+          if (!entry) continue;
+          const r = parseFen(entry.fen, entry.variant);
+          if (!r.ok) {
+            io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: bad FEN (${r.error.code}): ${excerpt(r.error.message)}\n`));
+            failed++;
+            continue;
           }
-          // a line not checked is never counted as passed; a run that checked nothing says so and fails
-          const notChecked = [empty ? `${empty} with nothing to check` : '', skipped ? `${skipped} deeper than --depth only` : ''].filter(Boolean);
-          io.stdout.write(`${passed} passed, ${failed} failed${notChecked.map((t) => `, ${t}`).join('')}\n`);
-          if (passed + failed === 0) io.stdout.write('nothing was checked\n');
-          if (failed > 0 || empty > 0 || passed + failed === 0) io.exitCode = 1;
-          return;
-        }
-        if (depthArg === undefined) throw new UsageError('perft needs a depth (or --suite FILE)');
-        const depth = depthOption(depthArg, 'depth');
-        const pos = fenOption(opts.fen, variant);
-        const dedupe = !opts.allPaths;
-        const sample = firstPlies(pos, depth, dedupe);
-        const split = splitWorthIt(depth, jobs, sample, opts.table);
-        if (!opts.quiet) {
-          const announce = announcement(pos, dedupe, depth, sample, split ? jobs.count : 1, opts.table);
-          if (announce) io.stderr.write(`bashni: ${announce}\n`);
-        }
-        if (split) {
-          const { perftSplit } = await import('./perft-split.ts');
-          const byRoot = await perftSplit({ fen: opts.fen ?? initialFen(variant), variant, dedupe, depth, table: opts.table }, pos, jobs.count, opts, io);
-          if (opts.divide) {
-            const moves = divide(pos, 0, { dedupe });
-            moves.forEach((e, i) => io.stdout.write(`${e.text} ${byRoot[i]}\n`));
+          let good = true;
+          let checked = 0;
+          for (const [d, expected, written] of entry.depths) {
+            if (d > maxDepth) continue;
+            checked++;
+            const got = perft(r.value, d, { dedupe: entry.dedupe, table });
+            if (got !== expected) {
+              good = false;
+              io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: ${excerpt(entry.fen)} [${entry.variant}] depth ${d}: expected ${written}, got ${got}\n`));
+            }
           }
-          io.stdout.write(`${byRoot.reduce((a, b) => a + b, 0)}\n`);
-          return;
+          if (entry.depths.length === 0) {
+            io.stdout.write(safeText(`${safeName(opts.suite)}:${entry.line}: no D field: nothing to check\n`));
+            empty++;
+          } else if (checked === 0) skipped++;
+          else if (good) passed++;
+          else failed++;
         }
+        // a line not checked is never counted as passed; a run that checked nothing says so and fails
+        const notChecked = [empty ? `${empty} with nothing to check` : '', skipped ? `${skipped} deeper than --depth only` : ''].filter(Boolean);
+        io.stdout.write(`${passed} passed, ${failed} failed${notChecked.map((t) => `, ${t}`).join('')}\n`);
+        if (passed + failed === 0) io.stdout.write('nothing was checked\n');
+        if (failed > 0 || empty > 0 || passed + failed === 0) io.exitCode = 1;
+        return;
+      }
+      if (depthArg === undefined) throw new UsageError('perft needs a depth (or --suite FILE)');
+      const depth = depthOption(depthArg, 'depth');
+      const pos = fenOption(opts.fen, variant);
+      const dedupe = !opts.allPaths;
+      const sample = firstPlies(pos, depth, dedupe);
+      const split = splitWorthIt(depth, jobs, sample, opts.table);
+      if (!opts.quiet) {
+        const announce = announcement(pos, dedupe, depth, sample, split ? jobs.count : 1, opts.table);
+        if (announce) io.stderr.write(`bashni: ${announce}\n`);
+      }
+      if (split) {
+        const { perftSplit } = await import('./perft-split.ts');
+        const byRoot = await perftSplit({ fen: opts.fen ?? initialFen(variant), variant, dedupe, depth, table: opts.table }, pos, jobs.count, opts, io);
         if (opts.divide) {
-          let total = 0;
-          for (const e of divide(pos, depth, { dedupe, table })) {
-            io.stdout.write(`${e.text} ${e.nodes}\n`);
-            total += e.nodes;
-          }
-          io.stdout.write(`${total}\n`);
-        } else {
-          io.stdout.write(`${perft(pos, depth, { dedupe, table })}\n`);
+          const moves = divide(pos, 0, { dedupe });
+          moves.forEach((e, i) => io.stdout.write(`${e.text} ${byRoot[i]}\n`));
         }
-      },
-    );
+        io.stdout.write(`${byRoot.reduce((a, b) => a + b, 0)}\n`);
+        return;
+      }
+      if (opts.divide) {
+        let total = 0;
+        for (const e of divide(pos, depth, { dedupe, table })) {
+          io.stdout.write(`${e.text} ${e.nodes}\n`);
+          total += e.nodes;
+        }
+        io.stdout.write(`${total}\n`);
+      } else {
+        io.stdout.write(`${perft(pos, depth, { dedupe, table })}\n`);
+      }
+    });
 }
 
 /** A tree is split when it has this many leaves two plies short of the depth asked (about 25 to 50 times as many in all). */

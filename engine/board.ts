@@ -1012,9 +1012,9 @@ export class Board {
 
 /**
  * Perft's transposition table: the leaf count below a position (its 64-bit hash) at a depth, so
- * a position that several move orders reach is counted once, as perft programs do. One entry a
- * slot, the deeper count kept. It holds the counts of one variant and de-duplication setting: a
- * perft of another clears it.
+ * a position that several move orders reach is counted once, as perft programs do. Buckets of two
+ * entries: the deeper count (more work saved) and the latest one. It holds the counts of one
+ * variant and de-duplication setting: a perft of another empties it.
  */
 export class PerftTable {
   private readonly mask: number;
@@ -1025,10 +1025,11 @@ export class PerftTable {
   private readonly count: Float64Array;
   private owner = -1;
 
-  /** 2^bits entries of 17 bytes (the default, 20, is 17 MB). */
+  /** 2^bits entries of 17 bytes, bits 1 to 28 (the default, 20, is 17 MB). */
   constructor(bits = 20) {
+    if (!Number.isInteger(bits) || bits < 1 || bits > 28) throw new RangeError(`PerftTable: bits is a whole number from 1 to 28, not ${String(bits)}`);
     const size = 2 ** bits;
-    this.mask = size - 1;
+    this.mask = (size - 1) & ~1;
     this.lo = new Int32Array(size);
     this.hi = new Int32Array(size);
     this.depth = new Uint8Array(size);
@@ -1047,13 +1048,14 @@ export class PerftTable {
   /** The count stored for the position at depth, or -1. */
   get(lo: number, hi: number, depth: number): number {
     const i = lo & this.mask;
-    return this.depth[i] === depth && this.lo[i] === lo && this.hi[i] === hi ? this.count[i]! : -1;
+    if (this.depth[i] === depth && this.lo[i] === lo && this.hi[i] === hi) return this.count[i]!;
+    const j = i + 1;
+    return this.depth[j] === depth && this.lo[j] === lo && this.hi[j] === hi ? this.count[j]! : -1;
   }
 
   set(lo: number, hi: number, depth: number, count: number): void {
-    const i = lo & this.mask;
-    // a deeper count stands for more work: it stays unless the new one is as deep
-    if (this.depth[i]! > depth) return;
+    // the bucket's first entry keeps the deeper count, the second takes any other
+    const i = (lo & this.mask) + (this.depth[lo & this.mask]! > depth ? 1 : 0);
     this.lo[i] = lo;
     this.hi[i] = hi;
     this.depth[i] = depth;
