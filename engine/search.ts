@@ -24,8 +24,6 @@ const LMR_DEPTH = 3;
 const LMR_MOVES = 3;
 /** Internal iterative reduction: from this remaining depth, a node without a hash move. */
 const IIR_DEPTH = 4;
-/** Futility pruning one ply from the leaves: the margin (centi-men). */
-const FUTILITY_MARGIN = 100;
 /** Move-ordering keys: the first killer's (the hash move's is above, history's below). */
 const KILLER_KEY = 1 << 28;
 const HISTORY_MAX = 1 << 24;
@@ -55,7 +53,7 @@ export interface SearchLimits {
    */
   weights?: EvalWeights;
   /**
-   * A full-width search: no late-move reduction, no futility pruning, no internal iterative reduction. With `weights`, what the puzzle solver
+   * A full-width search: no late-move reduction, no internal iterative reduction. With `weights`, what the puzzle solver
    * asks, so that the collection's lines move neither with the engine's tuning nor its selectivity.
    */
   fullWidth?: boolean;
@@ -411,10 +409,6 @@ export class Searcher {
     const n = board.generate(list);
     if (n === 0) return -(WIN - ply);
     const capture = list.jumps(0) > 0;
-    // futility: one ply from the leaves, outside the principal variation and with no capture to
-    // make, where the evaluation stands a man below alpha, the quiet moves after the first (but
-    // the killers) are not searched
-    const futile = this.selective && ply > 0 && !capture && depth === 1 && beta - alpha === 1 && Math.abs(beta) < WIN_BOUND && evaluateBoard(board, undefined, this.weights) + FUTILITY_MARGIN <= alpha;
     const draft = depth;
     // forced move: look one ply further
     if (n === 1 && ply < (2 * MAX_PLY) / 3) depth++;
@@ -452,7 +446,6 @@ export class Searcher {
       if (k === ordered) ordered = sortMoves(order, keys, n, order[0]!, 1);
       const i = order[k]!;
       if (ply === 0 && this.rootExcluded[i] === 1) continue;
-      if (futile && k > 0 && keys[i]! < KILLER_KEY - 1) continue;
       this.quiet[ply + 1] = capture || ((board.kTop >>> list.from(i)) & 1) === 0 ? 0 : this.quiet[ply]! + 1;
       board.make(data, list.offs[i]!);
       let score: number;
