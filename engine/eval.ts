@@ -49,6 +49,8 @@ export interface EvalTerms {
   centre: number;
   mobility: number;
   units: number;
+  /** coverRisk, freedAdvance and kingColumn: what a column's structure adds (bashni's columns). */
+  structure: number;
 }
 
 /**
@@ -72,6 +74,7 @@ export function evaluateBoard(board: Board, terms?: EvalTerms, weights: EvalWeig
   let centre = 0;
   let kingMobility = 0;
   let units = 0;
+  let structure = 0;
   const W = weights;
   const lasca = board.variant === V_LASCA;
   const centreAt = lasca ? CENTRE_LASCA : CENTRE;
@@ -105,7 +108,17 @@ export function evaluateBoard(board: Board, terms?: EvalTerms, weights: EvalWeig
         const weight = pris - prisKings + prisKings * 2.5;
         const risk = W.prisonerRisk[Math.min(own, 3)]!;
         prisoners += sign * (weight * W.prisonerHold - weight * risk);
+        // the highest prisoner and the own pieces over it (each one jump to take)
+        const high = 31 - Math.clz32(~ownMask & full);
+        const cover = h - 1 - high;
+        let s2 = -weight * W.coverRisk[Math.min(cover, 3)]!;
+        if (cover === 1 && ((k >>> high) & 1) === 0) {
+          const rows = top === WHITE ? lastRank - RANK[s]! : RANK[s]!;
+          s2 -= rows * W.freedAdvance;
+        }
+        structure += sign * s2;
       }
+      if (commanderKing) structure += sign * (own - 1) * W.kingColumn;
     }
     units += sign * W.unit;
     if (centreAt[s]) centre += sign * W.centre;
@@ -130,7 +143,7 @@ export function evaluateBoard(board: Board, terms?: EvalTerms, weights: EvalWeig
   const empty = ~(wTop | bTop | off);
   const menSteps = countQuiet(WHITE, wTop & ~board.kTop, 0, empty, lasca) - countQuiet(BLACK, bTop & ~board.kTop, 0, empty, lasca);
   const mobility = menSteps * W.manMobility + kingMobility * W.kingMobility;
-  const total = material + prisoners + advancement + guard + centre + mobility + units;
+  const total = material + prisoners + advancement + guard + centre + mobility + units + structure;
   if (terms) {
     terms.material = material;
     terms.prisoners = Math.round(prisoners);
@@ -139,6 +152,7 @@ export function evaluateBoard(board: Board, terms?: EvalTerms, weights: EvalWeig
     terms.centre = centre;
     terms.mobility = mobility;
     terms.units = units;
+    terms.structure = Math.round(structure);
   }
   const v = Math.sign(total) * Math.round(Math.abs(total)) + 0;
   return board.turn === WHITE ? v : 0 - v;

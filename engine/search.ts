@@ -22,8 +22,18 @@ const ASPIRATION = 30;
 /** Late-move reduction: from this remaining depth, for moves from this place in the order on. */
 const LMR_DEPTH = 3;
 const LMR_MOVES = 3;
+/** Late-move reductions by remaining depth and place in the order: 0.75 + ln(depth)·ln(place + 1) / 2.25, at least 1. */
+const LMR = new Int8Array(64 * 64);
+for (let d = 1; d < 64; d++) for (let k = 1; k < 64; k++) LMR[d * 64 + k] = Math.max(1, Math.floor(0.75 + (Math.log(d) * Math.log(k + 1)) / 2.25));
 /** Internal iterative reduction: from this remaining depth, a node without a hash move. */
 const IIR_DEPTH = 4;
+/** Late-move pruning: moves searched at a remaining depth of 1 and 2 before the late ones are left out. */
+const LMP_MOVES = [0, 6, 10];
+/** Reverse futility pruning: up to this remaining depth, with this margin (centi-men) a ply. */
+const RFP_DEPTH = 3;
+const RFP_MARGIN = 60;
+/** Futility pruning one or two plies from the leaves: the margin (centi-men) a remaining ply. */
+const FUTILITY_MARGIN = 100;
 /** Move-ordering keys: the first killer's (the hash move's is above, history's below). */
 const KILLER_KEY = 1 << 28;
 const HISTORY_MAX = 1 << 24;
@@ -53,7 +63,7 @@ export interface SearchLimits {
    */
   weights?: EvalWeights;
   /**
-   * A full-width search: no late-move reduction, no internal iterative reduction. With `weights`, what the puzzle solver
+   * A full-width search: no late-move reduction or pruning. With `weights`, what the puzzle solver
    * asks, so that the collection's lines move neither with the engine's tuning nor its selectivity.
    */
   fullWidth?: boolean;
@@ -220,6 +230,8 @@ export class Searcher {
   private readonly lists: MoveList[] = [];
   private readonly order: Int32Array[] = [];
   private readonly keys: Int32Array[] = [];
+  /** Each ply's quiet moves searched so far (their signatures): the ones a cut-off passed over lose history. */
+  private readonly tried: Int32Array[] = [];
   private readonly tt: Table;
   private readonly killers = new Int32Array(MAX_PLY * 2);
   private readonly history = new Int32Array(2 * 32 * 32);
@@ -249,6 +261,7 @@ export class Searcher {
       this.lists.push(new MoveList(1 << 10, 1 << 8));
       this.order.push(new Int32Array(1 << 8));
       this.keys.push(new Int32Array(1 << 8));
+      this.tried.push(new Int32Array(1 << 8));
     }
   }
 
@@ -409,6 +422,17 @@ export class Searcher {
     const n = board.generate(list);
     if (n === 0) return -(WIN - ply);
     const capture = list.jumps(0) > 0;
+    // reverse futility: near the leaves, outside the principal variation and with no capture to
+    // make, a position whose evaluation stands a margin a ply above beta is taken as failing high
+    // (the side to move keeps at least that much with one of its quiet moves)
+    // and futility: one or two plies from the leaves, where the evaluation stands a margin a ply
+    // below alpha, the quiet moves after the first (but the killers) are not searched
+    let futile = false;
+    if (this.selective && ply > 0 && !capture && depth <= RFP_DEPTH && beta - alpha === 1 && Math.abs(beta) < WIN_BOUND) {
+      const stand = evaluateBoard(board, undefined, this.weights);
+      if (stand - RFP_MARGIN * depth >= beta) return stand;
+      futile = depth <= 2 && stand + FUTILITY_MARGIN * depth <= alpha;
+    }
     const draft = depth;
     // forced move: look one ply further
     if (n === 1 && ply < (2 * MAX_PLY) / 3) depth++;
@@ -442,10 +466,16 @@ export class Searcher {
     let best = -WIN - 1;
     let bestIdx = order[0]!;
     const data = list.data;
+    const tried = this.tried[ply]!;
+    let triedCount = 0;
     for (let k = 0; k < n; k++) {
       if (k === ordered) ordered = sortMoves(order, keys, n, order[0]!, 1);
       const i = order[k]!;
       if (ply === 0 && this.rootExcluded[i] === 1) continue;
+      // late-move pruning: one or two plies from the leaves, outside the principal variation, the
+      // late quiet moves (after the hash move, the killers and the best by history) are not searched
+      if (this.selective && !capture && depth <= 2 && beta - alpha === 1 && k >= LMP_MOVES[depth]! && keys[i]! < KILLER_KEY - 1) continue;
+      if (futile && k > 0 && keys[i]! < KILLER_KEY - 1) continue;
       this.quiet[ply + 1] = capture || ((board.kTop >>> list.from(i)) & 1) === 0 ? 0 : this.quiet[ply]! + 1;
       board.make(data, list.offs[i]!);
       let score: number;
@@ -455,12 +485,17 @@ export class Searcher {
         // shallower first, and again at full depth only if it beats alpha. Captures are never
         // reduced: they are mandatory, so every one of them is the game's only kind of move there.
         let r = 0;
-        if (this.selective && !capture && depth >= LMR_DEPTH && k >= LMR_MOVES && keys[i]! < KILLER_KEY - 1) r = k >= 2 * LMR_MOVES && depth >= 5 && beta - alpha === 1 ? 2 : 1;
+        if (this.selective && !capture && depth >= LMR_DEPTH && k >= LMR_MOVES && keys[i]! < KILLER_KEY - 1) {
+          r = LMR[Math.min(depth, 63) * 64 + Math.min(k, 63)]!;
+          if (beta - alpha !== 1 && r > 1) r--;
+          if (r > depth - 2) r = depth - 2;
+        }
         score = -this.negamax(depth - 1 - r, -alpha - 1, -alpha, ply + 1);
         if (r > 0 && score > alpha) score = -this.negamax(depth - 1, -alpha - 1, -alpha, ply + 1);
         if (score > alpha && score < beta) score = -this.negamax(depth - 1, -beta, -alpha, ply + 1);
       }
       board.unmake();
+      if (!capture) tried[triedCount++] = moveSig(list, i);
       if (score > best) {
         best = score;
         bestIdx = i;
@@ -481,6 +516,12 @@ export class Searcher {
             }
             const slot = side * 1024 + (sig & 1023); // side is 0 or 1: within the 2048 entries
             this.history[slot] = this.history[slot]! + depth * depth;
+            // the quiet moves searched before it did not cut off: they lose as much (history malus)
+            if (!capture)
+              for (let t = 0; t < triedCount - 1; t++) {
+                const other = side * 1024 + (tried[t]! & 1023);
+                this.history[other] = Math.max(this.history[other]! - depth * depth, -HISTORY_MAX);
+              }
             // history stays below the killers' keys: halve it all when one entry grows large
             if (this.history[slot]! > HISTORY_MAX) for (let h = 0; h < this.history.length; h++) this.history[h]! >>= 1;
             break;

@@ -28,6 +28,15 @@ export interface EvalWeights {
   readonly kingMobility: number;
   /** Per column commanded (several units beat one heap of the same pieces). */
   readonly unit: number;
+  /**
+   * Per prisoner held, by the cover over the highest of them: 0 / 1 / 2 / 3+ own pieces on top
+   * (one jump per covering piece frees it; prisonerRisk counts every own piece of the column).
+   */
+  readonly coverRisk: readonly number[];
+  /** A man held directly under a single commander, by the rows it has advanced for its own side: one jump frees it there. */
+  readonly freedAdvance: number;
+  /** Per own piece under a king commander (a king column carries them at a king's reach). */
+  readonly kingColumn: number;
 }
 
 export const HAND_WEIGHTS: EvalWeights = {
@@ -42,4 +51,7 @@ export const HAND_WEIGHTS: EvalWeights = {
   manMobility: 3,
   kingMobility: 2,
   unit: 6,
+  coverRisk: [0, 0, 0, 0],
+  freedAdvance: 0,
+  kingColumn: 0,
 };

@@ -52,6 +52,11 @@ const PARAMS: readonly (readonly [WeightName, number?])[] = [
   ['manMobility'],
   ['kingMobility'],
   ['unit'],
+  ['coverRisk', 1],
+  ['coverRisk', 2],
+  ['coverRisk', 3],
+  ['freedAdvance'],
+  ['kingColumn'],
 ];
 
 interface Sample {
