@@ -63,7 +63,7 @@ export interface SearchLimits {
    */
   weights?: EvalWeights;
   /**
-   * A full-width search: no late-move reduction or pruning. With `weights`, what the puzzle solver
+   * A full-width search: no late-move reduction or pruning, no futility pruning, no internal iterative reduction. With `weights`, what the puzzle solver
    * asks, so that the collection's lines move neither with the engine's tuning nor its selectivity.
    */
   fullWidth?: boolean;

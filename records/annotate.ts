@@ -161,7 +161,7 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
   const style = replay.style;
   const plies = replay.mainLine?.plies ?? [];
   const searcher = new Searcher();
-  // full width (no late-move or internal iterative reduction): a verdict on a move must not
+  // full width (no reduction or pruning of late or futile moves): a verdict on a move must not
   // miss the shot a selective search leaves out at the horizon (as the puzzle solver's tie-break)
   const limits = opts.timeMs !== undefined ? { timeMs: opts.timeMs, fullWidth: true } : { depth: opts.depth ?? 8, fullWidth: true };
   const vplies = opts.variationPlies ?? 8;
