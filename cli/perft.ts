@@ -116,7 +116,8 @@ Examples:
     )
     .action(async (depthArg: string | undefined, opts: PerftFlags) => {
       const variant = opts.variant;
-      const table = opts.table ? new PerftTable() : undefined;
+      // made where a count in this thread uses it (a split count's threads make their own)
+      const newTable = () => (opts.table ? new PerftTable() : undefined);
       const jobs = jobsOption(opts.jobs);
       if (opts.suite !== undefined) {
         const maxDepth = opts.depth === undefined ? Infinity : depthOption(opts.depth, '--depth');
@@ -126,6 +127,7 @@ Examples:
         let empty = 0;
         let skipped = 0;
         let lineIndex = 0;
+        const table = newTable();
         for await (const raw of inputLines(io, opts.suite)) {
           const entry = readSuiteLine(raw, lineIndex++, opts.suite, variant, Boolean(opts.allPaths));
           if (!entry) continue;
@@ -180,6 +182,7 @@ Examples:
         io.stdout.write(`${byRoot.reduce((a, b) => a + b, 0)}\n`);
         return;
       }
+      const table = newTable();
       if (opts.divide) {
         let total = 0;
         for (const e of divide(pos, depth, { dedupe, table })) {
