@@ -30,7 +30,7 @@ export const BLACK = 1;
 // and promotion ends the move.
 const V_BASHNI = 0;
 const V_TURKISH = 1;
-const V_RUSSIAN = 2;
+export const V_RUSSIAN = 2;
 const V_FORWARD = 3;
 export const V_LASCA = 4;
 

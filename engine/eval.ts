@@ -12,7 +12,7 @@
 // The result is in centi-men from the side to move's point of view.
 // Lasca has its own board terms: a 7x7 board (advancement to rank 7, its own centre and back rank,
 // no square off the board counted as free) and officers that step one square (mobility).
-import { Board, BLACK, WHITE, V_LASCA, countQuiet, popcount, variantCode } from './board.ts';
+import { Board, BLACK, WHITE, V_LASCA, V_RUSSIAN, countQuiet, popcount, variantCode } from './board.ts';
 import { HAND_WEIGHTS, TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
 import { LASCA_OFF, RAYS, squareFile, squareRank } from './squares.ts';
 import type { Position } from './position.ts';
@@ -28,16 +28,25 @@ const GUARD_B = new Uint8Array(32);
 const CENTRE_LASCA = new Uint8Array(32);
 const GUARD_B_LASCA = new Uint8Array(32);
 const RANK = new Uint8Array(32);
+/** The same tables as masks (bit s for square s), and each rank's squares, for boards of single pieces. */
+let centreMask = 0;
+let guardWMask = 0;
+let guardBMask = 0;
+const RANK_MASK = new Int32Array(8);
 for (let s = 0; s < 32; s++) {
   const f = squareFile(s);
   const r = squareRank(s);
   RANK[s] = r;
+  RANK_MASK[r]! |= 1 << s;
   if (f >= 2 && f <= 5 && r >= 2 && r <= 5) CENTRE[s] = 1;
   if (r === 0 && (f === 2 || f === 4 || f === 0 || f === 6)) GUARD_W[s] = 1;
   if (r === 7 && (f === 3 || f === 5 || f === 1 || f === 7)) GUARD_B[s] = 1;
   // lasca: c3 e3 d4 c5 e5; Black's back rank a7 c7 e7 g7 (White's a1 c1 e1 g1 as on 8x8)
   if (f >= 2 && f <= 4 && r >= 2 && r <= 4) CENTRE_LASCA[s] = 1;
   if (r === 6 && f <= 6) GUARD_B_LASCA[s] = 1;
+  centreMask |= CENTRE[s]! << s;
+  guardWMask |= GUARD_W[s]! << s;
+  guardBMask |= GUARD_B[s]! << s;
 }
 
 /** The evaluation terms for one side (white perspective sums: white minus black). */
@@ -59,6 +68,7 @@ export interface EvalTerms {
  * (the tuner, scripts/tune.ts, measures each term this way).
  */
 export function evaluateBoard(board: Board, terms?: EvalTerms, weights: EvalWeights = WEIGHTS_BY_CODE[board.variant]!): number {
+  if (board.variant === V_RUSSIAN) return evaluateSingles(board, terms, weights);
   const col = board.col;
   const king = board.king;
   const hh = board.h;
@@ -153,6 +163,49 @@ export function evaluateBoard(board: Board, terms?: EvalTerms, weights: EvalWeig
     terms.mobility = mobility;
     terms.units = units;
     terms.structure = Math.round(structure);
+  }
+  const v = Math.sign(total) * Math.round(Math.abs(total)) + 0;
+  return board.turn === WHITE ? v : 0 - v;
+}
+
+/**
+ * evaluateBoard for a board whose every column is a single piece (russian: captured pieces leave
+ * the board), term by term the same value, each term counted over masks at once rather than
+ * square by square: the search evaluates at most of its nodes, and this is a fifth of its time.
+ */
+function evaluateSingles(board: Board, terms: EvalTerms | undefined, W: EvalWeights): number {
+  const wTop = board.wTop;
+  const bTop = board.bTop;
+  const kTop = board.kTop;
+  const wMen = wTop & ~kTop;
+  const bMen = bTop & ~kTop;
+  const wKings = wTop & kTop;
+  const bKings = bTop & kTop;
+  const material = (popcount(wMen) - popcount(bMen)) * W.man + (popcount(wKings) - popcount(bKings)) * W.king;
+  const units = (popcount(wTop) - popcount(bTop)) * W.unit;
+  const centre = (popcount(wTop & centreMask) - popcount(bTop & centreMask)) * W.centre;
+  let advancement = 0;
+  for (let r = 0; r < 8; r++) {
+    const rank = RANK_MASK[r]!;
+    advancement += W.advance[Math.min(r, 6)]! * popcount(wMen & rank) - W.advance[Math.min(7 - r, 6)]! * popcount(bMen & rank);
+  }
+  let guard = 0;
+  if (bKings === 0) guard += popcount(wMen & guardWMask) * W.guard;
+  if (wKings === 0) guard -= popcount(bMen & guardBMask) * W.guard;
+  const empty = ~(wTop | bTop);
+  const kingMobility = countQuiet(WHITE, 0, wKings, empty, false) - countQuiet(BLACK, 0, bKings, empty, false);
+  const menSteps = countQuiet(WHITE, wMen, 0, empty, false) - countQuiet(BLACK, bMen, 0, empty, false);
+  const mobility = menSteps * W.manMobility + kingMobility * W.kingMobility;
+  const total = material + advancement + guard + centre + mobility + units;
+  if (terms) {
+    terms.material = material;
+    terms.prisoners = 0;
+    terms.advancement = Math.round(advancement);
+    terms.guard = guard;
+    terms.centre = centre;
+    terms.mobility = mobility;
+    terms.units = units;
+    terms.structure = 0;
   }
   const v = Math.sign(total) * Math.round(Math.abs(total)) + 0;
   return board.turn === WHITE ? v : 0 - v;
