@@ -3,7 +3,12 @@
 //
 //   npm run bench -- sprt --base HEAD~1 --variant bashni --nodes 20000
 //   npm run bench -- sprt --base main --variant russian --time-ms 100 --elo1 10
+//   npm run bench -- sprt ... --continue '140/15/45 3,3,36,12,46'
 //
+// `--continue` carries on a match stopped at its game cap (or cut short): its W/D/L and pair
+// counts, as the last report printed them, start the statistics, and play resumes at the first
+// opening it did not reach, so no opening is played twice. The same engines and limits are the
+// caller's to give; the test reads the two parts as one sequence.
 // The base engine is the revision's engine/ folder (it imports nothing of the project), unpacked
 // with `git archive` into a temporary folder and loaded beside the working tree's in the same
 // worker process. Each opening of bench/openings/<variant>.fen is played twice, once with each
@@ -65,6 +70,7 @@ async function main(): Promise<void> {
       'max-games': { type: 'string' },
       concurrency: { type: 'string', default: String(availableParallelism()) },
       openings: { type: 'string' },
+      continue: { type: 'string' },
     },
   });
   const variant = values.variant!;
@@ -76,7 +82,10 @@ async function main(): Promise<void> {
     .split('\n')
     .map((l) => l.trim())
     .filter((l) => l !== '' && !l.startsWith('#'));
-  const maxGames = Math.min(Number(values['max-games'] ?? Infinity), openings.length * 2);
+  const earlier = values.continue !== undefined ? parseEarlier(values.continue) : undefined;
+  // the openings the earlier part reached (each played with both colours)
+  const skipped = earlier ? Math.ceil(earlier.games / 2) : 0;
+  const maxGames = Math.min(Number(values['max-games'] ?? Infinity), (openings.length - skipped) * 2);
   const rev = execFileSync('git', ['rev-parse', '--short', values.base!], { cwd: ROOT, encoding: 'utf8' }).trim();
   const dirty = execFileSync('git', ['status', '--porcelain', '--', 'engine'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
   const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
@@ -93,9 +102,11 @@ async function main(): Promise<void> {
   );
 
   const setup: WorkerSetup = { baseDir, variant, nodes, timeMs };
-  const penta: Pentanomial = [0, 0, 0, 0, 0];
+  const penta: Pentanomial = earlier ? [...earlier.penta] : [0, 0, 0, 0, 0];
   const pairScore = new Map<number, number>();
-  let [wins, draws, losses, plies, games] = [0, 0, 0, 0, 0];
+  let [wins, draws, losses, plies, games] = earlier ? [earlier.wins, earlier.draws, earlier.losses, 0, earlier.games] : [0, 0, 0, 0, 0];
+  if (earlier)
+    console.log(`      continuing a match of ${earlier.games} games (W/D/L ${earlier.wins}/${earlier.draws}/${earlier.losses}, pairs [${earlier.penta.join(', ')}]) from opening ${skipped + 1}`);
   let next = 0;
   let stats = matchStats(penta, bounds);
   const t0 = performance.now();
@@ -109,7 +120,7 @@ async function main(): Promise<void> {
         return;
       }
       const id = next++;
-      const task: GameTask = { id, fen: openings[id >> 1]!, newIsWhite: (id & 1) === 0 };
+      const task: GameTask = { id, fen: openings[skipped + (id >> 1)]!, newIsWhite: (id & 1) === 0 };
       w.send(task);
     };
     for (let i = 0; i < Number(values.concurrency); i++) {
@@ -129,7 +140,7 @@ async function main(): Promise<void> {
           penta[Math.round((first + done.score) * 2)]!++;
           stats = matchStats(penta, bounds);
         }
-        if (games % 20 === 0 || stats.verdict) report();
+        if ((games - (earlier?.games ?? 0)) % 20 === 0 || stats.verdict) report();
         feed(w);
       });
       w.on('exit', (code) => {
@@ -152,6 +163,23 @@ async function main(): Promise<void> {
   const verdict = { H1: `H1 accepted: the working tree is at least elo1 (${bounds.elo1}) stronger`, H0: `H0 accepted: the working tree is not elo1 (${bounds.elo1}) stronger (elo0 ${bounds.elo0})` };
   console.log(stats.verdict ? verdict[stats.verdict] : 'undecided');
   rmSync(baseDir, { recursive: true, force: true });
+}
+
+/** Stops the match with a message (a usage error: no stack trace). */
+function fail(message: string): never {
+  console.error(`sprt: ${message}`);
+  process.exit(2);
+}
+
+/** An earlier part of a match, as its report prints it: `W/D/L p0,p1,p2,p3,p4` (pair counts). */
+function parseEarlier(text: string): { wins: number; draws: number; losses: number; games: number; penta: Pentanomial } {
+  const m = /^\s*(\d+)\/(\d+)\/(\d+)\s+\[?\s*(\d+),\s*(\d+),\s*(\d+),\s*(\d+),\s*(\d+)\s*\]?\s*$/.exec(text);
+  if (!m) fail(`--continue: expected 'W/D/L p0,p1,p2,p3,p4' (as a report prints them), got '${text}'`);
+  const [wins, draws, losses, ...pairs] = m.slice(1).map(Number) as [number, number, number, ...number[]];
+  const games = wins + draws + losses;
+  const penta = pairs as Pentanomial;
+  if (penta.reduce((a, b) => a + b, 0) * 2 !== games) fail(`--continue: ${games} games are not the ${penta.reduce((a, b) => a + b, 0)} pairs' ${2 * penta.reduce((a, b) => a + b, 0)}`);
+  return { wins, draws, losses, games, penta };
 }
 
 /** Plays the games the main process sends, one at a time, and answers each with its result. */

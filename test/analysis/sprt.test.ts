@@ -60,5 +60,26 @@ describe('npm run bench -- sprt', () => {
     expect(w! + d! + l!).toBe(4);
     expect(pairs.reduce((a, n) => a + n, 0)).toBe(2);
     expect(out.trimEnd().split('\n').at(-1)).toBe('undecided');
+
+    // carried on: the first part's counts start the statistics, play resumes at the third opening
+    const more = execFileSync(
+      process.execPath,
+      ['--import', 'tsx', join(root, 'bench', 'sprt.ts'), '--base', 'HEAD', '--nodes', '300', '--max-games', '2', '--concurrency', '1', '--continue', `${w}/${d}/${l} ${pairs.join(',')}`],
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(more).toContain(`continuing a match of 4 games (W/D/L ${w}/${d}/${l}, pairs [${pairs.join(', ')}]) from opening 3`);
+    const total = /^games (\d+) W\/D\/L (\d+)\/(\d+)\/(\d+) pairs \[(\d+), (\d+), (\d+), (\d+), (\d+)\]/m.exec(more.trimEnd().split('\n').at(-2)!);
+    const [games2, w2, d2, l2, ...pairs2] = total!.slice(1, 10).map(Number);
+    expect(games2).toBe(6);
+    expect(w2! + d2! + l2!).toBe(6);
+    expect(w2! >= w! && d2! >= d! && l2! >= l!).toBe(true);
+    expect(pairs2.reduce((a, n) => a + n, 0)).toBe(3);
+    expect(() =>
+      execFileSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'sprt.ts'), '--base', 'HEAD', '--nodes', '300', '--continue', '3/0/0 0,0,0,0,2'], {
+        cwd: root,
+        encoding: 'utf8',
+        stdio: 'pipe',
+      }),
+    ).toThrow(/--continue: 3 games are not the 2 pairs' 4/);
   }, 60_000);
 });
