@@ -178,7 +178,8 @@ function parseEarlier(text: string): { wins: number; draws: number; losses: numb
   const [wins, draws, losses, ...pairs] = m.slice(1).map(Number) as [number, number, number, ...number[]];
   const games = wins + draws + losses;
   const penta = pairs as Pentanomial;
-  if (penta.reduce((a, b) => a + b, 0) * 2 !== games) fail(`--continue: ${games} games are not the ${penta.reduce((a, b) => a + b, 0)} pairs' ${2 * penta.reduce((a, b) => a + b, 0)}`);
+  const pairCount = penta.reduce((a, b) => a + b, 0);
+  if (pairCount * 2 !== games) fail(`--continue: ${games} games are not the ${pairCount} pairs' ${2 * pairCount}`);
   return { wins, draws, losses, games, penta };
 }
 
