@@ -153,7 +153,7 @@ async function main(): Promise<void> {
     const s = ((performance.now() - t0) / 1000).toFixed(0);
     const interval = Number.isFinite(stats.eloLow) ? `[${stats.eloLow.toFixed(1)}, ${stats.eloHigh.toFixed(1)}]` : '';
     console.log(
-      `games ${games} W/D/L ${wins}/${draws}/${losses} pairs [${penta.join(', ')}] elo ${stats.elo.toFixed(1)} ${interval} LLR ${stats.llr.toFixed(2)} (${stats.lower.toFixed(2)}, ${stats.upper.toFixed(2)}) plies/game ${(plies / Math.max(games, 1)).toFixed(0)} ${s} s`,
+      `games ${games} W/D/L ${wins}/${draws}/${losses} pairs [${penta.join(', ')}] elo ${stats.elo.toFixed(1)} ${interval} LLR ${stats.llr.toFixed(2)} (${stats.lower.toFixed(2)}, ${stats.upper.toFixed(2)}) plies/game ${(plies / Math.max(games - (earlier?.games ?? 0), 1)).toFixed(0)} ${s} s`,
     );
   };
   await Promise.race([finished, interrupted]);
