@@ -4,11 +4,14 @@
 //   npm run bench -- sprt --base HEAD~1 --variant bashni --nodes 20000
 //   npm run bench -- sprt --base main --variant russian --time-ms 100 --elo1 10
 //   npm run bench -- sprt ... --continue '140/15/45 3,3,36,12,46'
+//   npm run bench -- sprt ... --log games.tsv
 //
 // `--continue` carries on a match stopped at its game cap (or cut short): its W/D/L and pair
 // counts, as the last report printed them, start the statistics, and play resumes at the first
 // opening it did not reach, so no opening is played twice. The same engines and limits are the
 // caller's to give; the test reads the two parts as one sequence.
+// `--log FILE` writes a line a game as it ends (tab-separated: game, the working tree's colour and
+// score, how it ended, plies, the last position's FEN): where the draws and losses come from.
 // The base engine is the revision's engine/ folder (it imports nothing of the project), unpacked
 // with `git archive` into a temporary folder and loaded beside the working tree's in the same
 // worker process. Each opening of bench/openings/<variant>.fen is played twice, once with each
@@ -18,7 +21,7 @@
 // game that reaches MAX_PLIES. A fixed node count a move makes every game reproducible and the
 // result independent of the machine's load; a fixed time a move is what a player meets.
 import { execFileSync, fork, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync, writeSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -43,6 +46,8 @@ interface GameDone {
   readonly score: number;
   readonly plies: number;
   readonly ending: string;
+  /** The last position (FEN), for `--log`. */
+  readonly fen: string;
 }
 
 interface WorkerSetup {
@@ -71,6 +76,7 @@ async function main(): Promise<void> {
       concurrency: { type: 'string', default: String(availableParallelism()) },
       openings: { type: 'string' },
       continue: { type: 'string' },
+      log: { type: 'string' },
     },
   });
   const variant = values.variant!;
@@ -101,6 +107,8 @@ async function main(): Promise<void> {
     `      elo0 ${bounds.elo0}, elo1 ${bounds.elo1}, alpha ${bounds.alpha}, beta ${bounds.beta}; ${openings.length} openings (${openingsFile.slice(ROOT.length + 1)}), at most ${maxGames} games, ${values.concurrency} workers`,
   );
 
+  // one line a game, as it ends: which, the new engine's colour and score, how it ended, its last position
+  const log = values.log !== undefined ? openSync(values.log, 'w') : undefined;
   const setup: WorkerSetup = { baseDir, variant, nodes, timeMs };
   const penta: Pentanomial = earlier ? [...earlier.penta] : [0, 0, 0, 0, 0];
   const pairScore = new Map<number, number>();
@@ -129,6 +137,7 @@ async function main(): Promise<void> {
       w.on('message', (done: GameDone) => {
         games++;
         plies += done.plies;
+        if (log !== undefined) writeSync(log, `${done.id}\t${(done.id & 1) === 0 ? 'white' : 'black'}\t${done.score}\t${done.ending}\t${done.plies}\t${done.fen}\n`);
         if (done.score === 1) wins++;
         else if (done.score === 0) losses++;
         else draws++;
@@ -159,6 +168,7 @@ async function main(): Promise<void> {
   await Promise.race([finished, interrupted]);
   for (const w of workers) if (w.connected) w.kill();
   report();
+  if (log !== undefined) closeSync(log);
   // the hypotheses are the bounds asked for: with elo0 0 they read "gains" / "does not gain"
   const verdict = { H1: `H1 accepted: the working tree is at least elo1 (${bounds.elo1}) stronger`, H0: `H0 accepted: the working tree is not elo1 (${bounds.elo1}) stronger (elo0 ${bounds.elo0})` };
   console.log(stats.verdict ? verdict[stats.verdict] : 'undecided');
@@ -254,7 +264,7 @@ async function worker(): Promise<void> {
       history.add(sides[0]!.position);
       plies++;
     }
-    const done: GameDone = { id: task.id, score, plies, ending };
+    const done: GameDone = { id: task.id, score, plies, ending, fen: fresh.makeFen(history.current.position) };
     process.send!(done);
   });
   process.on('disconnect', () => process.exit(0));
