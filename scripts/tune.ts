@@ -1,11 +1,13 @@
 // Fits the evaluation's weights to self-play games (Texel tuning): `npm run tune -- --variant bashni`.
 //
 //   npm run tune -- --variant russian --games 4000 --nodes 1500 --seed 1 --write
+//   npm run tune -- --variant russian --games 1000 --nodes 1000 --label-nodes 5000 --lambda 0.5
 //
 // 1. Plays `games` games of the engine against itself at a fixed node count a move, each from
 //    OPENING_PLIES random plies (seeded: game g uses seed + g, so a run is reproducible on any
 //    machine), in worker processes, and keeps the quiet positions (no capture to make) after the
-//    opening with the game's result.
+//    opening with the game's result; with --label-nodes, each also searched that deep and labelled
+//    by the mix of the result (its share --lambda) and the search's score as an expected result.
 // 2. Measures each tuned term of every position: the evaluation's change when that weight moves
 //    (the evaluation is linear in each of them), so a position becomes a row of term values.
 // 3. Fits the scale K of the logistic curve that turns a score into an expected result, then the
@@ -61,7 +63,7 @@ const PARAMS: readonly (readonly [WeightName, number?])[] = [
 
 interface Sample {
   readonly fen: string;
-  /** The game's result for White: 1, 0.5, 0. */
+  /** What the fit aims at for White: the game's result (1, 0.5, 0), or its mix with a deeper search's verdict (--lambda). */
   readonly result: number;
 }
 
@@ -70,6 +72,13 @@ interface Job {
   readonly nodes: number;
   readonly seed: number;
   readonly games: readonly number[];
+  readonly label: Label;
+}
+
+/** How positions are labelled: by a search of labelNodes (0: none) mixed with the game's result, lambda its share. */
+interface Label {
+  readonly labelNodes: number;
+  readonly lambda: number;
 }
 
 async function main(): Promise<void> {
@@ -81,6 +90,8 @@ async function main(): Promise<void> {
       nodes: { type: 'string', default: '1500' },
       seed: { type: 'string', default: '1' },
       steps: { type: 'string', default: '2000' },
+      'label-nodes': { type: 'string', default: '0' },
+      lambda: { type: 'string', default: '1' },
       write: { type: 'boolean', default: false },
     },
   });
@@ -89,8 +100,9 @@ async function main(): Promise<void> {
   const games = Number(values.games);
   const nodes = Number(values.nodes);
   const seed = Number(values.seed);
+  const label: Label = { labelNodes: Number(values['label-nodes']), lambda: values['label-nodes'] === '0' ? 1 : Number(values.lambda) };
   const t0 = performance.now();
-  const samples = await playGames(variant, games, nodes, seed);
+  const samples = await playGames(variant, games, nodes, seed, label);
   console.log(`${games} games of ${variant} at ${nodes} nodes a move: ${samples.length} quiet positions (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
 
   const start = TUNED_WEIGHTS[variant] ?? HAND_WEIGHTS;
@@ -117,7 +129,8 @@ async function main(): Promise<void> {
   console.log(`K ${k.toFixed(3)}; mean squared error ${before.toFixed(6)} before, ${after.toFixed(6)} fitted, ${rounded.toFixed(6)} with whole numbers`);
   for (const [i, q] of PARAMS.entries()) console.log(`  ${q[1] === undefined ? q[0] : `${q[0]}[${q[1]}]`}: ${p0[i]} -> ${read(tuned, q)}`);
   if (values.write) {
-    const command = `npm run tune -- --variant ${variant} --games ${games} --nodes ${nodes} --seed ${seed} --steps ${values.steps} --write`;
+    const labelled = label.labelNodes > 0 ? ` --label-nodes ${label.labelNodes} --lambda ${label.lambda}` : '';
+    const command = `npm run tune -- --variant ${variant} --games ${games} --nodes ${nodes} --seed ${seed} --steps ${values.steps}${labelled} --write`;
     const fitted = `${command} (from the ${TUNED_WEIGHTS[variant] ? 'tuned' : 'hand'} weights; ${samples.length} positions; mean squared error ${before.toFixed(6)} -> ${rounded.toFixed(6)})`;
     const all = { ...TUNED_WEIGHTS, [variant]: { fitted, ...tuned } };
     const out = join(ROOT, 'engine', 'tuned-weights.ts');
@@ -134,11 +147,11 @@ async function main(): Promise<void> {
 }
 
 /** Plays the games in worker processes (game g on worker g mod n) and gathers their samples in game order. */
-async function playGames(variant: VariantName, games: number, nodes: number, seed: number): Promise<Sample[]> {
+async function playGames(variant: VariantName, games: number, nodes: number, seed: number, label: Label): Promise<Sample[]> {
   const n = Math.max(1, availableParallelism());
   const parts = await Promise.all(
     Array.from({ length: n }, (_, w) => {
-      const job: Job = { variant, nodes, seed, games: Array.from({ length: games }, (_, g) => g).filter((g) => g % n === w) };
+      const job: Job = { variant, nodes, seed, label, games: Array.from({ length: games }, (_, g) => g).filter((g) => g % n === w) };
       return new Promise<[number, Sample[]][]>((resolve, reject) => {
         const child = fork(fileURLToPath(import.meta.url), ['--worker'], { execArgv: ['--import', 'tsx'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
         child.once('message', (m) => resolve(m as [number, Sample[]][]));
@@ -157,13 +170,16 @@ async function playGames(variant: VariantName, games: number, nodes: number, see
 function worker(): void {
   process.once('message', (job: Job) => {
     const out: [number, Sample[]][] = [];
-    for (const g of job.games) out.push([g, playOne(job.variant, job.nodes, job.seed + g)]);
+    for (const g of job.games) out.push([g, playOne(job.variant, job.nodes, job.seed + g, job.label)]);
     process.send!(out, () => process.exit(0));
   });
 }
 
-/** One self-play game: its quiet positions after the opening, with its result. */
-function playOne(variant: VariantName, nodes: number, seed: number): Sample[] {
+/**
+ * One self-play game: its quiet positions after the opening, with its result, or that mixed with
+ * the verdict of a deeper search of each (the game's own searcher: a game's labels depend on it alone).
+ */
+function playOne(variant: VariantName, nodes: number, seed: number, label: Label): Sample[] {
   const random = rng(seed);
   const searcher = new Searcher();
   const history = new GameHistory(Position.initial(variant));
@@ -182,7 +198,15 @@ function playOne(variant: VariantName, nodes: number, seed: number): Sample[] {
       ply < OPENING_PLIES ? moves[Math.floor(random() * moves.length)]! : searcher.search(pos, { nodes, history: history.entries.slice(-NO_PROGRESS_PLIES - 1, -1).map((e) => e.position) }).best!;
     history.play(move);
   }
-  return quiet.map((fen) => ({ fen, result }));
+  if (label.labelNodes === 0) return quiet.map((fen) => ({ fen, result }));
+  return quiet.map((fen) => {
+    const pos = parseFen(fen, variant);
+    if (!pos.ok) throw new Error(`${fen}: ${pos.error.message}`);
+    const r = searcher.search(pos.value, { nodes: label.labelNodes });
+    // the search's score for White as an expected result, on the scale of K = 1 (a man ahead: 64%)
+    const white = pos.value.turn === 'white' ? r.score : -r.score;
+    return { fen, result: label.lambda * result + (1 - label.lambda) * expected(Math.max(-2000, Math.min(2000, white)), 1) };
+  });
 }
 
 /** A weight's name: a number or a table of numbers of EvalWeights. */
