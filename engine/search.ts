@@ -255,12 +255,7 @@ export class Searcher {
   /** Root moves (by index) left out of the current root search: the first moves of lines found. */
   private readonly rootExcluded = new Uint8Array(1 << 8);
 
-  /**
-   * ttBits: the table's size, 2^ttBits entries of 16 bytes. The default 2^16 (1 MB) keeps the table
-   * near the processor's second-level cache: every node's probe is a read of memory, and with 2^18
-   * entries (4 MB) it was a quarter of the search's own time (docs/analysis.md, 2026-12-03).
-   */
-  constructor(ttBits = 16) {
+  constructor(ttBits = 18) {
     this.tt = new Table(ttBits);
     for (let i = 0; i <= MAX_PLY; i++) {
       this.lists.push(new MoveList(1 << 10, 1 << 8));
