@@ -107,7 +107,6 @@ async function main(): Promise<void> {
     `      elo0 ${bounds.elo0}, elo1 ${bounds.elo1}, alpha ${bounds.alpha}, beta ${bounds.beta}; ${openings.length} openings (${openingsFile.slice(ROOT.length + 1)}), at most ${maxGames} games, ${values.concurrency} workers`,
   );
 
-  // one line a game, as it ends: which, the new engine's colour and score, how it ended, its last position
   const log = values.log !== undefined ? openSync(values.log, 'w') : undefined;
   const setup: WorkerSetup = { baseDir, variant, nodes, timeMs };
   const penta: Pentanomial = earlier ? [...earlier.penta] : [0, 0, 0, 0, 0];

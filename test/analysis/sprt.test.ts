@@ -1,9 +1,12 @@
 // The self-play match's statistics (bench/sprt-stats.ts) and one short match through the real
 // script (bench/sprt.ts: the working tree's engine against HEAD's, in worker processes).
 import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eloOf, matchStats } from '../../bench/sprt-stats.ts';
+import { parseFen } from '../../engine/fen.ts';
 
 const BOUNDS = { elo0: 0, elo1: 10, alpha: 0.05, beta: 0.05 };
 
@@ -48,7 +51,9 @@ describe('match statistics', () => {
 describe('npm run bench -- sprt', () => {
   it('plays a short match at a fixed node count and reports games, W/D/L, Elo and the LLR', () => {
     const root = join(import.meta.dirname, '..', '..');
-    const out = execFileSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'sprt.ts'), '--base', 'HEAD', '--nodes', '300', '--max-games', '4', '--concurrency', '1'], {
+    const dir = mkdtempSync(join(tmpdir(), 'bashni-sprt-log-'));
+    const log = join(dir, 'games.tsv');
+    const out = execFileSync(process.execPath, ['--import', 'tsx', join(root, 'bench', 'sprt.ts'), '--base', 'HEAD', '--nodes', '300', '--max-games', '4', '--concurrency', '1', '--log', log], {
       cwd: root,
       encoding: 'utf8',
     });
@@ -60,6 +65,22 @@ describe('npm run bench -- sprt', () => {
     expect(w! + d! + l!).toBe(4);
     expect(pairs.reduce((a, n) => a + n, 0)).toBe(2);
     expect(out.trimEnd().split('\n').at(-1)).toBe('undecided');
+    // --log: a line a game, its colour and score the report's, its last position a real one
+    const games4 = readFileSync(log, 'utf8')
+      .trimEnd()
+      .split('\n')
+      .map((line) => line.split('\t'));
+    rmSync(dir, { recursive: true });
+    expect(games4.map((g) => g[0]).sort()).toEqual(['0', '1', '2', '3']);
+    for (const [id, colour, score, ending, plies, fen] of games4) {
+      expect(colour).toBe(Number(id) % 2 === 0 ? 'white' : 'black');
+      expect(['no legal move', 'threefold repetition', 'no progress', 'ply limit']).toContain(ending);
+      expect(Number(plies)).toBeGreaterThan(0);
+      expect(parseFen(fen!, 'bashni').ok).toBe(true);
+      expect(['1', '0.5', '0']).toContain(score);
+    }
+    expect(games4.filter((g) => g[2] === '1').length).toBe(w);
+    expect(games4.filter((g) => g[2] === '0.5').length).toBe(d);
 
     // carried on: the first part's counts start the statistics, play resumes at the third opening
     const more = execFileSync(
