@@ -89,8 +89,9 @@ async function main(): Promise<void> {
     .map((l) => l.trim())
     .filter((l) => l !== '' && !l.startsWith('#'));
   const earlier = values.continue !== undefined ? parseEarlier(values.continue) : undefined;
-  // the openings the earlier part reached (each played with both colours)
-  const skipped = earlier ? Math.ceil(earlier.games / 2) : 0;
+  // the openings the earlier part reached (each played with both colours: its games are pairs)
+  const earlierGames = earlier?.games ?? 0;
+  const skipped = earlierGames / 2;
   const maxGames = Math.min(Number(values['max-games'] ?? Infinity), (openings.length - skipped) * 2);
   const rev = execFileSync('git', ['rev-parse', '--short', values.base!], { cwd: ROOT, encoding: 'utf8' }).trim();
   const dirty = execFileSync('git', ['status', '--porcelain', '--', 'engine'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
@@ -127,7 +128,7 @@ async function main(): Promise<void> {
         return;
       }
       const id = next++;
-      const task: GameTask = { id, fen: openings[skipped + (id >> 1)]!, newIsWhite: (id & 1) === 0 };
+      const task: GameTask = { id, fen: openings[skipped + (id >> 1)]!, newIsWhite: newPlaysWhite(id) };
       w.send(task);
     };
     for (let i = 0; i < Number(values.concurrency); i++) {
@@ -136,7 +137,7 @@ async function main(): Promise<void> {
       w.on('message', (done: GameDone) => {
         games++;
         plies += done.plies;
-        if (log !== undefined) writeSync(log, `${done.id}\t${(done.id & 1) === 0 ? 'white' : 'black'}\t${done.score}\t${done.ending}\t${done.plies}\t${done.fen}\n`);
+        if (log !== undefined) writeSync(log, `${done.id}\t${newPlaysWhite(done.id) ? 'white' : 'black'}\t${done.score}\t${done.ending}\t${done.plies}\t${done.fen}\n`);
         if (done.score === 1) wins++;
         else if (done.score === 0) losses++;
         else draws++;
@@ -148,7 +149,7 @@ async function main(): Promise<void> {
           penta[Math.round((first + done.score) * 2)]!++;
           stats = matchStats(penta, bounds);
         }
-        if ((games - (earlier?.games ?? 0)) % 20 === 0 || stats.verdict) report();
+        if ((games - earlierGames) % 20 === 0 || stats.verdict) report();
         feed(w);
       });
       w.on('exit', (code) => {
@@ -161,7 +162,7 @@ async function main(): Promise<void> {
     const s = ((performance.now() - t0) / 1000).toFixed(0);
     const interval = Number.isFinite(stats.eloLow) ? `[${stats.eloLow.toFixed(1)}, ${stats.eloHigh.toFixed(1)}]` : '';
     console.log(
-      `games ${games} W/D/L ${wins}/${draws}/${losses} pairs [${penta.join(', ')}] elo ${stats.elo.toFixed(1)} ${interval} LLR ${stats.llr.toFixed(2)} (${stats.lower.toFixed(2)}, ${stats.upper.toFixed(2)}) plies/game ${(plies / Math.max(games - (earlier?.games ?? 0), 1)).toFixed(0)} ${s} s`,
+      `games ${games} W/D/L ${wins}/${draws}/${losses} pairs [${penta.join(', ')}] elo ${stats.elo.toFixed(1)} ${interval} LLR ${stats.llr.toFixed(2)} (${stats.lower.toFixed(2)}, ${stats.upper.toFixed(2)}) plies/game ${(plies / Math.max(games - earlierGames, 1)).toFixed(0)} ${s} s`,
     );
   };
   await Promise.race([finished, interrupted]);
@@ -172,6 +173,11 @@ async function main(): Promise<void> {
   const verdict = { H1: `H1 accepted: the working tree is at least elo1 (${bounds.elo1}) stronger`, H0: `H0 accepted: the working tree is not elo1 (${bounds.elo1}) stronger (elo0 ${bounds.elo0})` };
   console.log(stats.verdict ? verdict[stats.verdict] : 'undecided');
   rmSync(baseDir, { recursive: true, force: true });
+}
+
+/** Game id plays opening id >> 1, the working tree's engine White in the even one. */
+function newPlaysWhite(id: number): boolean {
+  return (id & 1) === 0;
 }
 
 /** Stops the match with a message (a usage error: no stack trace). */
