@@ -100,7 +100,7 @@ async function main(): Promise<void> {
   const games = Number(values.games);
   const nodes = Number(values.nodes);
   const seed = Number(values.seed);
-  const label: Label = { labelNodes: Number(values['label-nodes']), lambda: values['label-nodes'] === '0' ? 1 : Number(values.lambda) };
+  const label: Label = { labelNodes: Number(values['label-nodes']), lambda: Number(values.lambda) };
   const t0 = performance.now();
   const samples = await playGames(variant, games, nodes, seed, label);
   console.log(`${games} games of ${variant} at ${nodes} nodes a move: ${samples.length} quiet positions (${((performance.now() - t0) / 1000).toFixed(0)} s)`);
