@@ -223,6 +223,21 @@ export class MoveList {
       this.masks = m;
     }
   }
+  /** Room for `moves` more quiet moves (3 integers each). */
+  reserve(moves: number): void {
+    if (this.used + 3 * moves > this.data.length || this.count + moves > this.offs.length) {
+      const d = new Int32Array(Math.max(this.data.length * 2, this.used + 3 * moves));
+      d.set(this.data);
+      this.data = d;
+      const size = Math.max(this.offs.length * 2, this.count + moves);
+      const o = new Int32Array(size);
+      o.set(this.offs);
+      this.offs = o;
+      const m = new Int32Array(size);
+      m.set(this.masks);
+      this.masks = m;
+    }
+  }
   /** Jumps of move i (0 for a quiet move). */
   jumps(i: number): number {
     return this.data[this.offs[i]!]!;
@@ -460,6 +475,8 @@ export class Board {
     let nOwn = 0;
     const own = this.own;
     for (let m = ownMask; m !== 0; m &= m - 1) own[nOwn++] = 31 - Math.clz32(m & -m);
+    // room for every quiet move at once (a piece has at most 13: a king on the long diagonal)
+    this.out.reserve(13 * nOwn);
     // quiet moves
     const d0 = side === WHITE ? 0 : 2;
     for (let i = 0; i < nOwn; i++) {
@@ -503,16 +520,28 @@ export class Board {
   }
 
   /**
-   * The number of quiet moves of the side to move, counted without listing them: with
-   * hasCapture() false, the number of legal moves (the search's quiet leaves ask it).
+   * Whether the side to move has a quiet move (with hasCapture() false: whether it has a move at
+   * all; the search's quiet leaves ask it). A man steps to an empty square ahead, a king (flying or
+   * not) to an empty square next to it: the first empty square found answers.
    */
-  quietMoveCount(): number {
+  hasQuietMove(): boolean {
     const side = this.turn;
     const ownMask = side === WHITE ? this.wTop : this.bTop;
-    const lasca = this.variant === V_LASCA;
-    const empty = ~(ownMask | (side === WHITE ? this.bTop : this.wTop) | (lasca ? LASCA_OFF : 0));
+    const empty = ~(ownMask | (side === WHITE ? this.bTop : this.wTop) | (this.variant === V_LASCA ? LASCA_OFF : 0));
     const kings = this.kTop & ownMask;
-    return countQuiet(side, ownMask & ~kings, kings, empty, lasca);
+    const men = ownMask & ~kings;
+    for (let j = side * STEP_CLASSES, end = j + STEP_CLASSES; j < end; j++) {
+      const dt = STEP_DT[j]!;
+      if ((men & STEP_MASK[j]! & (dt > 0 ? empty >>> dt : empty << -dt)) !== 0) return true;
+    }
+    for (let m = kings; m !== 0; m &= m - 1) {
+      const sq = 31 - Math.clz32(m & -m);
+      for (let d = 0; d < 4; d++) {
+        const t = NB1[sq * 4 + d]!;
+        if (t >= 0 && ((empty >>> t) & 1) === 1) return true;
+      }
+    }
+    return false;
   }
 
   /** When set, captureFrom() answers at the first possible jump and lists nothing (hasCapture). */
@@ -544,16 +573,15 @@ export class Board {
     return found;
   }
 
+  /** Lists a quiet move (room reserved by gen(); a quiet move's capture mask is never read). */
   private emitQuiet(from: number, to: number): void {
     const list = this.out;
-    list.ensure(3);
     const o = list.used;
     const d = list.data;
     d[o] = 0;
     d[o + 1] = from;
     d[o + 2] = to;
     list.offs[list.count] = o;
-    list.masks[list.count] = 0;
     list.count++;
     list.used = o + 3;
   }

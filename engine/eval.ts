@@ -28,16 +28,14 @@ const GUARD_B = new Uint8Array(32);
 const CENTRE_LASCA = new Uint8Array(32);
 const GUARD_B_LASCA = new Uint8Array(32);
 const RANK = new Uint8Array(32);
-/** The same tables as masks (bit s for square s), and each rank's squares, for boards of single pieces. */
+/** The same tables as masks (bit s for square s), for boards of single pieces. */
 let centreMask = 0;
 let guardWMask = 0;
 let guardBMask = 0;
-const RANK_MASK = new Int32Array(8);
 for (let s = 0; s < 32; s++) {
   const f = squareFile(s);
   const r = squareRank(s);
   RANK[s] = r;
-  RANK_MASK[r]! |= 1 << s;
   if (f >= 2 && f <= 5 && r >= 2 && r <= 5) CENTRE[s] = 1;
   if (r === 0 && (f === 2 || f === 4 || f === 0 || f === 6)) GUARD_W[s] = 1;
   if (r === 7 && (f === 3 || f === 5 || f === 1 || f === 7)) GUARD_B[s] = 1;
@@ -183,11 +181,10 @@ function evaluateSingles(board: Board, terms: EvalTerms | undefined, W: EvalWeig
   const material = (popcount(wMen) - popcount(bMen)) * W.man + (popcount(wKings) - popcount(bKings)) * W.king;
   const units = (popcount(wTop) - popcount(bTop)) * W.unit;
   const centre = (popcount(wTop & centreMask) - popcount(bTop & centreMask)) * W.centre;
+  // each side's men a byte (two ranks) at a time, from tables of the weights' values
+  const adv = advanceTables(W);
   let advancement = 0;
-  for (let r = 0; r < 8; r++) {
-    const rank = RANK_MASK[r]!;
-    advancement += W.advance[Math.min(r, 6)]! * popcount(wMen & rank) - W.advance[Math.min(7 - r, 6)]! * popcount(bMen & rank);
-  }
+  for (let p = 0; p < 4; p++) advancement += adv[p * 256 + ((wMen >>> (8 * p)) & 255)]! - adv[1024 + p * 256 + ((bMen >>> (8 * p)) & 255)]!;
   let guard = 0;
   if (bKings === 0) guard += popcount(wMen & guardWMask) * W.guard;
   if (wKings === 0) guard -= popcount(bMen & guardBMask) * W.guard;
@@ -207,6 +204,32 @@ function evaluateSingles(board: Board, terms: EvalTerms | undefined, W: EvalWeig
     terms.structure = 0;
   }
   return fromSideToMove(board, total);
+}
+
+/** The weights advanceTables() last built for, and its tables. */
+let advanceFor: EvalWeights | undefined;
+const advanceTable = new Float64Array(2 * 4 * 256);
+
+/**
+ * Men's advancement by the byte of a side's men: entry side * 1024 + p * 256 + b is what the men
+ * of byte b of squares 8p to 8p + 7 are worth (White's, then Black's, rows
+ * counted from each side's own back rank). Built again when the weights change (the tuner's).
+ */
+function advanceTables(W: EvalWeights): Float64Array {
+  if (W === advanceFor) return advanceTable;
+  for (let side = 0; side < 2; side++)
+    for (let p = 0; p < 4; p++)
+      for (let b = 0; b < 256; b++) {
+        let v = 0;
+        for (let bit = 0; bit < 8; bit++) {
+          if (((b >>> bit) & 1) === 0) continue;
+          const rank = RANK[8 * p + bit]!;
+          v += W.advance[Math.min(side === WHITE ? rank : 7 - rank, 6)]!;
+        }
+        advanceTable[side * 1024 + p * 256 + b] = v;
+      }
+  advanceFor = W;
+  return advanceTable;
 }
 
 /** White's total, rounded half away from zero (the same for either colour), as the side to move sees it. */

@@ -392,7 +392,7 @@ export class Searcher {
     }
     // a quiet leaf: neither a capture to search on nor a list of moves to make
     if (depth <= 0) {
-      if (!board.hasCapture()) return board.quietMoveCount() === 0 ? -(WIN - ply) : evaluateBoard(board, undefined, this.weights);
+      if (!board.hasCapture()) return !board.hasQuietMove() ? -(WIN - ply) : evaluateBoard(board, undefined, this.weights);
       depth = 0;
     }
     if (ply >= MAX_PLY - 1) return evaluateBoard(board, undefined, this.weights);
