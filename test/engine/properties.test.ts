@@ -335,11 +335,13 @@ describe('bulk counting (perft depth 1) equals the generated list', () => {
 
 describe('the search leaf test', () => {
   for (const variant of VARIANTS) {
-    it(`${variant}: hasCapture() is true exactly when the generated moves are captures, and leaves the board as it was`, () => {
+    it(`${variant}: hasCapture() is true exactly when the generated moves are captures, hasQuietMove() without one when there is a move, and both leave the board as it was`, () => {
       const board = new Board(variant);
       const list = new MoveList();
       let captures = 0;
       let positions = 0;
+      /** Positions without a capture whose side to move has no move either (blocked: lost). */
+      let stuck = 0;
       const check = (p: Position): void => {
         p.toBoard(board);
         const before = board.saveCells();
@@ -348,6 +350,11 @@ describe('the search leaf test', () => {
         const n = board.generate(list);
         expect(has).toBe(n > 0 && list.jumps(0) > 0);
         if (has) captures++;
+        else {
+          expect(board.hasQuietMove()).toBe(n > 0);
+          if (n === 0) stuck++;
+        }
+        expect(board.saveCells()).toEqual(before);
         positions++;
       };
       for (const p of randomGames(variant, 20, 21)) check(p);
@@ -355,6 +362,7 @@ describe('the search leaf test', () => {
       for (let i = 0; i < 400; i++) check(randomPosition(rand, variant));
       expect(positions).toBeGreaterThan(1000);
       expect(captures).toBeGreaterThan(200);
+      expect(stuck).toBeGreaterThan(10);
     });
   }
 });
