@@ -58,7 +58,24 @@ export interface EvalTerms {
   units: number;
   /** coverRisk, freedAdvance and kingColumn: what a column's structure adds (bashni's columns). */
   structure: number;
+  /** Men nothing can stop from crowning (russian). */
+  runaway: number;
 }
+
+/**
+ * The squares where an enemy piece could stop a man on s from crowning, for each side: the cone
+ * ahead of it (rank by rank, one file wider on each side than the man's own reach: the enemy may
+ * move first) and the two squares behind it (men capture backwards).
+ */
+const CONE_W = new Int32Array(32);
+const CONE_B = new Int32Array(32);
+for (let s = 0; s < 32; s++)
+  for (let t = 0; t < 32; t++) {
+    const files = Math.abs(squareFile(t) - squareFile(s));
+    const ahead = squareRank(t) - squareRank(s);
+    if ((ahead >= 1 && files <= ahead + 1) || (ahead === -1 && files === 1)) CONE_W[s]! |= 1 << t;
+    if ((ahead <= -1 && files <= 1 - ahead) || (ahead === 1 && files === 1)) CONE_B[s]! |= 1 << t;
+  }
 
 /**
  * Evaluates the board from the side to move's point of view (centi-men). When terms is given,
@@ -161,6 +178,7 @@ export function evaluateBoard(board: Board, terms?: EvalTerms, weights: EvalWeig
     terms.mobility = mobility;
     terms.units = units;
     terms.structure = Math.round(structure);
+    terms.runaway = 0;
   }
   return fromSideToMove(board, total);
 }
@@ -185,6 +203,18 @@ function evaluateSingles(board: Board, terms: EvalTerms | undefined, W: EvalWeig
   const adv = advanceTables(W);
   let advancement = 0;
   for (let p = 0; p < 4; p++) advancement += adv[p * 256 + ((wMen >>> (8 * p)) & 255)]! - adv[1024 + p * 256 + ((bMen >>> (8 * p)) & 255)]!;
+  // a man with no enemy piece in its cone and no enemy king: as good as crowned, the sooner the better
+  let runaway = 0;
+  if (bKings === 0)
+    for (let m = wMen; m !== 0; m &= m - 1) {
+      const s = 31 - Math.clz32(m & -m);
+      if ((CONE_W[s]! & bTop) === 0) runaway += W.runaway[Math.min(RANK[s]!, 6)]!;
+    }
+  if (wKings === 0)
+    for (let m = bMen; m !== 0; m &= m - 1) {
+      const s = 31 - Math.clz32(m & -m);
+      if ((CONE_B[s]! & wTop) === 0) runaway -= W.runaway[Math.min(7 - RANK[s]!, 6)]!;
+    }
   let guard = 0;
   if (bKings === 0) guard += popcount(wMen & guardWMask) * W.guard;
   if (wKings === 0) guard -= popcount(bMen & guardBMask) * W.guard;
@@ -192,7 +222,7 @@ function evaluateSingles(board: Board, terms: EvalTerms | undefined, W: EvalWeig
   const kingMobility = countQuiet(WHITE, 0, wKings, empty, false) - countQuiet(BLACK, 0, bKings, empty, false);
   const menSteps = countQuiet(WHITE, wMen, 0, empty, false) - countQuiet(BLACK, bMen, 0, empty, false);
   const mobility = menSteps * W.manMobility + kingMobility * W.kingMobility;
-  const total = material + advancement + guard + centre + mobility + units;
+  const total = material + advancement + guard + centre + mobility + units + runaway;
   if (terms) {
     terms.material = material;
     terms.prisoners = 0;
@@ -202,6 +232,7 @@ function evaluateSingles(board: Board, terms: EvalTerms | undefined, W: EvalWeig
     terms.mobility = mobility;
     terms.units = units;
     terms.structure = 0;
+    terms.runaway = runaway;
   }
   return fromSideToMove(board, total);
 }

@@ -19,5 +19,6 @@ export const TUNED_WEIGHTS: Partial<Record<VariantName, EvalWeights>> = {
     coverRisk: [0, 4, 2, 2],
     freedAdvance: -1,
     kingColumn: -45,
+    runaway: [0, 0, 0, 0, 0, 0, 0],
   },
 };

@@ -37,6 +37,12 @@ export interface EvalWeights {
   readonly freedAdvance: number;
   /** Per own piece under a king commander (a king column carries them at a king's reach). */
   readonly kingColumn: number;
+  /**
+   * A man nothing can stop from crowning, by rows advanced (0..6): no enemy piece in the cone
+   * ahead of it (each rank one file wider on each side than the man could reach) nor on the two
+   * squares behind it, and no enemy king (russian).
+   */
+  readonly runaway: readonly number[];
 }
 
 export const HAND_WEIGHTS: EvalWeights = {
@@ -54,4 +60,5 @@ export const HAND_WEIGHTS: EvalWeights = {
   coverRisk: [0, 0, 0, 0],
   freedAdvance: 0,
   kingColumn: 0,
+  runaway: [0, 30, 40, 55, 75, 100, 130],
 };

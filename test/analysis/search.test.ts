@@ -5,13 +5,13 @@ import { Position } from '../../engine/position.ts';
 import { makeMoveText } from '../../engine/notation.ts';
 import { evaluate, evaluateBoard, materialBalance, type EvalTerms } from '../../engine/eval.ts';
 import { Searcher, search, scoreText, winInMoves, WIN } from '../../engine/search.ts';
-import type { Move } from '../../engine/types.ts';
+import type { Move, VariantName } from '../../engine/types.ts';
 import { HAND_WEIGHTS } from '../../engine/weights.ts';
 import { variantCode } from '../../engine/board.ts';
 import { rng } from '../../engine/random.ts';
 
-const fen = (text: string): Position => {
-  const r = parseFen(text);
+const fen = (text: string, variant: VariantName = 'bashni'): Position => {
+  const r = parseFen(text, variant);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
@@ -196,6 +196,7 @@ describe('evaluation', () => {
     const turkish = variantCode('bashni-turkish');
     const random = rng(23);
     let kings = 0;
+    let runaways = 0;
     let positions = 0;
     for (let game = 0; game < 40; game++) {
       let p = Position.initial('russian');
@@ -208,15 +209,36 @@ describe('evaluation', () => {
         const value = evaluateBoard(board, fast);
         board.variant = turkish;
         const slow = {} as EvalTerms;
-        expect(evaluateBoard(board, slow)).toBe(value);
-        expect(fast).toEqual(slow);
+        // runaway men are russian's own term: the column-by-column evaluation has none
+        expect(evaluateBoard(board, slow) + (board.turn === 0 ? fast.runaway : -fast.runaway)).toBe(value);
+        expect({ ...fast, runaway: 0 }).toEqual(slow);
         if (board.kTop !== 0) kings++;
+        if (fast.runaway !== 0) runaways++;
         positions++;
       }
     }
     // the positions include kings (their mobility is counted by rays)
     expect(kings).toBeGreaterThan(100);
+    expect(runaways).toBeGreaterThan(100);
     expect(positions).toBeGreaterThan(1500);
+  });
+
+  it('counts a russian man nothing can stop from crowning: no enemy piece in its cone nor behind it, no enemy king', () => {
+    const runaway = (f: string): number => {
+      const terms = {} as EvalTerms;
+      evaluate(fen(f, 'russian'), terms);
+      return terms.runaway;
+    };
+    const [, , , , c5, , f2] = HAND_WEIGHTS.runaway;
+    // c5 is free (f2 and h2 are behind it, out of reach); f2 and h2 are Black's, one step from crowning
+    expect(runaway('W:Wc5:Bf2,h2')).toBe(c5! - 2 * f2!);
+    // d8 stands in c5's cone: it may step into the man's path
+    expect(runaway('W:Wc5:Bd8,f2')).toBe(-f2!);
+    // b4 is behind c5 and may capture it backwards (b4:d6), and c5 is behind b4: neither is free
+    expect(runaway('W:Wc5:Bb4')).toBe(0);
+    // a king catches any man: White's king makes Black's men not free, and Black's king White's
+    expect(runaway('W:Wc5,Ka1:Bf2')).toBe(c5!);
+    expect(runaway('W:Wc5:Bf2,Kh8')).toBe(-f2!);
   });
 
   it('values a king above a man', () => {
