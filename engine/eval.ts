@@ -237,17 +237,24 @@ function evaluateSingles(board: Board, terms: EvalTerms | undefined, W: EvalWeig
   return fromSideToMove(board, total);
 }
 
-/** The weights advanceTables() last built for, and its tables. */
+/** The weights advanceTables() was last asked for, their tables, and every set's tables built. */
 let advanceFor: EvalWeights | undefined;
-const advanceTable = new Float64Array(2 * 4 * 256);
+let advanceTable: Float64Array = new Float64Array(0);
+const advanceTablesBuilt = new WeakMap<EvalWeights, Float64Array>();
 
 /**
  * Men's advancement by the byte of a side's men: entry side * 1024 + p * 256 + b is what the men
- * of byte b of squares 8p to 8p + 7 are worth (White's, then Black's, rows
- * counted from each side's own back rank). Built again when the weights change (the tuner's).
+ * of byte b of squares 8p to 8p + 7 are worth (White's, then Black's, rows counted from each
+ * side's own back rank). Built once a set of weights (the tuner measures each term with a set of
+ * its own, position after position).
  */
 function advanceTables(W: EvalWeights): Float64Array {
   if (W === advanceFor) return advanceTable;
+  advanceFor = W;
+  const known = advanceTablesBuilt.get(W);
+  if (known) return (advanceTable = known);
+  advanceTable = new Float64Array(2 * 4 * 256);
+  advanceTablesBuilt.set(W, advanceTable);
   for (let side = 0; side < 2; side++)
     for (let p = 0; p < 4; p++)
       for (let b = 0; b < 256; b++) {
@@ -259,7 +266,6 @@ function advanceTables(W: EvalWeights): Float64Array {
         }
         advanceTable[side * 1024 + p * 256 + b] = v;
       }
-  advanceFor = W;
   return advanceTable;
 }
 
