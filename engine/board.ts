@@ -208,27 +208,14 @@ export class MoveList {
     this.count = 0;
     this.used = 0;
   }
-  ensure(extra: number): void {
+  /** Room for `extra` more integers of moves and `moves` more moves. */
+  ensure(extra: number, moves = 1): void {
     if (this.used + extra > this.data.length) {
       const d = new Int32Array(Math.max(this.data.length * 2, this.used + extra));
       d.set(this.data);
       this.data = d;
     }
-    if (this.count + 1 > this.offs.length) {
-      const o = new Int32Array(this.offs.length * 2);
-      o.set(this.offs);
-      this.offs = o;
-      const m = new Int32Array(this.masks.length * 2);
-      m.set(this.masks);
-      this.masks = m;
-    }
-  }
-  /** Room for `moves` more quiet moves (3 integers each). */
-  reserve(moves: number): void {
-    if (this.used + 3 * moves > this.data.length || this.count + moves > this.offs.length) {
-      const d = new Int32Array(Math.max(this.data.length * 2, this.used + 3 * moves));
-      d.set(this.data);
-      this.data = d;
+    if (this.count + moves > this.offs.length) {
       const size = Math.max(this.offs.length * 2, this.count + moves);
       const o = new Int32Array(size);
       o.set(this.offs);
@@ -476,7 +463,7 @@ export class Board {
     const own = this.own;
     for (let m = ownMask; m !== 0; m &= m - 1) own[nOwn++] = 31 - Math.clz32(m & -m);
     // room for every quiet move at once (a piece has at most 13: a king on the long diagonal)
-    this.out.reserve(13 * nOwn);
+    this.out.ensure(3 * 13 * nOwn, 13 * nOwn);
     // quiet moves
     const d0 = side === WHITE ? 0 : 2;
     for (let i = 0; i < nOwn; i++) {
@@ -573,7 +560,7 @@ export class Board {
     return found;
   }
 
-  /** Lists a quiet move (room reserved by gen(); a quiet move's capture mask is never read). */
+  /** Lists a quiet move (gen() made room for them all; a quiet move's capture mask is never read). */
   private emitQuiet(from: number, to: number): void {
     const list = this.out;
     const o = list.used;
