@@ -57,11 +57,12 @@ interface WorkerSetup {
   readonly timeMs?: number;
 }
 
-if (process.argv.includes('--worker')) await worker();
-else await main();
+const USAGE = `usage: npm run bench -- sprt [--base REV] [--variant NAME] [--nodes N | --time-ms MS]
+  [--elo0 E] [--elo1 E] [--alpha A] [--beta B] [--max-games N] [--concurrency N]
+  [--openings FILE] [--continue 'W/D/L p0,p1,p2,p3,p4'] [--log FILE]`;
 
-async function main(): Promise<void> {
-  const { values } = parseArgs({
+function parseSprtArgs() {
+  return parseArgs({
     args: process.argv.slice(2),
     options: {
       base: { type: 'string', default: 'HEAD' },
@@ -77,8 +78,28 @@ async function main(): Promise<void> {
       openings: { type: 'string' },
       continue: { type: 'string' },
       log: { type: 'string' },
+      help: { type: 'boolean' },
     },
   });
+}
+
+if (process.argv.includes('--worker')) await worker();
+else await main();
+
+async function main(): Promise<void> {
+  let parsed;
+  try {
+    parsed = parseSprtArgs();
+  } catch (e) {
+    // an unknown or malformed option: what was wrong and the usage, not a stack trace
+    process.stderr.write(`sprt: ${(e as Error).message}\n${USAGE}\n`);
+    process.exit(2);
+  }
+  const { values } = parsed;
+  if (values.help === true) {
+    process.stdout.write(`${USAGE}\n`);
+    return;
+  }
   const variant = values.variant!;
   const nodes = values.nodes !== undefined ? Number(values.nodes) : undefined;
   const timeMs = values['time-ms'] !== undefined ? Number(values['time-ms']) : nodes === undefined ? 100 : undefined;
