@@ -66,14 +66,18 @@ for (let i = 0; i < 128; i++) {
 }
 // Bulk tests over all men at once. Along a direction, the offset to the next square (t - sq) and to
 // the one after (l - sq) depend only on the row's parity, so the squares fall into a few classes
-// per offset pair: JUMP_MASK[j] holds the squares whose (t - sq, l - sq) is (JUMP_DT[j], JUMP_DL[j])
+// per offset pair: JUMP_MASK[j] holds the squares whose (t - sq, l - sq) is ±(JUMP_DT[j], JUMP_DL[j])
 // in some direction (a man there can capture when the enemy is on sq + dt and sq + dl is empty).
 // STEP_MASK / STEP_DT: the same for one forward step, STEP_CLASSES entries per side.
-const JUMP_MASK: number[] = [];
-const JUMP_DT: number[] = [];
-const JUMP_DL: number[] = [];
-const STEP_MASK: number[] = [];
-const STEP_DT: number[] = [];
+// Built as lists, then kept in typed arrays: a mask with bit 31 or 30 set is no small integer
+// to V8, and a list of them is read as boxed numbers in the generator's hottest test.
+const jumpMask: number[] = [];
+/** The offsets' sizes (the sign is the class's place: before JUMP_UP up, after it down). */
+const jumpDt: number[] = [];
+const jumpDl: number[] = [];
+let JUMP_UP = 0;
+const stepMask: number[] = [];
+const stepDt: number[] = [];
 let STEP_CLASSES = 0;
 {
   const jumps = new Map<string, number>();
@@ -85,12 +89,17 @@ let STEP_CLASSES = 0;
       const key = `${t - sq},${l - sq}`;
       jumps.set(key, (jumps.get(key) ?? 0) | (1 << sq));
     }
-  for (const [key, mask] of jumps) {
-    const [dt, dl] = key.split(',').map(Number);
-    JUMP_DT.push(dt!);
-    JUMP_DL.push(dl!);
-    JUMP_MASK.push(mask);
+  // the classes that jump towards higher squares first (JUMP_UP of them: shifts right), then the
+  // others (shifts left), so the bulk test has no test of a shift's direction
+  const classes = [...jumps].map(([key, mask]) => [...key.split(',').map(Number), mask] as [number, number, number]);
+  classes.sort((a, b) => Number(b[0] > 0) - Number(a[0] > 0));
+  for (const [dt, dl, mask] of classes) {
+    if (dt > 0 !== dl > 0) throw new Error('board tables: a jump class with its two offsets of opposite signs');
+    jumpDt.push(dt > 0 ? dt : -dt);
+    jumpDl.push(dl > 0 ? dl : -dl);
+    jumpMask.push(mask);
   }
+  JUMP_UP = classes.filter((c) => c[0] > 0).length;
   const steps: Map<number, number>[] = [new Map(), new Map()];
   for (const side of [WHITE, BLACK])
     for (let sq = 0; sq < 32; sq++)
@@ -105,12 +114,17 @@ let STEP_CLASSES = 0;
   for (const side of [WHITE, BLACK]) {
     const entries = [...steps[side]!];
     for (let i = 0; i < STEP_CLASSES; i++) {
-      STEP_DT.push(entries[i]?.[0] ?? 1);
-      STEP_MASK.push(entries[i]?.[1] ?? 0);
+      stepDt.push(entries[i]?.[0] ?? 1);
+      stepMask.push(entries[i]?.[1] ?? 0);
     }
   }
 }
+const JUMP_MASK = Int32Array.from(jumpMask);
+const JUMP_DT = Int32Array.from(jumpDt);
+const JUMP_DL = Int32Array.from(jumpDl);
 const JUMP_CLASSES = JUMP_MASK.length;
+const STEP_MASK = Int32Array.from(stepMask);
+const STEP_DT = Int32Array.from(stepDt);
 
 export function popcount(x: number): number {
   x = x - ((x >>> 1) & 0x55555555);
@@ -241,6 +255,11 @@ export class MoveList {
 }
 
 export class Board {
+  /**
+   * The columns, square by square. In russian (single pieces) make() and unmake() keep only the
+   * commander masks: the arrays hold the position loaded last, and saveCells() and clone() read
+   * the masks (the search makes millions of moves; the arrays cost a fifth of each).
+   */
   readonly col = new Int32Array(32);
   readonly king = new Int32Array(32);
   readonly h = new Int32Array(32);
@@ -309,9 +328,12 @@ export class Board {
 
   clone(): Board {
     const b = new Board(this.variant);
-    b.col.set(this.col);
-    b.king.set(this.king);
-    b.h.set(this.h);
+    const s = this.saveCells();
+    for (let sq = 0; sq < 32; sq++) {
+      b.col[sq] = s[sq]!;
+      b.king[sq] = s[S_KING + sq]!;
+      b.h[sq] = s[S_H + sq]!;
+    }
     b.turn = this.turn;
     b.dedupe = this.dedupe;
     b.sync();
@@ -320,7 +342,7 @@ export class Board {
 
   /** Recomputes the commander masks and the hash from the arrays (stateMeta). */
   sync(): void {
-    const m = stateMeta(this.saveCells(), this.turn);
+    const m = stateMeta(this.arrayCells(), this.turn);
     this.wTop = m[M_WTOP]!;
     this.bTop = m[M_BTOP]!;
     this.kTop = m[M_KTOP]!;
@@ -367,6 +389,20 @@ export class Board {
 
   /** The cells of the compact state (a new array). */
   saveCells(): number[] {
+    if (this.code !== V_RUSSIAN) return this.arrayCells();
+    // single pieces: the masks are the position (make() keeps no arrays)
+    const s: number[] = new Array(CELLS);
+    const occ = this.wTop | this.bTop;
+    for (let sq = 0; sq < 32; sq++) {
+      s[sq] = (this.bTop >>> sq) & 1;
+      s[S_KING + sq] = (this.kTop >>> sq) & 1;
+      s[S_H + sq] = (occ >>> sq) & 1;
+    }
+    return s;
+  }
+
+  /** The cells as the arrays hold them. */
+  private arrayCells(): number[] {
     const s: number[] = new Array(CELLS);
     const col = this.col;
     const king = this.king;
@@ -412,31 +448,30 @@ export class Board {
 
   /**
    * The number of legal moves, without writing them (bulk counting at perft depth 1).
-   * In russian with de-duplication the captures are written to a scratch list to compare them.
+   * In russian with de-duplication each capture of two jumps or more is compared, by its start,
+   * end and taken set, with the ones counted before it (emitCapture).
    */
   countMoves(): number {
     this.counting = true;
     this.count = 0;
     this.capturing = false;
-    // russian captures are de-duplicated: they are listed (in a scratch list) to compare them
-    this.listCaptures = this.variant === V_RUSSIAN && this.dedupe;
-    if (this.listCaptures) {
-      this.out = this.scratch ??= new MoveList(1 << 10, 1 << 8);
-      this.out.clear();
-    }
+    this.seenCount = 0;
+    this.dedupeCounting = this.variant === V_RUSSIAN && this.dedupe;
     const n = this.gen();
     this.counting = false;
-    this.listCaptures = false;
+    this.dedupeCounting = false;
     return n;
   }
 
   /** Whether the last generation found captures. */
   capturing = false;
 
-  private scratch: MoveList | undefined;
   private counting = false;
-  /** While counting: captures are still written to `out` (russian's de-duplication compares them). */
-  private listCaptures = false;
+  /** While counting: russian's captures of two jumps or more are kept (seenEnds, seenTaken) to count each once. */
+  private dedupeCounting = false;
+  private seenEnds = new Int32Array(64);
+  private seenTaken = new Int32Array(64);
+  private seenCount = 0;
   private count = 0;
   private readonly own = new Int32Array(32);
 
@@ -453,7 +488,7 @@ export class Board {
     const found = this.captures(ownMask, kings, enemy, empty, off);
     this.capturing = found;
     if (found) {
-      if (this.counting && !this.listCaptures) return this.count;
+      if (this.counting) return this.count;
       const list = this.out;
       if (this.variant === V_RUSSIAN && this.dedupe) this.dedupeCaptures(list);
       return list.count;
@@ -539,12 +574,23 @@ export class Board {
     const h = this.h;
     // men that may capture: an adjacent enemy with an empty square behind (all men at once)
     let jumpers = 0;
-    for (let j = 0; j < JUMP_CLASSES; j++) {
-      const dt = JUMP_DT[j]!;
-      const dl = JUMP_DL[j]!;
-      jumpers |= JUMP_MASK[j]! & (dt > 0 ? enemy >>> dt : enemy << -dt) & (dl > 0 ? empty >>> dl : empty << -dl);
-    }
+    for (let j = 0; j < JUMP_UP; j++) jumpers |= JUMP_MASK[j]! & (enemy >>> JUMP_DT[j]!) & (empty >>> JUMP_DL[j]!);
+    for (let j = JUMP_UP; j < JUMP_CLASSES; j++) jumpers |= JUMP_MASK[j]! & (enemy << JUMP_DT[j]!) & (empty << JUMP_DL[j]!);
     let found = false;
+    if (this.code === V_RUSSIAN) {
+      // single pieces, read from the masks (make() keeps no arrays in russian)
+      this.enemy = enemy;
+      for (let m = (ownMask & ~kings & jumpers) | kings; m !== 0; m &= m - 1) {
+        const sq = 31 - Math.clz32(m & -m);
+        // the origin counts as empty during the capture
+        this.occ = (ownMask | enemy) & ~(1 << sq);
+        this.origin = sq;
+        this.blocked = 0;
+        if (((kings >>> sq) & 1) === 1 ? this.singleKingCapture(sq, 0) : this.singleManCapture(sq, 0)) found = true;
+        if (found && this.probing) return true;
+      }
+      return found;
+    }
     for (let m = (ownMask & ~kings & jumpers) | kings; m !== 0; m &= m - 1) {
       const sq = 31 - Math.clz32(m & -m);
       const isKing = ((kings >>> sq) & 1) === 1;
@@ -574,7 +620,27 @@ export class Board {
   }
 
   private emitCapture(n: number): void {
-    if (this.counting && !this.listCaptures) {
+    if (this.counting) {
+      // one jump is one path (a man's or a king's start and landing square fix the jumped piece):
+      // only longer captures can repeat another's start, end and taken set
+      if (this.dedupeCounting && n >= 2) {
+        const ends = this.origin * 32 + this.pathStack[n - 1]!;
+        let taken = 0;
+        for (let i = 0; i < n; i++) taken |= 1 << this.jumpStack[i]!;
+        const k = this.seenCount;
+        for (let i = 0; i < k; i++) if (this.seenEnds[i] === ends && this.seenTaken[i] === taken) return;
+        if (k === this.seenEnds.length) {
+          const e = new Int32Array(2 * k);
+          const t = new Int32Array(2 * k);
+          e.set(this.seenEnds);
+          t.set(this.seenTaken);
+          this.seenEnds = e;
+          this.seenTaken = t;
+        }
+        this.seenEnds[k] = ends;
+        this.seenTaken[k] = taken;
+        this.seenCount = k + 1;
+      }
       this.count++;
       return;
     }
@@ -741,6 +807,70 @@ export class Board {
     return any;
   }
 
+  /** The russian capture search's masks: the enemy's pieces, and every piece but the capturer. */
+  private enemy = 0;
+  private occ = 0;
+
+  /**
+   * manCaptureFrom for single pieces (russian), over masks: a jumped piece stays on its square
+   * to the end of the move (occupied and blocked), so the occupied mask answers for both.
+   */
+  private singleManCapture(cur: number, depth: number): boolean {
+    let any = false;
+    for (let d = 0; d < 4; d++) {
+      const l = NB2[cur * 4 + d]!;
+      if (l < 0) continue;
+      const t = NB1[cur * 4 + d]!;
+      const blocked = this.blocked;
+      if ((((this.enemy & ~blocked) >>> t) & 1) === 0 || ((this.occ >>> l) & 1) === 1) continue;
+      if (this.probing) return true;
+      any = true;
+      this.blocked = blocked | (1 << t);
+      this.jumpStack[depth] = t;
+      this.pathStack[depth] = l;
+      const continued = isFarRank(l, this.side, EIGHT_FAR) ? this.singleKingCapture(l, depth + 1) : this.singleManCapture(l, depth + 1);
+      if (!continued) this.emitCapture(depth + 1);
+      this.blocked = blocked;
+    }
+    return any;
+  }
+
+  /** captureFrom for a flying king of single pieces (russian), over masks (the square jumped last is blocked). */
+  private singleKingCapture(cur: number, depth: number): boolean {
+    const occ = this.occ;
+    let any = false;
+    for (let d = 0; d < 4; d++) {
+      const ri = cur * 4 + d;
+      const end = RAY_START[ri]! + RAY_LEN[ri]!;
+      let p = RAY_START[ri]!;
+      while (p < end && ((occ >>> RAY_DATA[p]!) & 1) === 0) p++;
+      if (p + 1 >= end) continue;
+      const t = RAY_DATA[p]!;
+      const blocked = this.blocked;
+      if ((((this.enemy & ~blocked) >>> t) & 1) === 0) continue;
+      let q = p + 1;
+      const first = q;
+      while (q < end && ((occ >>> RAY_DATA[q]!) & 1) === 0) q++;
+      if (q === first) continue;
+      if (this.probing) return true;
+      any = true;
+      this.blocked = blocked | (1 << t);
+      this.jumpStack[depth] = t;
+      let continued = false;
+      for (let r = first; r < q; r++) {
+        this.pathStack[depth] = RAY_DATA[r]!;
+        if (this.singleKingCapture(RAY_DATA[r]!, depth + 1)) continued = true;
+      }
+      if (!continued)
+        for (let r = first; r < q; r++) {
+          this.pathStack[depth] = RAY_DATA[r]!;
+          this.emitCapture(depth + 1);
+        }
+      this.blocked = blocked;
+    }
+    return any;
+  }
+
   private dedupeCaptures(list: MoveList): void {
     let w = 0;
     for (let i = 0; i < list.count; i++) {
@@ -813,6 +943,10 @@ export class Board {
     const mark = this.undoTop;
     this.undoMarks[depth] = mark;
     this.undoDepth = depth + 1;
+    if (this.code === V_RUSSIAN) {
+      this.makeSingle(data, off);
+      return;
+    }
     const col = this.col;
     const king = this.king;
     const h = this.h;
@@ -903,6 +1037,56 @@ export class Board {
     this.turn = side ^ 1;
   }
 
+  /**
+   * make() for single pieces (russian): the masks and the hash only (unmake() restores both from
+   * maskUndo; no undo records). The hash is the columns' of height one: (square, depth 0, piece).
+   */
+  private makeSingle(data: Int32Array, off: number): void {
+    const n = data[off]!;
+    const from = data[off + 1]!;
+    const side = this.turn;
+    const steps = n === 0 ? 1 : n;
+    const to = data[off + 1 + steps]!;
+    const wasKing = (this.kTop >>> from) & 1;
+    let king = wasKing;
+    if (wasKing === 0)
+      for (let i = 0; i < steps; i++)
+        if (isFarRank(data[off + 2 + i]!, side, EIGHT_FAR)) {
+          king = 1;
+          break;
+        }
+    let taken = 0;
+    for (let i = 0; i < n; i++) taken |= 1 << data[off + 2 + n + i]!;
+    if (this.hashing) {
+      let lo = this.hashLo ^ ZOB_LO[ZOB_TURN]!;
+      let hi = this.hashHi ^ ZOB_HI[ZOB_TURN]!;
+      const fromIdx = from * (MAX_HEIGHT * 4) + ((side << 1) | wasKing);
+      const toIdx = to * (MAX_HEIGHT * 4) + ((side << 1) | king);
+      lo ^= ZOB_LO[fromIdx]! ^ ZOB_LO[toIdx]!;
+      hi ^= ZOB_HI[fromIdx]! ^ ZOB_HI[toIdx]!;
+      const enemyColour = (side ^ 1) << 1;
+      for (let m = taken; m !== 0; m &= m - 1) {
+        const t = 31 - Math.clz32(m & -m);
+        const idx = t * (MAX_HEIGHT * 4) + (enemyColour | ((this.kTop >>> t) & 1));
+        lo ^= ZOB_LO[idx]!;
+        hi ^= ZOB_HI[idx]!;
+      }
+      this.hashLo = lo;
+      this.hashHi = hi;
+    }
+    const fromBit = 1 << from;
+    const toBit = 1 << to;
+    if (side === WHITE) {
+      this.wTop = (this.wTop & ~fromBit) | toBit;
+      this.bTop &= ~taken;
+    } else {
+      this.bTop = (this.bTop & ~fromBit) | toBit;
+      this.wTop &= ~taken;
+    }
+    this.kTop = (this.kTop & ~fromBit & ~taken) | (king << to);
+    this.turn = side ^ 1;
+  }
+
   unmake(): void {
     const depth = --this.undoDepth;
     const mark = this.undoMarks[depth]!;
@@ -971,7 +1155,9 @@ export class Board {
     }
     // quiet moves (most of the tree) made and taken back in place: a column steps to an empty
     // square and back, the masks kept in locals, no undo record and no hash (perft needs none);
-    // an empty square holds 0 in col and king (make and the capture search clear what they empty)
+    // an empty square holds 0 in col and king (make and the capture search clear what they empty);
+    // in russian only the masks (make() keeps no arrays there)
+    const single = this.code === V_RUSSIAN;
     const col = this.col;
     const king = this.king;
     const h = this.h;
@@ -983,19 +1169,22 @@ export class Board {
       const off = list.offs[i]!;
       const from = data[off + 1]!;
       const to = data[off + 2]!;
-      const mc = col[from]!;
-      const mk = king[from]!;
-      const mh = h[from]!;
+      const mc = single ? side : col[from]!;
+      const mk = single ? (kTop >>> from) & 1 : king[from]!;
+      const mh = single ? 1 : h[from]!;
       const top = 1 << (mh - 1);
       const fromBit = 1 << from;
       const toBit = 1 << to;
       const kingAfter = (mk & top) !== 0 || isFarRank(to, side, this.whiteFar);
-      col[to] = mc;
-      king[to] = kingAfter ? mk | top : mk;
-      h[to] = mh;
-      col[from] = 0;
-      king[from] = 0;
-      h[from] = 0;
+      const mkAfter = kingAfter ? mk | top : mk;
+      if (!single) {
+        col[to] = mc;
+        king[to] = mkAfter;
+        h[to] = mh;
+        col[from] = 0;
+        king[from] = 0;
+        h[from] = 0;
+      }
       if (side === WHITE) this.wTop = (wTop & ~fromBit) | toBit;
       else this.bTop = (bTop & ~fromBit) | toBit;
       this.kTop = kingAfter ? (kTop & ~fromBit) | toBit : kTop & ~fromBit;
@@ -1004,15 +1193,17 @@ export class Board {
         this.hashLo = hashLo ^ ZOB_LO[ZOB_TURN]!;
         this.hashHi = hashHi ^ ZOB_HI[ZOB_TURN]!;
         this.hashColumn(from, mc, mk, mh);
-        this.hashColumn(to, mc, king[to]!, mh);
+        this.hashColumn(to, mc, mkAfter, mh);
       }
       total += this.perftNode(depth - 1, lists, ply + 1);
-      col[from] = mc;
-      king[from] = mk;
-      h[from] = mh;
-      col[to] = 0;
-      king[to] = 0;
-      h[to] = 0;
+      if (!single) {
+        col[from] = mc;
+        king[from] = mk;
+        h[from] = mh;
+        col[to] = 0;
+        king[to] = 0;
+        h[to] = 0;
+      }
     }
     this.wTop = wTop;
     this.bTop = bTop;
