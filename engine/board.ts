@@ -1273,10 +1273,12 @@ export class PerftTable {
 export function countQuiet(side: number, men: number, kings: number, empty: number, lasca: boolean): number {
   const base = side * STEP_CLASSES;
   let n = 0;
-  for (let j = base; j < base + STEP_CLASSES; j++) {
-    const dt = STEP_DT[j]!;
-    n += popcount(men & STEP_MASK[j]! & (dt > 0 ? empty >>> dt : empty << -dt));
-  }
+  // (the evaluation counts kings and men apart: a call for kings has no men to shift)
+  if (men !== 0)
+    for (let j = base; j < base + STEP_CLASSES; j++) {
+      const dt = STEP_DT[j]!;
+      n += popcount(men & STEP_MASK[j]! & (dt > 0 ? empty >>> dt : empty << -dt));
+    }
   for (let m = kings; m !== 0; m &= m - 1) {
     const sq = 31 - Math.clz32(m & -m);
     if (lasca) {
