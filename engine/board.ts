@@ -664,15 +664,15 @@ export class Board {
   }
 
   /**
-   * Depth-first capture search from cur. Returns true when at least one capture was possible
-   * (so the caller must not stop here). Jumps are made on the board and undone on return.
+   * Depth-first capture search from cur over the columns (every variant but russian, which has
+   * singleKingCapture). Returns true when at least one capture was possible (so the caller must
+   * not stop here). Jumps are made on the board and undone on return.
    */
   private captureFrom(cur: number, isKing: boolean, last: number, depth: number): boolean {
     const h = this.h;
     const col = this.col;
     const king = this.king;
     const side = this.side;
-    const variant = this.variant;
     let any = false;
     // directions 0, 1 are White's forward, 2, 3 Black's; a man of bashni-forward or lasca jumps forward only
     const lasca = this.lasca;
@@ -709,12 +709,10 @@ export class Board {
       any = true;
       // make the jump
       const kt = king[t]!;
-      if (variant !== V_RUSSIAN) {
-        const bit = 1 << (ht - 1);
-        col[t] = ct & ~bit;
-        king[t] = kt & ~bit;
-        h[t] = ht - 1;
-      }
+      const bit = 1 << (ht - 1);
+      col[t] = ct & ~bit;
+      king[t] = kt & ~bit;
+      h[t] = ht - 1;
       const savedBlocked = this.blocked;
       if (this.blockJumped) this.blocked |= 1 << t;
       this.jumpStack[depth] = t;
@@ -743,11 +741,9 @@ export class Board {
       }
       // unmake the jump
       this.blocked = savedBlocked;
-      if (variant !== V_RUSSIAN) {
-        col[t] = ct;
-        king[t] = kt;
-        h[t] = ht;
-      }
+      col[t] = ct;
+      king[t] = kt;
+      h[t] = ht;
     }
     return any;
   }
@@ -763,7 +759,6 @@ export class Board {
     const col = this.col;
     const king = this.king;
     const side = this.side;
-    const russian = this.variant === V_RUSSIAN;
     let any = false;
     const dLo = this.menForward ? side << 1 : 0;
     const dHi = this.menForward ? dLo + 2 : 4;
@@ -781,12 +776,10 @@ export class Board {
       any = true;
       // make the jump
       const kt = king[t]!;
-      if (!russian) {
-        const bit = 1 << (ht - 1);
-        col[t] = ct & ~bit;
-        king[t] = kt & ~bit;
-        h[t] = ht - 1;
-      }
+      const bit = 1 << (ht - 1);
+      col[t] = ct & ~bit;
+      king[t] = kt & ~bit;
+      h[t] = ht - 1;
       if (this.blockJumped) this.blocked = blocked | (1 << t);
       this.jumpStack[depth] = t;
       this.pathStack[depth] = l;
@@ -798,11 +791,9 @@ export class Board {
       if (!continued) this.emitCapture(depth + 1);
       // unmake the jump
       this.blocked = blocked;
-      if (!russian) {
-        col[t] = ct;
-        king[t] = kt;
-        h[t] = ht;
-      }
+      col[t] = ct;
+      king[t] = kt;
+      h[t] = ht;
     }
     return any;
   }
@@ -989,7 +980,6 @@ export class Board {
     }
     let promote = false;
     const isMan = ((mk >>> (mh - 1)) & 1) === 0;
-    const russian = this.variant === V_RUSSIAN;
     const steps = n === 0 ? 1 : n;
     for (let i = 0; i < n; i++) {
       const t = data[off + 2 + n + i]!;
@@ -1008,11 +998,9 @@ export class Board {
       col[t] = ct & ~bit;
       king[t] = kt & ~bit;
       h[t] = ht - 1;
-      if (!russian) {
-        mc = (mc << 1) | c;
-        mk = (mk << 1) | k;
-        mh++;
-      }
+      mc = (mc << 1) | c;
+      mk = (mk << 1) | k;
+      mh++;
     }
     if (isMan) {
       const whiteFar = this.variant === V_LASCA ? LASCA_FAR : EIGHT_FAR;
