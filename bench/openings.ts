@@ -19,11 +19,10 @@ const count = Number(process.argv[3] ?? 1000);
 const random = rng(20261202);
 const searcher = new Searcher();
 const out = join(dirname(fileURLToPath(import.meta.url)), 'openings', `${variant}.fen`);
-const kept = existsSync(out) ? readFileSync(out, 'utf8').split('\n') : [];
-const header = kept.filter((l) => l.startsWith('#'));
-const seen = new Set(kept.filter((l) => l.trim() !== '' && !l.startsWith('#')));
-const title = `# openings for ${variant}: ${RANDOM_PLIES} random plies, within ${BALANCED / 100} man at depth ${CHECK_DEPTH} (bench/openings.ts)`;
-const lines = header.length > 0 ? [...header] : [title];
+const kept = existsSync(out)
+  ? readFileSync(out, 'utf8').trimEnd()
+  : `# openings for ${variant}: ${RANDOM_PLIES} random plies, within ${BALANCED / 100} man at depth ${CHECK_DEPTH} (bench/openings.ts)`;
+const seen = new Set(kept.split('\n').filter((l) => l.trim() !== '' && !l.startsWith('#')));
 const fresh: string[] = seen.size > 0 && seen.size < count ? [`# openings ${seen.size + 1} to ${count}, added later (the engine of that day judged the balance)`] : [];
 while (seen.size < count) {
   let pos = Position.initial(variant);
@@ -37,6 +36,5 @@ while (seen.size < count) {
   seen.add(fen);
   fresh.push(fen);
 }
-const old = kept.filter((l) => l.trim() !== '' && !l.startsWith('#'));
-writeFileSync(out, `${[...lines, ...old, ...fresh].join('\n')}\n`);
+writeFileSync(out, `${[kept, ...fresh].join('\n')}\n`);
 console.log(`${out}: ${seen.size} openings`);
