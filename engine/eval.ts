@@ -84,6 +84,15 @@ for (let s = 0; s < 32; s++)
  */
 export function evaluateBoard(board: Board, terms?: EvalTerms, weights: EvalWeights = WEIGHTS_BY_CODE[board.variant]!): number {
   if (board.variant === V_RUSSIAN) return evaluateSingles(board, terms, weights);
+  if (board.variant !== V_LASCA) return evaluateColumns(board, terms, weights);
+  return evaluateByColumns(board, terms, weights);
+}
+
+/**
+ * The evaluation column by column, each term as the header says: lasca's (its 7x7 board and
+ * officers have terms of their own), and the reference the faster paths are tested against.
+ */
+export function evaluateByColumns(board: Board, terms: EvalTerms | undefined, weights: EvalWeights = WEIGHTS_BY_CODE[board.variant]!): number {
   const col = board.col;
   const king = board.king;
   const hh = board.h;
@@ -168,27 +177,27 @@ export function evaluateBoard(board: Board, terms?: EvalTerms, weights: EvalWeig
   const empty = ~(wTop | bTop | off);
   const menSteps = countQuiet(WHITE, wTop & ~board.kTop, 0, empty, lasca) - countQuiet(BLACK, bTop & ~board.kTop, 0, empty, lasca);
   const mobility = menSteps * W.manMobility + kingMobility * W.kingMobility;
-  const total = material + prisoners + advancement + guard + centre + mobility + units + structure;
-  if (terms) {
-    terms.material = material;
-    terms.prisoners = Math.round(prisoners);
-    terms.advancement = Math.round(advancement);
-    terms.guard = guard;
-    terms.centre = centre;
-    terms.mobility = mobility;
-    terms.units = units;
-    terms.structure = Math.round(structure);
-    terms.runaway = 0;
-  }
-  return fromSideToMove(board, total);
+  const t = scratch;
+  t.material = material;
+  t.prisoners = prisoners;
+  t.advancement = advancement;
+  t.guard = guard;
+  t.centre = centre;
+  t.mobility = mobility;
+  t.units = units;
+  t.structure = structure;
+  t.runaway = 0;
+  return total(board, t, terms);
 }
 
 /**
- * evaluateBoard for a board whose every column is a single piece (russian: captured pieces leave
- * the board), term by term the same value, each term counted over masks at once rather than
- * square by square: the search evaluates at most of its nodes (the loop was a fifth of its time).
+ * The terms each column has as its commander alone (a man or a king, with no piece under it), for
+ * every column at once over the commander masks: the whole evaluation of a board of single pieces
+ * (russian), and the most of one of columns (every column's commander; evaluateColumns adds what
+ * the pieces under a tall one change). The search evaluates at most of its nodes: the loop column
+ * by column was a fifth of its time.
  */
-function evaluateSingles(board: Board, terms: EvalTerms | undefined, W: EvalWeights): number {
+function commanderTerms(board: Board, W: EvalWeights, out: EvalTerms): void {
   const wTop = board.wTop;
   const bTop = board.bTop;
   const kTop = board.kTop;
@@ -196,45 +205,121 @@ function evaluateSingles(board: Board, terms: EvalTerms | undefined, W: EvalWeig
   const bMen = bTop & ~kTop;
   const wKings = wTop & kTop;
   const bKings = bTop & kTop;
-  const material = (popcount(wMen) - popcount(bMen)) * W.man + (popcount(wKings) - popcount(bKings)) * W.king;
-  const units = (popcount(wTop) - popcount(bTop)) * W.unit;
-  const centre = (popcount(wTop & centreMask) - popcount(bTop & centreMask)) * W.centre;
+  out.material = (popcount(wMen) - popcount(bMen)) * W.man + (popcount(wKings) - popcount(bKings)) * W.king;
+  out.units = (popcount(wTop) - popcount(bTop)) * W.unit;
+  out.centre = (popcount(wTop & centreMask) - popcount(bTop & centreMask)) * W.centre;
   // each side's men a byte (two ranks) at a time, from tables of the weights' values
   const adv = advanceTables(W);
   let advancement = 0;
   for (let p = 0; p < 4; p++) advancement += adv[p * 256 + ((wMen >>> (8 * p)) & 255)]! - adv[1024 + p * 256 + ((bMen >>> (8 * p)) & 255)]!;
-  // a man with no enemy piece in its cone and no enemy king: as good as crowned, the sooner the better
-  let runaway = 0;
-  if (bKings === 0)
-    for (let m = wMen; m !== 0; m &= m - 1) {
-      const s = 31 - Math.clz32(m & -m);
-      if ((CONE_W[s]! & bTop) === 0) runaway += W.runaway[Math.min(RANK[s]!, 6)]!;
-    }
-  if (wKings === 0)
-    for (let m = bMen; m !== 0; m &= m - 1) {
-      const s = 31 - Math.clz32(m & -m);
-      if ((CONE_B[s]! & wTop) === 0) runaway -= W.runaway[Math.min(7 - RANK[s]!, 6)]!;
-    }
+  out.advancement = advancement;
   let guard = 0;
   if (bKings === 0) guard += popcount(wMen & guardWMask) * W.guard;
   if (wKings === 0) guard -= popcount(bMen & guardBMask) * W.guard;
+  out.guard = guard;
   const empty = ~(wTop | bTop);
   const kingMobility = countQuiet(WHITE, 0, wKings, empty, false) - countQuiet(BLACK, 0, bKings, empty, false);
   const menSteps = countQuiet(WHITE, wMen, 0, empty, false) - countQuiet(BLACK, bMen, 0, empty, false);
-  const mobility = menSteps * W.manMobility + kingMobility * W.kingMobility;
-  const total = material + advancement + guard + centre + mobility + units + runaway;
+  out.mobility = menSteps * W.manMobility + kingMobility * W.kingMobility;
+  out.prisoners = 0;
+  out.structure = 0;
+  out.runaway = 0;
+}
+
+/** What commanderTerms() fills for evaluateSingles() and evaluateColumns() (one object, reused). */
+const scratch: EvalTerms = { material: 0, prisoners: 0, advancement: 0, guard: 0, centre: 0, mobility: 0, units: 0, structure: 0, runaway: 0 };
+
+const TERM_NAMES = Object.keys(scratch) as (keyof EvalTerms)[];
+
+/** The sum of the terms, as the side to move sees it; terms, when given, gets a copy rounded. */
+function total(board: Board, t: EvalTerms, terms: EvalTerms | undefined): number {
   if (terms) {
-    terms.material = material;
-    terms.prisoners = 0;
-    terms.advancement = Math.round(advancement);
-    terms.guard = guard;
-    terms.centre = centre;
-    terms.mobility = mobility;
-    terms.units = units;
-    terms.structure = 0;
-    terms.runaway = runaway;
+    // (+ 0: a term of no pieces times a negative weight is -0)
+    for (const key of TERM_NAMES) terms[key] = t[key] + 0;
+    terms.prisoners = Math.round(t.prisoners) + 0;
+    terms.advancement = Math.round(t.advancement) + 0;
+    terms.structure = Math.round(t.structure) + 0;
   }
-  return fromSideToMove(board, total);
+  return fromSideToMove(board, t.material + t.prisoners + t.advancement + t.guard + t.centre + t.mobility + t.units + t.structure + t.runaway);
+}
+
+/**
+ * evaluateBoard for a board whose every column is a single piece (russian: captured pieces leave
+ * the board): its commanders' terms, and men nothing can stop from crowning.
+ */
+function evaluateSingles(board: Board, terms: EvalTerms | undefined, W: EvalWeights): number {
+  const t = scratch;
+  commanderTerms(board, W, t);
+  const wTop = board.wTop;
+  const bTop = board.bTop;
+  const kTop = board.kTop;
+  // a man with no enemy piece in its cone and no enemy king: as good as crowned, the sooner the better
+  let runaway = 0;
+  if ((bTop & kTop) === 0)
+    for (let m = wTop & ~kTop; m !== 0; m &= m - 1) {
+      const s = 31 - Math.clz32(m & -m);
+      if ((CONE_W[s]! & bTop) === 0) runaway += W.runaway[Math.min(RANK[s]!, 6)]!;
+    }
+  if ((wTop & kTop) === 0)
+    for (let m = bTop & ~kTop; m !== 0; m &= m - 1) {
+      const s = 31 - Math.clz32(m & -m);
+      if ((CONE_B[s]! & wTop) === 0) runaway -= W.runaway[Math.min(7 - RANK[s]!, 6)]!;
+    }
+  t.runaway = runaway;
+  return total(board, t, terms);
+}
+
+/**
+ * evaluateBoard for columns on the 8x8 board (bashni and its variants): the commanders' terms
+ * over masks, then, for each tall column only, what the pieces under its commander add (own
+ * pieces' material and advancement, prisoners, the column's structure). Term by term the value of
+ * evaluateByColumns(): the weights are whole numbers and halves, so no sum depends on its order.
+ */
+function evaluateColumns(board: Board, terms: EvalTerms | undefined, W: EvalWeights): number {
+  const t = scratch;
+  commanderTerms(board, W, t);
+  const col = board.col;
+  const king = board.king;
+  const hh = board.h;
+  const bTop = board.bTop;
+  let material = 0;
+  let prisoners = 0;
+  let advancement = 0;
+  let structure = 0;
+  for (let m = board.wTop | bTop; m !== 0; m &= m - 1) {
+    const s = 31 - Math.clz32(m & -m);
+    const h = hh[s]!;
+    if (h === 1) continue;
+    const k = king[s]!;
+    const top = (bTop >>> s) & 1;
+    const sign = top === WHITE ? 1 : -1;
+    const commanderKing = ((k >>> (h - 1)) & 1) === 1;
+    const c = col[s]!;
+    const full = (1 << h) - 1;
+    const ownMask = top === BLACK ? c & full : ~c & full;
+    const own = popcount(ownMask);
+    const ownKings = popcount(k & ownMask);
+    const pris = h - own;
+    // the own pieces under the commander (commanderTerms counted the commander)
+    material += sign * ((own - ownKings) * W.man + ownKings * W.king - (commanderKing ? W.king : W.man));
+    if (pris > 0) {
+      const prisKings = popcount(k & ~ownMask & full);
+      const weight = pris - prisKings + prisKings * 2.5;
+      prisoners += sign * (weight * W.prisonerHold - weight * W.prisonerRisk[Math.min(own, 3)]!);
+      const high = 31 - Math.clz32(~ownMask & full);
+      const cover = h - 1 - high;
+      let s2 = -weight * W.coverRisk[Math.min(cover, 3)]!;
+      if (cover === 1 && ((k >>> high) & 1) === 0) s2 -= (top === WHITE ? 7 - RANK[s]! : RANK[s]!) * W.freedAdvance;
+      structure += sign * s2;
+    }
+    if (commanderKing) structure += sign * (own - 1) * W.kingColumn;
+    else advancement += sign * W.advance[Math.min(top === WHITE ? RANK[s]! : 7 - RANK[s]!, 6)]! * W.tallAdvance * (own - 1);
+  }
+  t.material += material;
+  t.prisoners = prisoners;
+  t.advancement += advancement;
+  t.structure = structure;
+  return total(board, t, terms);
 }
 
 /** The weights advanceTables() was last asked for, their tables, and every set's tables built. */

@@ -3,11 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { parseFen } from '../../engine/fen.ts';
 import { Position } from '../../engine/position.ts';
 import { makeMoveText } from '../../engine/notation.ts';
-import { evaluate, evaluateBoard, materialBalance, type EvalTerms } from '../../engine/eval.ts';
+import { evaluate, evaluateBoard, evaluateByColumns, materialBalance, type EvalTerms } from '../../engine/eval.ts';
 import { Searcher, search, scoreText, winInMoves, WIN } from '../../engine/search.ts';
 import type { Move, VariantName } from '../../engine/types.ts';
 import { HAND_WEIGHTS } from '../../engine/weights.ts';
-import { variantCode } from '../../engine/board.ts';
 import { rng } from '../../engine/random.ts';
 
 const fen = (text: string, variant: VariantName = 'bashni'): Position => {
@@ -192,8 +191,6 @@ describe('evaluation', () => {
   });
 
   it("counts russian's single pieces over masks to the same value, term by term, as column by column", () => {
-    // the column-by-column evaluation is bashni-turkish's: the same hand weights, the same terms
-    const turkish = variantCode('bashni-turkish');
     const random = rng(23);
     let kings = 0;
     let runaways = 0;
@@ -207,10 +204,9 @@ describe('evaluation', () => {
         const board = p.toBoard();
         const fast = {} as EvalTerms;
         const value = evaluateBoard(board, fast);
-        board.variant = turkish;
         const slow = {} as EvalTerms;
         // runaway men are russian's own term: the column-by-column evaluation has none
-        expect(evaluateBoard(board, slow) + (board.turn === 0 ? fast.runaway : -fast.runaway)).toBe(value);
+        expect(evaluateByColumns(board, slow) + (board.turn === 0 ? fast.runaway : -fast.runaway)).toBe(value);
         expect({ ...fast, runaway: 0 }).toEqual(slow);
         if (board.kTop !== 0) kings++;
         if (fast.runaway !== 0) runaways++;
@@ -221,6 +217,38 @@ describe('evaluation', () => {
     expect(kings).toBeGreaterThan(100);
     expect(runaways).toBeGreaterThan(100);
     expect(positions).toBeGreaterThan(1500);
+  });
+
+  it('counts columns over masks, the tall ones apart, to the same value, term by term, as column by column', () => {
+    const random = rng(29);
+    for (const variant of ['bashni', 'bashni-turkish', 'bashni-forward'] as const) {
+      let tall = 0;
+      let kingColumns = 0;
+      let positions = 0;
+      for (let game = 0; game < 20; game++) {
+        let p = Position.initial(variant);
+        for (let ply = 0; ply < 150; ply++) {
+          const moves = p.legalMoves();
+          if (moves.length === 0) break;
+          p = p.play(moves[Math.floor(random() * moves.length)]!);
+          const board = p.toBoard();
+          const fast = {} as EvalTerms;
+          const slow = {} as EvalTerms;
+          expect(evaluateBoard(board, fast)).toBe(evaluateByColumns(board, slow));
+          expect(fast).toEqual(slow);
+          for (let s = 0; s < 32; s++)
+            if (board.h[s]! > 1) {
+              tall++;
+              if (((board.kTop >>> s) & 1) === 1) kingColumns++;
+            }
+          positions++;
+        }
+      }
+      // the positions hold tall columns, some of them commanded by kings
+      expect(tall).toBeGreaterThan(1000);
+      expect(kingColumns).toBeGreaterThan(50);
+      expect(positions).toBeGreaterThan(1000);
+    }
   });
 
   it('counts a russian man nothing can stop from crowning: no enemy piece in its cone nor behind it, no enemy king', () => {
