@@ -206,6 +206,13 @@ export function stateMeta(s: readonly number[], turn: number): Int32Array {
   return m;
 }
 
+/** The squares of h (heights) holding two pieces or more. */
+function tallMask(h: Int32Array): number {
+  let m = 0;
+  for (let sq = 0; sq < 32; sq++) if (h[sq]! > 1) m |= 1 << sq;
+  return m;
+}
+
 /** A growable-enough flat list of encoded moves. */
 export class MoveList {
   data: Int32Array;
@@ -270,6 +277,8 @@ export class Board {
   wTop = 0;
   bTop = 0;
   kTop = 0;
+  /** Squares whose column holds two pieces or more (the evaluation visits these alone), kept with the masks. */
+  tall = 0;
   /**
    * Zobrist hash halves (int32) over every piece of every column and the side to move, kept up
    * to date by make/unmake and recomputed by sync().
@@ -281,7 +290,7 @@ export class Board {
    * needs no hash; unmake() restores the hash either way).
    */
   hashing = true;
-  private maskUndo = new Int32Array(5 * 64);
+  private maskUndo = new Int32Array(6 * 64);
   turn = WHITE;
   private code = V_BASHNI;
   /** When false, russian captures with the same from, to and captured set are all kept. */
@@ -348,6 +357,7 @@ export class Board {
     this.kTop = m[M_KTOP]!;
     this.hashLo = m[M_HLO]!;
     this.hashHi = m[M_HHI]!;
+    this.tall = tallMask(this.h);
   }
 
   /** The hash computed from scratch (hashLo / hashHi are kept incrementally). */
@@ -376,6 +386,7 @@ export class Board {
     this.kTop = meta[M_KTOP]!;
     this.hashLo = meta[M_HLO]!;
     this.hashHi = meta[M_HHI]!;
+    this.tall = tallMask(h);
     this.turn = turn;
     this.undoTop = 0;
     this.undoDepth = 0;
@@ -432,6 +443,7 @@ export class Board {
     this.wTop &= ~bit;
     this.bTop &= ~bit;
     this.kTop &= ~bit;
+    this.tall = hs > 1 ? this.tall | bit : this.tall & ~bit;
     if (hs === 0) return;
     if ((this.col[sq]! >>> (hs - 1)) & 1) this.bTop |= bit;
     else this.wTop |= bit;
@@ -926,11 +938,12 @@ export class Board {
     if (this.undoDepth >= this.undoMarks.length || this.undoTop + 4 * (n + 2) > this.undoData.length) this.grow(n);
     const depth = this.undoDepth;
     const mu = this.maskUndo;
-    mu[5 * depth] = this.wTop;
-    mu[5 * depth + 1] = this.bTop;
-    mu[5 * depth + 2] = this.kTop;
-    mu[5 * depth + 3] = this.hashLo;
-    mu[5 * depth + 4] = this.hashHi;
+    mu[6 * depth] = this.wTop;
+    mu[6 * depth + 1] = this.bTop;
+    mu[6 * depth + 2] = this.kTop;
+    mu[6 * depth + 3] = this.hashLo;
+    mu[6 * depth + 4] = this.hashHi;
+    mu[6 * depth + 5] = this.tall;
     const mark = this.undoTop;
     this.undoMarks[depth] = mark;
     this.undoDepth = depth + 1;
@@ -975,6 +988,7 @@ export class Board {
       else this.bTop = (this.bTop & ~fromBit) | toBit;
       this.kTop &= ~fromBit;
       if (wasKing === 1 || crowned) this.kTop |= toBit;
+      if (mh > 1) this.tall = (this.tall & ~fromBit) | toBit;
       this.turn = side ^ 1;
       return;
     }
@@ -1079,11 +1093,12 @@ export class Board {
     const depth = --this.undoDepth;
     const mark = this.undoMarks[depth]!;
     const mu = this.maskUndo;
-    this.wTop = mu[5 * depth]!;
-    this.bTop = mu[5 * depth + 1]!;
-    this.kTop = mu[5 * depth + 2]!;
-    this.hashLo = mu[5 * depth + 3]!;
-    this.hashHi = mu[5 * depth + 4]!;
+    this.wTop = mu[6 * depth]!;
+    this.bTop = mu[6 * depth + 1]!;
+    this.kTop = mu[6 * depth + 2]!;
+    this.hashLo = mu[6 * depth + 3]!;
+    this.hashHi = mu[6 * depth + 4]!;
+    this.tall = mu[6 * depth + 5]!;
     const ud = this.undoData;
     const col = this.col;
     const king = this.king;
@@ -1144,7 +1159,7 @@ export class Board {
     // quiet moves (most of the tree) made and taken back in place: a column steps to an empty
     // square and back, the masks kept in locals, no undo record and no hash (perft needs none);
     // an empty square holds 0 in col and king (make and the capture search clear what they empty);
-    // in russian only the masks (make() keeps no arrays there)
+    // in russian only the masks (make() keeps no arrays there); the tall mask is left as it is (nothing counting reads it)
     const single = this.code === V_RUSSIAN;
     const col = this.col;
     const king = this.king;

@@ -205,8 +205,10 @@ function commanderTerms(board: Board, W: EvalWeights, out: EvalTerms): void {
   const bMen = bTop & ~kTop;
   const wKings = wTop & kTop;
   const bKings = bTop & kTop;
-  out.material = (popcount(wMen) - popcount(bMen)) * W.man + (popcount(wKings) - popcount(bKings)) * W.king;
-  out.units = (popcount(wTop) - popcount(bTop)) * W.unit;
+  const men = popcount(wMen) - popcount(bMen);
+  const kings = popcount(wKings) - popcount(bKings);
+  out.material = men * W.man + kings * W.king;
+  out.units = (men + kings) * W.unit;
   out.centre = (popcount(wTop & centreMask) - popcount(bTop & centreMask)) * W.centre;
   // each side's men a byte (two ranks) at a time, from tables of the weights' values
   const adv = advanceTables(W);
@@ -286,10 +288,9 @@ function evaluateColumns(board: Board, terms: EvalTerms | undefined, W: EvalWeig
   let prisoners = 0;
   let advancement = 0;
   let structure = 0;
-  for (let m = board.wTop | bTop; m !== 0; m &= m - 1) {
+  for (let m = board.tall; m !== 0; m &= m - 1) {
     const s = 31 - Math.clz32(m & -m);
     const h = hh[s]!;
-    if (h === 1) continue;
     const k = king[s]!;
     const top = (bTop >>> s) & 1;
     const sign = top === WHITE ? 1 : -1;

@@ -89,13 +89,13 @@ describe('properties over random games', () => {
 });
 
 describe('fast board make/unmake', () => {
-  it('keeps arrays and commander masks equal to a fresh board along random games and back', () => {
+  it('keeps arrays, commander masks and the tall columns equal to a fresh board along random games and back', () => {
     const rand = rng(77);
     for (const variant of VARIANTS) {
       for (let g = 0; g < 20; g++) {
         const board = Position.initial(variant).toBoard();
         const snapshots: string[] = [];
-        const snap = (): string => `${board.turn}|${[...board.h]}|${[...board.col]}|${[...board.king]}|${board.wTop},${board.bTop},${board.kTop}`;
+        const snap = (): string => `${board.turn}|${[...board.h]}|${[...board.col]}|${[...board.king]}|${board.wTop},${board.bTop},${board.kTop},${board.tall}`;
         for (let ply = 0; ply < 120; ply++) {
           const list = new MoveList();
           const n = board.generate(list);
@@ -104,8 +104,12 @@ describe('fast board make/unmake', () => {
           board.make(list.data, list.offs[Math.floor(rand() * n)]!);
           const fresh = board.clone();
           fresh.sync();
-          expect([board.wTop, board.bTop, board.kTop]).toEqual([fresh.wTop, fresh.bTop, fresh.kTop]);
+          expect([board.wTop, board.bTop, board.kTop, board.tall]).toEqual([fresh.wTop, fresh.bTop, fresh.kTop, fresh.tall]);
           expect(board.countMoves()).toBe(fresh.countMoves());
+          // perft makes quiet moves in place, masks and all: it leaves the board as it found it
+          const before = snap();
+          board.perft(2);
+          expect(snap()).toBe(before);
         }
         while (snapshots.length > 0) {
           board.unmake();
