@@ -7,7 +7,8 @@
 // 3. the search: nodes a second and depth reached in 0.1 s (BENCH_SEARCH_MS) from the start
 //    position and from 10 middlegame positions (ply 24 of engine games at depth 4 after 4 random
 //    plies, side to move with a quiet choice of at least 4 moves), bashni and russian, each search
-//    from empty tables (the shared `search()`).
+//    from empty tables (the shared `search()`); and the working tree's with full width (no
+//    reductions or pruning: a tree of the base's shape, whose nodes are mostly leaves).
 // The base is BENCH_BASE (default 46eb990, the commit issue 23 started from), unpacked with
 // `git archive` into a temporary folder (node_modules linked) and loaded beside the working tree's
 // engine. Every measure alternates the two engines and keeps the best of BENCH_ROUNDS (default 3),
@@ -126,17 +127,20 @@ try {
     const fens = [fresh.initialFen(variant), ...middlegames(variant)];
     for (const e of [base, fresh]) e.search(e.Position.initial(variant), { depth: 8 }); // warm-up (JIT)
     console.log(`search ${variant}, ${SEARCH_MS} ms a position, from the start and 10 middlegames (best of ${ROUNDS} by nodes a second):`);
-    const rows = best(
-      (e) =>
-        fens.map((fen) => {
-          const p = e.parseFen(fen, variant);
-          if (!p.ok) throw new Error(p.error.message);
-          const r = e.search(p.value, { timeMs: SEARCH_MS });
-          return { nodes: r.nodes, ms: r.timeMs, depth: r.depth };
-        }),
-      (t) => -t.reduce((a, x) => a + x.nodes, 0) / t.reduce((a, x) => a + x.ms, 0),
-    );
-    const rates = rows.map((t) => t.reduce((a, x) => a + x.nodes, 0) / (t.reduce((a, x) => a + x.ms, 0) / 1000));
+    const measure = (fullWidth: boolean) =>
+      best(
+        (e) =>
+          fens.map((fen) => {
+            const p = e.parseFen(fen, variant);
+            if (!p.ok) throw new Error(p.error.message);
+            const r = e.search(p.value, { timeMs: SEARCH_MS, fullWidth });
+            return { nodes: r.nodes, ms: r.timeMs, depth: r.depth };
+          }),
+        (t) => -t.reduce((a, x) => a + x.nodes, 0) / t.reduce((a, x) => a + x.ms, 0),
+      );
+    const rate = (t: { nodes: number; ms: number }[]): number => t.reduce((a, x) => a + x.nodes, 0) / (t.reduce((a, x) => a + x.ms, 0) / 1000);
+    const rows = measure(false);
+    const rates = rows.map(rate);
     rows.forEach((t, i) => {
       const depths = t.slice(1).map((x) => x.depth);
       console.log(
@@ -144,6 +148,10 @@ try {
       );
     });
     console.log(`  nodes a second ${(rates[1]! / rates[0]!).toFixed(2)}x`);
+    // without reductions and pruning the working tree's search visits a tree of the base's kind
+    // (most nodes leaves, the cheapest): the nodes a second of the two searches' code per node
+    const wide = rate(measure(true)[1]!);
+    console.log(`  working tree with full width (SearchLimits.fullWidth) ${(wide / 1e6).toFixed(2)} M nodes/s: ${(wide / rates[0]!).toFixed(2)}x the base's`);
   }
 } finally {
   rmSync(baseDir, { recursive: true, force: true });
