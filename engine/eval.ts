@@ -193,9 +193,9 @@ export function evaluateByColumns(board: Board, terms: EvalTerms | undefined, we
 /**
  * The terms each column has as its commander alone (a man or a king, with no piece under it), for
  * every column at once over the commander masks: the whole evaluation of a board of single pieces
- * (russian), and the most of one of columns (every column's commander; evaluateColumns adds what
- * the pieces under a tall one change). The search evaluates at most of its nodes: the loop column
- * by column was a fifth of its time.
+ * (russian) and, on a board of columns, every column's commander (evaluateColumns adds what the
+ * pieces under a tall one change). The search evaluates at most of its nodes: the loop column by
+ * column was a fifth of its time.
  */
 function commanderTerms(board: Board, W: EvalWeights, out: EvalTerms): void {
   const wTop = board.wTop;
