@@ -12,9 +12,11 @@
 // The result is in centi-men from the side to move's point of view.
 // Lasca has its own board terms: a 7x7 board (advancement to rank 7, its own centre and back rank,
 // no square off the board counted as free) and officers that step one square (mobility).
+// Computed over the commander masks for every column at once, then for the tall columns alone
+// (test/analysis/eval-reference.ts writes the same column by column: the tests' reference).
 import { Board, BLACK, WHITE, V_LASCA, V_RUSSIAN, countQuiet, popcount, variantCode } from './board.ts';
 import { HAND_WEIGHTS, TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
-import { LASCA_OFF, RAYS, squareFile, squareRank } from './squares.ts';
+import { LASCA_OFF, squareFile, squareRank } from './squares.ts';
 import type { Position } from './position.ts';
 import { VARIANTS } from './types.ts';
 
@@ -22,29 +24,40 @@ import { VARIANTS } from './types.ts';
 const WEIGHTS_BY_CODE: EvalWeights[] = [];
 for (const v of VARIANTS) WEIGHTS_BY_CODE[variantCode(v)] = TUNED_WEIGHTS[v] ?? HAND_WEIGHTS;
 
-const CENTRE = new Uint8Array(32);
-const GUARD_W = new Uint8Array(32);
-const GUARD_B = new Uint8Array(32);
-const CENTRE_LASCA = new Uint8Array(32);
-const GUARD_B_LASCA = new Uint8Array(32);
 const RANK = new Uint8Array(32);
-/** The same tables as masks (bit s for square s), for boards of single pieces. */
-let centreMask = 0;
-let guardWMask = 0;
-let guardBMask = 0;
+
+/**
+ * What a board's shape changes in the evaluation: its centre, each side's back-rank guards (bit s
+ * for square s), the far rank's number, the squares off the board, and whether kings step one
+ * square (lasca's officers). The 8x8 board: centre c3 to f6, guards a1 c1 e1 g1 and b8 d8 f8 h8;
+ * lasca's 7x7: centre c3 e3 d4 c5 e5, guards a1 c1 e1 g1 and a7 c7 e7 g7.
+ */
+interface Geometry {
+  readonly centre: number;
+  readonly guardW: number;
+  readonly guardB: number;
+  readonly lastRank: number;
+  readonly off: number;
+  readonly lasca: boolean;
+  /** Where the geometry's part of advanceTables() starts. */
+  readonly advance: number;
+}
+
+const EIGHT = { centre: 0, guardW: 0, guardB: 0, lastRank: 7, off: 0, lasca: false, advance: 0 };
+const LASCA = { centre: 0, guardW: 0, guardB: 0, lastRank: 6, off: LASCA_OFF, lasca: true, advance: 2048 };
 for (let s = 0; s < 32; s++) {
   const f = squareFile(s);
   const r = squareRank(s);
+  const bit = 1 << s;
   RANK[s] = r;
-  if (f >= 2 && f <= 5 && r >= 2 && r <= 5) CENTRE[s] = 1;
-  if (r === 0 && (f === 2 || f === 4 || f === 0 || f === 6)) GUARD_W[s] = 1;
-  if (r === 7 && (f === 3 || f === 5 || f === 1 || f === 7)) GUARD_B[s] = 1;
-  // lasca: c3 e3 d4 c5 e5; Black's back rank a7 c7 e7 g7 (White's a1 c1 e1 g1 as on 8x8)
-  if (f >= 2 && f <= 4 && r >= 2 && r <= 4) CENTRE_LASCA[s] = 1;
-  if (r === 6 && f <= 6) GUARD_B_LASCA[s] = 1;
-  centreMask |= CENTRE[s]! << s;
-  guardWMask |= GUARD_W[s]! << s;
-  guardBMask |= GUARD_B[s]! << s;
+  if (f >= 2 && f <= 5 && r >= 2 && r <= 5) EIGHT.centre |= bit;
+  if (f >= 2 && f <= 4 && r >= 2 && r <= 4 && ((LASCA_OFF >>> s) & 1) === 0) LASCA.centre |= bit;
+  if (r === 0) {
+    EIGHT.guardW |= bit;
+    LASCA.guardW |= bit;
+  }
+  if (r === 7) EIGHT.guardB |= bit;
+  if (r === 6 && ((LASCA_OFF >>> s) & 1) === 0) LASCA.guardB |= bit;
 }
 
 /** The evaluation terms for one side (white perspective sums: white minus black). */
@@ -84,110 +97,7 @@ for (let s = 0; s < 32; s++)
  */
 export function evaluateBoard(board: Board, terms?: EvalTerms, weights: EvalWeights = WEIGHTS_BY_CODE[board.variant]!): number {
   if (board.variant === V_RUSSIAN) return evaluateSingles(board, terms, weights);
-  if (board.variant !== V_LASCA) return evaluateColumns(board, terms, weights);
-  return evaluateByColumns(board, terms, weights);
-}
-
-/**
- * The evaluation column by column, each term as the header says: lasca's (its 7x7 board and
- * officers have terms of their own), and the reference the faster paths are tested against.
- */
-export function evaluateByColumns(board: Board, terms: EvalTerms | undefined, weights: EvalWeights = WEIGHTS_BY_CODE[board.variant]!): number {
-  const col = board.col;
-  const king = board.king;
-  const hh = board.h;
-  const wTop = board.wTop;
-  const bTop = board.bTop;
-  // columns commanded by a king, each side (for the guard term)
-  const kingsW = popcount(board.kTop & wTop);
-  const kingsB = popcount(board.kTop & bTop);
-  let material = 0;
-  let prisoners = 0;
-  let advancement = 0;
-  let guard = 0;
-  let centre = 0;
-  let kingMobility = 0;
-  let units = 0;
-  let structure = 0;
-  const W = weights;
-  const lasca = board.variant === V_LASCA;
-  const centreAt = lasca ? CENTRE_LASCA : CENTRE;
-  const guardB = lasca ? GUARD_B_LASCA : GUARD_B;
-  const lastRank = lasca ? 6 : 7;
-  const off = lasca ? LASCA_OFF : 0;
-  // every column, from the lowest square up (the commander masks hold every non-empty square)
-  for (let m = wTop | bTop; m !== 0; m &= m - 1) {
-    const s = 31 - Math.clz32(m & -m);
-    const h = hh[s]!;
-    const k = king[s]!;
-    const top = (bTop >>> s) & 1;
-    const sign = top === WHITE ? 1 : -1;
-    const commanderKing = ((k >>> (h - 1)) & 1) === 1;
-    let own = 1;
-    if (h === 1) {
-      // a lone piece (every column of russian): no prisoner
-      material += sign * (commanderKing ? W.king : W.man);
-    } else {
-      const c = col[s]!;
-      const full = (1 << h) - 1; // h <= MAX_HEIGHT (24)
-      const ownMask = top === BLACK ? c & full : ~c & full;
-      own = popcount(ownMask);
-      const ownKings = popcount(k & ownMask);
-      const pris = h - own;
-      // material: the pieces this side commands
-      material += sign * ((own - ownKings) * W.man + ownKings * W.king);
-      // prisoners: held pieces, and the risk that one jump frees them
-      if (pris > 0) {
-        const prisKings = popcount(k & ~ownMask & full);
-        const weight = pris - prisKings + prisKings * 2.5;
-        const risk = W.prisonerRisk[Math.min(own, 3)]!;
-        prisoners += sign * (weight * W.prisonerHold - weight * risk);
-        // the highest prisoner and the own pieces over it (each one jump to take)
-        const high = 31 - Math.clz32(~ownMask & full);
-        const cover = h - 1 - high;
-        let s2 = -weight * W.coverRisk[Math.min(cover, 3)]!;
-        if (cover === 1 && ((k >>> high) & 1) === 0) {
-          const rows = top === WHITE ? lastRank - RANK[s]! : RANK[s]!;
-          s2 -= rows * W.freedAdvance;
-        }
-        structure += sign * s2;
-      }
-      if (commanderKing) structure += sign * (own - 1) * W.kingColumn;
-    }
-    units += sign * W.unit;
-    if (centreAt[s]) centre += sign * W.centre;
-    if (commanderKing) {
-      let n = 0;
-      for (let d = 0; d < 4; d++) {
-        const ray = RAYS[s * 4 + d]!;
-        for (let i = 0; i < ray.length; i++) {
-          if (hh[ray[i]!] !== 0 || ((off >>> ray[i]!) & 1) === 1) break;
-          n++;
-          if (lasca) break; // an officer steps one square
-        }
-      }
-      kingMobility += sign * n;
-    } else {
-      const rows = top === WHITE ? RANK[s]! : lastRank - RANK[s]!;
-      advancement += sign * W.advance[Math.min(rows, 6)]! * (1 + W.tallAdvance * (own - 1));
-      if (top === WHITE ? GUARD_W[s] && kingsB === 0 : guardB[s] && kingsW === 0) guard += sign * W.guard;
-    }
-  }
-  // men's steps to empty squares, all men of a side at once
-  const empty = ~(wTop | bTop | off);
-  const menSteps = countQuiet(WHITE, wTop & ~board.kTop, 0, empty, lasca) - countQuiet(BLACK, bTop & ~board.kTop, 0, empty, lasca);
-  const mobility = menSteps * W.manMobility + kingMobility * W.kingMobility;
-  const t = scratch;
-  t.material = material;
-  t.prisoners = prisoners;
-  t.advancement = advancement;
-  t.guard = guard;
-  t.centre = centre;
-  t.mobility = mobility;
-  t.units = units;
-  t.structure = structure;
-  t.runaway = 0;
-  return total(board, t, terms);
+  return evaluateColumns(board, terms, weights, board.variant === V_LASCA ? LASCA : EIGHT);
 }
 
 /**
@@ -197,7 +107,7 @@ export function evaluateByColumns(board: Board, terms: EvalTerms | undefined, we
  * pieces under a tall one change). The search evaluates at most of its nodes: the loop column by
  * column was a fifth of its time.
  */
-function commanderTerms(board: Board, W: EvalWeights, out: EvalTerms): void {
+function commanderTerms(board: Board, W: EvalWeights, g: Geometry, out: EvalTerms): void {
   const wTop = board.wTop;
   const bTop = board.bTop;
   const kTop = board.kTop;
@@ -209,19 +119,20 @@ function commanderTerms(board: Board, W: EvalWeights, out: EvalTerms): void {
   const kings = popcount(wKings) - popcount(bKings);
   out.material = men * W.man + kings * W.king;
   out.units = (men + kings) * W.unit;
-  out.centre = (popcount(wTop & centreMask) - popcount(bTop & centreMask)) * W.centre;
+  out.centre = (popcount(wTop & g.centre) - popcount(bTop & g.centre)) * W.centre;
   // each side's men a byte (two ranks) at a time, from tables of the weights' values
   const adv = advanceTables(W);
+  const a = g.advance;
   let advancement = 0;
-  for (let p = 0; p < 4; p++) advancement += adv[p * 256 + ((wMen >>> (8 * p)) & 255)]! - adv[1024 + p * 256 + ((bMen >>> (8 * p)) & 255)]!;
+  for (let p = 0; p < 4; p++) advancement += adv[a + p * 256 + ((wMen >>> (8 * p)) & 255)]! - adv[a + 1024 + p * 256 + ((bMen >>> (8 * p)) & 255)]!;
   out.advancement = advancement;
   let guard = 0;
-  if (bKings === 0) guard += popcount(wMen & guardWMask) * W.guard;
-  if (wKings === 0) guard -= popcount(bMen & guardBMask) * W.guard;
+  if (bKings === 0) guard += popcount(wMen & g.guardW) * W.guard;
+  if (wKings === 0) guard -= popcount(bMen & g.guardB) * W.guard;
   out.guard = guard;
-  const empty = ~(wTop | bTop);
-  const kingMobility = countQuiet(WHITE, 0, wKings, empty, false) - countQuiet(BLACK, 0, bKings, empty, false);
-  const menSteps = countQuiet(WHITE, wMen, 0, empty, false) - countQuiet(BLACK, bMen, 0, empty, false);
+  const empty = ~(wTop | bTop | g.off);
+  const kingMobility = countQuiet(WHITE, 0, wKings, empty, g.lasca) - countQuiet(BLACK, 0, bKings, empty, g.lasca);
+  const menSteps = countQuiet(WHITE, wMen, 0, empty, g.lasca) - countQuiet(BLACK, bMen, 0, empty, g.lasca);
   out.mobility = menSteps * W.manMobility + kingMobility * W.kingMobility;
   out.prisoners = 0;
   out.structure = 0;
@@ -251,7 +162,7 @@ function total(board: Board, t: EvalTerms, terms: EvalTerms | undefined): number
  */
 function evaluateSingles(board: Board, terms: EvalTerms | undefined, W: EvalWeights): number {
   const t = scratch;
-  commanderTerms(board, W, t);
+  commanderTerms(board, W, EIGHT, t);
   const wTop = board.wTop;
   const bTop = board.bTop;
   const kTop = board.kTop;
@@ -272,14 +183,16 @@ function evaluateSingles(board: Board, terms: EvalTerms | undefined, W: EvalWeig
 }
 
 /**
- * evaluateBoard for columns on the 8x8 board (bashni and its variants): the commanders' terms
- * over masks, then, for each tall column only, what the pieces under its commander add (own
- * pieces' material and advancement, prisoners, the column's structure). Term by term the value of
- * evaluateByColumns(): the weights are whole numbers and halves, so no sum depends on its order.
+ * evaluateBoard for boards of columns (bashni and its variants, lasca on geometry LASCA): the
+ * commanders' terms over masks, then, for each tall column only, what the pieces under its
+ * commander add (own pieces' material and advancement, prisoners, the column's structure). Term
+ * by term the value of the column-by-column reference: the weights are whole numbers and halves,
+ * so no sum depends on its order.
  */
-function evaluateColumns(board: Board, terms: EvalTerms | undefined, W: EvalWeights): number {
+function evaluateColumns(board: Board, terms: EvalTerms | undefined, W: EvalWeights, g: Geometry): number {
   const t = scratch;
-  commanderTerms(board, W, t);
+  commanderTerms(board, W, g, t);
+  const lastRank = g.lastRank;
   const col = board.col;
   const king = board.king;
   const hh = board.h;
@@ -310,11 +223,11 @@ function evaluateColumns(board: Board, terms: EvalTerms | undefined, W: EvalWeig
       const high = 31 - Math.clz32(~ownMask & full);
       const cover = h - 1 - high;
       let s2 = -weight * W.coverRisk[Math.min(cover, 3)]!;
-      if (cover === 1 && ((k >>> high) & 1) === 0) s2 -= (top === WHITE ? 7 - RANK[s]! : RANK[s]!) * W.freedAdvance;
+      if (cover === 1 && ((k >>> high) & 1) === 0) s2 -= (top === WHITE ? lastRank - RANK[s]! : RANK[s]!) * W.freedAdvance;
       structure += sign * s2;
     }
     if (commanderKing) structure += sign * (own - 1) * W.kingColumn;
-    else advancement += sign * W.advance[Math.min(top === WHITE ? RANK[s]! : 7 - RANK[s]!, 6)]! * W.tallAdvance * (own - 1);
+    else advancement += sign * W.advance[Math.min(top === WHITE ? RANK[s]! : lastRank - RANK[s]!, 6)]! * W.tallAdvance * (own - 1);
   }
   t.material += material;
   t.prisoners = prisoners;
@@ -329,9 +242,9 @@ let advanceTable: Float64Array = new Float64Array(0);
 const advanceTablesBuilt = new WeakMap<EvalWeights, Float64Array>();
 
 /**
- * Men's advancement by the byte of a side's men: entry side * 1024 + p * 256 + b is what the men
- * of byte b of squares 8p to 8p + 7 are worth (White's, then Black's, rows counted from each
- * side's own back rank). Built once a set of weights (the tuner measures each term with a set of
+ * Men's advancement by the byte of a side's men: entry g.advance + side * 1024 + p * 256 + b is
+ * what the men of byte b of squares 8p to 8p + 7 are worth on a board of geometry g (White's, then
+ * Black's, rows counted from each side's own back rank). Built once a set of weights (the tuner measures each term with a set of
  * its own, position after position).
  */
 function advanceTables(W: EvalWeights): Float64Array {
@@ -339,19 +252,20 @@ function advanceTables(W: EvalWeights): Float64Array {
   advanceFor = W;
   const known = advanceTablesBuilt.get(W);
   if (known) return (advanceTable = known);
-  advanceTable = new Float64Array(2 * 4 * 256);
+  advanceTable = new Float64Array(2 * 2 * 4 * 256);
   advanceTablesBuilt.set(W, advanceTable);
-  for (let side = 0; side < 2; side++)
-    for (let p = 0; p < 4; p++)
-      for (let b = 0; b < 256; b++) {
-        let v = 0;
-        for (let bit = 0; bit < 8; bit++) {
-          if (((b >>> bit) & 1) === 0) continue;
-          const rank = RANK[8 * p + bit]!;
-          v += W.advance[Math.min(side === WHITE ? rank : 7 - rank, 6)]!;
+  for (const g of [EIGHT, LASCA])
+    for (let side = 0; side < 2; side++)
+      for (let p = 0; p < 4; p++)
+        for (let b = 0; b < 256; b++) {
+          let v = 0;
+          for (let bit = 0; bit < 8; bit++) {
+            if (((b >>> bit) & 1) === 0) continue;
+            const rank = RANK[8 * p + bit]!;
+            v += W.advance[Math.min(side === WHITE ? rank : g.lastRank - rank, 6)]!;
+          }
+          advanceTable[g.advance + side * 1024 + p * 256 + b] = v;
         }
-        advanceTable[side * 1024 + p * 256 + b] = v;
-      }
   return advanceTable;
 }
 

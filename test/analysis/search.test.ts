@@ -3,10 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { parseFen } from '../../engine/fen.ts';
 import { Position } from '../../engine/position.ts';
 import { makeMoveText } from '../../engine/notation.ts';
-import { evaluate, evaluateBoard, evaluateByColumns, materialBalance, type EvalTerms } from '../../engine/eval.ts';
+import { evaluate, evaluateBoard, materialBalance, type EvalTerms } from '../../engine/eval.ts';
+import { evaluateByColumns } from './eval-reference.ts';
 import { Searcher, search, scoreText, winInMoves, WIN } from '../../engine/search.ts';
 import type { Move, VariantName } from '../../engine/types.ts';
-import { HAND_WEIGHTS } from '../../engine/weights.ts';
+import { HAND_WEIGHTS, TUNED_WEIGHTS } from '../../engine/weights.ts';
 import { rng } from '../../engine/random.ts';
 
 const fen = (text: string, variant: VariantName = 'bashni'): Position => {
@@ -206,7 +207,7 @@ describe('evaluation', () => {
         const value = evaluateBoard(board, fast);
         const slow = {} as EvalTerms;
         // runaway men are russian's own term: the column-by-column evaluation has none
-        expect(evaluateByColumns(board, slow) + (board.turn === 0 ? fast.runaway : -fast.runaway)).toBe(value);
+        expect(evaluateByColumns(board, slow, HAND_WEIGHTS) + (board.turn === 0 ? fast.runaway : -fast.runaway)).toBe(value);
         expect({ ...fast, runaway: 0 }).toEqual(slow);
         if (board.kTop !== 0) kings++;
         if (fast.runaway !== 0) runaways++;
@@ -221,7 +222,7 @@ describe('evaluation', () => {
 
   it('counts columns over masks, the tall ones apart, to the same value, term by term, as column by column', () => {
     const random = rng(29);
-    for (const variant of ['bashni', 'bashni-turkish', 'bashni-forward'] as const) {
+    for (const variant of ['bashni', 'bashni-turkish', 'bashni-forward', 'lasca'] as const) {
       let tall = 0;
       let kingColumns = 0;
       let positions = 0;
@@ -234,7 +235,7 @@ describe('evaluation', () => {
           const board = p.toBoard();
           const fast = {} as EvalTerms;
           const slow = {} as EvalTerms;
-          expect(evaluateBoard(board, fast)).toBe(evaluateByColumns(board, slow));
+          expect(evaluateBoard(board, fast)).toBe(evaluateByColumns(board, slow, TUNED_WEIGHTS[variant] ?? HAND_WEIGHTS));
           expect(fast).toEqual(slow);
           for (let s = 0; s < 32; s++)
             if (board.h[s]! > 1) {
