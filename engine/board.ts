@@ -169,6 +169,8 @@ const M_BTOP = 1;
 const M_KTOP = 2;
 export const M_HLO = 3;
 export const M_HHI = 4;
+/** Board.maskUndo's integers a move made: wTop, bTop, kTop, hashLo, hashHi and tall as they were. */
+const UNDO_INTS = 6;
 
 /** The meta part (masks and hash) of cells whose side to move is turn (0 white, 1 black). */
 export function stateMeta(s: readonly number[], turn: number): Int32Array {
@@ -290,7 +292,7 @@ export class Board {
    * needs no hash; unmake() restores the hash either way).
    */
   hashing = true;
-  private maskUndo = new Int32Array(6 * 64);
+  private maskUndo = new Int32Array(UNDO_INTS * 64);
   turn = WHITE;
   private code = V_BASHNI;
   /** When false, russian captures with the same from, to and captured set are all kept. */
@@ -938,12 +940,12 @@ export class Board {
     if (this.undoDepth >= this.undoMarks.length || this.undoTop + 4 * (n + 2) > this.undoData.length) this.grow(n);
     const depth = this.undoDepth;
     const mu = this.maskUndo;
-    mu[6 * depth] = this.wTop;
-    mu[6 * depth + 1] = this.bTop;
-    mu[6 * depth + 2] = this.kTop;
-    mu[6 * depth + 3] = this.hashLo;
-    mu[6 * depth + 4] = this.hashHi;
-    mu[6 * depth + 5] = this.tall;
+    mu[UNDO_INTS * depth] = this.wTop;
+    mu[UNDO_INTS * depth + 1] = this.bTop;
+    mu[UNDO_INTS * depth + 2] = this.kTop;
+    mu[UNDO_INTS * depth + 3] = this.hashLo;
+    mu[UNDO_INTS * depth + 4] = this.hashHi;
+    mu[UNDO_INTS * depth + 5] = this.tall;
     const mark = this.undoTop;
     this.undoMarks[depth] = mark;
     this.undoDepth = depth + 1;
@@ -1093,12 +1095,12 @@ export class Board {
     const depth = --this.undoDepth;
     const mark = this.undoMarks[depth]!;
     const mu = this.maskUndo;
-    this.wTop = mu[6 * depth]!;
-    this.bTop = mu[6 * depth + 1]!;
-    this.kTop = mu[6 * depth + 2]!;
-    this.hashLo = mu[6 * depth + 3]!;
-    this.hashHi = mu[6 * depth + 4]!;
-    this.tall = mu[6 * depth + 5]!;
+    this.wTop = mu[UNDO_INTS * depth]!;
+    this.bTop = mu[UNDO_INTS * depth + 1]!;
+    this.kTop = mu[UNDO_INTS * depth + 2]!;
+    this.hashLo = mu[UNDO_INTS * depth + 3]!;
+    this.hashHi = mu[UNDO_INTS * depth + 4]!;
+    this.tall = mu[UNDO_INTS * depth + 5]!;
     const ud = this.undoData;
     const col = this.col;
     const king = this.king;
