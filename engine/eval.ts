@@ -244,8 +244,8 @@ const advanceTablesBuilt = new WeakMap<EvalWeights, Float64Array>();
 /**
  * Men's advancement by the byte of a side's men: entry g.advance + side * 1024 + p * 256 + b is
  * what the men of byte b of squares 8p to 8p + 7 are worth on a board of geometry g (White's, then
- * Black's, rows counted from each side's own back rank). Built once a set of weights (the tuner measures each term with a set of
- * its own, position after position).
+ * Black's, rows counted from each side's own back rank). Built once a set of weights (the tuner
+ * measures each term with a set of its own, position after position).
  */
 function advanceTables(W: EvalWeights): Float64Array {
   if (W === advanceFor) return advanceTable;
