@@ -41,10 +41,10 @@ try {
   ];
   const median = (xs: number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
   /** The best (least) of ROUNDS measures of each engine, the engines taking turns. */
-  const best = <T>(measure: (e: Engine) => T, key: (t: T) => number): T[] => {
-    const out: (T | undefined)[] = engines.map(() => undefined);
+  const best = <T>(measure: (e: Engine) => T, key: (t: T) => number, of: [string, Engine][] = engines): T[] => {
+    const out: (T | undefined)[] = of.map(() => undefined);
     for (let r = 0; r < ROUNDS; r++)
-      engines.forEach(([, e], i) => {
+      of.forEach(([, e], i) => {
         const t = measure(e);
         if (out[i] === undefined || key(t) < key(out[i]!)) out[i] = t;
       });
@@ -127,7 +127,7 @@ try {
     const fens = [fresh.initialFen(variant), ...middlegames(variant)];
     for (const e of [base, fresh]) e.search(e.Position.initial(variant), { depth: 8 }); // warm-up (JIT)
     console.log(`search ${variant}, ${SEARCH_MS} ms a position, from the start and 10 middlegames (best of ${ROUNDS} by nodes a second):`);
-    const measure = (fullWidth: boolean) =>
+    const measure = (fullWidth: boolean, of = engines) =>
       best(
         (e) =>
           fens.map((fen) => {
@@ -137,6 +137,7 @@ try {
             return { nodes: r.nodes, ms: r.timeMs, depth: r.depth };
           }),
         (t) => -t.reduce((a, x) => a + x.nodes, 0) / t.reduce((a, x) => a + x.ms, 0),
+        of,
       );
     const rate = (t: { nodes: number; ms: number }[]): number => t.reduce((a, x) => a + x.nodes, 0) / (t.reduce((a, x) => a + x.ms, 0) / 1000);
     const rows = measure(false);
@@ -150,7 +151,7 @@ try {
     console.log(`  nodes a second ${(rates[1]! / rates[0]!).toFixed(2)}x`);
     // without reductions and pruning the working tree's search visits a tree of the base's kind
     // (most nodes leaves, the cheapest): the nodes a second of the two searches' code per node
-    const wide = rate(measure(true)[1]!);
+    const wide = rate(measure(true, [engines[1]!])[0]!);
     console.log(`  working tree with full width (SearchLimits.fullWidth) ${(wide / 1e6).toFixed(2)} M nodes/s: ${(wide / rates[0]!).toFixed(2)}x the base's`);
   }
 } finally {

@@ -9,6 +9,18 @@ import { Searcher, search, scoreText, winInMoves, WIN } from '../../engine/searc
 import type { Move, VariantName } from '../../engine/types.ts';
 import { HAND_WEIGHTS, TUNED_WEIGHTS } from '../../engine/weights.ts';
 import { rng } from '../../engine/random.ts';
+import type { Board } from '../../engine/board.ts';
+
+/** The board after each ply of one game of random moves (at most `plies`). */
+function* randomGameBoards(variant: VariantName, random: () => number, plies: number): Generator<Board> {
+  let p = Position.initial(variant);
+  for (let ply = 0; ply < plies; ply++) {
+    const moves = p.legalMoves();
+    if (moves.length === 0) return;
+    p = p.play(moves[Math.floor(random() * moves.length)]!);
+    yield p.toBoard();
+  }
+}
 
 const fen = (text: string, variant: VariantName = 'bashni'): Position => {
   const r = parseFen(text, variant);
@@ -197,12 +209,7 @@ describe('evaluation', () => {
     let runaways = 0;
     let positions = 0;
     for (let game = 0; game < 40; game++) {
-      let p = Position.initial('russian');
-      for (let ply = 0; ply < 120; ply++) {
-        const moves = p.legalMoves();
-        if (moves.length === 0) break;
-        p = p.play(moves[Math.floor(random() * moves.length)]!);
-        const board = p.toBoard();
+      for (const board of randomGameBoards('russian', random, 120)) {
         const fast = {} as EvalTerms;
         const value = evaluateBoard(board, fast);
         const slow = {} as EvalTerms;
@@ -227,12 +234,7 @@ describe('evaluation', () => {
       let kingColumns = 0;
       let positions = 0;
       for (let game = 0; game < 20; game++) {
-        let p = Position.initial(variant);
-        for (let ply = 0; ply < 150; ply++) {
-          const moves = p.legalMoves();
-          if (moves.length === 0) break;
-          p = p.play(moves[Math.floor(random() * moves.length)]!);
-          const board = p.toBoard();
+        for (const board of randomGameBoards(variant, random, 150)) {
           const fast = {} as EvalTerms;
           const slow = {} as EvalTerms;
           expect(evaluateBoard(board, fast)).toBe(evaluateByColumns(board, slow, TUNED_WEIGHTS[variant] ?? HAND_WEIGHTS));
