@@ -2,16 +2,10 @@
 // engine/eval.ts's header and docs/analysis.md describe it: the reference the engine's evaluation
 // (over masks, the tall columns apart) is tested against, term by term. Its tables come from the
 // squares, not from the engine's.
-import { BLACK, WHITE, V_LASCA, type Board } from '../../engine/board.ts';
+import { BLACK, WHITE, V_LASCA, popcount, type Board } from '../../engine/board.ts';
 import type { EvalTerms } from '../../engine/eval.ts';
 import { LASCA_OFF, RAYS, squareFile, squareRank } from '../../engine/squares.ts';
 import type { EvalWeights } from '../../engine/weights.ts';
-
-const bits = (x: number): number => {
-  let n = 0;
-  for (let v = x >>> 0; v !== 0; v >>>= 1) n += v & 1;
-  return n;
-};
 
 /** Whether square s is a centre square (c3 to f6; lasca c3 to e5). */
 function centre(s: number, lasca: boolean): boolean {
@@ -45,7 +39,7 @@ export function evaluateByColumns(board: Board, terms: EvalTerms, W: EvalWeights
   const lastRank = lasca ? 6 : 7;
   const off = lasca ? LASCA_OFF : 0;
   const t: EvalTerms = { material: 0, prisoners: 0, advancement: 0, guard: 0, centre: 0, mobility: 0, units: 0, structure: 0, runaway: 0 };
-  const kings = [bits(board.kTop & board.wTop), bits(board.kTop & board.bTop)];
+  const kings = [popcount(board.kTop & board.wTop), popcount(board.kTop & board.bTop)];
   let menSteps = 0;
   let kingSteps = 0;
   for (let s = 0; s < 32; s++) {
