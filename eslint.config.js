@@ -96,6 +96,39 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules (typescript-eslint's recommendedTypeChecked) on every TypeScript file: a
+    // promise left floating, an `any` reaching a typed value, an await of a non-promise, a
+    // template that prints [object Object]. The types come from the nearest tsconfig.json
+    // (projectService: the root's, and site/'s for the site).
+    files: ['**/*.ts'],
+    extends: [tseslint.configs.recommendedTypeChecked],
+    languageOptions: { parserOptions: { projectService: { allowDefaultProject: ['vitest.config.ts'] }, tsconfigRootDir: root } },
+    rules: {
+      // see above: module-level "current owner" variables hold `this` on purpose
+      '@typescript-eslint/no-this-alias': 'off',
+      '@typescript-eslint/no-unused-vars': ['error', { ignoreRestSiblings: true }],
+    },
+  },
+  {
+    // the site's client code is typed with Astro's client types (import.meta.env), which its
+    // checking configuration adds (the one `npm run typecheck` uses)
+    files: ['site/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: false, project: './site/tsconfig.check.json', tsconfigRootDir: root } },
+  },
+  {
+    // Tests read what the code under test wrote (JSON.parse of a command's output, a page's
+    // evaluate()) and assert its fields: `any` is what they inspect, and the assertion that
+    // follows is the check. The unsafe-any family is off for them alone; the rest applies.
+    files: ['test/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+      '@typescript-eslint/no-unsafe-call': 'off',
+      '@typescript-eslint/no-unsafe-return': 'off',
+      '@typescript-eslint/no-unsafe-argument': 'off',
+    },
+  },
+  {
     // the few plain JavaScript files (cli/bin.js, configs) run in Node
     files: ['**/*.{js,mjs}'],
     languageOptions: { globals: { console: 'readonly', process: 'readonly', URL: 'readonly' } },

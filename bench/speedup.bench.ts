@@ -33,7 +33,7 @@ const baseDir = mkdtempSync(join(tmpdir(), 'bashni-speedup-'));
 try {
   execFileSync('sh', ['-c', `git archive ${BASE} | tar -x -C '${baseDir}'`], { cwd: ROOT });
   symlinkSync(join(ROOT, 'node_modules'), join(baseDir, 'node_modules'));
-  const fresh = (await import('../engine/index.ts')) as Engine;
+  const fresh = await import('../engine/index.ts');
   const base = (await import(pathToFileURL(join(baseDir, 'engine', 'index.ts')).href)) as Engine;
   const engines: [string, Engine][] = [
     [`base ${BASE}`, base],
@@ -73,7 +73,7 @@ try {
   );
   perftRows.forEach((t, i) => {
     console.log(
-      `  ${engines[i]![0]!.padEnd(14)} every path ${t.every} leaves in ${t.everyS.toFixed(3)} s: ${(t.every / t.everyS / 1e6).toFixed(1)} M/s; ` +
+      `  ${engines[i]![0].padEnd(14)} every path ${t.every} leaves in ${t.everyS.toFixed(3)} s: ${(t.every / t.everyS / 1e6).toFixed(1)} M/s; ` +
         `duplicates removed ${t.unique} in ${t.uniqueS.toFixed(3)} s: ${(t.unique / t.uniqueS / 1e6).toFixed(1)} M/s; cost ${(t.uniqueS / t.everyS).toFixed(2)}x`,
     );
   });
@@ -89,9 +89,9 @@ try {
   console.log(`bashni perft 10 as a whole process (its default --jobs; best of ${ROUNDS}, wall seconds):`);
   // the working tree's command also with --no-table: the move generator alone, every node visited
   const runs: { label: string; out: string; args: string[] }[] = [
-    { label: engines[0]![0]!, out: bundles[0]!, args: [] },
-    { label: engines[1]![0]!, out: bundles[1]!, args: [] },
-    { label: `${engines[1]![0]!} --no-table`, out: bundles[1]!, args: ['--no-table'] },
+    { label: engines[0]![0], out: bundles[0]!, args: [] },
+    { label: engines[1]![0], out: bundles[1]!, args: [] },
+    { label: `${engines[1]![0]} --no-table`, out: bundles[1]!, args: ['--no-table'] },
   ];
   const wall: number[][] = runs.map(() => []);
   for (let r = 0; r < ROUNDS; r++)
@@ -145,7 +145,7 @@ try {
     rows.forEach((t, i) => {
       const depths = t.slice(1).map((x) => x.depth);
       console.log(
-        `  ${engines[i]![0]!.padEnd(14)} ${(rates[i]! / 1e6).toFixed(2)} M nodes/s; depth from the start ${t[0]!.depth}; middlegames median ${median(depths)} (${Math.min(...depths)} to ${Math.max(...depths)}): ${depths.join(' ')}`,
+        `  ${engines[i]![0].padEnd(14)} ${(rates[i]! / 1e6).toFixed(2)} M nodes/s; depth from the start ${t[0]!.depth}; middlegames median ${median(depths)} (${Math.min(...depths)} to ${Math.max(...depths)}): ${depths.join(' ')}`,
       );
     });
     console.log(`  nodes a second ${(rates[1]! / rates[0]!).toFixed(2)}x`);

@@ -100,7 +100,7 @@ async function main(): Promise<void> {
     process.stdout.write(`${USAGE}\n`);
     return;
   }
-  const variant = values.variant!;
+  const variant = values.variant;
   const nodes = values.nodes !== undefined ? Number(values.nodes) : undefined;
   const timeMs = values['time-ms'] !== undefined ? Number(values['time-ms']) : nodes === undefined ? 100 : undefined;
   const bounds: SprtBounds = { elo0: Number(values.elo0), elo1: Number(values.elo1), alpha: Number(values.alpha), beta: Number(values.beta) };
@@ -114,7 +114,7 @@ async function main(): Promise<void> {
   const earlierGames = earlier?.games ?? 0;
   const skipped = earlierGames / 2;
   const maxGames = Math.min(Number(values['max-games'] ?? Infinity), (openings.length - skipped) * 2);
-  const rev = execFileSync('git', ['rev-parse', '--short', values.base!], { cwd: ROOT, encoding: 'utf8' }).trim();
+  const rev = execFileSync('git', ['rev-parse', '--short', values.base], { cwd: ROOT, encoding: 'utf8' }).trim();
   const dirty = execFileSync('git', ['status', '--porcelain', '--', 'engine'], { cwd: ROOT, encoding: 'utf8' }).trim() !== '';
   const head = execFileSync('git', ['rev-parse', '--short', 'HEAD'], { cwd: ROOT, encoding: 'utf8' }).trim();
   const baseDir = mkdtempSync(join(tmpdir(), 'bashni-sprt-'));
@@ -223,7 +223,7 @@ function parseEarlier(text: string): { wins: number; draws: number; losses: numb
 async function worker(): Promise<void> {
   const setup = JSON.parse(process.argv[process.argv.indexOf('--worker') + 1]!) as WorkerSetup;
   type Engine = typeof import('../engine/index.ts');
-  const fresh = (await import('../engine/index.ts')) as Engine;
+  const fresh = await import('../engine/index.ts');
   const base = (await import(pathToFileURL(join(setup.baseDir, 'engine', 'index.ts')).href)) as Engine;
   const variant = setup.variant as Parameters<Engine['parseFen']>[1];
   const limits = setup.nodes !== undefined ? { nodes: setup.nodes } : { timeMs: setup.timeMs };

@@ -124,7 +124,7 @@ export function registerSolve(program: Command, io: CliIo): void {
       }
       if (opts.goal !== undefined) throw new UsageError('--goal goes with --fen; a puzzle file states its goal');
       const text = await readInputText(io, file!);
-      const read = readPuzzleFile(text, file!);
+      const read = readPuzzleFile(text, file);
       const out: string[] = [];
       const json: object[] = [];
       let bad = read.errors.length;

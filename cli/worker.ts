@@ -3,10 +3,11 @@
 import { parentPort } from 'node:worker_threads';
 import { loadTask, type TaskKind } from './tasks.ts';
 
+if (!parentPort) throw new Error('cli/worker.ts runs as a worker thread of the bashni command');
 const port = parentPort;
-if (!port) throw new Error('cli/worker.ts runs as a worker thread of the bashni command');
 
-port.on('message', async ({ id, kind, input }: { id: number; kind: TaskKind; input: never }) => {
+/** Runs one task and posts its answer; it never rejects (every failure is posted as an answer). */
+async function answer({ id, kind, input }: { id: number; kind: TaskKind; input: never }): Promise<void> {
   try {
     const run = await loadTask(kind);
     const value = run(input, (steps) => port.postMessage({ id, tick: steps }));
@@ -14,4 +15,6 @@ port.on('message', async ({ id, kind, input }: { id: number; kind: TaskKind; inp
   } catch (e) {
     port.postMessage({ id, ok: false, message: (e as Error)?.message ?? String(e), stack: (e as Error)?.stack });
   }
-});
+}
+
+port.on('message', (message: { id: number; kind: TaskKind; input: never }) => void answer(message));

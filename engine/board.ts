@@ -100,7 +100,7 @@ let STEP_CLASSES = 0;
     jumpMask.push(mask);
   }
   JUMP_UP = classes.filter((c) => c[0] > 0).length;
-  const steps: Map<number, number>[] = [new Map(), new Map()];
+  const steps: Map<number, number>[] = [new Map<number, number>(), new Map<number, number>()];
   for (const side of [WHITE, BLACK])
     for (let sq = 0; sq < 32; sq++)
       for (let d = side === WHITE ? 0 : 2; d < (side === WHITE ? 2 : 4); d++) {
@@ -404,7 +404,7 @@ export class Board {
   saveCells(): number[] {
     if (this.code !== V_RUSSIAN) return this.arrayCells();
     // single pieces: the masks are the position (make() keeps no arrays)
-    const s: number[] = new Array(CELLS);
+    const s: number[] = new Array<number>(CELLS);
     const occ = this.wTop | this.bTop;
     for (let sq = 0; sq < 32; sq++) {
       s[sq] = (this.bTop >>> sq) & 1;
@@ -416,7 +416,7 @@ export class Board {
 
   /** The cells as the arrays hold them. */
   private arrayCells(): number[] {
-    const s: number[] = new Array(CELLS);
+    const s: number[] = new Array<number>(CELLS);
     const col = this.col;
     const king = this.king;
     const h = this.h;

@@ -79,7 +79,7 @@ export class Position {
       const n = counters?.[key];
       if (n !== undefined && !(Number.isSafeInteger(n) && n >= 0)) throw new RangeError(`Position.setup: ${key} must be a whole number from 0, not ${String(n)}`);
     }
-    const st: number[] = new Array(CELLS).fill(0);
+    const st: number[] = new Array<number>(CELLS).fill(0);
     for (const [sq, text] of columns) {
       if (!Number.isInteger(sq) || sq < 0 || sq > 31) throw new RangeError(`Position.setup: bad square ${String(sq)} (0 to 31)`);
       if (!onBoard(sq, variant)) throw new RangeError(`Position.setup: square ${sq} is off the ${variant} board`);
@@ -162,7 +162,7 @@ export class Position {
     const list = (scratchList ??= new MoveList(1 << 12, 1 << 9));
     const n = board.generate(list);
     board.dedupe = true;
-    const out: Move[] = new Array(n);
+    const out: Move[] = new Array<Move>(n);
     const russian = this.variant === 'russian';
     const whiteFar = this.variant === 'lasca' ? LASCA_FAR : EIGHT_FAR;
     for (let i = 0; i < n; i++) out[i] = decodeState(this.#s, russian, whiteFar, list.data, list.offs[i]!);
@@ -301,9 +301,9 @@ function decodeState(s: readonly number[], russian: boolean, whiteFar: number, d
   const n = data[off]!;
   const from = data[off + 1]!;
   const steps = n === 0 ? 1 : n;
-  const path: Square[] = new Array(steps);
+  const path: Square[] = new Array<Square>(steps);
   for (let i = 0; i < steps; i++) path[i] = data[off + 2 + i]!;
-  const jumped: Square[] = new Array(n);
+  const jumped: Square[] = new Array<Square>(n);
   let taken = '';
   for (let i = 0; i < n; i++) {
     const t = data[off + 2 + steps + i]!;

@@ -523,7 +523,7 @@ export class Searcher {
                 this.history[other] = Math.max(this.history[other]! - depth * depth, -HISTORY_MAX);
               }
             // history stays below the killers' keys: halve it all when one entry grows large
-            if (this.history[slot]! > HISTORY_MAX) for (let h = 0; h < this.history.length; h++) this.history[h]! >>= 1;
+            if (this.history[slot] > HISTORY_MAX) for (let h = 0; h < this.history.length; h++) this.history[h]! >>= 1;
             break;
           }
         }

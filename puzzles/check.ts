@@ -115,7 +115,7 @@ export function checkPuzzle(entry: PuzzleEntry, opts: PuzzleSolveOptions = {}): 
   if (result.found) {
     matchesStored = result.line.length === entry.moves.length && result.line.every((m, i) => sameMove(m, entry.moves[i]!));
     if (!matchesStored) {
-      const i = result.line.findIndex((m, k) => !entry.moves[k] || !sameMove(m, entry.moves[k]!));
+      const i = result.line.findIndex((m, k) => !entry.moves[k] || !sameMove(m, entry.moves[k]));
       const where = i >= 0 && i < entry.moveAt.length ? entry.moveAt[i]! : at('solution');
       add('PUZZLE_SOLUTION_DIFFERS', `the stored solution is not the one found: found ${lineTexts(entry.position, result.line).join(' ')}`, where);
     }

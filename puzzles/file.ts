@@ -141,7 +141,7 @@ export function readPuzzleFile(text: string, file = '<input>'): PuzzleFileOutput
   const root = doc.contents;
   let items: Node[];
   if (root === null || root === undefined) return { puzzles: [], errors: [puzzleProblem('PUZZLE_EMPTY', 'the file holds no puzzle', at(0))] };
-  if (isSeq(root)) items = root.items as Node[];
+  if (isSeq(root)) items = root.items;
   else if (isMap(root)) items = [root];
   else return { puzzles: [], errors: [puzzleProblem('PUZZLE_SHAPE', 'expected a puzzle (a mapping) or a list of puzzles', nodeAt(root))] };
 
@@ -254,7 +254,7 @@ function readSource(node: Node, cx: FieldContext): PuzzleSource | undefined {
     file,
     game: game as number,
     ply: ply as number,
-    ...(played !== undefined ? { played: played as string } : {}),
+    ...(played !== undefined ? { played: played } : {}),
     ...(mistake !== undefined ? { mistake: mistake as PuzzleMistake } : {}),
   };
 }

@@ -209,10 +209,10 @@ export function readLessonFile(text: string, file: string): { lesson?: Lesson; e
         return undefined;
       }
       const found = matchMoves(pos, parsed);
-      const legal = pos.legalMoves().map((m) => makeMoveText(pos!, m, { captures: 'full' }));
+      const legal = pos.legalMoves().map((m) => makeMoveText(pos, m, { captures: 'full' }));
       if (found.length === 0) report('LESSON_ILLEGAL_MOVE', `${excerpt(written)} is not a legal move here; legal moves: ${legal.join(', ')}`, moveNode);
       else if (found.length > 1)
-        report('LESSON_AMBIGUOUS_MOVE', `${excerpt(written)} fits several moves: write the path (${found.map((m) => makeMoveText(pos!, m, { captures: 'full' })).join(', ')})`, moveNode);
+        report('LESSON_AMBIGUOUS_MOVE', `${excerpt(written)} fits several moves: write the path (${found.map((m) => makeMoveText(pos, m, { captures: 'full' })).join(', ')})`, moveNode);
       else return found[0];
       return undefined;
     };
@@ -229,7 +229,7 @@ export function readLessonFile(text: string, file: string): { lesson?: Lesson; e
           }
         }
     }
-    if (pos && goal && goal.kind !== 'answers' && !pos.legalMoves().some((m) => meetsLessonGoal(pos!, m, goal!)))
+    if (pos && goal && goal.kind !== 'answers' && !pos.legalMoves().some((m) => meetsLessonGoal(pos, m, goal)))
       report('LESSON_GOAL_UNREACHABLE', `no legal move here reaches the goal (${lessonGoalText(goal)})`, goalNode);
     const mistakesNode = f.get('mistakes');
     if (mistakesNode) {

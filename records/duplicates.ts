@@ -33,7 +33,7 @@ export function gameKeys(game: GameRecord, replay?: ReplayResult): GameKeys | un
   const rest = game.moves.slice(resolved.length);
   const moves = `${replay.variant ?? '?'}\n${replay.start ? makeFen(replay.start) : '?'}\n${played}\n${asWritten(rest)}`;
   const whole = replay.variant !== undefined && replay.mainLine !== undefined && !replay.mainLine.problem && rest.length === 0;
-  return whole ? { start, moves, position: `${replay.variant}\n${makeFen(replay.mainLine!.end)}` } : { start, moves };
+  return whole ? { start, moves, position: `${replay.variant}\n${makeFen(replay.mainLine.end)}` } : { start, moves };
 }
 
 /** A move as its start and every landing square (`21-17`, `17-10-3`): the same legal move gives the same key in any notation. */

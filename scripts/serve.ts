@@ -1,6 +1,6 @@
 // A tiny static server for the built site (site/dist): node:http only, 127.0.0.1.
 // `npm start` builds the site then runs this; the browser tests reuse startServer() on a free port.
-import { createServer, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -52,30 +52,39 @@ async function fileFor(root: string, urlPath: string): Promise<string | undefine
   return undefined;
 }
 
+/** Answers one request with the file it names, or the site's 404 page. */
+async function respond(root: string, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+    return;
+  }
+  const file = await fileFor(root, req.url ?? '/');
+  let status = 200;
+  let body: Buffer;
+  let type: string;
+  if (file) {
+    body = await readFile(file);
+    type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
+  } else {
+    status = 404;
+    const page = await fileFor(root, '/404.html');
+    body = page ? await readFile(page) : Buffer.from('Not found\n');
+    type = page ? HTML : TEXT;
+  }
+  res.writeHead(status, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
+  res.end(req.method === 'HEAD' ? undefined : body);
+}
+
 /** Serve `root` on 127.0.0.1:`port` (0 = any free port). */
 export function startServer(opts: { root?: string; port?: number; host?: string } = {}): Promise<Served> {
   const root = resolve(opts.root ?? DEFAULT_ROOT);
   const host = opts.host ?? '127.0.0.1';
-  const server = createServer(async (req, res) => {
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
-      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
-      return;
-    }
-    const file = await fileFor(root, req.url ?? '/');
-    let status = 200;
-    let body: Buffer;
-    let type: string;
-    if (file) {
-      body = await readFile(file);
-      type = TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream';
-    } else {
-      status = 404;
-      const page = await fileFor(root, '/404.html');
-      body = page ? await readFile(page) : Buffer.from('Not found\n');
-      type = page ? HTML : TEXT;
-    }
-    res.writeHead(status, { 'Content-Type': type, 'Content-Length': body.length, 'Cache-Control': 'no-cache' });
-    res.end(req.method === 'HEAD' ? undefined : body);
+  const server = createServer((req, res) => {
+    // a file that vanished or cannot be read between the look-up and the read: a 500, not a crash
+    respond(root, req, res).catch(() => {
+      if (!res.headersSent) res.writeHead(500);
+      res.end();
+    });
   });
   return new Promise((done, fail) => {
     server.once('error', fail);

@@ -245,7 +245,7 @@ function measure(samples: readonly Sample[], variant: VariantName, w: EvalWeight
     const sign = pos.value.turn === 'white' ? 1 : -1;
     const e = sign * evaluateBoard(board, undefined, w);
     base[n] = e;
-    for (let j = 0; j < PARAMS.length; j++) rows[n * PARAMS.length + j] = (sign * evaluateBoard(board, undefined, moved[j]!) - e) / STEP;
+    for (let j = 0; j < PARAMS.length; j++) rows[n * PARAMS.length + j] = (sign * evaluateBoard(board, undefined, moved[j]) - e) / STEP;
   });
   return { base, rows };
 }

@@ -104,7 +104,7 @@ describe('bashni puzzles export: the collection', () => {
     puzzles = JSON.parse((await bashni(['puzzles', 'export', '--format', 'json'])).out);
   });
 
-  it('writes the CSV header of lichess and one row per puzzle, the same puzzles as the JSON', async () => {
+  it('writes the CSV header of lichess and one row per puzzle, the same puzzles as the JSON', () => {
     expect(csv.code).toBe(0);
     expect(csv.err).toBe('');
     expect(csv.out.split('\n')[0]).toBe('PuzzleId,FEN,Moves,Rating,Themes,GameUrl');
@@ -114,7 +114,7 @@ describe('bashni puzzles export: the collection', () => {
     for (const r of rows) expect(r).toHaveLength(6);
   });
 
-  it('quotes every FEN with a comma, and each one reads back as the puzzle position; its Moves replay legally to the goal', async () => {
+  it('quotes every FEN with a comma, and each one reads back as the puzzle position; its Moves replay legally to the goal', () => {
     let quoted = 0;
     for (const [i, r] of rows.slice(1).entries()) {
       const p = puzzles[i]!;
@@ -133,7 +133,7 @@ describe('bashni puzzles export: the collection', () => {
     expect(csv.out.split('\n')[1]).toMatch(/^[a-z0-9._-]+,"[WB]:[^"]*\([wbWB]+\)[^"]*",/);
   });
 
-  it("links each mined puzzle to its source game's page at its ply, and a composed one to nothing", async () => {
+  it("links each mined puzzle to its source game's page at its ply, and a composed one to nothing", () => {
     const counts = new Map<string, ReturnType<typeof parsePdn>['value']>();
     let linked = 0;
     for (const [i, r] of rows.slice(1).entries()) {

@@ -101,7 +101,7 @@ describe('--jobs 2 gives the output of --jobs 1', () => {
     expect((await sameWithJobs(['perft', '8', '--variant', 'russian', '--all-paths'])).stdout).toBe('929905\n');
   });
 
-  it('two jobs start worker threads, one job none (the modules each run loads)', async () => {
+  it('two jobs start worker threads, one job none (the modules each run loads)', () => {
     const loads = (jobs: string): string => {
       const list = join(dir, `loads-${jobs}.txt`);
       writeFileSync(list, '');

@@ -37,7 +37,7 @@ function inTerminal(args: string[], opts: { redirect?: string; env?: Record<stri
 }
 
 describe('progress on a terminal', () => {
-  it('util-linux script is there to make a terminal', async () => {
+  it('util-linux script is there to make a terminal', () => {
     expect(spawnSync('script', ['--version'], { encoding: 'utf8' }).stdout).toMatch(/util-linux/);
   });
 
@@ -59,7 +59,7 @@ describe('progress on a terminal', () => {
     expect(readFileSync(join(dir, 'shown.pdn'), 'utf8')).toBe(readFileSync(join(dir, 'plain.pdn'), 'utf8'));
   });
 
-  it('NO_COLOR and --no-color: the line without colour', async () => {
+  it('NO_COLOR and --no-color: the line without colour', () => {
     for (const screen of [inTerminal(quick('a.pdn'), { env: { NO_COLOR: '1' } }), inTerminal(quick('b.pdn', '--no-color'))]) {
       expect(screen).toMatch(/\d+\/211 positions/);
       expect(screen).not.toContain(CYAN);
@@ -67,7 +67,7 @@ describe('progress on a terminal', () => {
     }
   });
 
-  it('nothing with --quiet, with --json, or when stderr is a file', async () => {
+  it('nothing with --quiet, with --json, or when stderr is a file', () => {
     expect(inTerminal(quick('q.pdn', '--quiet'))).toBe('');
     expect(inTerminal(quick('q.json', '--json'))).toBe('');
     const err = join(dir, 'stderr.txt');
@@ -105,7 +105,7 @@ describe('progress on a terminal', () => {
   it.each([
     ['verify', (file: string) => ['verify', file, '--jobs', '1'], '>/dev/null'],
     ['convert', (file: string) => ['convert', file, '-o', join(dir, 'eight-out.pdn')], ''],
-  ])('%s of 8.4 MB: the MB done follow the games, never the bytes only read ahead', async (_name, args, redirect) => {
+  ])('%s of 8.4 MB: the MB done follow the games, never the bytes only read ahead', (_name, args, redirect) => {
     const unit = readFileSync(`${ROOT}test/records/fixtures/engine-selfplay.pdn`, 'utf8');
     const perUnit = unit.match(/^\[Event /gm)!.length;
     const file = join(dir, 'eight.pdn');

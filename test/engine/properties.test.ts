@@ -95,7 +95,7 @@ describe('fast board make/unmake', () => {
       for (let g = 0; g < 20; g++) {
         const board = Position.initial(variant).toBoard();
         const snapshots: string[] = [];
-        const snap = (): string => `${board.turn}|${[...board.h]}|${[...board.col]}|${[...board.king]}|${board.wTop},${board.bTop},${board.kTop},${board.tall}`;
+        const snap = (): string => `${board.turn}|${[...board.h].join()}|${[...board.col].join()}|${[...board.king].join()}|${board.wTop},${board.bTop},${board.kTop},${board.tall}`;
         for (let ply = 0; ply < 120; ply++) {
           const list = new MoveList();
           const n = board.generate(list);

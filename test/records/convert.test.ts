@@ -40,7 +40,7 @@ describe('convert round trips on ussr1947.pdn', () => {
     expect(moveTexts(join(dir, 'back.pdn'))).toEqual(original);
   });
 
-  it('short -> full -> short gives the original move texts (in process: convertGame + makePdn, as the command does)', async () => {
+  it('short -> full -> short gives the original move texts (in process: convertGame + makePdn, as the command does)', () => {
     const pass = (text: string, captures: 'short' | 'full'): string => {
       const read = parsePdn(text);
       return makePdn(read.value.map((g) => convertGame(g, { variant: 'russian', captures }).game));
@@ -148,7 +148,7 @@ describe('convert safety and usage', () => {
     expect(bad.stdout).toContain('c3-b4');
   });
 
-  it('--squares rewrites a [FEN] tag of the other style, also one whose black field starts with a square 1-8', async () => {
+  it('--squares rewrites a [FEN] tag of the other style, also one whose black field starts with a square 1-8', () => {
     const conv = (fen: string, squares: 'algebraic' | 'numeric'): string | undefined =>
       convertGame(parsePdn(`[Variant "Bashni"]\n[FEN "${fen}"]\n\n*\n`).value[0]!, { squares }).game.tags.find((t) => t.name === 'FEN')?.value;
     expect(conv('W:W21,22:B1,2', 'algebraic')).toBe('W:Wa3,c3:Bb8,d8');

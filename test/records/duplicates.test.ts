@@ -19,7 +19,7 @@ const keysOf = (pdn: string, variant: 'bashni' | 'russian' = 'bashni') => {
 };
 
 describe('gameKeys', () => {
-  it('one key for the same moves in algebraic and numeric notation, short and full captures, with or without comments and variations', async () => {
+  it('one key for the same moves in algebraic and numeric notation, short and full captures, with or without comments and variations', () => {
     const [a, b, c, d] = keysOf(
       [
         '[Result "*"]\n1. c3-d4 f6-e5 2. d4:f6 g7:e5 *',
@@ -35,7 +35,7 @@ describe('gameKeys', () => {
     expect(b!.start).toEqual({ line: 4, column: 1 }); // the second game starts at its tag, line 4
   });
 
-  it('another start position, variant or illegal tail makes another game; a game without moves has no key', async () => {
+  it('another start position, variant or illegal tail makes another game; a game without moves has no key', () => {
     const [plain, fen, illegal, empty] = keysOf(['1. c3-d4 *', '[FEN "W:Wc3,e3:Bf6"]\n1. c3-d4 *', '1. c3-d4 f6-f5 *', '[Event "no moves"]\n*'].join('\n\n'));
     expect(fen!.moves).not.toBe(plain!.moves);
     expect(illegal!.moves).toContain('f6-f5'); // the move that did not replay, as written
@@ -45,7 +45,7 @@ describe('gameKeys', () => {
     expect(russian!.moves).not.toBe(plain!.moves);
   });
 
-  it('a transposition: other moves, the same final position', async () => {
+  it('a transposition: other moves, the same final position', () => {
     const [a, b] = keysOf('1. c3-d4 f6-g5 2. g3-f4 b6-a5 *\n\n1. g3-f4 f6-g5 2. c3-d4 b6-a5 *');
     expect(a!.moves).not.toBe(b!.moves);
     expect(a!.position).toBe(b!.position);
@@ -104,7 +104,7 @@ describe('bashni verify --duplicates', () => {
     expect(r.status).toBe(0);
   });
 
-  it('games/: at least 200 games, no two sharing their first 10 plies, tags that say who played and how it ended', async () => {
+  it('games/: at least 200 games, no two sharing their first 10 plies, tags that say who played and how it ended', () => {
     const starts = new Set<string>();
     const pairings = new Map<string, Set<string>>();
     let count = 0;

@@ -222,7 +222,7 @@ describe('move animation', () => {
           w.firstSlide = {
             frames: (slide.effect as KeyframeEffect).getKeyframes().map((k) => [k.transform, k.offset]),
             duration: slide.effect!.getTiming().duration,
-            discs: [...mover!.querySelectorAll(':scope > .disc')].map((d) => d.getAnimations().length),
+            discs: [...mover.querySelectorAll(':scope > .disc')].map((d) => d.getAnimations().length),
             jumped: document.querySelectorAll('.board-motion .motion-jumped').length,
           };
         });
@@ -235,7 +235,7 @@ describe('move animation', () => {
       expect(seen, 'a sliding column right after the move').toBeTruthy();
       expect(seen!.frames).toEqual(
         plan.stops.map(({ square, at }) => {
-          const [x, y] = squareXY(square as Square, flipped);
+          const [x, y] = squareXY(square, flipped);
           return [`translate(${x}px, ${y}px)`, at];
         }),
       );

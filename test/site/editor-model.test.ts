@@ -12,8 +12,8 @@ const sq = (name: string): Square => parseSquare(name)!;
 describe('board editor model', () => {
   it('the start position placed piece by piece is the start FEN, with no warning', () => {
     let s = emptyBoard();
-    for (let i = 0; i < 12; i++) s = place(s, i as Square, 'b');
-    for (let i = 20; i < 32; i++) s = place(s, i as Square, 'w');
+    for (let i = 0; i < 12; i++) s = place(s, i, 'b');
+    for (let i = 20; i < 32; i++) s = place(s, i, 'w');
     const v = judgeEditor(s);
     expect(v.fen).toBe(makeFen(Position.initial()));
     expect(v.position && makeFen(v.position)).toBe(makeFen(Position.initial()));
@@ -57,8 +57,8 @@ describe('board editor model', () => {
 
   it('warns that a 20-piece bashni position cannot arise in a game, not a russian one', () => {
     let s = emptyBoard();
-    for (let i = 0; i < 10; i++) s = place(s, i as Square, 'b');
-    for (let i = 22; i < 32; i++) s = place(s, i as Square, 'w');
+    for (let i = 0; i < 10; i++) s = place(s, i, 'b');
+    for (let i = 22; i < 32; i++) s = place(s, i, 'w');
     expect(judgeEditor(s).warning?.code).toBe('REACH_PIECE_COUNT');
     expect(judgeEditor(setVariant(s, 'russian')).warning).toBeUndefined();
   });

@@ -83,7 +83,7 @@ function levelPageOf(id: string): string {
 }
 
 /** How many puzzles the index counts (its JSON of every id by level). */
-const indexCount = (page: Page) => page.evaluate(() => Object.values(JSON.parse(document.querySelector('script[data-puzzle-levels]')!.textContent!) as string[][]).flat().length);
+const indexCount = (page: Page) => page.evaluate(() => Object.values(JSON.parse(document.querySelector('script[data-puzzle-levels]')!.textContent) as string[][]).flat().length);
 
 async function open(path: string, width = 1280): Promise<Watched> {
   const w = await watchedPage(site, width, width < 600 ? 800 : 900);

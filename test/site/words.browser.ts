@@ -74,7 +74,7 @@ describe('the header on a phone', () => {
             a.scrollIntoView({ block: 'nearest', inline: 'nearest' });
             await new Promise((r) => requestAnimationFrame(r));
             const r = a.getBoundingClientRect();
-            out.push({ label: a.textContent!.trim(), left: r.left, right: r.right });
+            out.push({ label: a.textContent.trim(), left: r.left, right: r.right });
           }
           return {
             links: out,

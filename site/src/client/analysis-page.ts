@@ -18,7 +18,7 @@ import { recordText } from '../lib/record-words.ts';
 import { EngineRunner } from './analysis-engine.ts';
 import { engineEval, graphMarkup, lineThrough } from './analysis-graph.ts';
 import { RECORD_KEY, replayTransfer, type RecordTransfer } from './analysis-record.ts';
-import { lineTo, openTree, retarget, treePdn } from './analysis-tree.ts';
+import { lineTo, openTree, retarget, treePdn, type OpenedTree } from './analysis-tree.ts';
 import type { AnalysisInfo } from './engine-analysis.ts';
 import { shouldIgnoreKey } from './keys.ts';
 import { ANALYSIS_KEYS, actStep, goTo, keyStep, type LineTree, type NavStep } from './line-nav.ts';
@@ -67,8 +67,8 @@ export class BashniAnalysis extends HTMLElement {
 
   connectedCallback(): void {
     if (this.boardRoot) return;
-    this.boardRoot = this.querySelector('[data-move-board]') as HTMLElement;
-    this.panel = this.querySelector('[data-engine]') as HTMLElement;
+    this.boardRoot = this.querySelector<HTMLElement>('[data-move-board]')!;
+    this.panel = this.querySelector<HTMLElement>('[data-engine]')!;
     this.board = mountMoveBoard(this.boardRoot, lang, (move) => this.go(this.tree.play(this.node, move), move));
     // the evaluation bar as tall as the board, whatever the board's size
     const bar = this.querySelector<HTMLElement>('[data-eval-bar]');
@@ -178,12 +178,18 @@ export class BashniAnalysis extends HTMLElement {
   }
 
   private open(link: PositionLink, record?: RecordTransfer): void {
-    let opened = openTree(link, record);
-    if ('error' in opened) {
-      this.status(analysisSays.badFen(problemDescription(opened.error.code, lang)));
-      opened = openTree({ variant: link.variant, moves: [] }) as Exclude<typeof opened, { error: unknown }>;
-    } else if (opened.unplayable) this.status(analysisSays.unplayable(opened.unplayable));
-    else this.status('');
+    const found = openTree(link, record);
+    let opened: OpenedTree;
+    if ('error' in found) {
+      this.status(analysisSays.badFen(problemDescription(found.error.code, lang)));
+      const start = openTree({ variant: link.variant, moves: [] });
+      // the variant's start position always opens
+      if ('error' in start) return;
+      opened = start;
+    } else {
+      opened = found;
+      this.status(opened.unplayable ? analysisSays.unplayable(opened.unplayable) : '');
+    }
     this.tree = opened.tree;
     this.orientation = opened.tree.root.position.turn;
     const choice = this.querySelector<HTMLSelectElement>('[data-variant-choice]');
@@ -253,7 +259,7 @@ export class BashniAnalysis extends HTMLElement {
 
   /** The tree as the move list: the main line, each variation in brackets after the move it replaces. */
   private renderMoves(): void {
-    const list = this.querySelector('[data-moves]') as HTMLElement | null;
+    const list = this.querySelector<HTMLElement>('[data-moves]');
     if (!list) return;
     const focused = list.contains(document.activeElement);
     const root = this.tree.root;
@@ -351,7 +357,7 @@ export class BashniAnalysis extends HTMLElement {
     }
     const engineLine = target.closest<HTMLElement>('.engine-line[data-line]');
     if (engineLine) return this.playLine(Number(engineLine.dataset.line));
-    const btn = target.closest('button[data-act]') as HTMLButtonElement | null;
+    const btn = target.closest<HTMLButtonElement>('button[data-act]');
     if (!btn) return;
     const step = actStep(btn.dataset.act);
     if (step) return this.navigate(step);

@@ -35,7 +35,7 @@ function addTransfer(tree: MoveTree, at: TreeNode, items: readonly TransferNode[
     for (const c of item.c) if (!child.comments.includes(c)) child.comments.push(c);
     // the annotation marks: a strength written in the record and its NAGs, kept as they were
     if (typeof item.s === 'string' && /^[!?]{1,2}$/.test(item.s) && !child.strength) child.strength = item.s;
-    for (const g of Array.isArray(item.g) ? item.g : []) if (Number.isInteger(g) && g >= 0 && g < 256 && !child.nags.includes(g)) child.nags.push(g);
+    for (const g of Array.isArray(item.g) ? (item.g as unknown[]) : []) if (typeof g === 'number' && Number.isInteger(g) && g >= 0 && g < 256 && !child.nags.includes(g)) child.nags.push(g);
     if (typeof item.e === 'number' && Number.isFinite(item.e)) child.eval = item.e;
     addTransfer(tree, child, item.k);
   }

@@ -5,7 +5,7 @@ import { attachBoardKeys } from './board-keys.ts';
 
 export class BashniBoard extends HTMLElement {
   connectedCallback(): void {
-    const board = this.querySelector('[data-board]') as HTMLElement | null;
+    const board = this.querySelector<HTMLElement>('[data-board]');
     if (!board || board.dataset.wired) return;
     board.dataset.wired = 'true';
     attachColumnInfo(board, this.querySelector('[data-info]'));

@@ -72,7 +72,7 @@ export class BashniChecker extends HTMLElement {
       this.check(files[0]!.name, true);
     };
     this.editor = mountRecordEditor(
-      this.querySelector('[data-input]') as HTMLTextAreaElement,
+      this.querySelector<HTMLTextAreaElement>('[data-input]')!,
       (how) => {
         this.edited = true;
         clearTimeout(this.timer);
@@ -81,7 +81,7 @@ export class BashniChecker extends HTMLElement {
       },
       (files) => void load(files),
     );
-    const file = this.querySelector('[data-file]') as HTMLInputElement;
+    const file = this.querySelector<HTMLInputElement>('[data-file]')!;
     file.addEventListener('change', () => void load([...(file.files ?? [])]));
     // files dropped anywhere on the page are read, not opened by the browser in the page's place
     // (on the text itself, the editor hands them over)
@@ -93,14 +93,14 @@ export class BashniChecker extends HTMLElement {
       e.preventDefault();
       void load([...(e.dataTransfer?.files ?? [])]);
     });
-    const invalidOnly = this.querySelector('[data-invalid-only]') as HTMLInputElement | null;
+    const invalidOnly = this.querySelector<HTMLInputElement>('[data-invalid-only]');
     invalidOnly?.addEventListener('change', () => {
       this.gamesDrawn = GAMES_PAGE;
       this.drawGames();
     });
     this.addEventListener('click', (e) => {
       const el = e.target as Element;
-      const act = (el.closest('button[data-act]') as HTMLButtonElement | null)?.dataset.act;
+      const act = el.closest<HTMLButtonElement>('button[data-act]')?.dataset.act;
       if (act === 'check') this.check('input', true);
       if (act === 'more-problems') {
         this.problemsDrawn += PROBLEMS_PAGE;
@@ -111,12 +111,12 @@ export class BashniChecker extends HTMLElement {
         this.drawGames();
       }
       if (act === 'example') {
-        this.editor.load((el.closest('[data-example]') as HTMLElement | null)?.dataset.example ?? '');
+        this.editor.load(el.closest<HTMLElement>('[data-example]')?.dataset.example ?? '');
         this.check('input', true);
       }
-      const at = el.closest('[data-start]') as HTMLElement | null;
+      const at = el.closest<HTMLElement>('[data-start]');
       if (at) this.editor.select(Number(at.dataset.start), Number(at.dataset.end));
-      const pick = el.closest('[data-game]') as HTMLElement | null;
+      const pick = el.closest<HTMLElement>('[data-game]');
       if (pick) this.askReplay(Number(pick.dataset.game));
     });
     if (this.editor.text().trim()) this.check();
@@ -152,7 +152,7 @@ export class BashniChecker extends HTMLElement {
    * back with every check made as the text is edited.
    */
   private summary(text: string, tone: '' | 'ok' | 'bad', busy = false): void {
-    const el = this.querySelector('[data-summary]') as HTMLElement;
+    const el = this.querySelector<HTMLElement>('[data-summary]')!;
     el.style.minHeight = busy ? `${el.offsetHeight}px` : '';
     el.className = `check-summary${tone ? ` ${tone}` : ''}`;
     el.textContent = text;
@@ -172,7 +172,7 @@ export class BashniChecker extends HTMLElement {
       this.found = [];
       this.drawProblems();
       this.drawGames();
-      (this.querySelector('[data-replay]') as HTMLElement).innerHTML = '';
+      this.querySelector<HTMLElement>('[data-replay]')!.innerHTML = '';
       this.querySelector('[data-results]')?.setAttribute('hidden', '');
       this.dataset.state = 'done';
       this.editor.mark([]);
@@ -208,7 +208,7 @@ export class BashniChecker extends HTMLElement {
     this.drawGames();
     this.querySelector('[data-results]')?.removeAttribute('hidden');
     // the last replay stays until the new one replaces it: emptied in between, the page below it would jump
-    if (!games.length) (this.querySelector('[data-replay]') as HTMLElement).innerHTML = '';
+    if (!games.length) this.querySelector<HTMLElement>('[data-replay]')!.innerHTML = '';
     this.dataset.checkMs = String(Math.round(ms));
     this.dataset.state = 'done';
     if (this.revealFirst && found.length) {
@@ -233,7 +233,7 @@ export class BashniChecker extends HTMLElement {
    */
   private drawProblems(): void {
     const t = this.t;
-    (this.querySelector('[data-problems]') as HTMLElement).innerHTML = this.found
+    this.querySelector<HTMLElement>('[data-problems]')!.innerHTML = this.found
       .slice(0, this.problemsDrawn)
       .map(
         (f) =>
@@ -254,9 +254,9 @@ export class BashniChecker extends HTMLElement {
    */
   private drawGames(): void {
     const t = this.t;
-    const only = (this.querySelector('[data-invalid-only]') as HTMLInputElement | null)?.checked ?? false;
+    const only = this.querySelector<HTMLInputElement>('[data-invalid-only]')?.checked ?? false;
     const listed = only ? this.games.filter((g) => !g.valid) : this.games;
-    const list = this.querySelector('[data-games]') as HTMLElement;
+    const list = this.querySelector<HTMLElement>('[data-games]')!;
     const drawn = listed.slice(0, this.gamesDrawn);
     list.innerHTML = drawn
       .map(
@@ -289,7 +289,7 @@ export class BashniChecker extends HTMLElement {
   private showGame(id: number, i: number, data: ReplayData | undefined): void {
     const g = this.games[i];
     if (id !== this.replayId) return;
-    const replay = this.querySelector('[data-replay]') as HTMLElement;
+    const replay = this.querySelector<HTMLElement>('[data-replay]')!;
     if (!g || !data) {
       replay.innerHTML = '';
       return;
@@ -303,7 +303,7 @@ export class BashniChecker extends HTMLElement {
     const intro = g.marked ? t.replaysUpTo(n, g.marked.line, g.marked.column) : t.allLegal(n);
     replay.innerHTML = `<p class="muted">${esc(intro)}</p>` + renderReplayWidget(data, { hash: false, lang: pageLang(), analyse: { href: href('/analysis/', pageLang()), what: 'record' } });
     // an invalid game opens on the last position before its first problem, where the reader looks first
-    if (g.marked) (replay.querySelector('bashni-replay') as BashniReplay | null)?.last();
+    if (g.marked) replay.querySelector<BashniReplay>('bashni-replay')?.last();
   }
 }
 

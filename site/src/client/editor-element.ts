@@ -50,8 +50,8 @@ export class BashniEditor extends HTMLElement {
 
   connectedCallback(): void {
     if (this.board) return;
-    this.board = this.querySelector('[data-board]') as HTMLElement;
-    this.field = this.querySelector('[data-fen-input]') as HTMLInputElement;
+    this.board = this.querySelector<HTMLElement>('[data-board]')!;
+    this.field = this.querySelector<HTMLInputElement>('[data-fen-input]')!;
     attachBoardKeys(this.board);
     // a click edits the square without moving the focus there first: focusing redraws the board
     // (focusin below), which would take the square from under the pointer before its click
@@ -81,7 +81,7 @@ export class BashniEditor extends HTMLElement {
     this.board.addEventListener('pointerleave', () => this.readOut(this.selected));
     this.addEventListener('click', (e) => this.onButton(e.target as Element));
     this.field.addEventListener('input', () => this.onTyped());
-    (this.querySelector('[data-variant-select]') as HTMLSelectElement).addEventListener('change', (e) => {
+    this.querySelector<HTMLSelectElement>('[data-variant-select]')!.addEventListener('change', (e) => {
       this.onVariant((e.target as HTMLSelectElement).value as VariantName);
     });
     window.addEventListener('hashchange', () => this.fromAddress());
@@ -208,7 +208,7 @@ export class BashniEditor extends HTMLElement {
     this.showError(v.error ? problemDescription(v.error.code, lang) : undefined);
     this.showWarning(v.warning && v.position ? editorSays.unreachable(v.position.pieceCount('white'), v.position.pieceCount('black'), this.state.variant) : undefined);
     for (const el of this.querySelectorAll<HTMLButtonElement>('[data-turn]')) el.setAttribute('aria-pressed', String(el.dataset.turn === this.state.turn));
-    (this.querySelector('[data-variant-select]') as HTMLSelectElement).value = this.state.variant;
+    this.querySelector<HTMLSelectElement>('[data-variant-select]')!.value = this.state.variant;
     // the links lead to the position only when the engine accepts it
     for (const a of this.querySelectorAll<HTMLAnchorElement>('a[data-link]')) {
       if (v.position) {
@@ -237,17 +237,17 @@ export class BashniEditor extends HTMLElement {
   }
 
   private showError(text: string | undefined): void {
-    const el = this.querySelector('[data-error]') as HTMLElement;
+    const el = this.querySelector<HTMLElement>('[data-error]')!;
     el.textContent = text ?? '';
     this.field.setAttribute('aria-invalid', String(!!text));
   }
 
   private showWarning(text: string | undefined): void {
-    (this.querySelector('[data-warning]') as HTMLElement).textContent = text ?? '';
+    this.querySelector<HTMLElement>('[data-warning]')!.textContent = text ?? '';
   }
 
   private note(text: string): void {
-    (this.querySelector('[data-note]') as HTMLElement).textContent = text;
+    this.querySelector<HTMLElement>('[data-note]')!.textContent = text;
   }
 
   private readOut(sq: Square | undefined): void {

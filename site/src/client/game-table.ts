@@ -3,6 +3,7 @@
 // or reorders the rows the build wrote (each carries its players, result and length as data).
 import { gamesWords } from '../i18n/games.ts';
 import { pageLang } from '../i18n/lang.ts';
+import { formText } from './form-text.ts';
 
 /** The order of results when sorting by result: White's wins, Black's, draws, unfinished. */
 const RESULT_ORDER = ['white', 'black', 'draw', 'none'];
@@ -13,7 +14,7 @@ class BashniGameTable extends HTMLElement {
 
   connectedCallback(): void {
     if (this.form) return;
-    this.form = this.querySelector('form[data-tools]') as HTMLFormElement;
+    this.form = this.querySelector<HTMLFormElement>('form[data-tools]')!;
     this.rows = [...this.querySelectorAll<HTMLTableRowElement>('tbody tr')];
     this.form.hidden = false;
     this.form.addEventListener('submit', (e) => e.preventDefault());
@@ -24,14 +25,12 @@ class BashniGameTable extends HTMLElement {
 
   private apply(): void {
     const f = new FormData(this.form);
-    const who = String(f.get('players') ?? '')
-      .trim()
-      .toLowerCase();
-    const result = String(f.get('result') ?? '');
-    const [min, max] = String(f.get('length') ?? '')
+    const who = formText(f, 'players').trim().toLowerCase();
+    const result = formText(f, 'result');
+    const [min, max] = formText(f, 'length')
       .split('-')
       .map((x) => (x ? Number(x) : undefined));
-    const sort = String(f.get('sort') ?? 'file');
+    const sort = formText(f, 'sort', 'file');
     let shown = 0;
     for (const row of this.rows) {
       const moves = Number(row.dataset.moves);

@@ -6,7 +6,7 @@ export type LearnProgress = Record<string, { stages: number; done?: string }>;
 
 export function loadLearnProgress(): LearnProgress {
   try {
-    const v = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    const v: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
     return v && typeof v === 'object' && !Array.isArray(v) ? (v as LearnProgress) : {};
   } catch {
     return {};

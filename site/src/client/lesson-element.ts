@@ -26,7 +26,7 @@ export class BashniLesson extends HTMLElement {
     if ('error' in made) return;
     this.game = made;
     const says = learnWords[this.language];
-    this.board = mountMoveBoard(this.querySelector('[data-lesson-board]') as HTMLElement, this.language, (m) => this.onMove(m), {
+    this.board = mountMoveBoard(this.querySelector<HTMLElement>('[data-lesson-board]')!, this.language, (m) => this.onMove(m), {
       label: says.board,
       onInput: (outcome) => {
         this.game.click(outcome);

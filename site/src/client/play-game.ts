@@ -243,7 +243,7 @@ export class PlayGame {
     const start = parseFen(s.fen, s.variant as VariantName);
     if (!start.ok) return undefined;
     const game = new PlayGame(start.value, s.user, playLevel(String(s.level)).id, seed);
-    for (const text of s.moves as string[]) {
+    for (const text of s.moves) {
       const written = parseMoveText(text);
       const moves = written ? matchMoves(game.position, written) : [];
       if (moves.length !== 1 || game.end) return undefined;

@@ -18,6 +18,7 @@ import { forgetGame, pageStorage, readGame, readSettings, writeGame, writeSettin
 import { makePositionLink, parsePositionLink } from './position-link.ts';
 import { isStartPosition } from './start-position.ts';
 import { shouldIgnoreKey } from './keys.ts';
+import { formText } from './form-text.ts';
 
 export class BashniPlay extends HTMLElement {
   private readonly language = pageLang();
@@ -37,9 +38,9 @@ export class BashniPlay extends HTMLElement {
 
   connectedCallback(): void {
     if (this.board) return;
-    this.status = this.querySelector('[data-status]') as HTMLElement;
-    this.board = mountMoveBoard(this.querySelector('[data-play-board]') as HTMLElement, this.language, (m) => this.onUserMove(m));
-    const form = this.querySelector('[data-setup]') as HTMLFormElement;
+    this.status = this.querySelector<HTMLElement>('[data-status]')!;
+    this.board = mountMoveBoard(this.querySelector<HTMLElement>('[data-play-board]')!, this.language, (m) => this.onUserMove(m));
+    const form = this.querySelector<HTMLFormElement>('[data-setup]')!;
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       this.newGame();
@@ -72,8 +73,8 @@ export class BashniPlay extends HTMLElement {
   /** A position sent by the editor or the analysis board fills the form, and a game starts from it. */
   private fromAddress(): void {
     const link = parsePositionLink(location.hash);
-    if (location.hash.length > 1) (this.querySelector('[data-variant-choice]') as HTMLSelectElement).value = link.variant;
-    (this.querySelector('[data-fen-input]') as HTMLInputElement).value = link.fen ?? '';
+    if (location.hash.length > 1) this.querySelector<HTMLSelectElement>('[data-variant-choice]')!.value = link.variant;
+    this.querySelector<HTMLInputElement>('[data-fen-input]')!.value = link.fen ?? '';
     this.newGame();
   }
 
@@ -93,11 +94,11 @@ export class BashniPlay extends HTMLElement {
     this.game = game;
     this.source = kept.source;
     this.orientation = game.user;
-    const fen = this.querySelector('[data-fen-input]') as HTMLInputElement;
+    const fen = this.querySelector<HTMLInputElement>('[data-fen-input]')!;
     fen.value = isStartPosition(game.start) ? '' : makeFen(game.start);
-    (this.querySelector('[data-variant-choice]') as HTMLSelectElement).value = game.start.variant;
-    (this.querySelector('[data-level-choice]') as HTMLSelectElement).value = game.level.id;
-    const notice = this.querySelector('[data-restored]') as HTMLElement;
+    this.querySelector<HTMLSelectElement>('[data-variant-choice]')!.value = game.start.variant;
+    this.querySelector<HTMLSelectElement>('[data-level-choice]')!.value = game.level.id;
+    const notice = this.querySelector<HTMLElement>('[data-restored]')!;
     notice.textContent = this.playSays.restored(game.moves.length, !!game.end);
     notice.hidden = false;
     this.update();
@@ -105,17 +106,17 @@ export class BashniPlay extends HTMLElement {
   }
 
   private hideRestored(): void {
-    (this.querySelector('[data-restored]') as HTMLElement).hidden = true;
+    this.querySelector<HTMLElement>('[data-restored]')!.hidden = true;
   }
 
   /** The form's choices. */
   private settings(): PlaySettings {
-    const data = new FormData(this.querySelector('[data-setup]') as HTMLFormElement);
-    const side = String(data.get('side'));
+    const data = new FormData(this.querySelector<HTMLFormElement>('[data-setup]')!);
+    const side = formText(data, 'side');
     return {
       side: side === 'black' || side === 'random' ? side : 'white',
-      variant: VARIANTS.find((v) => v === String(data.get('variant'))) ?? 'bashni',
-      level: playLevel(String(data.get('level'))).id,
+      variant: VARIANTS.find((v) => v === formText(data, 'variant')) ?? 'bashni',
+      level: playLevel(formText(data, 'level')).id,
     };
   }
 
@@ -124,13 +125,13 @@ export class BashniPlay extends HTMLElement {
       const radio = this.querySelector<HTMLInputElement>(`[data-setup] input[name="side"][value="${s.side satisfies SideChoice}"]`);
       if (radio) radio.checked = true;
     }
-    if (s.variant) (this.querySelector('[data-variant-choice]') as HTMLSelectElement).value = s.variant;
-    if (s.level) (this.querySelector('[data-level-choice]') as HTMLSelectElement).value = s.level;
+    if (s.variant) this.querySelector<HTMLSelectElement>('[data-variant-choice]')!.value = s.variant;
+    if (s.level) this.querySelector<HTMLSelectElement>('[data-level-choice]')!.value = s.level;
   }
 
   /** The start position the form names, or the reason it cannot be played. */
   private startPosition(variant: VariantName): { pos: Position } | { error: string } {
-    const fen = (this.querySelector('[data-fen-input]') as HTMLInputElement).value.trim();
+    const fen = this.querySelector<HTMLInputElement>('[data-fen-input]')!.value.trim();
     if (!fen) return { pos: Position.initial(variant) };
     const read = parseFen(fen, variant);
     // the engine's FEN codes in the page's words (the checker's dictionary)
@@ -140,13 +141,13 @@ export class BashniPlay extends HTMLElement {
   }
 
   private newGame(): void {
-    const form = this.querySelector('[data-setup]') as HTMLFormElement;
+    const form = this.querySelector<HTMLFormElement>('[data-setup]')!;
     const data = new FormData(form);
-    const variantText = String(data.get('variant'));
+    const variantText = formText(data, 'variant');
     const variant = VARIANTS.find((v) => v === variantText) ?? 'bashni';
-    const note = this.querySelector('[data-fen-note]') as HTMLElement;
+    const note = this.querySelector<HTMLElement>('[data-fen-note]')!;
     const start = this.startPosition(variant);
-    const fenInput = this.querySelector('[data-fen-input]') as HTMLInputElement;
+    const fenInput = this.querySelector<HTMLInputElement>('[data-fen-input]')!;
     if ('error' in start) {
       note.textContent = this.playSays.badFen(start.error);
       fenInput.setAttribute('aria-invalid', 'true');
@@ -156,10 +157,10 @@ export class BashniPlay extends HTMLElement {
       fenInput.removeAttribute('aria-invalid');
     }
     const pos = 'pos' in start ? start.pos : Position.initial(variant);
-    const sideText = String(data.get('side'));
+    const sideText = formText(data, 'side');
     const user: Color = sideText === 'black' ? 'black' : sideText === 'random' ? (Math.random() < 0.5 ? 'white' : 'black') : 'white';
     this.stopEngine();
-    this.game = new PlayGame(pos, user, playLevel(String(data.get('level'))).id);
+    this.game = new PlayGame(pos, user, playLevel(formText(data, 'level')).id);
     this.source = 'pos' in start && fenInput.value.trim() ? location.hash : '';
     this.orientation = user;
     this.viewPly = undefined;
@@ -216,9 +217,9 @@ export class BashniPlay extends HTMLElement {
     this.showState();
     this.renderMoves();
     writeGame(this.storage, { game: game.saved(), source: this.source });
-    (this.querySelector('[data-pdn]') as HTMLTextAreaElement).value = game.pdn();
+    this.querySelector<HTMLTextAreaElement>('[data-pdn]')!.value = game.pdn();
     const initial = isStartPosition(game.start);
-    (this.querySelector('[data-analyse]') as HTMLAnchorElement).href = makePositionLink(this.dataset.analysis ?? '/analysis/', {
+    this.querySelector<HTMLAnchorElement>('[data-analyse]')!.href = makePositionLink(this.dataset.analysis ?? '/analysis/', {
       ...(initial ? {} : { fen: makeFen(game.start) }),
       variant: game.start.variant,
       moves: game.moves.map((n) => n.text),
@@ -241,8 +242,8 @@ export class BashniPlay extends HTMLElement {
     this.status.dataset.engineState = game.thinking ? 'thinking' : 'idle';
     this.status.dataset.result = end?.result ?? '';
     this.status.dataset.viewing = this.viewPly === undefined ? '' : String(this.viewPly);
-    (this.querySelector('[data-act="takeback"]') as HTMLButtonElement).disabled = !game.canTakeBack;
-    const resign = this.querySelector('[data-act="resign"]') as HTMLButtonElement;
+    this.querySelector<HTMLButtonElement>('[data-act="takeback"]')!.disabled = !game.canTakeBack;
+    const resign = this.querySelector<HTMLButtonElement>('[data-act="resign"]')!;
     resign.disabled = !!end;
     resign.textContent = this.resignArmed ? says.resignConfirm : says.resign;
     resign.setAttribute('aria-pressed', String(this.resignArmed));
@@ -257,7 +258,7 @@ export class BashniPlay extends HTMLElement {
   }
 
   private renderMoves(): void {
-    const list = this.querySelector('[data-moves]') as HTMLOListElement;
+    const list = this.querySelector<HTMLOListElement>('[data-moves]')!;
     const items: HTMLLIElement[] = [];
     const shown = this.viewPly ?? this.game.moves.length;
     let current: HTMLElement | undefined;

@@ -6,7 +6,7 @@ export type Progress = Record<string, { solved: string; mistake?: true }>;
 
 export function loadProgress(): Progress {
   try {
-    const v = JSON.parse(localStorage.getItem(KEY) ?? '{}');
+    const v: unknown = JSON.parse(localStorage.getItem(KEY) ?? '{}');
     return v && typeof v === 'object' ? (v as Progress) : {};
   } catch {
     return {};

@@ -37,7 +37,7 @@ export class BashniPuzzle extends HTMLElement {
     }
     this.game = made;
     this.orientation = made.start.turn;
-    this.board = mountMoveBoard(this.querySelector('[data-puzzle-board]') as HTMLElement, this.language, (m) => this.onMove(m), {
+    this.board = mountMoveBoard(this.querySelector<HTMLElement>('[data-puzzle-board]')!, this.language, (m) => this.onMove(m), {
       label: this.boardSays.puzzleBoard,
       onInput: (outcome) => {
         this.game.click(outcome);

@@ -46,7 +46,7 @@ export class BashniReplay extends HTMLElement {
     const script = this.querySelector('script.replay-data');
     if (!script?.textContent) return;
     this.data = JSON.parse(script.textContent) as ReplayData;
-    this.board = this.querySelector('[data-board]') as HTMLElement;
+    this.board = this.querySelector<HTMLElement>('[data-board]')!;
     this.flipped = this.dataset.flipped === 'true';
     this.useHash = this.dataset.hash !== 'off';
     attachColumnInfo(this.board, this.querySelector('[data-info]'));
@@ -69,7 +69,7 @@ export class BashniReplay extends HTMLElement {
       this.go(Number(mv.getAttribute('data-node')));
       return;
     }
-    const btn = target.closest('button[data-act]') as HTMLButtonElement | null;
+    const btn = target.closest<HTMLButtonElement>('button[data-act]');
     if (!btn) return;
     const act = btn.dataset.act;
     const step = actStep(act);
@@ -196,7 +196,7 @@ export class BashniReplay extends HTMLElement {
       ev.preventDefault();
       ev.stopPropagation();
       this.navigate(step);
-      (list.querySelector('.mv[tabindex="0"]') as HTMLElement | null)?.focus();
+      list.querySelector<HTMLElement>('.mv[tabindex="0"]')?.focus();
     });
   }
 
@@ -243,7 +243,7 @@ export class BashniReplay extends HTMLElement {
       label,
       words: boardSays,
     });
-    if (focused) (this.board.querySelector('[data-square][tabindex="0"]') as HTMLElement | null)?.focus();
+    if (focused) this.board.querySelector<HTMLElement>('[data-square][tabindex="0"]')?.focus();
     this.dataset.current = String(n.id);
     for (const el of this.querySelectorAll('.mv.active')) {
       el.classList.remove('active');
@@ -254,7 +254,7 @@ export class BashniReplay extends HTMLElement {
     if (mv) {
       mv.classList.add('active');
       mv.setAttribute('aria-current', 'step');
-      const list = this.querySelector('[data-moves]') as HTMLElement | null;
+      const list = this.querySelector<HTMLElement>('[data-moves]');
       if (list && list.scrollHeight > list.clientHeight) {
         const top = (mv as HTMLElement).offsetTop - list.offsetTop;
         if (top < list.scrollTop || top > list.scrollTop + list.clientHeight - 30) list.scrollTop = top - list.clientHeight / 2;

@@ -46,7 +46,7 @@ async function onResult(solved: boolean): Promise<void> {
   if (inStreak) {
     if (!solved) s.streak = { ...streak, over: true };
     else s.streak = { ...streak, last: rating };
-    const count = s.streak!.over ? streak.ids.length - 1 : streak.ids.length;
+    const count = s.streak.over ? streak.ids.length - 1 : streak.ids.length;
     s.best = Math.max(s.best, count);
   }
   saveTrain(s);

@@ -53,7 +53,8 @@ root?.querySelector('[data-streak-start]')?.addEventListener('click', () => {
 });
 
 root?.querySelector('[data-export]')?.addEventListener('click', () => downloadText(progressFile(), 'bashni-progress.json', 'application/json'));
-root?.querySelector<HTMLInputElement>('[data-import]')?.addEventListener('change', async (e) => {
+/** Reads the progress file the reader chose. */
+async function importProgress(e: Event): Promise<void> {
   const input = e.target as HTMLInputElement;
   const file = input.files?.[0];
   if (!file) return;
@@ -62,7 +63,8 @@ root?.querySelector<HTMLInputElement>('[data-import]')?.addEventListener('change
   if (status) status.textContent = ok ? says.imported : says.notProgress;
   input.value = '';
   draw();
-});
+}
+root?.querySelector<HTMLInputElement>('[data-import]')?.addEventListener('change', (e) => void importProgress(e));
 
 draw();
 window.addEventListener('pageshow', draw);

@@ -28,31 +28,31 @@ const TAG_NAMES: Record<string, string> = {
 
 /** Whole texts (a tag's value or a comment), first match wins. */
 const WHOLE: [RegExp, (...m: string[]) => string][] = [
-  [/^(White|Black) has no legal move(\.?)$/, (_, s, dot) => `У ${side(s!)} нет хода${dot}`],
-  [/^(White|Black) resigned(\.?)$/, (_, s, dot) => `${sides(s!)} сдались${dot}`],
-  [/^(White|Black) resigns(\.?)$/, (_, s, dot) => `${sides(s!)} сдаются${dot}`],
+  [/^(White|Black) has no legal move(\.?)$/, (_, s, dot) => `У ${side(s)} нет хода${dot}`],
+  [/^(White|Black) resigned(\.?)$/, (_, s, dot) => `${sides(s)} сдались${dot}`],
+  [/^(White|Black) resigns(\.?)$/, (_, s, dot) => `${sides(s)} сдаются${dot}`],
   [/^adjudicated draw: the position occurred three times(\.?)$/, (_, dot) => `ничья: позиция повторилась трижды${dot}`],
-  [/^adjudicated draw: (\d+) plies without a capture or a man move(\.?)$/, (_, n, dot) => `ничья: ${plies(n!)} без взятий и ходов простыми${dot}`],
-  [/^adjudicated draw: (\d+) plies played(\.?)$/, (_, n, dot) => `ничья: сыграно ${plies(n!)}${dot}`],
+  [/^adjudicated draw: (\d+) plies without a capture or a man move(\.?)$/, (_, n, dot) => `ничья: ${plies(n)} без взятий и ходов простыми${dot}`],
+  [/^adjudicated draw: (\d+) plies played(\.?)$/, (_, n, dot) => `ничья: сыграно ${plies(n)}${dot}`],
   [/^bashni annotate \(depth (\d+)\)$/, (_, d) => `bashni annotate (глубина ${d})`],
   [/^bashni annotate \((\d+) ms per position\)$/, (_, t) => `bashni annotate (${t} мс на позицию)`],
-  [/^(White|Black) has no legal move: (\S+) by the rules; the record's (\S+) agrees\.$/, (_, s, r, w) => `У ${side(s!)} нет хода: ${r} по правилам; результат записи ${w} с этим согласен.`],
+  [/^(White|Black) has no legal move: (\S+) by the rules; the record's (\S+) agrees\.$/, (_, s, r, w) => `У ${side(s)} нет хода: ${r} по правилам; результат записи ${w} с этим согласен.`],
   [
     /^(White|Black) has no legal move: (\S+) by the rules; the record says (\S+), which contradicts it\.$/,
-    (_, s, r, w) => `У ${side(s!)} нет хода: ${r} по правилам; в записи ${w}, что этому противоречит.`,
+    (_, s, r, w) => `У ${side(s)} нет хода: ${r} по правилам; в записи ${w}, что этому противоречит.`,
   ],
-  [/^(White|Black) has no legal move: (\S+) by the rules\.$/, (_, s, r) => `У ${side(s!)} нет хода: ${r} по правилам.`],
+  [/^(White|Black) has no legal move: (\S+) by the rules\.$/, (_, s, r) => `У ${side(s)} нет хода: ${r} по правилам.`],
   [
     /^The rules do not decide the final position(?: \(the record says (\S+)\))?; the engine sees (\S+)\.$/,
     (_, w, e) => `Правила не решают исход конечной позиции${w ? ` (в записи ${w})` : ''}; движок оценивает её в ${e}.`,
   ],
   [
     /^The first (\d+) plies were chosen at random \(seed (\d+)\); after that both sides are the engine at depth (\d+)\.$/,
-    (_, n, seed, d) => `Первые ${plies(n!)} выбраны случайно (seed ${seed}); дальше за обе стороны играет движок на глубине ${d}.`,
+    (_, n, seed, d) => `Первые ${plies(n)} выбраны случайно (seed ${seed}); дальше за обе стороны играет движок на глубине ${d}.`,
   ],
   [
     /^The first (\d+) plies were chosen at random \(seed (\d+)\); after that White is the engine at depth (\d+) and Black the engine at depth (\d+)\.$/,
-    (_, n, seed, a, b) => `Первые ${plies(n!)} выбраны случайно (seed ${seed}); дальше за белых играет движок на глубине ${a}, за чёрных — на глубине ${b}.`,
+    (_, n, seed, a, b) => `Первые ${plies(n)} выбраны случайно (seed ${seed}); дальше за белых играет движок на глубине ${a}, за чёрных — на глубине ${b}.`,
   ],
   [/^bashni engine \(alpha-beta, depth (\d+)\)$/, (_, d) => `движок bashni (альфа-бета, глубина ${d})`],
 ];
