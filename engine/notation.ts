@@ -2,6 +2,7 @@
 import { parseSquare, squareAt, squareFile, squareName } from './squares.ts';
 import type { SquareStyle } from './squares.ts';
 import type { Position } from './position.ts';
+import { variantRules } from './variant.ts';
 import type { Move, Square } from './types.ts';
 
 /** A move as written, before the rules have looked at it. */
@@ -153,7 +154,7 @@ export function matchMoves(pos: Position, written: WrittenMove): Move[] {
   const wp = written.path;
   const target = wp[wp.length - 1];
   if (target === undefined) return [];
-  if (pos.variant === 'lasca' && written.numeric) return [];
+  if (written.numeric && !variantRules(pos.variant).numberedSquares) return [];
   const out: Move[] = [];
   if (written.from === undefined) {
     if (written.fromFile === undefined) return out;
@@ -170,7 +171,7 @@ export function matchMoves(pos: Position, written: WrittenMove): Move[] {
   }
   if (wp.length === 1) return out;
   if (exact > 0) return exact === out.length ? out : out.filter((m) => isExact(m, wp));
-  if (pos.variant === 'russian') {
+  if (variantRules(pos.variant).foldsEqualCaptures) {
     // legalMoves() keeps one path per (from, to, captured set); a record may show another one
     const other = pos.generateMoves(false).filter((m) => m.from === from && isExact(m, wp));
     if (other.length > 0) return other;
@@ -204,11 +205,12 @@ export interface MoveTextOptions {
  * Lasca's squares are always algebraic (they have no numbers), its captures `d2xb4xd6` by default.
  */
 export function makeMoveText(pos: Position, move: Move, opts: MoveTextOptions = {}): string {
-  const style = pos.variant === 'lasca' ? 'algebraic' : (opts.squares ?? 'algebraic');
+  const rules = variantRules(pos.variant);
+  const style = rules.numberedSquares ? (opts.squares ?? 'algebraic') : 'algebraic';
   const name = (s: Square): string => squareName(s, style);
   if (move.jumped.length === 0) return `${name(move.from)}-${name(move.path[0]!)}`;
   // lasca.org writes captures with x (d2xb4xd6)
-  const sep = opts.separator ?? (style === 'numeric' || pos.variant === 'lasca' ? 'x' : ':');
+  const sep = opts.separator ?? (style === 'numeric' ? 'x' : rules.captureSeparator);
   const to = move.path[move.path.length - 1]!;
   if ((opts.captures ?? 'short') === 'short') {
     const same = pos.legalMoves().filter((m) => m.from === move.from && m.path[m.path.length - 1] === to);
