@@ -1,8 +1,8 @@
 // Which rules a record is played under: [Variant] (the engine's names and the spellings found in
 // records), else [GameType] (PDN 3.0 numbers: 25 is Russian, any other another game), else the
 // caller's default.
-import { VARIANT_RULES, variantOfGameType, variantOfTag } from '../engine/variant.ts';
-import { VARIANTS, type VariantName } from '../engine/types.ts';
+import { VARIANTS, VARIANT_RULES, variantOfGameType, variantOfTag } from '../engine/index.ts';
+import type { VariantName } from '../engine/types.ts';
 import type { GameRecord } from '../grammar/record.ts';
 import { tagNamed } from '../grammar/record.ts';
 import type { Problem } from '../grammar/problem.ts';

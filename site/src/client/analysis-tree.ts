@@ -4,11 +4,11 @@
 // grammar's writer: nothing here parses PDN (tested in test/site/analysis-tree.test.ts).
 import { makeFen, parseFen, type FenError } from '../../../engine/fen.ts';
 import { parseMove } from '../../../engine/notation.ts';
+import { variantRules } from '../../../engine/variant.ts';
 import { Position } from '../../../engine/position.ts';
 import type { VariantName } from '../../../engine/types.ts';
 import { makePdn } from '../../../grammar/writer.ts';
 import { MoveTree, type TreeNode } from '../../../records/tree.ts';
-import { VARIANT_TAGS } from '../../../records/variant.ts';
 import type { RecordTransfer, TransferNode } from './analysis-record.ts';
 import type { PositionLink } from './position-link.ts';
 import { isStartPosition } from './start-position.ts';
@@ -81,7 +81,7 @@ export function treePdn(tree: MoveTree, event: string): string {
   return makePdn([
     tree.toRecord([
       ['Event', event],
-      ['Variant', VARIANT_TAGS[tree.root.position.variant]],
+      ['Variant', variantRules(tree.root.position.variant).tag],
     ]),
   ]);
 }

@@ -10,11 +10,11 @@ import { makeFen, parseFen } from '../../../engine/fen.ts';
 import { GameHistory, NO_PROGRESS_PLIES } from '../../../engine/history.ts';
 import { PLAY_LEVELS, type PlayLevel } from '../../../engine/levels.ts';
 import { parseMove } from '../../../engine/notation.ts';
+import { variantRules } from '../../../engine/variant.ts';
 import { sameMove, type Position } from '../../../engine/position.ts';
 import { VARIANTS, type Color, type Move, type VariantName } from '../../../engine/types.ts';
 import { makePdn } from '../../../grammar/writer.ts';
 import { MoveTree, type TreeNode } from '../../../records/tree.ts';
-import { VARIANT_TAGS } from '../../../records/variant.ts';
 
 export type LevelId = PlayLevel['id'];
 type GameResult = '1-0' | '0-1' | '1/2-1/2';
@@ -211,7 +211,7 @@ export class PlayGame {
       ['Date', `${date.getUTCFullYear()}.${String(date.getUTCMonth() + 1).padStart(2, '0')}.${String(date.getUTCDate()).padStart(2, '0')}`],
       ['White', this.user === 'white' ? 'Player' : engine],
       ['Black', this.user === 'black' ? 'Player' : engine],
-      ['Variant', VARIANT_TAGS[this.start.variant]],
+      ['Variant', variantRules(this.start.variant).tag],
     ];
     if (end) tags.push(['Termination', TERMINATION[end.reason](end.winner ? other(end.winner) : this.position.turn)]);
     return makePdn([this.tree.toRecord(tags, end?.result ?? '*')]);
