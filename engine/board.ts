@@ -33,7 +33,7 @@ export const V_LASCA = VARIANT_RULES.lasca.code;
 
 /** The board's code of a variant (the table's); a name the engine does not know is a RangeError (never some rule set by default). */
 export function variantCode(v: VariantName): number {
-  return (VARIANT_RULES[knownVariant(v, 'Board')] as (typeof VARIANT_RULES)[VariantName]).code;
+  return VARIANT_RULES[knownVariant(v, 'Board')].code;
 }
 
 // Flat rays: RAY_START[sq*4+d] .. RAY_START[sq*4+d] + RAY_LEN[sq*4+d]
