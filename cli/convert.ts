@@ -5,7 +5,7 @@
 // largest game whatever the size of the input. Never changes the input in place.
 // Formats and options: docs/records.md.
 import type { Command } from 'commander';
-import { cannotWrite, choiceOption, encodingOption, forStdout, openOutputFile, refuseOverwrite, variantOption, type CliIo } from './io.ts';
+import { cannotWrite, choiceOption, encodingOption, forStdout, openOutputFile, refuseOverwrite, refuseUnnumbered, variantOption, type CliIo } from './io.ts';
 import { checkReadable, isLive } from './verify.ts';
 import { gamesAndBytesOfInput, inputSize } from './games.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
@@ -18,6 +18,7 @@ import type { CaptureStyle, Separator, SquareStyle } from '../records/style.ts';
 import { PdnGameWriter } from '../grammar/writer.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import type { VariantName } from '../engine/types.ts';
+import { unnumberedSquares } from '../engine/variant.ts';
 
 export function registerConvert(program: Command, io: CliIo): void {
   const command = program
@@ -54,6 +55,7 @@ export function registerConvert(program: Command, io: CliIo): void {
         },
       ) => {
         const { variant, to, squares, captures, separator, encoding } = o;
+        if (squares === 'numeric') refuseUnnumbered('--squares numeric', variant);
         refuseOverwrite(io, o.output, [file]); // before reading: no output for a bad command line
         checkReadable(file, io);
         const name = file === '-' ? '<stdin>' : file;
@@ -102,6 +104,9 @@ export function registerConvert(program: Command, io: CliIo): void {
             for await (const { parsed: item, bytes } of input) {
               const c = convertGame(item.game, { ...opts, parseErrors: item.errors });
               for (const p of c.replay.problems) report(item.index, p);
+              // a game whose own tag names a variant without square numbers keeps its algebraic squares: say so
+              const unnumbered = squares === 'numeric' && c.replay.variant !== undefined ? unnumberedSquares(c.replay.variant) : undefined;
+              if (unnumbered !== undefined) errors += `bashni: note: ${safeName(name)}: game ${item.index + 1}: --squares numeric: ${unnumbered}, so its moves are written algebraic\n`;
               await write(writer.add(c.game));
               progress.update(bytes, `${++converted} games`);
             }

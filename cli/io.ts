@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { InvalidArgumentError, Option } from 'commander';
 import { initialFen, parseFen } from '../engine/fen.ts';
-import { parseVariantName } from '../engine/variant.ts';
+import { parseVariantName, unnumberedSquares } from '../engine/variant.ts';
 import type { Position } from '../engine/position.ts';
 import { VARIANTS, type VariantName } from '../engine/types.ts';
 import { parseEncodingName, type PdnEncoding } from '../grammar/decode.ts';
@@ -291,6 +291,16 @@ export function variantOption(): Option {
       return v;
     })
     .default('bashni');
+}
+
+/**
+ * A numeric-squares option (`--numeric`, `--squares numeric`) refused where the variant's squares
+ * have no numbers (Lasca's: the variant table): `--numeric: Lasca's squares have no numbers (they
+ * are written a1 to g7)`, a usage error.
+ */
+export function refuseUnnumbered(option: string, variant: VariantName): void {
+  const why = unnumberedSquares(variant);
+  if (why !== undefined) throw new UsageError(`${option}: ${why}`);
 }
 
 /**

@@ -4,14 +4,15 @@ import type { Command } from 'commander';
 import type { Position } from '../engine/position.ts';
 import { makeFen } from '../engine/fen.ts';
 import { boardSize, squareAt, squareName, squareRank, squareFile } from '../engine/squares.ts';
-import { UsageError, fenOption, variantOption, type CliIo } from './io.ts';
+import { UsageError, fenOption, refuseUnnumbered, variantOption, type CliIo } from './io.ts';
 import type { VariantName } from '../engine/types.ts';
+import { variantRules } from '../engine/variant.ts';
 import { renderBoardSvg } from '../render/board-svg.ts';
 
 /**
  * A text board: each dark square shows its commander letter and the column height (`w1`, `B3`),
  * `.` when empty; then the side to move, and a legend listing every column top first (with its
- * number too on 8x8: Lasca's 7x7 squares have none).
+ * number too where squares have numbers: Lasca's have none).
  */
 function renderTextBoard(pos: Position): string {
   const size = boardSize(pos.variant);
@@ -39,7 +40,7 @@ function renderTextBoard(pos: Position): string {
   lines.push(`${pos.turn === 'white' ? 'White' : 'Black'} to move (${pos.variant}). Letters: w b men, W B kings; number = column height.`);
   lines.push('Columns, top first:');
   const cols = pos.columns().sort((a, b) => squareRank(b[0]) - squareRank(a[0]) || squareFile(a[0]) - squareFile(b[0]));
-  for (const [sq, c] of cols) lines.push(size === 8 ? `  ${squareName(sq)} (${squareName(sq, 'numeric').padStart(2)})  ${c}` : `  ${squareName(sq)}  ${c}`);
+  for (const [sq, c] of cols) lines.push(variantRules(pos.variant).numberedSquares ? `  ${squareName(sq)} (${squareName(sq, 'numeric').padStart(2)})  ${c}` : `  ${squareName(sq)}  ${c}`);
   lines.push(`FEN: ${makeFen(pos)}`);
   return `${lines.join('\n')}\n`;
 }
@@ -68,7 +69,7 @@ Examples:
       // it would ignore is refused rather than silently dropped
       if (!opts.svg && opts.flip) throw new UsageError('--flip goes with --svg (the text board is always drawn with White at the bottom)');
       if (!opts.svg && opts.numeric) throw new UsageError('--numeric goes with --svg (the text board lists every square by both names)');
-      if (opts.numeric && opts.variant === 'lasca') throw new UsageError("--numeric: Lasca's squares have no numbers (they are written a1 to g7)");
+      if (opts.numeric) refuseUnnumbered('--numeric', opts.variant);
       const pos = fenOption(opts.fen, opts.variant);
       if (opts.svg) {
         const svg = renderBoardSvg(pos.columns(), {

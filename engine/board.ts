@@ -11,37 +11,29 @@
 // Hash: a Zobrist hash over (square, depth from the bottom 0..23, piece) and the side to move,
 // kept in two 32-bit halves (hashLo, hashHi) by make/unmake; sync() recomputes it. Position.hash()
 // and the search's transposition table both use it.
-import { EIGHT_FAR, LASCA_FAR, LASCA_OFF, RAYS, isFarRank } from './squares.ts';
+import { RAYS, isFarRank } from './squares.ts';
 import type { VariantName } from './types.ts';
-import { knownVariant } from './variant.ts';
+import { VARIANT_BY_CODE, VARIANT_RULES, knownVariant } from './variant.ts';
 
 export const WHITE = 0;
 export const BLACK = 1;
-// The variants differ by switches, each tested where the generator needs it (docs/rules.md, rule sets):
-//   a man captures backwards:              all but V_FORWARD (captureFrom: the directions of a man)
-//   a jumped square stays blocked to the end of the move (Turkish strike): V_TURKISH, V_RUSSIAN
-//   the captured piece goes under the capturing column (else removed at the end): all but V_RUSSIAN
-//   captures with the same start, end and taken set count once (perft convention): V_RUSSIAN
-// Promotion during a capture (the capture goes on as a king) is common to all but V_LASCA.
-// V_LASCA (docs/rules.md, Lasca) plays on the 8x8 tables with 7 squares off the board (LASCA_OFF:
-// never empty for a step, never a landing square) and these switches of its own: men capture
-// forward only (as V_FORWARD), kings step and jump one square, a jumped square stays blocked (no
-// column jumped twice; with short jumps the capturer can never land on a jumped square anyway),
-// and promotion ends the move.
-const V_BASHNI = 0;
-const V_TURKISH = 1;
-export const V_RUSSIAN = 2;
-const V_FORWARD = 3;
-export const V_LASCA = 4;
+// The variants differ by switches, the variant table's (engine/variant.ts, docs/rules.md rule sets),
+// copied into fields of the board when its variant is set and tested where the generator needs them:
+//   a man captures backwards (menCaptureBackward; else menForward: captureFrom, the directions of a man)
+//   a jumped square stays blocked to the end of the move, the Turkish strike (jumpedStaysBlocked: blockJumped)
+//   the captured piece goes under the capturing column (takenGoesUnder); else single pieces removed at
+//     the end of the move (singles: make() keeps masks only, the capture search reads the masks)
+//   captures with the same start, end and taken set count once, the perft convention (foldsEqualCaptures)
+//   kings fly (flyingKings; else shortKings: they step and jump one square)
+//   promotion during a capture ends the move (promotionEndsMove; else the capture goes on as a king)
+// and the board's shape: the squares off the board (offSquares: never empty for a step, never a
+// landing square) and White's far rank (whiteFar). The codes are the table's.
+export const V_RUSSIAN = VARIANT_RULES.russian.code;
+export const V_LASCA = VARIANT_RULES.lasca.code;
 
-/** The board's code of a variant; a name the engine does not know is a RangeError (never Russian by default). */
+/** The board's code of a variant (the table's); a name the engine does not know is a RangeError (never some rule set by default). */
 export function variantCode(v: VariantName): number {
-  if (v === 'bashni') return V_BASHNI;
-  if (v === 'bashni-turkish') return V_TURKISH;
-  if (v === 'russian') return V_RUSSIAN;
-  if (v === 'bashni-forward') return V_FORWARD;
-  if (v === 'lasca') return V_LASCA;
-  return (knownVariant(v, 'Board'), V_RUSSIAN); // knownVariant throws: v is none of the five
+  return VARIANT_RULES[knownVariant(v, 'Board')].code;
 }
 
 // Flat rays: RAY_START[sq*4+d] .. RAY_START[sq*4+d] + RAY_LEN[sq*4+d]
@@ -294,7 +286,7 @@ export class Board {
   hashing = true;
   private maskUndo = new Int32Array(UNDO_INTS * 64);
   turn = WHITE;
-  private code = V_BASHNI;
+  private code = VARIANT_RULES.bashni.code;
   /** When false, russian captures with the same from, to and captured set are all kept. */
   dedupe = true;
 
@@ -308,10 +300,18 @@ export class Board {
   private menForward = false;
   /** A jumped square stays blocked to the end of the move (bashni-turkish, russian, lasca). */
   private blockJumped = false;
-  /** lasca: kings step and jump one square; promotion ends the move. */
-  private lasca = false;
+  /** Kings step and jump one square (lasca). */
+  private shortKings = false;
+  /** Promotion during a capture ends the move (lasca). */
+  private promotionEnds = false;
+  /** Single pieces: a captured piece is removed, make() keeps the masks only (russian). */
+  private singles = false;
+  /** Captures with the same start, end and taken set are one move (russian). */
+  private foldsEqual = false;
+  /** The squares off the board, a bit each (lasca's rank 8 and file h). */
+  private off = 0;
   /** White's far-rank bound (isFarRank). */
-  private whiteFar = EIGHT_FAR;
+  private whiteFar = VARIANT_RULES.bashni.whiteFar;
   private origin = 0;
   private out: MoveList = new MoveList(16, 1);
   // undo stack: records of (sq, col, king, h), and per make the record count
@@ -330,11 +330,17 @@ export class Board {
   }
 
   set variant(v: number) {
+    const rules = VARIANT_BY_CODE[v];
+    if (rules === undefined) throw new RangeError(`Board: unknown variant code ${v}`);
     this.code = v;
-    this.menForward = v === V_FORWARD || v === V_LASCA;
-    this.blockJumped = v === V_TURKISH || v === V_RUSSIAN || v === V_LASCA;
-    this.lasca = v === V_LASCA;
-    this.whiteFar = v === V_LASCA ? LASCA_FAR : EIGHT_FAR;
+    this.menForward = !rules.menCaptureBackward;
+    this.blockJumped = rules.jumpedStaysBlocked;
+    this.shortKings = !rules.flyingKings;
+    this.promotionEnds = rules.promotionEndsMove;
+    this.singles = !rules.takenGoesUnder;
+    this.foldsEqual = rules.foldsEqualCaptures;
+    this.off = rules.offSquares;
+    this.whiteFar = rules.whiteFar;
   }
 
   clone(): Board {
@@ -402,7 +408,7 @@ export class Board {
 
   /** The cells of the compact state (a new array). */
   saveCells(): number[] {
-    if (this.code !== V_RUSSIAN) return this.arrayCells();
+    if (!this.singles) return this.arrayCells();
     // single pieces: the masks are the position (make() keeps no arrays)
     const s: number[] = new Array<number>(CELLS);
     const occ = this.wTop | this.bTop;
@@ -470,7 +476,7 @@ export class Board {
     this.count = 0;
     this.capturing = false;
     this.seenCount = 0;
-    this.dedupeCounting = this.variant === V_RUSSIAN && this.dedupe;
+    this.dedupeCounting = this.foldsEqual && this.dedupe;
     const n = this.gen();
     this.counting = false;
     this.dedupeCounting = false;
@@ -495,8 +501,8 @@ export class Board {
     // own columns, empty and enemy masks from the commander masks
     const ownMask = side === WHITE ? this.wTop : this.bTop;
     const enemy = side === WHITE ? this.bTop : this.wTop;
-    const lasca = this.variant === V_LASCA;
-    const off = lasca ? LASCA_OFF : 0;
+    const shortKings = this.shortKings;
+    const off = this.off;
     const empty = ~(ownMask | enemy | off);
     const kings = this.kTop & ownMask;
     const found = this.captures(ownMask, kings, enemy, empty, off);
@@ -504,10 +510,10 @@ export class Board {
     if (found) {
       if (this.counting) return this.count;
       const list = this.out;
-      if (this.variant === V_RUSSIAN && this.dedupe) this.dedupeCaptures(list);
+      if (this.foldsEqual && this.dedupe) this.dedupeCaptures(list);
       return list.count;
     }
-    if (this.counting) return countQuiet(side, ownMask & ~kings, kings, empty, lasca);
+    if (this.counting) return countQuiet(side, ownMask & ~kings, kings, empty, shortKings);
     let nOwn = 0;
     const own = this.own;
     for (let m = ownMask; m !== 0; m &= m - 1) own[nOwn++] = 31 - Math.clz32(m & -m);
@@ -517,7 +523,7 @@ export class Board {
     const d0 = side === WHITE ? 0 : 2;
     for (let i = 0; i < nOwn; i++) {
       const sq = own[i]!;
-      if (((kings >>> sq) & 1) === 1 && !lasca) {
+      if (((kings >>> sq) & 1) === 1 && !shortKings) {
         for (let d = 0; d < 4; d++) {
           const ri = sq * 4 + d;
           const start = RAY_START[ri]!;
@@ -529,7 +535,7 @@ export class Board {
           }
         }
       } else {
-        const k = lasca && ((kings >>> sq) & 1) === 1;
+        const k = shortKings && ((kings >>> sq) & 1) === 1;
         for (let d = k ? 0 : d0, dEnd = k ? 4 : d0 + 2; d < dEnd; d++) {
           const t = NB1[sq * 4 + d]!;
           if (t >= 0 && ((empty >>> t) & 1) === 1) this.emitQuiet(sq, t);
@@ -548,7 +554,7 @@ export class Board {
     this.side = side;
     const ownMask = side === WHITE ? this.wTop : this.bTop;
     const enemy = side === WHITE ? this.bTop : this.wTop;
-    const off = this.variant === V_LASCA ? LASCA_OFF : 0;
+    const off = this.off;
     this.probing = true;
     const found = this.captures(ownMask, this.kTop & ownMask, enemy, ~(ownMask | enemy | off), off);
     this.probing = false;
@@ -563,7 +569,7 @@ export class Board {
   hasQuietMove(): boolean {
     const side = this.turn;
     const ownMask = side === WHITE ? this.wTop : this.bTop;
-    const empty = ~(ownMask | (side === WHITE ? this.bTop : this.wTop) | (this.variant === V_LASCA ? LASCA_OFF : 0));
+    const empty = ~(ownMask | (side === WHITE ? this.bTop : this.wTop) | this.off);
     const kings = this.kTop & ownMask;
     const men = ownMask & ~kings;
     for (let j = side * STEP_CLASSES, end = j + STEP_CLASSES; j < end; j++) {
@@ -591,7 +597,7 @@ export class Board {
     for (let j = 0; j < JUMP_UP; j++) jumpers |= JUMP_MASK[j]! & (enemy >>> JUMP_DT[j]!) & (empty >>> JUMP_DL[j]!);
     for (let j = JUMP_UP; j < JUMP_CLASSES; j++) jumpers |= JUMP_MASK[j]! & (enemy << JUMP_DT[j]!) & (empty << JUMP_DL[j]!);
     let found = false;
-    if (this.code === V_RUSSIAN) {
+    if (this.singles) {
       // single pieces, read from the masks (make() keeps no arrays in russian)
       this.enemy = enemy;
       for (let m = (ownMask & ~kings & jumpers) | kings; m !== 0; m &= m - 1) {
@@ -689,12 +695,11 @@ export class Board {
     const side = this.side;
     let any = false;
     // directions 0, 1 are White's forward, 2, 3 Black's; a man of bashni-forward or lasca jumps forward only
-    const lasca = this.lasca;
     const forwardOnly = this.menForward && !isKing;
     const dLo = forwardOnly ? side << 1 : 0;
     const dHi = forwardOnly ? dLo + 2 : 4;
-    // a lasca king jumps like a man: the square next to it, landing on the one behind
-    const flying = isKing && !lasca;
+    // a short king (lasca) jumps like a man: the square next to it, landing on the one behind
+    const flying = isKing && !this.shortKings;
     for (let d = dLo; d < dHi; d++) {
       const ri = cur * 4 + d;
       const start = RAY_START[ri]!;
@@ -736,7 +741,7 @@ export class Board {
         this.pathStack[depth] = l;
         let nk = isKing;
         if (!isKing && isFarRank(l, side, this.whiteFar)) {
-          if (lasca) {
+          if (this.promotionEnds) {
             // promotion ends a lasca move (one landing square: a man's jump is short)
             this.emitCapture(depth + 1);
             continued = true;
@@ -800,7 +805,7 @@ export class Board {
       let continued: boolean;
       if (isFarRank(l, side, this.whiteFar)) {
         // promotion ends a lasca move; elsewhere the capture goes on as a king
-        continued = !this.lasca && this.captureFrom(l, true, t, depth + 1);
+        continued = !this.promotionEnds && this.captureFrom(l, true, t, depth + 1);
       } else continued = this.manCaptureFrom(l, t, depth + 1);
       if (!continued) this.emitCapture(depth + 1);
       // unmake the jump
@@ -833,7 +838,7 @@ export class Board {
       this.blocked = blocked | (1 << t);
       this.jumpStack[depth] = t;
       this.pathStack[depth] = l;
-      const continued = isFarRank(l, this.side, EIGHT_FAR) ? this.singleKingCapture(l, depth + 1) : this.singleManCapture(l, depth + 1);
+      const continued = isFarRank(l, this.side, this.whiteFar) ? this.singleKingCapture(l, depth + 1) : this.singleManCapture(l, depth + 1);
       if (!continued) this.emitCapture(depth + 1);
       this.blocked = blocked;
     }
@@ -949,7 +954,7 @@ export class Board {
     const mark = this.undoTop;
     this.undoMarks[depth] = mark;
     this.undoDepth = depth + 1;
-    if (this.code === V_RUSSIAN) {
+    if (this.singles) {
       this.makeSingle(data, off);
       return;
     }
@@ -1019,7 +1024,7 @@ export class Board {
       mh++;
     }
     if (isMan) {
-      const whiteFar = this.variant === V_LASCA ? LASCA_FAR : EIGHT_FAR;
+      const whiteFar = this.whiteFar;
       for (let i = 0; i < steps; i++) {
         const l = data[off + 2 + i]!;
         if (isFarRank(l, side, whiteFar)) {
@@ -1055,7 +1060,7 @@ export class Board {
     let king = wasKing;
     if (wasKing === 0)
       for (let i = 0; i < steps; i++)
-        if (isFarRank(data[off + 2 + i]!, side, EIGHT_FAR)) {
+        if (isFarRank(data[off + 2 + i]!, side, this.whiteFar)) {
           king = 1;
           break;
         }
@@ -1162,7 +1167,7 @@ export class Board {
     // square and back, the masks kept in locals, no undo record and no hash (perft needs none);
     // an empty square holds 0 in col and king (make and the capture search clear what they empty);
     // in russian only the masks (make() keeps no arrays there); the tall mask is left as it is (nothing counting reads it)
-    const single = this.code === V_RUSSIAN;
+    const single = this.singles;
     const col = this.col;
     const king = this.king;
     const h = this.h;
@@ -1275,7 +1280,7 @@ export class PerftTable {
 }
 
 /** Quiet moves of side's men (by shifted masks) and kings (along their rays) to empty squares. */
-export function countQuiet(side: number, men: number, kings: number, empty: number, lasca: boolean): number {
+export function countQuiet(side: number, men: number, kings: number, empty: number, shortKings: boolean): number {
   const base = side * STEP_CLASSES;
   let n = 0;
   // (the evaluation counts kings and men apart: a call for kings has no men to shift)
@@ -1286,7 +1291,7 @@ export function countQuiet(side: number, men: number, kings: number, empty: numb
     }
   for (let m = kings; m !== 0; m &= m - 1) {
     const sq = 31 - Math.clz32(m & -m);
-    if (lasca) {
+    if (shortKings) {
       for (let d = 0; d < 4; d++) {
         const t = NB1[sq * 4 + d]!;
         if (t >= 0 && ((empty >>> t) & 1) === 1) n++;

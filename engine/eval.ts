@@ -16,7 +16,8 @@
 // (test/analysis/eval-reference.ts writes the same column by column: the tests' reference).
 import { Board, BLACK, WHITE, V_LASCA, V_RUSSIAN, countQuiet, popcount, variantCode } from './board.ts';
 import { HAND_WEIGHTS, TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
-import { LASCA_OFF, squareFile, squareRank } from './squares.ts';
+import { squareFile, squareRank } from './squares.ts';
+import { VARIANT_RULES } from './variant.ts';
 import type { Position } from './position.ts';
 import { VARIANTS } from './types.ts';
 
@@ -43,6 +44,7 @@ interface Geometry {
   readonly advance: number;
 }
 
+const LASCA_OFF = VARIANT_RULES.lasca.offSquares;
 const EIGHT = { centre: 0, guardW: 0, guardB: 0, lastRank: 7, off: 0, lasca: false, advance: 0 };
 const LASCA = { centre: 0, guardW: 0, guardB: 0, lastRank: 6, off: LASCA_OFF, lasca: true, advance: 2048 };
 for (let s = 0; s < 32; s++) {

@@ -7,15 +7,15 @@ import { Position, isColumnText } from './position.ts';
 import { MAX_HEIGHT } from './board.ts';
 import type { Color, ColumnText, Result, Square, VariantName } from './types.ts';
 import { err, ok } from './types.ts';
-import { knownVariant } from './variant.ts';
+import { VARIANT_RULES, knownVariant, squareSpan, variantRules } from './variant.ts';
 
-export const INITIAL_FEN = 'W:W21-32:B1-12';
+export const INITIAL_FEN = VARIANT_RULES.bashni.startFen;
 /** Lasca's start: the first three ranks of the 7x7 board against the last three. */
-export const LASCA_FEN = 'W:Wa1,c1,e1,g1,b2,d2,f2,a3,c3,e3,g3:Ba5,c5,e5,g5,b6,d6,f6,a7,c7,e7,g7';
+export const LASCA_FEN = VARIANT_RULES.lasca.startFen;
 
-/** The start position's FEN in a variant. */
+/** The start position's FEN in a variant (the variant table's). */
 export function initialFen(variant: VariantName): string {
-  return variant === 'lasca' ? LASCA_FEN : INITIAL_FEN;
+  return variantRules(variant).startFen;
 }
 
 export type FenErrorCode =
@@ -126,11 +126,11 @@ export function parseFen(text: string, variant: VariantName = 'bashni'): Result<
     }
   }
   // piece counts
-  const most = variant === 'lasca' ? 11 : 12;
+  const most = variantRules(variant).piecesPerSide;
   for (const color of ['white', 'black'] as const) {
     let n = 0;
     for (const c of columns.values()) for (const ch of c) if ((ch === 'w' || ch === 'W') === (color === 'white')) n++;
-    if (n > most) return fail('FEN_TOO_MANY', `${n} ${color} pieces (at most ${most}${variant === 'lasca' ? ' in lasca' : ''})`, text);
+    if (n > most) return fail('FEN_TOO_MANY', `${n} ${color} pieces (at most ${most}${most === VARIANT_RULES.bashni.piecesPerSide ? '' : ` in ${variant}`})`, text);
   }
   return ok(Position.setup(variant, turn, columns, { halfmoves, fullmove }));
 }
@@ -145,7 +145,7 @@ function readItem(raw: string, color: Color, variant: VariantName, columns: Map<
   const range = /^(\d+)-(\d+)$/.exec(sqText);
   if (range) {
     if (colText !== undefined) return fail('FEN_RANGE_COLUMN', `a range cannot carry a column: '${raw}'`, raw);
-    if (variant === 'lasca') return fail('FEN_SQUARE', `numeric squares '${raw}': Lasca's squares are written a1 to g7`, raw);
+    if (!variantRules(variant).numberedSquares) return fail('FEN_SQUARE', `numeric squares '${raw}': ${variantRules(variant).tag}'s squares are written ${squareSpan(variant)}`, raw);
     const a = readSquare(range[1]!, variant);
     const b = readSquare(range[2]!, variant);
     if ('error' in a) return fail('FEN_SQUARE', `bad square '${range[1]}'`, raw);
@@ -166,7 +166,7 @@ function readItem(raw: string, color: Color, variant: VariantName, columns: Map<
     const top = colText[0]!;
     if ((top.toLowerCase() === 'w') !== (color === 'white')) return fail('FEN_COLOR_MISMATCH', `column '${colText}' is not commanded by ${color}`, raw);
     if ((top === 'W' || top === 'B') !== isKing) return fail('FEN_KING_MISMATCH', isKing ? `K on a column commanded by a man: '${raw}'` : `column commanded by a king needs K: '${raw}'`, raw);
-    if (variant === 'russian' && colText.length > 1) return fail('FEN_COLUMN_VARIANT', `no columns in russian: '${raw}'`, raw);
+    if (!variantRules(variant).takenGoesUnder && colText.length > 1) return fail('FEN_COLUMN_VARIANT', `no columns in ${variant}: '${raw}'`, raw);
     column = colText;
   }
   columns.set(sq, column);
@@ -195,7 +195,7 @@ export interface FenOptions {
  * Algebraic squares are listed rank by rank from a1 (a1,c1,..,h8); numeric ascending, no ranges.
  */
 export function makeFen(pos: Position, opts: FenOptions = {}): string {
-  const out = makeColumnsFen(pos.turn, pos.columns(), pos.variant === 'lasca' ? { squares: 'algebraic' } : opts);
+  const out = makeColumnsFen(pos.turn, pos.columns(), variantRules(pos.variant).numberedSquares ? opts : { squares: 'algebraic' });
   return opts.counters ? `${out}:H${pos.halfmoves}:F${pos.fullmove}` : out;
 }
 

@@ -2,7 +2,8 @@
 import { parseSquare, squareAt, squareFile, squareName } from './squares.ts';
 import type { SquareStyle } from './squares.ts';
 import type { Position } from './position.ts';
-import type { Move, Square } from './types.ts';
+import { boardWords, squareSpan, variantRules } from './variant.ts';
+import { err, ok, type Move, type Result, type Square } from './types.ts';
 
 /** A move as written, before the rules have looked at it. */
 export interface WrittenMove {
@@ -153,7 +154,7 @@ export function matchMoves(pos: Position, written: WrittenMove): Move[] {
   const wp = written.path;
   const target = wp[wp.length - 1];
   if (target === undefined) return [];
-  if (pos.variant === 'lasca' && written.numeric) return [];
+  if (written.numeric && !variantRules(pos.variant).numberedSquares) return [];
   const out: Move[] = [];
   if (written.from === undefined) {
     if (written.fromFile === undefined) return out;
@@ -170,7 +171,7 @@ export function matchMoves(pos: Position, written: WrittenMove): Move[] {
   }
   if (wp.length === 1) return out;
   if (exact > 0) return exact === out.length ? out : out.filter((m) => isExact(m, wp));
-  if (pos.variant === 'russian') {
+  if (variantRules(pos.variant).foldsEqualCaptures) {
     // legalMoves() keeps one path per (from, to, captured set); a record may show another one
     const other = pos.generateMoves(false).filter((m) => m.from === from && isExact(m, wp));
     if (other.length > 0) return other;
@@ -183,6 +184,44 @@ function isExact(m: Move, path: readonly Square[]): boolean {
   if (p.length !== path.length) return false;
   for (let i = 0; i < p.length; i++) if (p[i] !== path[i]) return false;
   return true;
+}
+
+/** Why a text is not one legal move (parseMove): stable codes, the same as a record's (records/replay.ts MoveCode). */
+export type MoveErrorCode =
+  | 'MOVE_UNREADABLE' // not a move in any notation the engine reads (or numeric squares where they have no numbers)
+  | 'MOVE_ILLEGAL' // a move, but no legal move of the position matches it
+  | 'MOVE_AMBIGUOUS'; // more than one legal move matches it (a short capture): `candidates` holds them
+
+export interface MoveError {
+  readonly code: MoveErrorCode;
+  readonly message: string;
+  /** The text as given. */
+  readonly text: string;
+  /** MOVE_AMBIGUOUS: the legal moves the text matches; else empty. */
+  readonly candidates: readonly Move[];
+}
+
+/**
+ * The one legal move of `pos` that `text` names (any form parseMoveText reads, matched by
+ * matchMoves), or why there is none, as chessops' parseSan: an error with a stable code.
+ *
+ *   parseMove(Position.initial(), 'c3-d4')   // { ok: true, value: { from: 21, path: [17], ... } }
+ *   parseMove(Position.initial(), 'c3-c4')   // { ok: false, error: { code: 'MOVE_UNREADABLE', ... } }
+ *   parseMove(Position.initial(), 'c3-b6')   // { ok: false, error: { code: 'MOVE_ILLEGAL', ... } }
+ */
+export function parseMove(pos: Position, text: string): Result<Move, MoveError> {
+  const shown = typeof text === 'string' && text.length > 40 ? `${text.slice(0, 40)}...` : String(text);
+  const fail = (code: MoveErrorCode, message: string, candidates: readonly Move[] = []) => err<MoveError>({ code, message, text, candidates });
+  const written = typeof text === 'string' ? parseMoveText(text) : undefined;
+  if (!written) return fail('MOVE_UNREADABLE', `not a move: '${shown}'`);
+  const rules = variantRules(pos.variant);
+  if (written.numeric && !rules.numberedSquares) return fail('MOVE_UNREADABLE', `not a ${rules.tag} move: numeric squares, and ${rules.tag}'s squares are written ${squareSpan(pos.variant)}`);
+  const found = matchMoves(pos, written);
+  if (found.length === 1) return ok(found[0]!);
+  if (found.length > 1) return fail('MOVE_AMBIGUOUS', `ambiguous move: ${found.length} legal moves match '${shown}', write the full path`, found);
+  const off = [written.from, ...written.path].find((sq) => sq !== undefined && ((rules.offSquares >>> sq) & 1) === 1);
+  if (off !== undefined) return fail('MOVE_ILLEGAL', `illegal move: ${squareName(off)} is off ${boardWords(pos.variant)}`);
+  return fail('MOVE_ILLEGAL', `illegal move: no legal move matches '${shown}'`);
 }
 
 /** How a capture is written: `short` (start and end, where unambiguous) or `full` (every landing square). */
@@ -204,11 +243,12 @@ export interface MoveTextOptions {
  * Lasca's squares are always algebraic (they have no numbers), its captures `d2xb4xd6` by default.
  */
 export function makeMoveText(pos: Position, move: Move, opts: MoveTextOptions = {}): string {
-  const style = pos.variant === 'lasca' ? 'algebraic' : (opts.squares ?? 'algebraic');
+  const rules = variantRules(pos.variant);
+  const style = rules.numberedSquares ? (opts.squares ?? 'algebraic') : 'algebraic';
   const name = (s: Square): string => squareName(s, style);
   if (move.jumped.length === 0) return `${name(move.from)}-${name(move.path[0]!)}`;
   // lasca.org writes captures with x (d2xb4xd6)
-  const sep = opts.separator ?? (style === 'numeric' || pos.variant === 'lasca' ? 'x' : ':');
+  const sep = opts.separator ?? (style === 'numeric' ? 'x' : rules.captureSeparator);
   const to = move.path[move.path.length - 1]!;
   if ((opts.captures ?? 'short') === 'short') {
     const same = pos.legalMoves().filter((m) => m.from === move.from && m.path[m.path.length - 1] === to);

@@ -1,8 +1,8 @@
 // The immutable public position. Wraps the fast Board (board.ts) for move generation.
 import { Board, MoveList, BLACK, WHITE, variantCode, stateMeta, popcount, CELLS, MAX_HEIGHT, M_HHI, M_HLO, S_H, S_KING } from './board.ts';
-import { EIGHT_FAR, LASCA_FAR, isFarRank, onBoard } from './squares.ts';
+import { boardSquares, isFarRank, onBoard } from './squares.ts';
 import type { Color, ColumnText, Move, Outcome, Square, VariantName } from './types.ts';
-import { knownVariant } from './variant.ts';
+import { knownVariant, variantRules } from './variant.ts';
 
 const COLUMN_RE = /^(?:[wW]+[bB]*|[bB]+[wW]*)$/;
 
@@ -57,9 +57,11 @@ export class Position {
   static initial(variant: VariantName = 'bashni'): Position {
     knownVariant(variant, 'Position.initial');
     const columns = new Map<Square, ColumnText>();
-    const lasca = variant === 'lasca';
-    for (let s = lasca ? 4 : 0; s < (lasca ? 16 : 12); s++) if (onBoard(s, variant)) columns.set(s, 'b');
-    for (let s = 20; s < 32; s++) if (onBoard(s, variant)) columns.set(s, 'w');
+    // Black on the board's first squares in number order, White on its last (the table's pieces per side)
+    const squares = boardSquares(variant);
+    const each = variantRules(variant).piecesPerSide;
+    for (const s of squares.slice(0, each)) columns.set(s, 'b');
+    for (const s of squares.slice(-each)) columns.set(s, 'w');
     return Position.setup(variant, 'white', columns);
   }
 
@@ -163,9 +165,8 @@ export class Position {
     const n = board.generate(list);
     board.dedupe = true;
     const out: Move[] = new Array<Move>(n);
-    const russian = this.variant === 'russian';
-    const whiteFar = this.variant === 'lasca' ? LASCA_FAR : EIGHT_FAR;
-    for (let i = 0; i < n; i++) out[i] = decodeState(this.#s, russian, whiteFar, list.data, list.offs[i]!);
+    const rules = variantRules(this.variant);
+    for (let i = 0; i < n; i++) out[i] = decodeState(this.#s, !rules.takenGoesUnder, rules.whiteFar, list.data, list.offs[i]!);
     return out;
   }
 
@@ -188,7 +189,7 @@ export class Position {
           break;
         }
     if (!legal) legal = this.legalMoves().find((m) => sameMove(m, move));
-    if (!legal && this.variant === 'russian') legal = this.generateMoves(false).find((m) => sameMove(m, move));
+    if (!legal && variantRules(this.variant).foldsEqualCaptures) legal = this.generateMoves(false).find((m) => sameMove(m, move));
     if (!legal) {
       const shown = JSON.stringify({ from: move.from, path: move.path, jumped: move.jumped });
       throw new Error(`illegal move ${shown.length > 200 ? `${shown.slice(0, 200)}...` : shown}`);
@@ -292,12 +293,13 @@ function encodeInto(m: Move, out: Int32Array): void {
 
 /** Decodes the move at data[off] played from pos into a Move (taken letters and promotion worked out). */
 export function decodeMove(pos: Position, data: Int32Array, off: number): Move {
-  return decodeState(stateOf(pos), pos.variant === 'russian', pos.variant === 'lasca' ? LASCA_FAR : EIGHT_FAR, data, off);
+  const rules = variantRules(pos.variant);
+  return decodeState(stateOf(pos), !rules.takenGoesUnder, rules.whiteFar, data, off);
 }
 
 const LETTERS = ['w', 'W', 'b', 'B'];
 
-function decodeState(s: readonly number[], russian: boolean, whiteFar: number, data: Int32Array, off: number): Move {
+function decodeState(s: readonly number[], singles: boolean, whiteFar: number, data: Int32Array, off: number): Move {
   const n = data[off]!;
   const from = data[off + 1]!;
   const steps = n === 0 ? 1 : n;
@@ -310,7 +312,7 @@ function decodeState(s: readonly number[], russian: boolean, whiteFar: number, d
     jumped[i] = t;
     // the commander of t after the earlier takes from it (in russian a piece is removed at the end)
     let depth = s[S_H + t]! - 1;
-    if (!russian) for (let j = 0; j < i; j++) if (jumped[j] === t) depth--;
+    if (!singles) for (let j = 0; j < i; j++) if (jumped[j] === t) depth--;
     taken += depth < 0 ? '?' : LETTERS[(((s[t]! >>> depth) & 1) << 1) | ((s[S_KING + t]! >>> depth) & 1)]!;
   }
   const top = s[S_H + from]! - 1;

@@ -8,6 +8,7 @@
 // takes: fewer is normal there. Passing does not prove a position reachable; failing proves it is
 // not.
 import type { Position } from './position.ts';
+import { variantRules } from './variant.ts';
 
 export interface ReachError {
   readonly code: 'REACH_PIECE_COUNT';
@@ -23,8 +24,10 @@ export interface ReachError {
  * // { code: 'REACH_PIECE_COUNT', message: '3 white and 2 black pieces: in bashni ...' }
  */
 export function checkReachable(pos: Position): ReachError | undefined {
-  if (pos.variant === 'russian') return undefined;
-  const each = pos.variant === 'lasca' ? 11 : 12;
+  // where captured pieces are removed (russian), any count can arise
+  const rules = variantRules(pos.variant);
+  if (!rules.takenGoesUnder) return undefined;
+  const each = rules.piecesPerSide;
   const white = pos.pieceCount('white');
   const black = pos.pieceCount('black');
   if (white === each && black === each) return undefined;

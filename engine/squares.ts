@@ -2,6 +2,7 @@
 // Lasca's 7x7 board is the 8x8 board without rank 8 and file h: its 25 squares keep their 8x8
 // numbers (a1 = 28, g7 = 7), so one set of tables serves both and the 7 others are off its board.
 import type { Square, VariantName } from './types.ts';
+import { boardWords, squareSpan, variantRules } from './variant.ts';
 
 export type SquareStyle = 'algebraic' | 'numeric';
 
@@ -72,17 +73,14 @@ export const RAYS: readonly (readonly Square[])[] = (() => {
   return out;
 })();
 
-/** The squares of rank 8 and file h (b8 d8 f8 h8 h6 h4 h2): not on Lasca's 7x7 board. */
-export const LASCA_OFF = 0x0808080f;
-
-/** Files and ranks of the variant's board: 7 for `lasca`, else 8. */
+/** Files and ranks of the variant's board: 7 for `lasca`, else 8 (the variant table). */
 export function boardSize(variant: VariantName): 7 | 8 {
-  return variant === 'lasca' ? 7 : 8;
+  return variantRules(variant).boardSize;
 }
 
-/** Whether sq (0..31) is a square of the variant's board (Lasca's board lacks 7 of them). */
+/** Whether sq (0..31) is a square of the variant's board (Lasca's board lacks 7 of them: the table's offSquares). */
 export function onBoard(sq: Square, variant: VariantName): boolean {
-  return Number.isInteger(sq) && sq >= 0 && sq <= 31 && (variant !== 'lasca' || ((LASCA_OFF >>> sq) & 1) === 0);
+  return Number.isInteger(sq) && sq >= 0 && sq <= 31 && ((variantRules(variant).offSquares >>> sq) & 1) === 0;
 }
 
 /** The variant's squares in number order (32, or 25 for `lasca`). */
@@ -98,24 +96,19 @@ export function boardSquares(variant: VariantName): Square[] {
  */
 export function readSquare(text: string, variant: VariantName): { square: Square } | { error: string } {
   const sq = parseSquare(text);
-  if (variant !== 'lasca') return sq === undefined ? { error: `not a dark square: '${text}'` } : { square: sq };
-  if (/^\s*\d+\s*$/.test(text)) return { error: `numeric square '${text.trim()}': Lasca's squares are written a1 to g7` };
+  const rules = variantRules(variant);
+  if (!rules.numberedSquares && /^\s*\d+\s*$/.test(text)) return { error: `numeric square '${text.trim()}': ${rules.tag}'s squares are written ${squareSpan(variant)}` };
   if (sq === undefined) return { error: `not a dark square: '${text}'` };
-  if (!onBoard(sq, variant)) return { error: `${squareName(sq)} is off Lasca's 7x7 board (files a-g, ranks 1-7)` };
+  if (!onBoard(sq, variant)) return { error: `${squareName(sq)} is off ${boardWords(variant)}` };
   return { square: sq };
 }
 
-// White's far rank as a bound, the squares numbered below it: rank 8 on 8x8, and on Lasca's board
-// rank 7 (squares 4-7: 0-3 are off that board, never occupied).
-export const EIGHT_FAR = 4;
-export const LASCA_FAR = 8;
-
-/** The promotion row test: rank 8 for White (rank 7 in `lasca`), rank 1 for Black. */
+/** The promotion row test: rank 8 for White (rank 7 in `lasca`: the table's whiteFar), rank 1 for Black. */
 export function isFarRow(sq: Square, color: 'white' | 'black', variant: VariantName = 'bashni'): boolean {
-  return isFarRank(sq, color === 'white' ? 0 : 1, variant === 'lasca' ? LASCA_FAR : EIGHT_FAR);
+  return isFarRank(sq, color === 'white' ? 0 : 1, variantRules(variant).whiteFar);
 }
 
-/** isFarRow with the side as the fast board writes it (0 white, 1 black) and White's bound (EIGHT_FAR, LASCA_FAR). */
-export function isFarRank(sq: Square, side: number, whiteFar = EIGHT_FAR): boolean {
+/** isFarRow with the side as the fast board writes it (0 white, 1 black) and White's bound (the variant table's whiteFar). */
+export function isFarRank(sq: Square, side: number, whiteFar: number): boolean {
   return side === 0 ? sq < whiteFar : sq >= 28;
 }

@@ -8,7 +8,7 @@ import { excerpt } from '../grammar/problem.ts';
 import { parsePdn } from '../grammar/pdn.ts';
 import { replayGame } from '../records/replay.ts';
 import { lineTexts } from '../records/annotate.ts';
-import { matchMoves, parseMoveText } from '../engine/notation.ts';
+import { parseMove } from '../engine/notation.ts';
 import type { Move } from '../engine/types.ts';
 import { PuzzleIds, readPuzzleFile, type PuzzleEntry } from './file.ts';
 import { puzzleProblem, type PuzzleCode, type PuzzleProblem } from './problem.ts';
@@ -43,9 +43,8 @@ export function ambiguityTexts(start: Position, result: SolveResult): string[] {
 /** The move a mined puzzle's source says the game played there (undefined when none is written or it does not resolve). */
 export function playedMove(entry: PuzzleEntry): Move | undefined {
   const src = entry.spec.source;
-  const written = src.kind === 'game' && src.played !== undefined ? parseMoveText(src.played) : undefined;
-  const found = written ? matchMoves(entry.position, written) : [];
-  return found.length === 1 ? found[0] : undefined;
+  const read = src.kind === 'game' && src.played !== undefined ? parseMove(entry.position, src.played) : undefined;
+  return read?.ok ? read.value : undefined;
 }
 
 /**

@@ -3,7 +3,7 @@
 // win or gain (puzzles/solve.ts), kept only when sound, never from inside another's solution;
 // each records the move the game played there and whether a player went wrong (docs/puzzles.md).
 import { makeFen } from '../engine/fen.ts';
-import { matchMoves, parseMoveText } from '../engine/notation.ts';
+import { parseMove } from '../engine/notation.ts';
 import { checkReachable } from '../engine/reachable.ts';
 import type { Position } from '../engine/position.ts';
 import { Searcher, search } from '../engine/search.ts';
@@ -200,10 +200,9 @@ function beforeMove(before: Position, after: Position): Move | undefined {
 function readsBack(start: Position, line: readonly string[]): boolean {
   let p = start;
   for (const text of line) {
-    const written = parseMoveText(text);
-    const found = written ? matchMoves(p, written) : [];
-    if (found.length !== 1) return false;
-    p = p.play(found[0]!);
+    const read = parseMove(p, text);
+    if (!read.ok) return false;
+    p = p.play(read.value);
   }
   return true;
 }

@@ -9,7 +9,22 @@
 //   move, and reports the first problem of each line (illegal, ambiguous, unknown, missing capture);
 // - checks the written result against the final position where the rules decide it;
 // - reports repetitions and long runs without progress as information.
-import { GameHistory, NO_PROGRESS_PLIES, Position, parseFen, parseMoveText, matchMoves, makeMoveText, onBoard, parseSquare, squareFile, squareName } from '../engine/index.ts';
+import {
+  GameHistory,
+  NO_PROGRESS_PLIES,
+  Position,
+  parseFen,
+  parseMoveText,
+  matchMoves,
+  makeMoveText,
+  onBoard,
+  parseSquare,
+  squareFile,
+  squareName,
+  variantRules,
+  squareSpan,
+  boardWords,
+} from '../engine/index.ts';
 import type { CaptureStyle, FenErrorCode, WrittenMove } from '../engine/index.ts';
 import type { Color, Move, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos } from '../grammar/record.ts';
@@ -139,12 +154,12 @@ function moveProblem(pos: Position, node: MoveNode, written: WrittenMove | undef
     }
     return at('MOVE_UNREADABLE', 'not a move in any notation this tool reads', legalTexts(pos, legal, style));
   }
-  if (pos.variant === 'lasca') {
-    // the 8x8 forms that name no square of Lasca's board: say so rather than "no legal move matches"
-    if (written.numeric) return at('MOVE_UNREADABLE', "not a Lasca move: numeric squares, and Lasca's squares are written a1 to g7", legalTexts(pos, legal, style));
-    const off = [written.from, ...written.path].find((s) => s !== undefined && !onBoard(s, 'lasca'));
-    if (off !== undefined) return at('MOVE_ILLEGAL', `illegal move: ${squareName(off)} is off Lasca's 7x7 board (files a-g, ranks 1-7)`, legalTexts(pos, legal, style));
-  }
+  // the forms that name no square of a smaller board (Lasca's): say so rather than "no legal move matches"
+  const rules = variantRules(pos.variant);
+  if (written.numeric && !rules.numberedSquares)
+    return at('MOVE_UNREADABLE', `not a ${rules.tag} move: numeric squares, and ${rules.tag}'s squares are written ${squareSpan(pos.variant)}`, legalTexts(pos, legal, style));
+  const off = [written.from, ...written.path].find((s) => s !== undefined && !onBoard(s, pos.variant));
+  if (off !== undefined) return at('MOVE_ILLEGAL', `illegal move: ${squareName(off)} is off ${boardWords(pos.variant)}`, legalTexts(pos, legal, style));
   if (matches.length > 1) return at('MOVE_AMBIGUOUS', `ambiguous move: ${matches.length} legal moves match it, write the full path`, legalTexts(pos, matches, style, 'full'));
   if (legal.length === 0) return at('MOVE_ILLEGAL', `illegal move: ${pos.turn} has no legal move, the game is already over`);
   if (legal.every((m) => m.jumped.length > 0) && writtenQuiet(written))

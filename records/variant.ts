@@ -1,7 +1,7 @@
 // Which rules a record is played under: [Variant] (the engine's names and the spellings found in
 // records), else [GameType] (PDN 3.0 numbers: 25 is Russian, any other another game), else the
 // caller's default.
-import { parseVariantName } from '../engine/index.ts';
+import { VARIANTS, VARIANT_RULES, variantOfGameType, variantOfTag } from '../engine/index.ts';
 import type { VariantName } from '../engine/types.ts';
 import type { GameRecord } from '../grammar/record.ts';
 import { tagNamed } from '../grammar/record.ts';
@@ -39,29 +39,8 @@ export interface VariantChoice {
   readonly problem?: Problem<VariantCode>;
 }
 
-/** The [Variant] tag this tool writes for a variant (docs/records.md; parseVariantName reads each back). */
-export const VARIANT_TAGS: Readonly<Record<VariantName, string>> = {
-  bashni: 'Bashni',
-  'bashni-forward': 'Bashni-forward',
-  'bashni-turkish': 'Bashni-turkish',
-  russian: 'Russian',
-  lasca: 'Lasca',
-};
-
-/** Names found in records beyond the engine's own (`parseVariantName`: Bashni and its aliases, bashni-turkish, russian). */
-const RECORD_VARIANT_NAMES: ReadonlyMap<string, VariantName> = new Map([
-  ['столбовые', 'bashni'],
-  ['столбовые шашки', 'bashni'],
-  ['russian draughts', 'russian'],
-  ['russian checkers', 'russian'],
-  ['shashki', 'russian'],
-  ['русские шашки', 'russian'],
-  ['ласка', 'lasca'],
-]);
-
-function variantFromName(text: string): VariantName | undefined {
-  return parseVariantName(text) ?? RECORD_VARIANT_NAMES.get(text.trim().toLowerCase());
-}
+/** The [Variant] tag this tool writes for a variant: the variant table's (docs/records.md; variantOfTag reads each back). */
+export const VARIANT_TAGS: Readonly<Record<VariantName, string>> = Object.fromEntries(VARIANTS.map((v) => [v, VARIANT_RULES[v].tag])) as Record<VariantName, string>;
 
 /**
  * The variant of a record: `[Variant]` (Bashni and its aliases, bashni-turkish, russian), else
@@ -71,7 +50,7 @@ export function detectVariant(game: GameRecord, fallback: VariantName = 'bashni'
   const variantTag = tagNamed(game, 'Variant');
   const gameTypeTag = tagNamed(game, 'GameType');
   if (variantTag && variantTag.value.trim() !== '') {
-    const v = variantFromName(variantTag.value);
+    const v = variantOfTag(variantTag.value);
     if (v) return { variant: v, source: 'variant-tag' };
     if (!gameTypeTag)
       return {
@@ -82,7 +61,8 @@ export function detectVariant(game: GameRecord, fallback: VariantName = 'bashni'
   if (gameTypeTag && gameTypeTag.value.trim() !== '') {
     const m = /^\s*(\d+)/.exec(gameTypeTag.value);
     const type = m ? Number(m[1]) : NaN;
-    if (type === 25) return { variant: 'russian', source: 'gametype-tag' };
+    const known = variantOfGameType(type);
+    if (known) return { variant: known, source: 'gametype-tag' };
     const what = GAME_TYPES[type];
     return {
       source: 'gametype-tag',

@@ -4,7 +4,8 @@
 // squares, not from the engine's.
 import { BLACK, WHITE, V_LASCA, popcount, type Board } from '../../engine/board.ts';
 import type { EvalTerms } from '../../engine/eval.ts';
-import { LASCA_OFF, RAYS, squareFile, squareRank } from '../../engine/squares.ts';
+import { RAYS, squareFile, squareRank } from '../../engine/squares.ts';
+import { VARIANT_RULES } from '../../engine/variant.ts';
 import type { EvalWeights } from '../../engine/weights.ts';
 
 /** Whether square s is a centre square (c3 to f6; lasca c3 to e5). */
@@ -37,7 +38,7 @@ function manSteps(board: Board, s: number, side: number, off: number): number {
 export function evaluateByColumns(board: Board, terms: EvalTerms, W: EvalWeights): number {
   const lasca = board.variant === V_LASCA;
   const lastRank = lasca ? 6 : 7;
-  const off = lasca ? LASCA_OFF : 0;
+  const off = lasca ? VARIANT_RULES.lasca.offSquares : 0;
   const t: EvalTerms = { material: 0, prisoners: 0, advancement: 0, guard: 0, centre: 0, mobility: 0, units: 0, structure: 0, runaway: 0 };
   const kings = [popcount(board.kTop & board.wTop), popcount(board.kTop & board.bTop)];
   let menSteps = 0;

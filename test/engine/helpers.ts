@@ -1,6 +1,7 @@
 // Shared test helpers: random positions and conversions to the reference generator's form.
 import { Position } from '../../engine/position.ts';
-import { boardSquares } from '../../engine/squares.ts';
+import { boardSquares, isFarRow } from '../../engine/squares.ts';
+import { variantRules } from '../../engine/variant.ts';
 import type { ColumnText, Move, Square, VariantName } from '../../engine/types.ts';
 import { NAMES } from './reference.ts';
 import type { RefMove, RefPosition } from './reference.ts';
@@ -58,7 +59,7 @@ export function compareWithReference(
  */
 export function randomPosition(rand: () => number, variant: VariantName): Position {
   const columns = new Map<Square, ColumnText>();
-  const most = variant === 'lasca' ? 11 : 12;
+  const most = variantRules(variant).piecesPerSide;
   let white = most - Math.floor(rand() * 6);
   let black = most - Math.floor(rand() * 6);
   const squares = boardSquares(variant).sort(() => rand() - 0.5);
@@ -88,7 +89,7 @@ export function randomPosition(rand: () => number, variant: VariantName): Positi
     }
     if (text === '') continue;
     // a man cannot command on its own far row
-    const far = top === 'w' ? sq < (variant === 'lasca' ? 8 : 4) : sq >= 28;
+    const far = isFarRow(sq, top === 'w' ? 'white' : 'black', variant);
     if (far) text = text[0]!.toUpperCase() + text.slice(1);
     columns.set(sq, text);
   }

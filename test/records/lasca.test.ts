@@ -45,9 +45,16 @@ describe('lasca in records', () => {
     expect(lastLine(fen.stdout)).toBe('1 games: 0 valid, 1 invalid');
   });
 
-  it('converts and round-trips: the full path, x or :, and algebraic squares whatever --squares says', async () => {
+  it('converts and round-trips: the full path, x or :, and algebraic squares whatever --squares says (with a note saying so)', async () => {
     const full = await bashni(['convert', '--captures', 'full', '--squares', 'numeric', '-'], { input: record('Lasca') });
-    expect(full.stderr).toBe('');
+    expect(full.status).toBe(0);
+    expect(full.stderr).toBe("bashni: note: <stdin>: game 1: --squares numeric: Lasca's squares have no numbers (they are written a1 to g7), so its moves are written algebraic\n");
+    // asked of Lasca itself, --squares numeric is refused as moves --numeric is
+    expect(await bashni(['convert', '--variant', 'lasca', '--squares', 'numeric', '-'], { input: record(undefined) })).toEqual({
+      status: 2,
+      stdout: '',
+      stderr: "bashni: --squares numeric: Lasca's squares have no numbers (they are written a1 to g7)\n",
+    });
     expect(full.stdout).toContain('[Variant "Lasca"]');
     expect(full.stdout).toContain('8. f2xd4xb6 *');
     const colon = await bashni(['convert', '--separator', ':', '-'], { input: full.stdout });

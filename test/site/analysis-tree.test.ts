@@ -74,7 +74,7 @@ describe('analysis tree', () => {
     expect(shape(MoveTree.fromReplay(back)!.root)).toBe(shape(r.tree.root));
     // another variant's tree says its variant
     const russian = opened(openTree({ variant: 'russian', moves: ['c3-d4'] }));
-    expect(treePdn(russian.tree, 'Analysis')).toContain('[Variant "russian"]');
+    expect(treePdn(russian.tree, 'Analysis')).toContain('[Variant "Russian"]');
   });
 
   it("keeps a record's marks: 3... b6-a5 $4 comes over as NAG 4, a strength written glued stays, both written back to PDN", () => {

@@ -162,7 +162,7 @@ describe('a game against the engine', () => {
     expect(game.end).toEqual({ result: '1-0', winner: 'white', reason: 'resigned' });
     expect(game.canTakeBack).toBe(false);
     const pdn = game.pdn();
-    expect(pdn).toMatch(/\[Variant "bashni-turkish"\][\s\S]*\[Termination "Black resigned"\][\s\S]* 1-0\s*$/);
+    expect(pdn).toMatch(/\[Variant "Bashni-turkish"\][\s\S]*\[Termination "Black resigned"\][\s\S]* 1-0\s*$/);
     expect(pdn).not.toContain('[FEN');
     expect(verify(pdn).status).toBe(0);
   });

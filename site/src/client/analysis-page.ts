@@ -4,7 +4,7 @@
 // page's buttons, the move list, the keys and the address.
 import type { Move, VariantName } from '../../../engine/types.ts';
 import { makeFen, parseFen } from '../../../engine/fen.ts';
-import { matchMoves, parseMoveText } from '../../../engine/notation.ts';
+import { parseMove } from '../../../engine/notation.ts';
 import { renderBoardSvg } from '../../../render/board-svg.ts';
 import { boardSize } from '../../../engine/squares.ts';
 import type { MoveTree, TreeNode } from '../../../records/tree.ts';
@@ -511,10 +511,9 @@ export class BashniAnalysis extends HTMLElement {
     if (!shown || !line || !this.tree.node(shown.node.id)) return;
     let at = shown.node;
     for (const text of line) {
-      const written = parseMoveText(text);
-      const found = written ? matchMoves(at.position, written) : [];
-      if (found.length !== 1) break;
-      at = this.tree.play(at, found[0]!);
+      const read = parseMove(at.position, text);
+      if (!read.ok) break;
+      at = this.tree.play(at, read.value);
     }
     this.go(at);
   }
@@ -554,9 +553,8 @@ export class BashniAnalysis extends HTMLElement {
     if (firsts === this.arrowsFor) return;
     this.arrowsFor = firsts;
     this.arrows = info.lines.flatMap((l) => {
-      const written = l.moves[0] ? parseMoveText(l.moves[0]) : undefined;
-      const found = written ? matchMoves(pos, written) : [];
-      return found.length === 1 ? [found[0]!] : [];
+      const read = l.moves[0] ? parseMove(pos, l.moves[0]) : undefined;
+      return read?.ok ? [read.value] : [];
     });
     this.showBoard();
   }

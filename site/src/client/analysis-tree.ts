@@ -3,7 +3,8 @@
 // PDN record. Moves are read and played by the engine (notation.ts, MoveTree), PDN is written by the
 // grammar's writer: nothing here parses PDN (tested in test/site/analysis-tree.test.ts).
 import { makeFen, parseFen, type FenError } from '../../../engine/fen.ts';
-import { matchMoves, parseMoveText } from '../../../engine/notation.ts';
+import { parseMove } from '../../../engine/notation.ts';
+import { variantRules } from '../../../engine/variant.ts';
 import { Position } from '../../../engine/position.ts';
 import type { VariantName } from '../../../engine/types.ts';
 import { makePdn } from '../../../grammar/writer.ts';
@@ -22,9 +23,8 @@ export interface OpenedTree {
 
 /** The legal move `text` names in `node`'s position (one, or none). */
 function playText(tree: MoveTree, node: TreeNode, text: string): TreeNode | undefined {
-  const written = parseMoveText(text);
-  const found = written ? matchMoves(node.position, written) : [];
-  return found.length === 1 ? tree.play(node, found[0]!) : undefined;
+  const read = parseMove(node.position, text);
+  return read.ok ? tree.play(node, read.value) : undefined;
 }
 
 function addTransfer(tree: MoveTree, at: TreeNode, items: readonly TransferNode[]): void {
@@ -75,14 +75,13 @@ export function lineTo(tree: MoveTree, node: TreeNode): string[] {
 }
 
 /** The record's Variant tag for each variant (records/replay.ts detectVariant reads it back). */
-const VARIANT_TAG: Record<VariantName, string> = { bashni: 'Bashni', 'bashni-forward': 'Bashni-forward', 'bashni-turkish': 'bashni-turkish', russian: 'russian', lasca: 'Lasca' };
 
 /** The whole tree (main line, variations, comments) as a PDN record that `bashni verify` reads. */
 export function treePdn(tree: MoveTree, event: string): string {
   return makePdn([
     tree.toRecord([
       ['Event', event],
-      ['Variant', VARIANT_TAG[tree.root.position.variant]],
+      ['Variant', variantRules(tree.root.position.variant).tag],
     ]),
   ]);
 }

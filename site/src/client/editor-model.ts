@@ -5,6 +5,7 @@ import { makeColumnsFen, parseFen, type FenError } from '../../../engine/fen.ts'
 import { Position } from '../../../engine/position.ts';
 import { checkReachable, type ReachError } from '../../../engine/reachable.ts';
 import { onBoard } from '../../../engine/squares.ts';
+import { variantRules } from '../../../engine/variant.ts';
 import type { Color, ColumnText, Square, VariantName } from '../../../engine/types.ts';
 
 /** A piece as a column letter: w, b men; W, B kings. */
@@ -45,9 +46,9 @@ export function place(state: EditorState, sq: Square, piece: EditorPiece): Edito
   return withColumn(state, sq, state.columns.get(sq) === piece ? '' : piece);
 }
 
-/** Whether a piece can go onto `sq` as it stands: russian has no columns, so not onto an occupied square; lasca's board lacks rank 8 and file h. */
+/** Whether a piece can go onto `sq` as it stands: russian has no columns (the table's takenGoesUnder), so not onto an occupied square; lasca's board lacks rank 8 and file h. */
 export function canAdd(state: EditorState, sq: Square): boolean {
-  return onBoard(sq, state.variant) && (state.variant !== 'russian' || !state.columns.has(sq));
+  return onBoard(sq, state.variant) && (variantRules(state.variant).takenGoesUnder || !state.columns.has(sq));
 }
 
 /**

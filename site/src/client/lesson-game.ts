@@ -5,7 +5,7 @@
 import type { Color, Move, Square, VariantName } from '../../../engine/types.ts';
 import type { Position } from '../../../engine/position.ts';
 import { parseFen } from '../../../engine/fen.ts';
-import { makeMoveText, matchMoves, parseMoveText } from '../../../engine/notation.ts';
+import { makeMoveText, parseMove } from '../../../engine/notation.ts';
 import { squareName } from '../../../engine/squares.ts';
 import { lessonAccepts, type LessonGoal } from '../../../puzzles/lesson-goal.ts';
 import { puzzleWords } from '../i18n/puzzles.ts';
@@ -157,9 +157,9 @@ export class LessonGame {
   /** The column of the stage's first answer, with the words that say so. */
   hint(): Square | undefined {
     if (!this.canMove) return undefined;
-    const written = parseMoveText(this.current.answers[0] ?? '');
-    const move = written ? matchMoves(this.position, written)[0] : undefined;
-    if (!move) return undefined;
+    const read = parseMove(this.position, this.current.answers[0] ?? '');
+    if (!read.ok) return undefined;
+    const move = read.value;
     this.message = { text: learnWords[this.lang].hintText(squareName(move.from)), kind: 'info' };
     return move.from;
   }

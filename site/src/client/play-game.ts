@@ -9,7 +9,8 @@
 import { makeFen, parseFen } from '../../../engine/fen.ts';
 import { GameHistory, NO_PROGRESS_PLIES } from '../../../engine/history.ts';
 import { PLAY_LEVELS, type PlayLevel } from '../../../engine/levels.ts';
-import { matchMoves, parseMoveText } from '../../../engine/notation.ts';
+import { parseMove } from '../../../engine/notation.ts';
+import { variantRules } from '../../../engine/variant.ts';
 import { sameMove, type Position } from '../../../engine/position.ts';
 import { VARIANTS, type Color, type Move, type VariantName } from '../../../engine/types.ts';
 import { makePdn } from '../../../grammar/writer.ts';
@@ -64,7 +65,6 @@ export interface SavedGame {
 }
 
 /** The record's name for a variant (what `[Variant]` says). */
-const VARIANT_TAG: Record<VariantName, string> = { bashni: 'Bashni', 'bashni-forward': 'Bashni-forward', 'bashni-turkish': 'bashni-turkish', russian: 'russian', lasca: 'Lasca' };
 
 /** The words of the record's Termination tag (the record is English whatever the page's language). */
 const TERMINATION: Record<EndReason, (loser: Color) => string> = {
@@ -166,11 +166,10 @@ export class PlayGame {
   /** Plays the engine's reply if it answers the pending request; false for a stale or unreadable one. */
   engineMove(reply: EngineReply): boolean {
     if (!this.pending || reply.id !== this.pending.id) return false;
-    const written = parseMoveText(reply.move);
-    const moves = written ? matchMoves(this.position, written) : [];
-    if (moves.length !== 1) return false;
+    const read = parseMove(this.position, reply.move);
+    if (!read.ok) return false;
     this.pending = undefined;
-    this.at = this.tree.play(this.at, moves[0]!);
+    this.at = this.tree.play(this.at, read.value);
     return true;
   }
 
@@ -212,7 +211,7 @@ export class PlayGame {
       ['Date', `${date.getUTCFullYear()}.${String(date.getUTCMonth() + 1).padStart(2, '0')}.${String(date.getUTCDate()).padStart(2, '0')}`],
       ['White', this.user === 'white' ? 'Player' : engine],
       ['Black', this.user === 'black' ? 'Player' : engine],
-      ['Variant', VARIANT_TAG[this.start.variant]],
+      ['Variant', variantRules(this.start.variant).tag],
     ];
     if (end) tags.push(['Termination', TERMINATION[end.reason](end.winner ? other(end.winner) : this.position.turn)]);
     return makePdn([this.tree.toRecord(tags, end?.result ?? '*')]);
@@ -243,11 +242,10 @@ export class PlayGame {
     const start = parseFen(s.fen, s.variant as VariantName);
     if (!start.ok) return undefined;
     const game = new PlayGame(start.value, s.user, playLevel(String(s.level)).id, seed);
-    for (const text of s.moves) {
-      const written = parseMoveText(text);
-      const moves = written ? matchMoves(game.position, written) : [];
-      if (moves.length !== 1 || game.end) return undefined;
-      game.at = game.tree.play(game.at, moves[0]!);
+    for (const text of s.moves as string[]) {
+      const read = parseMove(game.position, text);
+      if (!read.ok || game.end) return undefined;
+      game.at = game.tree.play(game.at, read.value);
     }
     if (s.resigned === true && !game.end) game.resigned = game.user;
     return game;

@@ -8,7 +8,7 @@
 import type { Move, Square, VariantName } from '../../../engine/types.ts';
 import { sameMove, type Position } from '../../../engine/position.ts';
 import { parseFen } from '../../../engine/fen.ts';
-import { makeMoveText, matchMoves, parseMoveText } from '../../../engine/notation.ts';
+import { makeMoveText, parseMove } from '../../../engine/notation.ts';
 import { squareName } from '../../../engine/squares.ts';
 import type { PuzzleGoal } from '../../../puzzles/goal.ts';
 import type { SlowerText } from '../../../puzzles/check.ts';
@@ -96,12 +96,10 @@ export class PuzzleGame {
     const solution: Move[] = [];
     let p = start;
     for (const text of data.solution) {
-      const written = parseMoveText(text);
-      const found = written ? matchMoves(p, written) : [];
-      const [move] = found;
-      if (!move || found.length > 1) break;
-      solution.push(move);
-      p = p.play(move);
+      const read = parseMove(p, text);
+      if (!read.ok) break;
+      solution.push(read.value);
+      p = p.play(read.value);
     }
     this.solution = solution;
     this.position = start;
@@ -320,8 +318,8 @@ export class PuzzleGame {
   private slowerMatch(pos: Position, move: Move): SlowerText | undefined {
     return this.data.slower.find((x) => {
       if (x.ply !== this.step) return false;
-      const written = parseMoveText(x.move);
-      return !!written && matchMoves(pos, written).some((m) => sameMove(m, move));
+      const read = parseMove(pos, x.move);
+      return read.ok && sameMove(read.value, move);
     });
   }
 }

@@ -1,6 +1,7 @@
 // The board editor's words (site/src/views/Editor.astro and site/src/client/editor-element.ts).
 // What is wrong with a FEN is said by the engine's code (problems.ts problemDescription).
 import type { VariantName } from '../../../engine/types.ts';
+import { variantRules } from '../../../engine/variant.ts';
 import { enCount, ruCount, words } from './words.ts';
 import { variantWords } from './variants.ts';
 
@@ -36,7 +37,7 @@ export const editorWords = words(
     copyFailed: 'Copying was refused: select the FEN and copy it by hand.',
     ok: 'A position the engine accepts.',
     unreachable: (white: number, black: number, variant: VariantName) =>
-      `${enCount(white, 'white piece', 'white pieces')} and ${enCount(black, 'black piece', 'black pieces')}: this cannot arise in a game of ${variantWords.en.name(variant)}, where no piece ever leaves the board, so a game always has ${variant === 'lasca' ? 11 : 12} of each.`,
+      `${enCount(white, 'white piece', 'white pieces')} and ${enCount(black, 'black piece', 'black pieces')}: this cannot arise in a game of ${variantWords.en.name(variant)}, where no piece ever leaves the board, so a game always has ${variantRules(variant).piecesPerSide} of each.`,
     noColumns: 'Russian draughts has no columns: clear the square first.',
     chooseSquare: 'Tap a square first (or move the focus to it): these buttons act on the selected square.',
     unknownVariant: (asked: string, shown: VariantName) => `The address asks for a variant this site does not know (“${asked}”): ${variantWords.en.name(shown)} is shown.`,
@@ -74,7 +75,7 @@ export const editorWords = words(
     copyFailed: 'Копирование не разрешено: выделите FEN и скопируйте вручную.',
     ok: 'Позиция, которую принимает движок.',
     unreachable: (white, black, variant) =>
-      `Белых: ${ruCount(white, 'шашка', 'шашки', 'шашек')}, чёрных: ${ruCount(black, 'шашка', 'шашки', 'шашек')}. В партии (${variantWords.ru.name(variant)}) так не бывает: шашки никогда не покидают доску, их всегда по ${variant === 'lasca' ? 11 : 12} у каждой стороны.`,
+      `Белых: ${ruCount(white, 'шашка', 'шашки', 'шашек')}, чёрных: ${ruCount(black, 'шашка', 'шашки', 'шашек')}. В партии (${variantWords.ru.name(variant)}) так не бывает: шашки никогда не покидают доску, их всегда по ${variantRules(variant).piecesPerSide} у каждой стороны.`,
     noColumns: 'В русских шашках нет колонн: сначала очистите поле.',
     chooseSquare: 'Сначала коснитесь поля (или переведите на него фокус): эти кнопки действуют на выбранное поле.',
     unknownVariant: (asked, shown) => `В адресе указан вариант, которого сайт не знает («${asked}»): показан вариант «${variantWords.ru.name(shown)}».`,

@@ -3,6 +3,7 @@
 // site/src/client/replay-element.ts and only toggles what this markup already contains.
 import { renderBoardSvg } from '../../../render/board-svg.ts';
 import { boardSize } from '../../../engine/squares.ts';
+import { variantRules } from '../../../engine/variant.ts';
 import { gamesWords } from '../i18n/games.ts';
 import { boardWords } from '../i18n/board.ts';
 import type { Lang } from '../i18n/lang.ts';
@@ -162,7 +163,9 @@ export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): 
     BTN('flip', t.flipLabel, esc(t.flip)) +
     // a toggle: its words say which names are shown, aria-pressed whether they are the numbers
     // (not on Lasca's board: its squares have no numbers)
-    (data.variant === 'lasca' ? '' : `<button type="button" data-act="names" data-names="algebraic" aria-pressed="false" title="${esc(t.numericNames)}">${esc(t.namesAlgebraic)}</button>`) +
+    (!variantRules(data.variant).numberedSquares
+      ? ''
+      : `<button type="button" data-act="names" data-names="algebraic" aria-pressed="false" title="${esc(t.numericNames)}">${esc(t.namesAlgebraic)}</button>`) +
     BTN('copy-fen', t.copyFenLabel, esc(t.copyFen)) +
     pdn +
     (opts.analyse
