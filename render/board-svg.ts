@@ -50,7 +50,18 @@ export interface BoardOptions {
   readonly squareLabel?: (name: string, column: ColumnText | undefined, marks: { selected: boolean; target: boolean }) => string;
   /** The squares' words in another language (the site's Russian pages); English by default. */
   readonly words?: BoardWords;
+  /**
+   * The standalone drawing's colours: `light` (default) or `dark`, the site's dark scheme (darker
+   * light squares, darker coordinates on them). The styled board takes its colours from the page.
+   */
+  readonly scheme?: 'light' | 'dark';
 }
+
+/** The light squares and the coordinates written on them, per scheme (the site's --sq-light and --on-light). */
+const SCHEMES = {
+  light: { light: '#eeddbb', onLight: '#8b5a3c' },
+  dark: { light: '#bfa77f', onLight: '#5a3520' },
+} as const;
 
 /** What a square's label and tooltip say: its column in words, an empty square, the whole read-out. */
 export interface BoardWords {
@@ -105,7 +116,7 @@ function onGrid(sq: Square, size: number): boolean {
 }
 
 /** The file letters and rank numbers along the bottom and left edges. */
-function coordinatesSvg(size: number, flipped: boolean, styled: boolean): string {
+function coordinatesSvg(size: number, flipped: boolean, styled: boolean, onLight: string = SCHEMES.light.onLight): string {
   let out = `<g class="coords" font-size="21" font-family="system-ui,sans-serif" font-weight="600" pointer-events="none"${styled ? ' aria-hidden="true"' : ''}>`;
   for (let i = 0; i < size; i++) {
     const file = flipped ? size - 1 - i : i;
@@ -113,8 +124,8 @@ function coordinatesSvg(size: number, flipped: boolean, styled: boolean): string
     const fileDark = squareAt(file, flipped ? size - 1 : 0) !== undefined;
     const rankDark = squareAt(flipped ? size - 1 : 0, rank) !== undefined;
     const cls = (dark: boolean): string => (styled ? ` class="${dark ? 'on-dark' : 'on-light'}"` : '');
-    out += `<text${cls(fileDark)} x="${i * S + 85}" y="${size * S - 7}" fill="${fileDark ? '#f3e6cf' : '#8b5a3c'}">${FILES[file]}</text>`;
-    out += `<text${cls(rankDark)} x="4" y="${i * S + 22}" fill="${rankDark ? '#f3e6cf' : '#8b5a3c'}">${rank + 1}</text>`;
+    out += `<text${cls(fileDark)} x="${i * S + 85}" y="${size * S - 7}" fill="${fileDark ? '#f3e6cf' : onLight}">${FILES[file]}</text>`;
+    out += `<text${cls(rankDark)} x="4" y="${i * S + 22}" fill="${rankDark ? '#f3e6cf' : onLight}">${rank + 1}</text>`;
   }
   return out + `</g>`;
 }
@@ -315,12 +326,13 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
   const targets = new Set(opts.highlight?.targets ?? []);
   const selected = new Set(opts.highlight?.selected ?? []);
   const jumped = new Set(opts.highlight?.jumped ?? []);
+  const scheme = SCHEMES[opts.scheme === 'dark' ? 'dark' : 'light'];
 
   let out =
     `<svg xmlns="http://www.w3.org/2000/svg" class="board-svg" viewBox="0 0 ${px} ${px}" role="group"` +
     (opts.size ? ` width="${Math.round(opts.size)}" height="${Math.round(opts.size)}"` : '') +
     ` aria-label="${esc(opts.label ?? 'Board')}"${flipped ? ' data-flipped="true"' : ''}${size === 7 ? ' data-size="7"' : ''}>` +
-    `<rect class="b-light" width="${px}" height="${px}" fill="#eeddbb"/>`;
+    `<rect class="b-light" width="${px}" height="${px}" fill="${scheme.light}"/>`;
 
   for (let sq = 0; sq < 32; sq++) {
     if (!onGrid(sq, size)) continue;
@@ -349,7 +361,7 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
     out += `</g>`;
   }
 
-  if (coords && names === 'algebraic') out += coordinatesSvg(size, flipped, false);
+  if (coords && names === 'algebraic') out += coordinatesSvg(size, flipped, false, scheme.onLight);
 
   // the last move's path through the square centres, a dot where it ends
   const centres = (opts.lastMove ?? []).map((sq): [number, number] => {

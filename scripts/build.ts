@@ -44,6 +44,9 @@ export async function bundleCli(outdir: string = root + 'dist/cli'): Promise<Met
     banner: { js: "import { createRequire as __bashniRequire } from 'node:module';\nconst require = __bashniRequire(import.meta.url);" },
     logLevel: 'warning',
     metafile: true,
+    // resvg is a native binary (an optional dependency per platform): loaded from node_modules at
+    // run time, only by `show --png` and `gif` (cli/raster.ts)
+    external: ['@resvg/resvg-js'],
   });
   writeFileSync(
     `${outdir}/THIRD-PARTY-LICENSES.txt`,
