@@ -287,8 +287,8 @@ export function styledColumnSvg(column: ColumnText): string {
   return drawColumn(column, SITE_PAINT);
 }
 
-/** The discs of one column as `bashni show --svg` draws them: the same drawing in fixed colours. */
-function columnSvg(column: ColumnText): string {
+/** The discs of one column as `bashni show --svg` draws them: the same drawing in fixed colours (in a 100x100 square; `bashni gif` draws its frames from these). */
+export function columnSvg(column: ColumnText): string {
   return drawColumn(column, FILE_PAINT);
 }
 
@@ -352,8 +352,7 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
       `<g class="${cls.join(' ')}" data-square="${alg}"${col ? ` data-column="${esc(col)}"` : ''}` +
       ` transform="translate(${x} ${y})"${tab} aria-label="${esc(words)}">` +
       `<title>${esc((opts.words?.summary ?? columnSummary)(shown, col))}</title>` +
-      `<rect class="b-dark" width="100" height="100" fill="#8b5a3c"/>`;
-    if (last.has(sq)) out += `<rect width="100" height="100" fill="#d8c64a" opacity=".45"/>`;
+      darkSquareSvg(last.has(sq));
     if (selected.has(sq)) out += `<rect width="100" height="100" fill="#3f8f3f" opacity=".55"/>`;
     if (jumped.has(sq)) out += `<rect x="4" y="4" width="92" height="92" fill="none" stroke="#c0392b" stroke-width="5" stroke-dasharray="10 7"/>`;
     if (col) out += columnSvg(col);
@@ -363,19 +362,7 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
 
   if (coords && names === 'algebraic') out += coordinatesSvg(size, flipped, false, scheme.onLight);
 
-  // the last move's path through the square centres, a dot where it ends
-  const centres = (opts.lastMove ?? []).map((sq): [number, number] => {
-    const [x, y] = squareXY(sq, flipped, size);
-    return [x + 50, y + 50];
-  });
-  const end = centres.at(-1);
-  if (centres.length >= 2 && end) {
-    out +=
-      `<g class="path" pointer-events="none" opacity=".75">` +
-      `<polyline points="${centres.map(([x, y]) => `${x},${y}`).join(' ')}" fill="none" stroke="#1f6fb2" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>` +
-      `<circle cx="${end[0]}" cy="${end[1]}" r="11" fill="#1f6fb2"/>` +
-      `</g>`;
-  }
+  out += lastMovePathSvg(opts.lastMove ?? [], flipped, size);
   // numeric square names last, at each square's top left corner, so no column, badge or path covers them
   if (coords && names === 'numeric') {
     out += `<g class="coords" font-size="16" font-family="system-ui,sans-serif" font-weight="600" fill="#f3e6cf" stroke="#4a2f1f" stroke-width="4" paint-order="stroke" pointer-events="none">`;
@@ -386,6 +373,30 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
     out += `</g>`;
   }
   return out + `</svg>`;
+}
+
+/** A dark square of the standalone drawing (100x100), tinted when the last move passed it: what lies under its column. */
+export function darkSquareSvg(marked: boolean): string {
+  return `<rect class="b-dark" width="100" height="100" fill="#8b5a3c"/>` + (marked ? `<rect width="100" height="100" fill="#d8c64a" opacity=".45"/>` : '');
+}
+
+/**
+ * The last move's path through the square centres, a dot where it ends, as the standalone drawing
+ * marks it (over the columns); empty for fewer than two squares. `bashni gif` draws it on its frames.
+ */
+export function lastMovePathSvg(lastMove: readonly Square[], flipped: boolean, size = 8): string {
+  const centres = lastMove.map((sq): [number, number] => {
+    const [x, y] = squareXY(sq, flipped, size);
+    return [x + 50, y + 50];
+  });
+  const end = centres.at(-1);
+  if (centres.length < 2 || !end) return '';
+  return (
+    `<g class="path" pointer-events="none" opacity=".75">` +
+    `<polyline points="${centres.map(([x, y]) => `${x},${y}`).join(' ')}" fill="none" stroke="#1f6fb2" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<circle cx="${end[0]}" cy="${end[1]}" r="11" fill="#1f6fb2"/>` +
+    `</g>`
+  );
 }
 
 /**
