@@ -19,7 +19,7 @@ import { columnSvg, darkSquareSvg, lastMovePathSvg, renderBoardSvg, squareXY } f
 import { rasterize, type Pixels } from './raster.ts';
 
 // gifenc is CommonJS: its functions come through the default export in Node
-const { GIFEncoder, applyPalette, quantize } = gifenc;
+const { GIFEncoder, nearestColorIndex, quantize } = gifenc;
 
 /** One frame: the position's columns and the move that led to it. */
 export interface GifFrame {
@@ -62,9 +62,9 @@ function blend(rgba: Uint8Array, width: number, o: Overlay): void {
       const a = src[s + 3]!;
       if (a === 0) continue;
       const keep = 255 - a;
-      rgba[d] = src[s]! + ((rgba[d]! * keep + 127) / 255) | 0;
-      rgba[d + 1] = src[s + 1]! + ((rgba[d + 1]! * keep + 127) / 255) | 0;
-      rgba[d + 2] = src[s + 2]! + ((rgba[d + 2]! * keep + 127) / 255) | 0;
+      rgba[d] = (src[s]! + (rgba[d]! * keep + 127) / 255) | 0;
+      rgba[d + 1] = (src[s + 1]! + (rgba[d + 1]! * keep + 127) / 255) | 0;
+      rgba[d + 2] = (src[s + 2]! + (rgba[d + 2]! * keep + 127) / 255) | 0;
     }
   }
 }
@@ -81,6 +81,8 @@ class FramePainter {
   private readonly unit: number;
   private readonly base: Uint8Array;
   private readonly coords: Overlay;
+  /** Where the coordinates cover anything (byte offsets): the only pixels blended for them. */
+  private readonly coordPixels: number[] = [];
   private readonly tiles = new Map<string, Pixels>();
   private readonly paths = new Map<string, Overlay | undefined>();
 
@@ -93,6 +95,7 @@ class FramePainter {
     // the coordinates lie over the columns in the drawing: a layer of their own
     const coords = /<g class="coords"[\s\S]*?<\/g>/.exec(board)?.[0] ?? '';
     this.coords = { ...rasterize(this.svg(this.side, this.side, `0 0 ${n * 100} ${n * 100}`, coords)), x: 0, y: 0 };
+    for (let d = 0; d < this.coords.rgba.length; d += 4) if (this.coords.rgba[d + 3]) this.coordPixels.push(d);
   }
 
   private svg(width: number, height: number, viewBox: string, body: string): string {
@@ -149,6 +152,18 @@ class FramePainter {
     return { ...rasterize(this.svg(this.side, h, `0 0 ${this.side} ${h}`, body)), x: 0, y };
   }
 
+  /** Draws the tiles a frame needs (for the palette, before any frame is encoded). */
+  paintTiles(frame: GifFrame): void {
+    const marked = new Set(frame.lastMove ?? []);
+    for (const [sq, column] of frame.columns) this.tile(column, marked.has(sq));
+    for (const sq of marked) this.tile(frame.columns.find(([s]) => s === sq)?.[1], true);
+  }
+
+  /** Every tile drawn so far. */
+  tilePixels(): Iterable<Pixels> {
+    return this.tiles.values();
+  }
+
   /** One frame's pixels (a new buffer). */
   paint(frame: GifFrame, banner?: Overlay): Uint8Array {
     const rgba = this.base.slice();
@@ -161,7 +176,13 @@ class FramePainter {
       const [x, y] = squareXY(sq, this.opts.flipped, this.opts.boardSize);
       blit(rgba, this.side, this.tile(column, marked.has(sq)), Math.round(x * this.unit), Math.round(y * this.unit));
     }
-    blend(rgba, this.side, this.coords);
+    const c = this.coords.rgba;
+    for (const d of this.coordPixels) {
+      const keep = 255 - c[d + 3]!;
+      rgba[d] = (c[d]! + (rgba[d]! * keep + 127) / 255) | 0;
+      rgba[d + 1] = (c[d + 1]! + (rgba[d + 1]! * keep + 127) / 255) | 0;
+      rgba[d + 2] = (c[d + 2]! + (rgba[d + 2]! * keep + 127) / 255) | 0;
+    }
     const path = frame.lastMove ? this.path(frame.lastMove) : undefined;
     if (path) blend(rgba, this.side, path);
     if (banner) blend(rgba, this.side, banner);
@@ -169,8 +190,9 @@ class FramePainter {
   }
 }
 
-/** The pixels sampled from each frame for the palette: about this many a frame at most. */
-const SAMPLE_PER_FRAME = 8192;
+/** The palette is quantized from about this many whole frames, every SAMPLE_STRIDE-th pixel of each (and every tile). */
+const SAMPLED_FRAMES = 12;
+const SAMPLE_STRIDE = 7;
 
 /** The animated GIF of `frames` (the start position first), looping, as bytes. */
 export function gameGif(frames: readonly GifFrame[], opts: GifOptions): Uint8Array {
@@ -181,33 +203,55 @@ export function gameGif(frames: readonly GifFrame[], opts: GifOptions): Uint8Arr
   const last = frames.at(-1);
   if (banner && last) shots.push({ frame: last, banner, delay: Math.max(3000, opts.delay * 4) });
 
-  // the palette: quantized from a sample of every frame (the pieces, the marks, the path and the banner all appear)
+  // the palette: quantized from every square drawn in the game (each tile is painted while the
+  // frames are) and a sample of some whole frames (the path, the coordinates and the banner over them)
   const pixels = side * side;
-  const stride = Math.max(1, Math.floor(pixels / SAMPLE_PER_FRAME)) | 1;
-  const perFrame = Math.ceil(pixels / stride);
-  const sample = new Uint8Array(perFrame * shots.length * 4);
-  let at = 0;
-  for (const shot of shots) {
-    const rgba = painter.paint(shot.frame, shot.banner);
-    for (let p = 0; p < pixels; p += stride, at += 4) sample.set(rgba.subarray(p * 4, p * 4 + 4), at);
+  const chosen = shots.filter((_, i) => i % Math.max(1, Math.ceil(shots.length / SAMPLED_FRAMES)) === 0 || i === shots.length - 1);
+  const parts: Uint32Array[] = [];
+  for (const shot of chosen) {
+    const words = new Uint32Array(painter.paint(shot.frame, shot.banner).buffer, 0, pixels);
+    const part = new Uint32Array(Math.ceil(pixels / SAMPLE_STRIDE));
+    for (let p = 0, j = 0; p < pixels; p += SAMPLE_STRIDE, j++) part[j] = words[p]!;
+    parts.push(part);
   }
-  const palette: Palette = quantize(sample.subarray(0, at), 255);
+  for (const shot of shots) painter.paintTiles(shot.frame);
+  for (const tile of painter.tilePixels()) parts.push(new Uint32Array(tile.rgba.buffer, tile.rgba.byteOffset, tile.width * tile.height));
+  const sample = new Uint32Array(parts.reduce((n, part) => n + part.length, 0));
+  let at = 0;
+  for (const part of parts) {
+    sample.set(part, at);
+    at += part.length;
+  }
+  const palette: Palette = quantize(new Uint8Array(sample.buffer), 255);
   const transparentIndex = palette.length;
   const gifPalette = [...palette, [0, 0, 0]];
 
+  // each colour's palette index, looked up once (a game's frames hold a few thousand colours)
+  const indexOf = new Map<number, number>();
+  const nearest = (rgba: Uint8Array, p: number): number => {
+    const key = (rgba[p * 4]! << 16) | (rgba[p * 4 + 1]! << 8) | rgba[p * 4 + 2]!;
+    let i = indexOf.get(key);
+    if (i === undefined) {
+      i = nearestColorIndex(palette, [rgba[p * 4]!, rgba[p * 4 + 1]!, rgba[p * 4 + 2]!]);
+      indexOf.set(key, i);
+    }
+    return i;
+  };
   const gif = GIFEncoder();
-  let previous: Uint8Array | undefined;
+  let previous: Uint32Array | undefined;
   for (const shot of shots) {
-    const index = applyPalette(painter.paint(shot.frame, shot.banner), palette);
+    const rgba = painter.paint(shot.frame, shot.banner);
+    const words = new Uint32Array(rgba.buffer, rgba.byteOffset, pixels);
+    const index = new Uint8Array(pixels);
     if (!previous) {
+      for (let p = 0; p < pixels; p++) index[p] = nearest(rgba, p);
       gif.writeFrame(index, side, side, { palette: gifPalette, delay: shot.delay, repeat: 0, dispose: 1 });
     } else {
       // what did not change shows through from the frame before
-      const delta = new Uint8Array(index);
-      for (let p = 0; p < pixels; p++) if (delta[p] === previous[p]) delta[p] = transparentIndex;
-      gif.writeFrame(delta, side, side, { delay: shot.delay, transparent: true, transparentIndex, dispose: 1 });
+      for (let p = 0; p < pixels; p++) index[p] = words[p] === previous[p] ? transparentIndex : nearest(rgba, p);
+      gif.writeFrame(index, side, side, { delay: shot.delay, transparent: true, transparentIndex, dispose: 1 });
     }
-    previous = index;
+    previous = words;
   }
   gif.finish();
   return gif.bytes();

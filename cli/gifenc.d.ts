@@ -17,7 +17,8 @@ declare module 'gifenc' {
   function GIFEncoder(): Encoder;
   function quantize(rgba: Uint8Array | Uint8ClampedArray, maxColors: number, opts?: { format?: 'rgb565' | 'rgb444' | 'rgba4444'; oneBitAlpha?: boolean | number; clearAlpha?: boolean }): Palette;
   function applyPalette(rgba: Uint8Array | Uint8ClampedArray, palette: Palette, format?: 'rgb565' | 'rgb444' | 'rgba4444'): Uint8Array;
+  function nearestColorIndex(palette: Palette, pixel: readonly number[]): number;
   /** The package is CommonJS: Node's ESM sees its exports as the default export only. */
-  const gifenc: { GIFEncoder: typeof GIFEncoder; quantize: typeof quantize; applyPalette: typeof applyPalette };
+  const gifenc: { GIFEncoder: typeof GIFEncoder; quantize: typeof quantize; applyPalette: typeof applyPalette; nearestColorIndex: typeof nearestColorIndex };
   export default gifenc;
 }

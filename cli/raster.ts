@@ -18,8 +18,11 @@ function fontFiles(): string[] {
 }
 
 let options: ResvgRenderOptions | undefined;
+/** For a drawing without text: no font is loaded (loading them takes longer than drawing a square). */
+const NO_FONTS: ResvgRenderOptions = { font: { loadSystemFonts: false }, logLevel: 'off', shapeRendering: 2 };
 
-function renderOptions(): ResvgRenderOptions {
+function renderOptions(svg: string): ResvgRenderOptions {
+  if (!svg.includes('<text')) return NO_FONTS;
   options ??= {
     font: { loadSystemFonts: false, fontFiles: fontFiles(), defaultFontFamily: 'PT Sans', sansSerifFamily: 'PT Sans', serifFamily: 'PT Sans', monospaceFamily: 'PT Sans' },
     logLevel: 'off',
@@ -38,11 +41,11 @@ export interface Pixels {
 
 /** Draws `svg` (which states its width and height in px) to RGBA pixels, transparent where nothing is drawn. */
 export function rasterize(svg: string): Pixels {
-  const image = new Resvg(svg, renderOptions()).render();
+  const image = new Resvg(svg, renderOptions(svg)).render();
   return { width: image.width, height: image.height, rgba: new Uint8Array(image.pixels.buffer, image.pixels.byteOffset, image.pixels.byteLength) };
 }
 
 /** Draws `svg` (which states its width and height in px) as a PNG file's bytes. */
 export function svgToPng(svg: string): Uint8Array {
-  return new Resvg(svg, renderOptions()).render().asPng();
+  return new Resvg(svg, renderOptions(svg)).render().asPng();
 }

@@ -103,7 +103,7 @@ export function registerShow(program: Command, io: CliIo): void {
     .option('--svg', "write an SVG diagram (the site's board) instead of the text board")
     .option('--png', 'write a PNG diagram (the same drawing, rasterized)')
     .option('-o, --output <file>', 'with --svg or --png: write to this file (atomically) instead of standard output')
-    .option('--size <px>', 'with --svg or --png: the board\'s width in pixels', '480')
+    .option('--size <px>', "with --svg or --png: the board's width in pixels", '480')
     .option('--flip', 'with --svg or --png: Black at the bottom')
     .option('--numeric', 'with --svg or --png: numeric square names 1..32')
     .option('--coordinates', 'with --svg or --png: draw the files and ranks (the default)', true)
@@ -135,7 +135,7 @@ Examples:
       for (const name of ['size', 'caption', 'style', 'output', 'coordinates']) {
         if (!diagram && given(name)) throw new UsageError(`--${name === 'output' ? 'output (-o)' : name} goes with --svg or --png`);
       }
-      if (file !== undefined && (opts.fen !== undefined || opts.moves !== undefined)) throw new UsageError('a FILE, or --fen/--moves: not both (the file\'s game has its own start)');
+      if (file !== undefined && (opts.fen !== undefined || opts.moves !== undefined)) throw new UsageError("a FILE, or --fen/--moves: not both (the file's game has its own start)");
       if (file === undefined && (given('game') || opts.ply !== undefined)) throw new UsageError('--game and --ply go with a FILE');
       if (file === undefined && opts.encoding) throw new UsageError('--encoding goes with a FILE');
       if (opts.numeric && opts.variant === 'lasca') throw new UsageError("--numeric: Lasca's squares have no numbers (they are written a1 to g7)");
