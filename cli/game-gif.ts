@@ -12,14 +12,15 @@
 // gifenc encodes: one palette (quantized from a sample of every frame), then each frame indexed,
 // the pixels unchanged since the frame before written as transparent (the GIF keeps the frame
 // under it), which LZW packs to almost nothing: a move changes a few squares.
-import gifenc, { type Palette } from 'gifenc';
+import * as gifenc from 'gifenc';
 import type { ColumnText, Square } from '../engine/types.ts';
 import { squareFile, squareRank } from '../engine/squares.ts';
 import { columnSvg, darkSquareSvg, lastMovePathSvg, renderBoardSvg, squareXY } from '../render/board-svg.ts';
 import { rasterize, type Pixels } from './raster.ts';
 
-// gifenc is CommonJS: its functions come through the default export in Node
-const { GIFEncoder, nearestColorIndex, quantize } = gifenc;
+// gifenc ships CommonJS (what Node loads: its functions come as the default export) and an ES
+// module (what bundlers and vitest load: named exports)
+const { GIFEncoder, nearestColorIndex, quantize } = typeof gifenc.quantize === 'function' ? gifenc : gifenc.default!;
 
 /** One frame: the position's columns and the move that led to it. */
 export interface GifFrame {
@@ -222,7 +223,7 @@ export function gameGif(frames: readonly GifFrame[], opts: GifOptions): Uint8Arr
     sample.set(part, at);
     at += part.length;
   }
-  const palette: Palette = quantize(new Uint8Array(sample.buffer), 255);
+  const palette: gifenc.Palette = quantize(new Uint8Array(sample.buffer), 255);
   const transparentIndex = palette.length;
   const gifPalette = [...palette, [0, 0, 0]];
 

@@ -14,11 +14,15 @@ declare module 'gifenc' {
     finish(): void;
     bytes(): Uint8Array;
   }
-  function GIFEncoder(): Encoder;
-  function quantize(rgba: Uint8Array | Uint8ClampedArray, maxColors: number, opts?: { format?: 'rgb565' | 'rgb444' | 'rgba4444'; oneBitAlpha?: boolean | number; clearAlpha?: boolean }): Palette;
-  function applyPalette(rgba: Uint8Array | Uint8ClampedArray, palette: Palette, format?: 'rgb565' | 'rgb444' | 'rgba4444'): Uint8Array;
-  function nearestColorIndex(palette: Palette, pixel: readonly number[]): number;
-  /** The package is CommonJS: Node's ESM sees its exports as the default export only. */
-  const gifenc: { GIFEncoder: typeof GIFEncoder; quantize: typeof quantize; applyPalette: typeof applyPalette; nearestColorIndex: typeof nearestColorIndex };
-  export default gifenc;
+  export function GIFEncoder(): Encoder;
+  export function quantize(
+    rgba: Uint8Array | Uint8ClampedArray,
+    maxColors: number,
+    opts?: { format?: 'rgb565' | 'rgb444' | 'rgba4444'; oneBitAlpha?: boolean | number; clearAlpha?: boolean },
+  ): Palette;
+  export function applyPalette(rgba: Uint8Array | Uint8ClampedArray, palette: Palette, format?: 'rgb565' | 'rgb444' | 'rgba4444'): Uint8Array;
+  export function nearestColorIndex(palette: Palette, pixel: readonly number[]): number;
+  /** Node reads the package's CommonJS build, whose exports it sees as the default export only. */
+  const commonJs: { GIFEncoder: typeof GIFEncoder; quantize: typeof quantize; nearestColorIndex: typeof nearestColorIndex } | undefined;
+  export default commonJs;
 }
