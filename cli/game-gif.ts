@@ -40,7 +40,7 @@ export interface GifOptions {
 }
 
 /** The GIF's width and height for a requested size: whole pixels a square. */
-export function gifSide(size: number, boardSize: 7 | 8): number {
+function gifSide(size: number, boardSize: 7 | 8): number {
   return Math.floor(size / boardSize) * boardSize;
 }
 
@@ -122,19 +122,23 @@ class FramePainter {
     const body = lastMovePathSvg(lastMove, this.opts.flipped, this.opts.boardSize);
     let overlay: Overlay | undefined;
     if (body) {
-      const xs: number[] = [];
-      const ys: number[] = [];
+      // the box round the centres; the stroke is 9 wide and the end dot 11 in radius: 16 units hold them
+      let minX = Infinity;
+      let minY = Infinity;
+      let maxX = -Infinity;
+      let maxY = -Infinity;
       for (const sq of lastMove) {
         const [x, y] = squareXY(sq, this.opts.flipped, this.opts.boardSize);
-        xs.push(x + 50);
-        ys.push(y + 50);
+        minX = Math.min(minX, x + 50);
+        minY = Math.min(minY, y + 50);
+        maxX = Math.max(maxX, x + 50);
+        maxY = Math.max(maxY, y + 50);
       }
-      // the stroke is 9 wide and the end dot 11 in radius: 16 units round the centres hold it
       const clamp = (v: number): number => Math.max(0, Math.min(this.side, v));
-      const x0 = clamp(Math.floor((Math.min(...xs) - 16) * this.unit));
-      const y0 = clamp(Math.floor((Math.min(...ys) - 16) * this.unit));
-      const x1 = clamp(Math.ceil((Math.max(...xs) + 16) * this.unit));
-      const y1 = clamp(Math.ceil((Math.max(...ys) + 16) * this.unit));
+      const x0 = clamp(Math.floor((minX - 16) * this.unit));
+      const y0 = clamp(Math.floor((minY - 16) * this.unit));
+      const x1 = clamp(Math.ceil((maxX + 16) * this.unit));
+      const y1 = clamp(Math.ceil((maxY + 16) * this.unit));
       const u = this.unit;
       overlay = { ...rasterize(this.svg(x1 - x0, y1 - y0, `${x0 / u} ${y0 / u} ${(x1 - x0) / u} ${(y1 - y0) / u}`, body)), x: x0, y: y0 };
     }

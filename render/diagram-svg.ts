@@ -20,7 +20,7 @@ function esc(text: string): string {
 const STRIP = { light: { bg: '#ffffff', fg: '#2b2118' }, dark: { bg: '#15120f', fg: '#ece6dc' } } as const;
 
 /** The caption strip's height for a board `size` px wide. */
-export function captionHeight(size: number): number {
+function captionHeight(size: number): number {
   return Math.max(20, Math.round(size * 0.075));
 }
 
@@ -28,6 +28,8 @@ export function captionHeight(size: number): number {
 export function renderDiagramSvg(columns: readonly (readonly [Square, ColumnText])[], opts: DiagramOptions): string {
   const size = Math.round(opts.size);
   const board = renderBoardSvg(columns, { ...opts, size });
+  // control characters (a caption may come from a record) become spaces: SVG text has no line breaks
+  // eslint-disable-next-line no-control-regex
   const caption = opts.caption?.replace(/[\u0000-\u001f\u007f]+/g, ' ').trim();
   if (!caption) return board;
   const strip = STRIP[opts.scheme === 'dark' ? 'dark' : 'light'];
