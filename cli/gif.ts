@@ -5,7 +5,7 @@ import type { Command } from 'commander';
 import { boardSize } from '../engine/squares.ts';
 import type { VariantName } from '../engine/types.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
-import { UsageError, encodingOption, parseCount, variantOption, writeBinaryOutput, type CliIo } from './io.ts';
+import { UsageError, countOption, encodingOption, parseCount, variantOption, writeBinaryOutput, type CliIo } from './io.ts';
 import { InvalidRecordError, gameOfFile, resultWords } from './record-game.ts';
 import { safeText } from './terminal-text.ts';
 
@@ -24,10 +24,10 @@ export function registerGif(program: Command, io: CliIo): void {
     .command('gif')
     .description('Write an animated GIF of a game of a PDN file: a frame a ply, the last move marked, the result at the end.')
     .argument('<file>', 'a PDN file (- for standard input)')
-    .option('--game <n>', 'which game (1 = the first)', '1')
+    .addOption(countOption('--game <n>', 'which game (1 = the first)', 1))
     .option('-o, --output <file>', 'write to this file (atomically) instead of standard output')
-    .option('--delay <ms>', 'milliseconds a ply (the first and last positions stay twice as long)', '800')
-    .option('--size <px>', "the board's width in pixels (rounded down to whole pixels a square)", '360')
+    .addOption(countOption('--delay <ms>', 'milliseconds a ply (the first and last positions stay twice as long)', 800))
+    .addOption(countOption('--size <px>', "the board's width in pixels (rounded down to whole pixels a square)", 360))
     .option('--flip', 'Black at the bottom')
     .addOption(variantOption())
     .addOption(encodingOption())

@@ -6,7 +6,7 @@ import type { Position } from '../engine/position.ts';
 import { makeFen } from '../engine/fen.ts';
 import { matchMoves, parseMoveText, makeMoveText } from '../engine/notation.ts';
 import { boardSize, squareAt, squareName, squareRank, squareFile } from '../engine/squares.ts';
-import { UsageError, choiceOption, encodingOption, fenOption, parseCount, variantOption, writeBinaryOutput, writeOutput, type CliIo } from './io.ts';
+import { UsageError, choiceOption, countOption, encodingOption, fenOption, parseCount, variantOption, writeBinaryOutput, writeOutput, type CliIo } from './io.ts';
 import type { Square, VariantName } from '../engine/types.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import { renderDiagramSvg } from '../render/diagram-svg.ts';
@@ -94,7 +94,7 @@ export function registerShow(program: Command, io: CliIo): void {
     .command('show')
     .description('Show a position (a FEN, moves, or a ply of a game in a PDN file) as a text board, or as an SVG or PNG diagram.')
     .argument('[file]', 'a PDN file (- for standard input): show a position of one of its games')
-    .option('--game <n>', 'with FILE: which game (1 = the first)', '1')
+    .addOption(countOption('--game <n>', 'with FILE: which game (1 = the first)', 1))
     .option('--ply <p>', 'with FILE: the position after this many plies of the main line (0 = the start; default: the end)')
     .option('--fen <fen>', 'the position (default: the initial position)')
     .option('--moves <moves>', 'moves played from the position, space-separated ("c3-d4 f6-e5"); the last is marked')
@@ -103,10 +103,10 @@ export function registerShow(program: Command, io: CliIo): void {
     .option('--svg', "write an SVG diagram (the site's board) instead of the text board")
     .option('--png', 'write a PNG diagram (the same drawing, rasterized)')
     .option('-o, --output <file>', 'with --svg or --png: write to this file (atomically) instead of standard output')
-    .option('--size <px>', "with --svg or --png: the board's width in pixels", '480')
+    .addOption(countOption('--size <px>', "with --svg or --png: the board's width in pixels", 480))
     .option('--flip', 'with --svg or --png: Black at the bottom')
     .option('--numeric', 'with --svg or --png: numeric square names 1..32')
-    .option('--coordinates', 'with --svg or --png: draw the files and ranks (the default)', true)
+    .option('--coordinates', 'with --svg or --png: draw the files and ranks', true)
     .option('--no-coordinates', 'with --svg or --png: no files and ranks')
     .option('--caption <text>', 'with --svg or --png: one line of text under the board')
     .addOption(choiceOption('--style <style>', 'with --svg or --png: the colours', ['light', 'dark'], 'light'))

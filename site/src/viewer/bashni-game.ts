@@ -77,7 +77,7 @@ export class BashniGame extends HTMLElement {
       controls.append(b);
       return b;
     };
-    this.buttons = { first: make('first', '⏮'), prev: make('prev', '◀'), next: make('next', '▶'), last: make('last', '⏭'), flip: make('flip', '⇅') };
+    this.buttons = { first: make('first', '«'), prev: make('prev', '‹'), next: make('next', '›'), last: make('last', '»'), flip: make('flip', '⇅') };
     this.analysisLink = el('a', 'analysis');
     this.analysisLink.hidden = true;
     controls.append(this.analysisLink);
@@ -260,7 +260,8 @@ export class BashniGame extends HTMLElement {
       return ol;
     };
     const main = line(root.next);
-    this.moveList.replaceChildren(...main.childNodes);
+    this.moveList.replaceChildren();
+    while (main.firstChild) this.moveList.append(main.firstChild);
   }
 
   private go(where: string): void {
