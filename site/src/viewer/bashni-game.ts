@@ -5,8 +5,8 @@
 // lives in a shadow root styled by CSS custom properties, and every text that comes from a record
 // goes in through textContent, never as markup.
 //
-// Attributes: pdn (the record inline), src (a PDN file's address), fen (a position, or the start
-// of a record without one), game (1-based, which game of a file), ply (the position shown first),
+// Attributes: pdn (the record inline), src (a PDN file's address), fen (a position to show, without
+// pdn or src), game (1-based, which game of a file), ply (the position shown first),
 // orientation (white | black), lang (en | ru), variant (when the record has no tag), analysis (the
 // site's analysis page: adds a link to the position there).
 import { makeFen, parseFen } from '../../../engine/fen.ts';
