@@ -443,6 +443,28 @@ export function writeOutput(io: CliIo, text: string, outFile: string | undefined
   }
 }
 
+/**
+ * Writes a binary file's bytes (a PNG, a GIF) to `-o FILE`, atomically, never over an input; without
+ * `-o`, to standard output, unless that is a terminal (the bytes would garble it: a usage error
+ * asking for -o).
+ */
+export function writeBinaryOutput(io: CliIo, bytes: Uint8Array, outFile: string | undefined, what: string, inputs: readonly string[] = []): void {
+  if (outFile === undefined || outFile === '-') {
+    if (io.stdout.isTTY) throw new UsageError(`refusing to write ${what} to a terminal: give -o FILE, or redirect standard output`);
+    (io.stdout as unknown as { write(bytes: Uint8Array): boolean }).write(bytes);
+    return;
+  }
+  refuseOverwrite(io, outFile, inputs);
+  const file = openOutputFile(io, outFile);
+  try {
+    file.write(bytes);
+    file.commit();
+  } catch (e) {
+    file.abort();
+    throw cannotWrite(outFile, e);
+  }
+}
+
 /** Starts the atomic replacement of `-o FILE` (write, then commit or abort); a UsageError when it cannot be created. */
 export function openOutputFile(io: Pick<CliIo, 'cwd'>, outFile: string): AtomicFile {
   // `-o ''` would resolve to the current directory ("is a directory")

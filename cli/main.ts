@@ -17,6 +17,7 @@ const commands: Record<string, () => Promise<Register>> = {
   perft: async () => (await import('./perft.ts')).registerPerft,
   moves: async () => (await import('./moves.ts')).registerMoves,
   show: async () => (await import('./show.ts')).registerShow,
+  gif: async () => (await import('./gif.ts')).registerGif,
   verify: async () => (await import('./verify.ts')).registerVerify,
   convert: async () => (await import('./convert.ts')).registerConvert,
   annotate: async () => (await import('./annotate.ts')).registerAnnotate,

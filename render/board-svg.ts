@@ -50,7 +50,18 @@ export interface BoardOptions {
   readonly squareLabel?: (name: string, column: ColumnText | undefined, marks: { selected: boolean; target: boolean }) => string;
   /** The squares' words in another language (the site's Russian pages); English by default. */
   readonly words?: BoardWords;
+  /**
+   * The standalone drawing's colours: `light` (default) or `dark`, the site's dark scheme (darker
+   * light squares, darker coordinates on them). The styled board takes its colours from the page.
+   */
+  readonly scheme?: 'light' | 'dark';
 }
+
+/** The light squares and the coordinates written on them, per scheme (the site's --sq-light and --on-light). */
+const SCHEMES = {
+  light: { light: '#eeddbb', onLight: '#8b5a3c' },
+  dark: { light: '#bfa77f', onLight: '#5a3520' },
+} as const;
 
 /** What a square's label and tooltip say: its column in words, an empty square, the whole read-out. */
 export interface BoardWords {
@@ -105,7 +116,7 @@ function onGrid(sq: Square, size: number): boolean {
 }
 
 /** The file letters and rank numbers along the bottom and left edges. */
-function coordinatesSvg(size: number, flipped: boolean, styled: boolean): string {
+function coordinatesSvg(size: number, flipped: boolean, styled: boolean, onLight: string = SCHEMES.light.onLight): string {
   let out = `<g class="coords" font-size="21" font-family="system-ui,sans-serif" font-weight="600" pointer-events="none"${styled ? ' aria-hidden="true"' : ''}>`;
   for (let i = 0; i < size; i++) {
     const file = flipped ? size - 1 - i : i;
@@ -113,8 +124,8 @@ function coordinatesSvg(size: number, flipped: boolean, styled: boolean): string
     const fileDark = squareAt(file, flipped ? size - 1 : 0) !== undefined;
     const rankDark = squareAt(flipped ? size - 1 : 0, rank) !== undefined;
     const cls = (dark: boolean): string => (styled ? ` class="${dark ? 'on-dark' : 'on-light'}"` : '');
-    out += `<text${cls(fileDark)} x="${i * S + 85}" y="${size * S - 7}" fill="${fileDark ? '#f3e6cf' : '#8b5a3c'}">${FILES[file]}</text>`;
-    out += `<text${cls(rankDark)} x="4" y="${i * S + 22}" fill="${rankDark ? '#f3e6cf' : '#8b5a3c'}">${rank + 1}</text>`;
+    out += `<text${cls(fileDark)} x="${i * S + 85}" y="${size * S - 7}" fill="${fileDark ? '#f3e6cf' : onLight}">${FILES[file]}</text>`;
+    out += `<text${cls(rankDark)} x="4" y="${i * S + 22}" fill="${rankDark ? '#f3e6cf' : onLight}">${rank + 1}</text>`;
   }
   return out + `</g>`;
 }
@@ -276,8 +287,8 @@ export function styledColumnSvg(column: ColumnText): string {
   return drawColumn(column, SITE_PAINT);
 }
 
-/** The discs of one column as `bashni show --svg` draws them: the same drawing in fixed colours. */
-function columnSvg(column: ColumnText): string {
+/** The discs of one column as `bashni show --svg` draws them: the same drawing in fixed colours (in a 100x100 square; `bashni gif` draws its frames from these). */
+export function columnSvg(column: ColumnText): string {
   return drawColumn(column, FILE_PAINT);
 }
 
@@ -315,12 +326,13 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
   const targets = new Set(opts.highlight?.targets ?? []);
   const selected = new Set(opts.highlight?.selected ?? []);
   const jumped = new Set(opts.highlight?.jumped ?? []);
+  const scheme = SCHEMES[opts.scheme === 'dark' ? 'dark' : 'light'];
 
   let out =
     `<svg xmlns="http://www.w3.org/2000/svg" class="board-svg" viewBox="0 0 ${px} ${px}" role="group"` +
     (opts.size ? ` width="${Math.round(opts.size)}" height="${Math.round(opts.size)}"` : '') +
     ` aria-label="${esc(opts.label ?? 'Board')}"${flipped ? ' data-flipped="true"' : ''}${size === 7 ? ' data-size="7"' : ''}>` +
-    `<rect class="b-light" width="${px}" height="${px}" fill="#eeddbb"/>`;
+    `<rect class="b-light" width="${px}" height="${px}" fill="${scheme.light}"/>`;
 
   for (let sq = 0; sq < 32; sq++) {
     if (!onGrid(sq, size)) continue;
@@ -340,8 +352,7 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
       `<g class="${cls.join(' ')}" data-square="${alg}"${col ? ` data-column="${esc(col)}"` : ''}` +
       ` transform="translate(${x} ${y})"${tab} aria-label="${esc(words)}">` +
       `<title>${esc((opts.words?.summary ?? columnSummary)(shown, col))}</title>` +
-      `<rect class="b-dark" width="100" height="100" fill="#8b5a3c"/>`;
-    if (last.has(sq)) out += `<rect width="100" height="100" fill="#d8c64a" opacity=".45"/>`;
+      darkSquareSvg(last.has(sq));
     if (selected.has(sq)) out += `<rect width="100" height="100" fill="#3f8f3f" opacity=".55"/>`;
     if (jumped.has(sq)) out += `<rect x="4" y="4" width="92" height="92" fill="none" stroke="#c0392b" stroke-width="5" stroke-dasharray="10 7"/>`;
     if (col) out += columnSvg(col);
@@ -349,21 +360,9 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
     out += `</g>`;
   }
 
-  if (coords && names === 'algebraic') out += coordinatesSvg(size, flipped, false);
+  if (coords && names === 'algebraic') out += coordinatesSvg(size, flipped, false, scheme.onLight);
 
-  // the last move's path through the square centres, a dot where it ends
-  const centres = (opts.lastMove ?? []).map((sq): [number, number] => {
-    const [x, y] = squareXY(sq, flipped, size);
-    return [x + 50, y + 50];
-  });
-  const end = centres.at(-1);
-  if (centres.length >= 2 && end) {
-    out +=
-      `<g class="path" pointer-events="none" opacity=".75">` +
-      `<polyline points="${centres.map(([x, y]) => `${x},${y}`).join(' ')}" fill="none" stroke="#1f6fb2" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>` +
-      `<circle cx="${end[0]}" cy="${end[1]}" r="11" fill="#1f6fb2"/>` +
-      `</g>`;
-  }
+  out += lastMovePathSvg(opts.lastMove ?? [], flipped, size);
   // numeric square names last, at each square's top left corner, so no column, badge or path covers them
   if (coords && names === 'numeric') {
     out += `<g class="coords" font-size="16" font-family="system-ui,sans-serif" font-weight="600" fill="#f3e6cf" stroke="#4a2f1f" stroke-width="4" paint-order="stroke" pointer-events="none">`;
@@ -374,6 +373,30 @@ export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])
     out += `</g>`;
   }
   return out + `</svg>`;
+}
+
+/** A dark square of the standalone drawing (100x100), tinted when the last move passed it: what lies under its column. */
+export function darkSquareSvg(marked: boolean): string {
+  return `<rect class="b-dark" width="100" height="100" fill="#8b5a3c"/>` + (marked ? `<rect width="100" height="100" fill="#d8c64a" opacity=".45"/>` : '');
+}
+
+/**
+ * The last move's path through the square centres, a dot where it ends, as the standalone drawing
+ * marks it (over the columns); empty for fewer than two squares. `bashni gif` draws it on its frames.
+ */
+export function lastMovePathSvg(lastMove: readonly Square[], flipped: boolean, size = 8): string {
+  const centres = lastMove.map((sq): [number, number] => {
+    const [x, y] = squareXY(sq, flipped, size);
+    return [x + 50, y + 50];
+  });
+  const end = centres.at(-1);
+  if (centres.length < 2 || !end) return '';
+  return (
+    `<g class="path" pointer-events="none" opacity=".75">` +
+    `<polyline points="${centres.map(([x, y]) => `${x},${y}`).join(' ')}" fill="none" stroke="#1f6fb2" stroke-width="9" stroke-linecap="round" stroke-linejoin="round"/>` +
+    `<circle cx="${end[0]}" cy="${end[1]}" r="11" fill="#1f6fb2"/>` +
+    `</g>`
+  );
 }
 
 /**

@@ -44,6 +44,9 @@ export async function bundleCli(outdir: string = root + 'dist/cli'): Promise<Met
     banner: { js: "import { createRequire as __bashniRequire } from 'node:module';\nconst require = __bashniRequire(import.meta.url);" },
     logLevel: 'warning',
     metafile: true,
+    // resvg is a native binary (an optional dependency per platform): loaded from node_modules at
+    // run time, only by `show --png` and `gif` (cli/raster.ts)
+    external: ['@resvg/resvg-js'],
   });
   writeFileSync(
     `${outdir}/THIRD-PARTY-LICENSES.txt`,
@@ -54,6 +57,33 @@ export async function bundleCli(outdir: string = root + 'dist/cli'): Promise<Met
   writeFileSync(entry, '#!/usr/bin/env node\n' + readFileSync(entry, 'utf8'));
   chmodSync(entry, 0o755);
   return result.metafile;
+}
+
+/** The game viewer's bundle, relative to the repository root (package.json `exports` `./viewer`). */
+export const VIEWER_BUNDLE = 'dist/viewer/bashni-game.js';
+
+/**
+ * Bundles `<bashni-game>` (site/src/viewer/bashni-game.ts) into `outdir`/bashni-game.js: one
+ * standalone ES module for the browser with the PDN parser (Chevrotain), the engine and the board
+ * renderer inlined, so a page loads it with one `<script type="module">` (docs/viewer.md).
+ * Resolves to its size in bytes.
+ */
+export async function bundleViewer(outdir: string = root + 'dist/viewer'): Promise<number> {
+  const result = await build({
+    entryPoints: { 'bashni-game': root + 'site/src/viewer/bashni-game.ts' },
+    outdir,
+    entryNames: '[name]',
+    bundle: true,
+    platform: 'browser',
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    legalComments: 'none',
+    logLevel: 'warning',
+    metafile: true,
+  });
+  writeFileSync(`${outdir}/THIRD-PARTY-LICENSES.txt`, noticesText(Object.keys(result.metafile.inputs), 'The game viewer (bashni-game.js) includes code of these packages.'));
+  return statSync(`${outdir}/bashni-game.js`).size;
 }
 
 /** Compiles the library layers with their declarations (tsconfig.build.json). */
@@ -77,7 +107,7 @@ const PACKAGE_DIR = 'dist/package';
 function stagePackage(): void {
   const dir = root + PACKAGE_DIR;
   mkdirSync(dir, { recursive: true });
-  for (const layer of ['engine', 'grammar', 'records', 'puzzles', 'render', 'cli']) cpSync(`${root}dist/${layer}`, `${dir}/dist/${layer}`, { recursive: true });
+  for (const layer of ['engine', 'grammar', 'records', 'puzzles', 'render', 'cli', 'viewer']) cpSync(`${root}dist/${layer}`, `${dir}/dist/${layer}`, { recursive: true });
   copyFileSync(root + 'README.md', `${dir}/README.md`);
   copyFileSync(root + 'LICENSE', `${dir}/LICENSE`);
   const manifest = JSON.parse(readFileSync(root + 'package.json', 'utf8')) as Record<string, unknown>;
@@ -89,6 +119,7 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   rmSync(root + 'dist', { recursive: true, force: true });
   compileLibrary();
   await bundleCli();
+  await bundleViewer();
   stagePackage();
   process.stdout.write(`dist/: library compiled; ${CLI_BUNDLE} ${(statSync(root + CLI_BUNDLE).size / 1024).toFixed(0)} kB; the package to publish in ${PACKAGE_DIR}/\n`);
 }

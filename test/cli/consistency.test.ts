@@ -74,8 +74,8 @@ describe('usage errors: one line, bashni:, exit 2', () => {
       "bashni: option '--encoding <encoding>' argument 'ebcdic' is invalid. Allowed choices are utf-8, cp1251, cp866, latin1. (run with --help for usage)\n",
     ],
     [['selfplay', '--games', '0'], 'bashni: --games must be 1..1000000, got 0\n'],
-    [['show', '--flip'], 'bashni: --flip goes with --svg (the text board is always drawn with White at the bottom)\n'],
-    [['show', '--numeric'], 'bashni: --numeric goes with --svg (the text board lists every square by both names)\n'],
+    [['show', '--flip'], 'bashni: --flip goes with --svg or --png (the text board is always drawn with White at the bottom)\n'],
+    [['show', '--numeric'], 'bashni: --numeric goes with --svg or --png (the text board lists every square by both names)\n'],
     [
       ['moves', '--fen', 'garbage'],
       "bashni: bad FEN (FEN_TURN): 'garbage' is not a FEN: no ':' between fields (expected the side to move, W or B, then :W and :B with each side's squares, as in W:Wc3,e3:Bd6)\n",

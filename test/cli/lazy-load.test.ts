@@ -30,18 +30,19 @@ function packagesByFile(): Map<string, Set<string>> {
 }
 
 /** Runs `node bashni.js ARGS`; gives its output and the packages of node_modules in the files it loaded. */
-function packagesLoaded(...args: string[]): { stdout: string; stderr: string; packages: Set<string> } {
+function packagesLoaded(...args: string[]): { stdout: string; stderr: string; packages: Set<string>; urls: string[] } {
   const dir = mkdtempSync(join(tmpdir(), 'bashni-loads-'));
   try {
     const list = join(dir, 'loads.txt');
     const r = spawnSync(process.execPath, ['--import', recorder, bundleBin(), ...args], { cwd: root, encoding: 'utf8', env: { ...process.env, BASHNI_LOADS: list } });
     const byFile = packagesByFile();
     const packages = new Set<string>();
-    for (const url of readFileSync(list, 'utf8').split('\n')) {
+    const urls = readFileSync(list, 'utf8').split('\n');
+    for (const url of urls) {
       if (!url.startsWith(`file://${bundleDir()}`)) continue;
       for (const p of byFile.get(basename(url)) ?? []) packages.add(p);
     }
-    return { stdout: r.stdout, stderr: r.stderr, packages };
+    return { stdout: r.stdout, stderr: r.stderr, packages, urls };
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
@@ -61,6 +62,14 @@ describe('bashni loads only what the command needs', () => {
     expect(stdout).toContain(output);
     expect(packages).toContain('commander');
     for (const p of PARSERS) expect(packages).not.toContain(p);
+  });
+
+  it('show --svg loads neither resvg (the PNG rasterizer, a native binary) nor gifenc', () => {
+    const { stdout, stderr, packages, urls } = packagesLoaded('show', '--moves', 'c3-d4', '--svg');
+    expect(stderr).toBe('');
+    expect(stdout).toContain('<svg');
+    expect(packages).not.toContain('gifenc');
+    expect(urls.filter((url) => url.includes('resvg'))).toEqual([]);
   });
 
   it('verify loads the PDN parser, solve the YAML reader (the check above sees them when they load)', () => {

@@ -107,7 +107,16 @@ describe.skipIf(offline)('the packed tarball', () => {
   it('holds dist/, README.md, LICENSE and package.json only', () => {
     const files = ok('tar', ['-tzf', tarball], work).trim().split('\n');
     for (const f of files) expect(f).toMatch(/^package\/(dist\/.+|README\.md|LICENSE|package\.json)$/);
-    for (const f of ['package/README.md', 'package/LICENSE', 'package/package.json', 'package/dist/cli/bashni.js', 'package/dist/cli/THIRD-PARTY-LICENSES.txt']) expect(files).toContain(f);
+    for (const f of [
+      'package/README.md',
+      'package/LICENSE',
+      'package/package.json',
+      'package/dist/cli/bashni.js',
+      'package/dist/cli/THIRD-PARTY-LICENSES.txt',
+      'package/dist/viewer/bashni-game.js',
+      'package/dist/viewer/THIRD-PARTY-LICENSES.txt',
+    ])
+      expect(files).toContain(f);
     for (const entry of ['engine', 'grammar', 'records', 'puzzles', 'render']) {
       expect(files).toContain(`package/dist/${entry}/index.js`);
       expect(files).toContain(`package/dist/${entry}/index.d.ts`);
@@ -130,7 +139,10 @@ describe.skipIf(offline)('the packed tarball', () => {
       .filter((d) => !d.startsWith('.'))
       .flatMap((d) => (d.startsWith('@') ? readdirSync(join(consumer, 'node_modules', d)).map((s) => `${d}/${s}`) : [d]));
     const outside = installedPackages.filter(
-      (p) => !/^(bashni|chevrotain|@chevrotain\/.+|lodash-es|commander|yaml|cli-progress|string-width|strip-ansi|ansi-regex|emoji-regex|is-fullwidth-code-point)$/.test(p),
+      (p) =>
+        !/^(bashni|chevrotain|@chevrotain\/.+|lodash-es|commander|yaml|cli-progress|string-width|strip-ansi|ansi-regex|emoji-regex|is-fullwidth-code-point|@resvg\/resvg-js(-.+)?|gifenc|@expo-google-fonts\/pt-sans)$/.test(
+          p,
+        ),
     );
     expect(outside).toEqual([]);
     expect(installedPackages).toContain('bashni');
@@ -144,6 +156,15 @@ describe.skipIf(offline)('the installed command', () => {
     expect(perft.stdout).toBe('189912\n');
     expect(installed('--version').stdout).toBe(`${version}\n`);
     expect(installed('-V').stdout).toBe(`${version}\n`);
+  });
+
+  it('draws a PNG with resvg and the fonts it installed (show --png)', () => {
+    const r = installed('show', '--moves', 'c3-d4', '--png', '--size', '120', '-o', 'diagram.png');
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    const png = readFileSync(join(consumer, 'diagram.png'));
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(120);
   });
 
   it('verifies a record exactly as the sources do', async () => {

