@@ -2,7 +2,7 @@
 // errors that say file:line:column. Whether a puzzle is *sound* is the engine's question
 // (puzzles/solve.ts); this module also resolves the FEN and the written solution moves through
 // the engine, so an illegal move is reported at the line it is written on.
-import { Document, parseDocument, Lexer, visit, LineCounter, isMap, isSeq, isScalar, type Node, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+import { Document, parseDocument, visit, LineCounter, isMap, isSeq, isScalar, type Node, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 import { parseFen } from '../engine/fen.ts';
 import { parseVariantName } from '../engine/variant.ts';
 import { parseMoveText, matchMoves, makeMoveText } from '../engine/notation.ts';
@@ -10,6 +10,7 @@ import type { Position } from '../engine/position.ts';
 import { VARIANTS, type Move, type VariantName } from '../engine/types.ts';
 import { parseGoal, goalText, type PuzzleGoal } from './goal.ts';
 import { excerpt } from '../grammar/problem.ts';
+import { MAX_YAML_DEPTH, MAX_YAML_TOKENS, yamlOutOfBounds } from './yaml-guard.ts';
 import { puzzleProblem, type PuzzleCode, type PuzzleLocation, type PuzzleProblem } from './problem.ts';
 
 /** Where a puzzle came from: `composed`, or the game and ply it was mined from. */
@@ -86,42 +87,28 @@ export const ID_RE = /^[a-z0-9][a-z0-9._-]*$/;
 const THEME_RE = /^[a-z][a-z0-9-]*$/;
 
 /**
- * Most YAML tokens a puzzle file may hold: 300,000, over four times the largest collection file
- * (puzzles/material.yaml, 167 KB, about 65,000 tokens). The yaml library's document costs about
- * 700 bytes a token: 6 MB of `[{},{},...]` (6 million tokens) took 4.4 GB and a minute before
- * the heap gave out; at this cap a file costs at most about 200 MB. The tokens are counted by the
- * library's lexer, which keeps nothing, before the document is built, and counting stops at the cap.
- */
-export const MAX_PUZZLE_TOKENS = 300_000;
-
-/** True when `text` lexes to more than MAX_PUZZLE_TOKENS YAML tokens (stops counting there). */
-function tooManyTokens(text: string): boolean {
-  const tokens = new Lexer().lex(text);
-  for (let n = 0; n <= MAX_PUZZLE_TOKENS; n++) if (tokens.next().done) return false;
-  return true;
-}
-
-/**
  * Reads a puzzle file: a YAML sequence of puzzles, or one puzzle (a mapping). Never throws.
  * A puzzle with any problem is left out of `puzzles` and its problems are in `errors`. A file of
- * more than MAX_PUZZLE_TOKENS YAML tokens is not read (PUZZLE_TOO_LARGE at its start).
+ * more than MAX_YAML_TOKENS YAML tokens is not read (PUZZLE_TOO_LARGE at its start), nor one
+ * nested deeper than MAX_YAML_DEPTH (PUZZLE_TOO_DEEP where it goes past: puzzles/yaml-guard.ts).
  */
 export function readPuzzleFile(text: string, file = '<input>'): PuzzleFileOutput {
-  if (tooManyTokens(text)) {
-    const start = { file, line: 1, column: 1, offset: 0 };
-    return {
-      puzzles: [],
-      errors: [
-        puzzleProblem('PUZZLE_TOO_LARGE', `the file holds more than ${MAX_PUZZLE_TOKENS} YAML tokens (values, keys, brackets; the largest collection file has about 65,000); it is not read`, start),
-      ],
-    };
-  }
   const lc = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
   const at = (offset: number): PuzzleLocation => {
     const p = lc.linePos(offset);
     return { file, line: p.line, column: p.col, offset };
   };
+  const bound = yamlOutOfBounds(text);
+  if (bound?.kind === 'tokens') {
+    const message = `the file holds more than ${MAX_YAML_TOKENS} YAML tokens (values, keys, brackets; the largest collection file has about 65,000); it is not read`;
+    return { puzzles: [], errors: [puzzleProblem('PUZZLE_TOO_LARGE', message, { file, line: 1, column: 1, offset: 0 })] };
+  }
+  if (bound?.kind === 'depth') {
+    const { line, column, offset } = bound;
+    const message = `collections nest more than ${MAX_YAML_DEPTH} deep here (a puzzle file nests 3 deep); the file is not read`;
+    return { puzzles: [], errors: [puzzleProblem('PUZZLE_TOO_DEEP', message, { file, line, column, offset })] };
+  }
+  const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, maxAliasCount: 0 });
   const nodeAt = (node: Node | null | undefined, fallback = 0): PuzzleLocation => at(node?.range?.[0] ?? fallback);
   const errors: PuzzleProblem[] = [];
   for (const e of doc.errors) {
