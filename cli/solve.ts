@@ -5,11 +5,11 @@ import { NODES_RANGE, UsageError, countOption, fenOption, parseCount, readInputT
 import type { VariantName } from '../engine/types.ts';
 import { lineNodes, lineTexts } from '../records/annotate.ts';
 import { SLOWER_MARGIN, solvePuzzle, type SolveResult } from '../puzzles/solve.ts';
-import { goalDescription, goalText, parseGoal, type PuzzleGoal } from '../puzzles/goal.ts';
+import { GOAL_FORMS, goalDescription, goalOutOfRange, goalText, parseGoal, type PuzzleGoal } from '../puzzles/goal.ts';
 import type { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
 import { ambiguityTexts, checkPuzzle, slowerTexts, type PuzzleCheck } from '../puzzles/check.ts';
-import { formatProblem } from '../grammar/problem.ts';
+import { excerpt, formatProblem } from '../grammar/problem.ts';
 import { withSafeName } from './terminal-text.ts';
 import { readPuzzleFile } from '../puzzles/file.ts';
 
@@ -113,7 +113,7 @@ export function registerSolve(program: Command, io: CliIo): void {
         let r: SolveResult;
         if (opts.goal !== undefined) {
           const g = parseGoal(opts.goal);
-          if (!g) throw new UsageError(`bad goal '${opts.goal}' (win, 'material N' with N >= 1, 'capture-path N')`);
+          if (!g) throw new UsageError(`--goal '${excerpt(opts.goal)}': ${goalOutOfRange(opts.goal) ? 'N is past any count of pieces' : 'not a goal'} (${GOAL_FORMS})`);
           goal = g;
           r = solvePuzzle(pos, goal, { maxMoves, nodes, slowerMargin: SLOWER_MARGIN });
         } else ({ goal, result: r } = solveAny(pos, maxMoves, nodes));

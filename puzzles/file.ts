@@ -8,7 +8,7 @@ import { parseVariantName } from '../engine/variant.ts';
 import { parseMoveText, matchMoves, makeMoveText } from '../engine/notation.ts';
 import type { Position } from '../engine/position.ts';
 import { VARIANTS, type Move, type VariantName } from '../engine/types.ts';
-import { parseGoal, goalText, type PuzzleGoal } from './goal.ts';
+import { GOAL_FORMS, goalOutOfRange, parseGoal, goalText, type PuzzleGoal } from './goal.ts';
 import { excerpt } from '../grammar/problem.ts';
 import { MAX_YAML_DEPTH, MAX_YAML_TOKENS, yamlOutOfBounds } from './yaml-guard.ts';
 import { puzzleProblem, type PuzzleCode, type PuzzleLocation, type PuzzleProblem } from './problem.ts';
@@ -277,7 +277,10 @@ const FIELD_READERS: Readonly<Record<(typeof FIELDS)[number], FieldReader>> = {
   goal: (node, draft, cx) => {
     const text = isScalar(node) ? String(node.value) : undefined;
     draft.goal = text === undefined ? undefined : parseGoal(text);
-    if (!draft.goal) cx.fail('PUZZLE_BAD_GOAL', `expected 'win', 'material N' or 'capture-path N', got ${text === undefined ? 'a non-text value' : `'${excerpt(text)}'`}`);
+    if (draft.goal) return;
+    const got = text === undefined ? 'a non-text value' : `'${excerpt(text)}'`;
+    if (text !== undefined && goalOutOfRange(text)) cx.fail('PUZZLE_GOAL_RANGE', `${got}: N is past any count of pieces (expected ${GOAL_FORMS}: 24 pieces a board at most)`);
+    else cx.fail('PUZZLE_BAD_GOAL', `expected ${GOAL_FORMS}, got ${got}`);
   },
   difficulty: (node, draft, cx) => {
     const difficulty = wholeIn(node, 1, 5);
