@@ -7,7 +7,22 @@
 import type { Command } from 'commander';
 import { relative } from 'node:path';
 import { isMap, isScalar, isSeq, parseDocument, type ParsedNode, type YAMLMap } from 'yaml';
-import { NODES_RANGE, UsageError, cannotRead, choiceOption, countOption, forStdout, parseCount, pathIn, readInputText, readInputTextAndBom, refuseOverwrite, writeOutput, type CliIo } from './io.ts';
+import {
+  NODES_RANGE,
+  UsageError,
+  cannotRead,
+  choiceOption,
+  countOption,
+  forStdout,
+  parseCount,
+  pathIn,
+  readInputText,
+  readInputTextAndBom,
+  refuseOverwrite,
+  refuseStdinTwice,
+  writeOutput,
+  type CliIo,
+} from './io.ts';
 import { countGames, gamesOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, progressWanted, startProgress } from './progress.ts';
@@ -159,6 +174,7 @@ export function registerPuzzles(program: Command, io: CliIo): void {
       files: string[],
       opts: { idPrefix?: string; fromPly: string; winMoves: string; materialMoves: string; nodes: string; root: string; output?: string; jobs?: string; quiet?: boolean; color?: boolean },
     ) => {
+      refuseStdinTwice(files);
       refuseOverwrite(io, opts.output, files); // before mining, which can take minutes
       if (opts.idPrefix !== undefined && !ID_RE.test(`${opts.idPrefix}-g1-p1`))
         throw new UsageError(`--id-prefix must start with a lower-case letter or digit and hold only those, '.', '_' or '-', got '${opts.idPrefix}'`);
@@ -219,6 +235,7 @@ export function registerPuzzles(program: Command, io: CliIo): void {
     .option('--themes', "also rewrite each puzzle's themes as the detector finds them in its solution (puzzles/themes.ts)")
     .addOption(countOption('--nodes <n>', 'node budget per puzzle, 1..10^12', 2_000_000));
   addTerminalOptions(regrade).action(async (files: string[], opts: { nodes: string; themes?: boolean }) => {
+    refuseStdinTwice(files);
     const nodes = parseCount(opts.nodes, '--nodes', NODES_RANGE);
     const lines: string[] = [];
     let failed = 0;

@@ -29,7 +29,8 @@ export type PuzzleSource =
       /**
        * How a player went wrong there: `missed` (the move played does not reach the goal, not even
        * within SLOWER_MARGIN + 1 more moves), `blunder` (the opponent's move into the position dropped
-       * its own evaluation by at least a man). Absent: the game played the solution.
+       * its own evaluation by at least a man; `played` may then be absent: the game ended in the
+       * puzzle position). Absent: the game played the solution.
        */
       readonly mistake?: PuzzleMistake;
     };
@@ -219,20 +220,27 @@ function readSource(node: Node, cx: FieldContext): PuzzleSource | undefined {
   };
   const [file, game, ply, played, mistake] = SOURCE_KEYS.map(get);
   const extra = node.items.map((p) => (isScalar(p.key) ? String(p.key.value) : '?')).filter((k) => !SOURCE_KEYS.includes(k));
-  if (
-    typeof file !== 'string' ||
-    !file ||
-    !Number.isInteger(game) ||
-    (game as number) < 1 ||
-    !Number.isInteger(ply) ||
-    (ply as number) < 0 ||
-    (played !== undefined && (typeof played !== 'string' || !parseMoveText(played))) ||
-    (mistake !== undefined && (!MISTAKES.includes(mistake as PuzzleMistake) || played === undefined)) ||
-    extra.length
-  ) {
+  // the first field that is wrong, said by name (the whole shape follows, for the others)
+  const wrong =
+    extra.length > 0
+      ? `unknown field '${excerpt(extra[0]!)}'`
+      : typeof file !== 'string' || !file
+        ? 'file: expected the record file, e.g. games/NAME.pdn'
+        : !Number.isSafeInteger(game) || (game as number) < 1
+          ? 'game: expected a whole number from 1 (the first game of the file)'
+          : !Number.isSafeInteger(ply) || (ply as number) < 0
+            ? 'ply: expected a whole number from 0 (plies played before the puzzle)'
+            : played !== undefined && (typeof played !== 'string' || !parseMoveText(played))
+              ? 'played: expected a move, e.g. "c3:e5"'
+              : mistake !== undefined && !MISTAKES.includes(mistake as PuzzleMistake)
+                ? `mistake: expected ${MISTAKES.join(' or ')}`
+                : mistake === 'missed' && played === undefined
+                  ? 'mistake: missed needs played (the move that missed the solution)'
+                  : undefined;
+  if (wrong !== undefined) {
     cx.fail(
       'PUZZLE_BAD_SOURCE',
-      'expected { file: games/NAME.pdn, game: N (1-based), ply: N (plies played before the puzzle), played: MOVE (optional: the move the game played), mistake: missed | blunder (optional, with played) }',
+      `${wrong} (expected { file: games/NAME.pdn, game: N (1-based), ply: N (plies played before the puzzle), played: MOVE (optional: the move the game played), mistake: missed (with played) | blunder (optional) })`,
     );
     return undefined;
   }
