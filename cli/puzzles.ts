@@ -6,7 +6,7 @@
 // lichess's puzzle columns, or as JSON with every field (puzzles/export.ts).
 import type { Command } from 'commander';
 import { relative } from 'node:path';
-import { isMap, isScalar, isSeq, parseDocument, type ParsedNode, type YAMLMap } from 'yaml';
+import { Document, isMap, isScalar, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
 import {
   NODES_RANGE,
   UsageError,
@@ -58,43 +58,62 @@ function puzzleFilesOf(paths: readonly string[], io: CliIo): string[] {
 }
 
 /**
- * The puzzle file's text with each puzzle's rating, difficulty and themes set to `specs` (in the
- * file's order), by replacing the text of those values alone (the parsed nodes' ranges): every
- * other byte stays, so comments, quoting, folded scalars, key order and CRLF line ends are kept.
+ * The puzzle file's text with each puzzle's rating, difficulty and (with `themes`) themes set to
+ * `specs` (in the file's order), edited on the yaml library's document (its nodes and their
+ * ranges). A value written as a scalar or a flow list is replaced in place, every other byte kept
+ * (comments, quoting, folded scalars, key order, CRLF line ends); a themes list to add, or one
+ * written as a block, is set on the document, which then writes the whole file (comments and
+ * styles kept, spacing the library's own). Undefined when the result does not read back as the
+ * same puzzles with those values: the file is then left as it is.
  */
-function regradedText(text: string, specs: readonly PuzzleSpec[]): string {
+function regradedText(text: string, specs: readonly PuzzleSpec[], themes: boolean): string | undefined {
   const doc = parseDocument(text);
   const root = doc.contents;
   const maps = (isSeq(root) ? (root.items as unknown[]) : [root]).filter((n): n is YAMLMap => isMap(n));
+  if (maps.length !== specs.length) return undefined;
   const edits: { start: number; end: number; text: string }[] = [];
-  const setValue = (map: YAMLMap, key: string, value: string, same: (node: unknown) => boolean): void => {
-    const node = map.get(key, true) as ParsedNode | undefined;
-    if (node && same(node)) return;
-    if (node?.range) {
-      edits.push({ start: node.range[0], end: node.range[1], text: value });
-      return;
-    }
-    // no such key (themes may be left out): a line after the last pair, at its indentation
-    const last = map.items.at(-1);
-    const keyNode = last?.key as ParsedNode | undefined;
-    const valueNode = last?.value as ParsedNode | undefined;
-    if (!keyNode?.range || !valueNode?.range) return;
-    const indent = keyNode.range[0] - (text.lastIndexOf('\n', keyNode.range[0] - 1) + 1);
-    const eol = text.includes('\r\n') ? '\r\n' : '\n';
-    edits.push({ start: valueNode.range[1], end: valueNode.range[1], text: `${eol}${' '.repeat(indent)}${key}: ${value}` });
+  let whole = false; // an edit the text cannot take in place: the document writes the file
+  const themesNode = (list: readonly string[]): YAMLSeq => {
+    const node = doc.createNode([...list]);
+    node.flow = true;
+    return node;
+  };
+  // a flow list as the library writes it alone (`[a, b]`)
+  const flowText = (list: readonly string[]): string => {
+    const alone = new Document([...list]);
+    (alone.contents as YAMLSeq).flow = true;
+    return alone.toString({ flowCollectionPadding: false, lineWidth: 0 }).trimEnd();
   };
   specs.forEach((spec, i) => {
-    const map = maps[i];
-    if (!map) return;
-    const number = (n: number) => (node: unknown) => isScalar(node) && node.value === n;
-    setValue(map, 'rating', String(spec.rating), number(spec.rating));
-    setValue(map, 'difficulty', String(spec.difficulty), number(spec.difficulty));
-    const themes = spec.themes.join(', ');
-    setValue(map, 'themes', `[${themes}]`, (node) => isSeq(node) && node.items.map((t) => (isScalar(t) ? String(t.value) : '')).join(', ') === themes);
+    const map = maps[i]!;
+    for (const key of ['rating', 'difficulty'] as const) {
+      const node = map.get(key, true);
+      if (isScalar(node) && node.value === spec[key]) continue;
+      if (isScalar(node) && node.range) edits.push({ start: node.range[0], end: node.range[1], text: String(spec[key]) });
+      else whole = true;
+      map.set(key, spec[key]);
+    }
+    if (!themes) return;
+    const node = map.get('themes', true);
+    const same = isSeq(node) && node.items.map((t) => (isScalar(t) ? String(t.value) : '')).join(', ') === spec.themes.join(', ');
+    if (same) return;
+    const value = themesNode(spec.themes);
+    if (isSeq(node) && node.flow && node.range) edits.push({ start: node.range[0], end: node.range[1], text: flowText(spec.themes) });
+    else whole = true;
+    map.set('themes', value);
   });
-  let out = text;
-  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  return out;
+  let out: string;
+  if (whole) {
+    out = doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+    if (text.includes('\r\n')) out = out.replace(/\r?\n/g, '\r\n');
+  } else {
+    out = text;
+    for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  }
+  // the result must read back as the same puzzles, the regraded values set
+  const back = readPuzzleFile(out);
+  const same = back.errors.length === 0 && back.puzzles.length === specs.length && back.puzzles.every((p, i) => JSON.stringify(p.spec) === JSON.stringify(specs[i]));
+  return same ? out : undefined;
 }
 
 export function registerPuzzles(program: Command, io: CliIo): void {
@@ -263,8 +282,15 @@ export function registerPuzzles(program: Command, io: CliIo): void {
         if (file === '-') io.stdout.write(forStdout(io, (bom ? '\uFEFF' : '') + text, 'data'));
         continue;
       }
-      // standard input: the file goes to standard output, changed or not
-      if (changed || file === '-') writeOutput(io, (bom ? '\uFEFF' : '') + regradedText(text, specs), file, []);
+      const regraded = changed ? regradedText(text, specs, opts.themes === true) : text;
+      if (regraded === undefined) {
+        failed++;
+        lines.push(`${safeName(file)}: the regraded file would not read back as the same puzzles (a bug: please report it); left as it is`);
+        if (file === '-') io.stdout.write(forStdout(io, (bom ? '\uFEFF' : '') + text, 'data'));
+        continue;
+      }
+      // standard input: the file goes to standard output, changed or not (a file: replaced at once, cli/atomic-file.ts)
+      if (changed || file === '-') writeOutput(io, (bom ? '\uFEFF' : '') + regraded, file, []);
       lines.push(`${safeName(file)}: ${changed} of ${specs.length} puzzles regraded`);
     }
     // with standard output carrying YAML, the report goes to standard error

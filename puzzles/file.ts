@@ -109,7 +109,7 @@ export function readPuzzleFile(text: string, file = '<input>'): PuzzleFileOutput
     const message = `collections nest more than ${MAX_YAML_DEPTH} deep here (a puzzle file nests 3 deep); the file is not read`;
     return { puzzles: [], errors: [puzzleProblem('PUZZLE_TOO_DEEP', message, { file, line, column, offset })] };
   }
-  const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, maxAliasCount: 0 });
+  const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
   const nodeAt = (node: Node | null | undefined, fallback = 0): PuzzleLocation => at(node?.range?.[0] ?? fallback);
   const errors: PuzzleProblem[] = [];
   for (const e of doc.errors) {
@@ -246,7 +246,7 @@ function readSource(node: Node, cx: FieldContext): PuzzleSource | undefined {
   }
   return {
     kind: 'game',
-    file,
+    file: file as string,
     game: game as number,
     ply: ply as number,
     ...(played !== undefined ? { played: played as string } : {}),

@@ -101,7 +101,7 @@ export function readLessonFile(text: string, file: string): { lesson?: Lesson; e
     return { errors: [{ code: 'LESSON_TOO_DEEP', severity: 'error', message, pos: { line, column, offset }, file }] };
   }
   const lc = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false, maxAliasCount: 0 });
+  const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
   const errors: LessonProblem[] = [];
   const at = (node: Node | null | undefined) => {
     const offset = node?.range?.[0] ?? 0;
