@@ -248,7 +248,7 @@ export function registerPuzzles(program: Command, io: CliIo): void {
   const regrade = cmd
     .command('regrade')
     .description(
-      "Rewrite each puzzle's rating and difficulty as computed from its solution (docs/puzzles.md, Grading), in place; a file with any problem is left as it is. Only those values (and the themes with --themes) are rewritten: comments, quoting, folded text, key order, a BOM and CRLF line ends stay as they are. '-' reads standard input and writes the whole file to standard output (the report then goes to standard error).",
+      "Rewrite each puzzle's rating and difficulty as computed from its solution (docs/puzzles.md, Grading), in place; a file with any problem is left as it is. Only those values (and the themes with --themes) are rewritten: comments, quoting, folded text, key order, a BOM and CRLF line ends stay as they are (a themes list added with --themes: the yaml library writes the file, comments and styles kept). The result must read back as the same puzzles, else the file is left as it is. '-' reads standard input and writes the whole file to standard output (the report then goes to standard error).",
     )
     .argument('<files...>', "puzzle files ('-' = standard input)")
     .option('--themes', "also rewrite each puzzle's themes as the detector finds them in its solution (puzzles/themes.ts)")
