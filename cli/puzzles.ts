@@ -36,6 +36,7 @@ import { CollectionCheck } from '../puzzles/check.ts';
 import { puzzleFiles, resolveSourceFile, sourceReader, sourceRoots } from '../puzzles/node-files.ts';
 import { gradeOf } from '../puzzles/grade.ts';
 import { solvePuzzle } from '../puzzles/solve.ts';
+import { MEMO_BOUND_TEXT } from '../puzzles/position-memo.ts';
 import { lineThemes } from '../puzzles/themes.ts';
 import { collectionFigures, figuresText } from '../puzzles/stats.ts';
 import { mineGame, minedIdPrefix } from '../puzzles/mine.ts';
@@ -122,7 +123,7 @@ export function registerPuzzles(program: Command, io: CliIo): void {
     .command('check')
     .description('Check every puzzle file: valid, sound, stored solution = the one found, source position matches. Exit 1 on any failure.')
     .argument('[paths...]', 'puzzle files or directories (default: puzzles)')
-    .addOption(countOption('--nodes <n>', 'node budget per puzzle, 1..10^12', 2_000_000))
+    .addOption(countOption('--nodes <n>', `node budget per puzzle, 1..10^12 (${MEMO_BOUND_TEXT})`, 2_000_000))
     .option('--root <dir>', "the directory mined source files are read from, and may not leave (default: the current directory, else the puzzle file's collection root)")
     .option('--json', 'one JSON object per puzzle, and a summary');
   addTerminalOptions(check).action(async (paths: string[], opts: { nodes: string; root?: string; json?: boolean; quiet?: boolean; color?: boolean }) => {
@@ -184,7 +185,7 @@ export function registerPuzzles(program: Command, io: CliIo): void {
     .addOption(countOption('--from-ply <n>', 'skip the first plies of every game, 0..10000', 6))
     .addOption(countOption('--win-moves <n>', 'longest forced win searched (moves of the solving side), 1..30', 7))
     .addOption(countOption('--material-moves <n>', 'longest material line searched (moves of the solving side), 1..30', 6))
-    .addOption(countOption('--nodes <n>', 'node budget per solve, 1..10^12', 300_000))
+    .addOption(countOption('--nodes <n>', `node budget per solve, 1..10^12 (${MEMO_BOUND_TEXT})`, 300_000))
     .option('--root <dir>', 'source paths are written relative to this directory', '.')
     .option('-o, --output <file>', 'write to FILE instead of standard output');
   addJobsOption(mine);
@@ -252,7 +253,7 @@ export function registerPuzzles(program: Command, io: CliIo): void {
     )
     .argument('<files...>', "puzzle files ('-' = standard input)")
     .option('--themes', "also rewrite each puzzle's themes as the detector finds them in its solution (puzzles/themes.ts)")
-    .addOption(countOption('--nodes <n>', 'node budget per puzzle, 1..10^12', 2_000_000));
+    .addOption(countOption('--nodes <n>', `node budget per puzzle, 1..10^12 (${MEMO_BOUND_TEXT})`, 2_000_000));
   addTerminalOptions(regrade).action(async (files: string[], opts: { nodes: string; themes?: boolean }) => {
     refuseStdinTwice(files);
     const nodes = parseCount(opts.nodes, '--nodes', NODES_RANGE);
