@@ -61,7 +61,7 @@ export function yamlOutOfBounds(text: string): YamlBound | undefined {
       case 'flow-collection':
         nested = depth + 1;
         if (nested > MAX_YAML_DEPTH) return { kind: 'depth', ...positionOf(text, token.offset) };
-        for (const item of token.items) children.push(("key" in item ? item.key : undefined) ?? undefined, item.value);
+        for (const item of token.items) children.push(('key' in item ? item.key : undefined) ?? undefined, item.value);
         break;
       default:
         break;
