@@ -11,6 +11,12 @@
 // - tag-controls: control characters (ESC sequences, NUL, C1, bidi overrides) in tag values and
 //   names, comments and move text;
 // - puzzle-yaml: the puzzle files mutated (shapes, values, sources), through `puzzles check`;
+// - yaml-hostile: YAML built to hurt its reader (issue 47): block sequences 50 to 1,500 levels
+//   deep (one or two documents), flow brackets up to 100,000 deep, a puzzle's value nested deep,
+//   scalars of up to 4 MB (plain, quoted, literal, folded), anchors whose aliases multiply
+//   (billion laughs, 10 to 30 levels of 10) and floods of aliases: through the puzzle reader and
+//   `puzzles check`, and the lesson reader; a file nested past MAX_YAML_DEPTH must be refused
+//   with PUZZLE_TOO_DEEP / LESSON_TOO_DEEP (counted as failures otherwise);
 // - comment-floods: games holding 10,000 to 200,000 comments before the first move, in a game
 //   without moves, after the last move or in an empty variation (a spread of them once overflowed
 //   the stack), some multi-line with lines that start like tags, some with lone-CR line ends;
@@ -42,11 +48,13 @@ import { gameJson } from '../records/ply-json.ts';
 import { formatProblem } from '../grammar/problem.ts';
 import { annotateGame } from '../records/annotate.ts';
 import { CollectionCheck } from '../puzzles/check.ts';
+import { readLessonFile } from '../puzzles/lesson.ts';
+import { MAX_YAML_DEPTH } from '../puzzles/yaml-guard.ts';
 import { sourceReader } from '../puzzles/node-files.ts';
 import { safeText } from '../cli/terminal-text.ts';
 import { OUT_DIR, runCommand } from './measure.ts';
 
-export const FUZZ_KINDS = ['mutations', 'unreadable-runs', 'huge-games', 'tag-controls', 'puzzle-yaml', 'comment-floods', 'chunk-splits', 'wrong-types'] as const;
+export const FUZZ_KINDS = ['mutations', 'unreadable-runs', 'huge-games', 'tag-controls', 'puzzle-yaml', 'yaml-hostile', 'comment-floods', 'chunk-splits', 'wrong-types'] as const;
 export type FuzzKind = (typeof FUZZ_KINDS)[number];
 
 /**
@@ -60,6 +68,7 @@ const DEFAULT_COUNTS: Record<FuzzKind, number> = {
   'huge-games': 100,
   'tag-controls': 5_000,
   'puzzle-yaml': 1_000,
+  'yaml-hostile': 300,
   'comment-floods': 40,
   'chunk-splits': 3_000,
   'wrong-types': 3_000,
@@ -74,7 +83,7 @@ export interface FuzzOptions {
   readonly seed?: number;
   /** Largest slice of a seed file taken as the base of one input (characters). */
   readonly window?: number;
-  /** Largest "huge token" inserted (characters); default 200,000. */
+  /** Largest "huge token" inserted (characters); default 200,000 (yaml-hostile's scalars: 20 times as long). */
   readonly huge?: number;
   readonly log?: (line: string) => void;
   /** Keep the largest input in the stats (`npm run fuzz` runs the commands on it in child processes). */
@@ -404,6 +413,72 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
     return s;
   };
 
+  /** YAML built to hurt its reader; `deep` says whether it nests past MAX_YAML_DEPTH (it must then be refused). */
+  let deep = false;
+  const yamlHostile = (): string => {
+    const blockLevels = (n: number): string => Array.from({ length: n }, (_, i) => `${' '.repeat(i)}- \n`).join('');
+    const puzzle =
+      pick(puzzleFiles)
+        .split(/^(?=- id:)/m)
+        .find((x) => x.startsWith('- id:')) ?? '- id: a\n';
+    deep = false;
+    switch (int(7)) {
+      case 0: {
+        const n = 50 + int(1_450);
+        deep = n > MAX_YAML_DEPTH;
+        return random() < 0.5 ? blockLevels(n) : `${blockLevels(n)}---\n${blockLevels(n)}`;
+      }
+      case 1: {
+        const n = 50 + int(100_000);
+        const [open, close] = pick([
+          ['[', ']'],
+          ['{a: ', '}'],
+          ['[{a: ', '}]'],
+        ] as const);
+        const depth = open.length === 5 ? 2 * n : n;
+        deep = depth > MAX_YAML_DEPTH;
+        return open.repeat(n) + (random() < 0.8 ? close.repeat(n) : '');
+      }
+      case 2: {
+        // a real puzzle with a value nested deep (the list and the puzzle are 2 levels)
+        const n = 30 + int(200);
+        deep = n + 2 > MAX_YAML_DEPTH;
+        return `${puzzle.trimEnd()}\n  note: ${'{a: '.repeat(n)}b${'}'.repeat(n)}\n`;
+      }
+      case 3: {
+        const n = 1 + int(huge * 20);
+        const body = pick(['x', 'ab ', '\\', 'é', '#']).repeat(n);
+        return pick([
+          `${puzzle.trimEnd()}\n  note: ${body.replace(/^#/, 'x')}\n`,
+          `${puzzle.trimEnd()}\n  note: "${body.replaceAll('\\', '\\\\')}"\n`,
+          `${puzzle.trimEnd()}\n  note: '${body}'\n`,
+          `${puzzle.trimEnd()}\n  note: |\n    ${body}\n`,
+          `${puzzle.trimEnd()}\n  note: >\n    ${body}\n`,
+          `- id: "${body.slice(0, 1 + int(n)).replaceAll('\\', '/')}"\n`,
+        ]);
+      }
+      case 4: {
+        // billion laughs: each anchor holds ten aliases of the last
+        const levels = 10 + int(21);
+        const lines = ['a0: &a0 [lol, lol, lol, lol, lol, lol, lol, lol, lol, lol]'];
+        for (let l = 1; l < levels; l++) lines.push(`a${l}: &a${l} [${Array.from({ length: 10 }, () => `*a${l - 1}`).join(', ')}]`);
+        const last = `*a${levels - 1}`;
+        return random() < 0.5 ? `${lines.join('\n')}\n` : `${puzzle.trimEnd()}\n  themes: &t [x]\n  note: ${last}\n${lines.map((l) => `- ${l}`).join('\n')}\n`;
+      }
+      case 5: {
+        // a flood of aliases of one anchor
+        const n = 1_000 + int(100_000);
+        return `- &a {id: a}\n${'- *a\n'.repeat(n)}`;
+      }
+      default: {
+        // block levels, then brackets
+        const n = 20 + int(100);
+        deep = 2 * n > MAX_YAML_DEPTH;
+        return `${blockLevels(n)}${' '.repeat(n)}${'['.repeat(n)}${']'.repeat(n)}\n`;
+      }
+    }
+  };
+
   const makeInput = (): string => {
     switch (kind) {
       case 'mutations':
@@ -416,6 +491,8 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
         return tagControls(slice(pick(files), window));
       case 'puzzle-yaml':
         return puzzleInput();
+      case 'yaml-hostile':
+        return yamlHostile();
       case 'comment-floods':
         return commentFlood();
       case 'chunk-splits':
@@ -611,6 +688,23 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
           fail('chunking', input, '');
         }
       });
+    } else if (kind === 'yaml-hostile') {
+      const refused: string[] = [];
+      run('puzzles check', input, () => {
+        for (const v of collection.checkFile(`puzzles/fuzz-${i}.yaml`, input)) {
+          for (const p of v.problems) {
+            refused.push(p.code);
+            formatProblem(p);
+          }
+        }
+      });
+      run('lesson reader', input, () => {
+        for (const p of readLessonFile(input, `learn/fuzz-${i}.yaml`).errors) {
+          refused.push(p.code);
+          formatProblem(p);
+        }
+      });
+      if (deep && !(refused.includes('PUZZLE_TOO_DEEP') && refused.includes('LESSON_TOO_DEEP'))) fail('nested past the bound, not refused', input, '');
     } else if (kind === 'puzzle-yaml') {
       run('puzzles check', input, () => {
         for (const v of collection.checkFile(`puzzles/fuzz-${i}.yaml`, input)) for (const p of v.problems) formatProblem(p);
@@ -707,7 +801,7 @@ function arg(name: string): string | undefined {
 }
 
 /** Where a kind's largest input is kept (bench/out/, gitignored). */
-const largestFile = (kind: FuzzKind): string => `${OUT_DIR}fuzz-largest-${kind}.${kind === 'puzzle-yaml' ? 'yaml' : 'pdn'}`;
+const largestFile = (kind: FuzzKind): string => `${OUT_DIR}fuzz-largest-${kind}.${kind === 'puzzle-yaml' || kind === 'yaml-hostile' ? 'yaml' : 'pdn'}`;
 
 function printStats(s: FuzzStats): void {
   console.log(
@@ -740,7 +834,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       count: Number(count ?? DEFAULT_COUNTS[kind]),
       log: (l) => console.error(l),
       onFailure: (what, input) => {
-        if (saveDir && saved < 50) writeFileSync(`${saveDir}/${kind}-${what}-${saved++}.${kind === 'puzzle-yaml' ? 'yaml' : 'pdn'}`, input);
+        if (saveDir && saved < 50) writeFileSync(`${saveDir}/${kind}-${what}-${saved++}.${kind === 'puzzle-yaml' || kind === 'yaml-hostile' ? 'yaml' : 'pdn'}`, input);
       },
     });
     // the largest input, for the parent to run the commands on (bench/out/, gitignored)
@@ -778,7 +872,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       // each command as a process of its own on the kind's largest input: its peak RSS
       const file = largestFile(k);
       const commands =
-        k === 'puzzle-yaml'
+        k === 'puzzle-yaml' || k === 'yaml-hostile'
           ? [['puzzles', 'check', file]]
           : [
               ['verify', file],

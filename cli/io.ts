@@ -399,6 +399,11 @@ function stdinIsFile(io: Partial<Pick<CliIo, 'stdin'>>, path: string): boolean {
   }
 }
 
+/** Throws a UsageError when standard input (`-`) is given more than once: it can be read only once (the second reading would be empty). */
+export function refuseStdinTwice(inputs: readonly string[]): void {
+  if (inputs.filter((f) => f === '-').length > 1) throw new UsageError('standard input (-) can be read only once');
+}
+
 /**
  * Throws a UsageError when `-o FILE` names one of the inputs (also through another spelling or a
  * link), or when an input is `-` and standard input is that very file (`convert - -o in.pdn < in.pdn`).

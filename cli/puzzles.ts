@@ -6,8 +6,23 @@
 // lichess's puzzle columns, or as JSON with every field (puzzles/export.ts).
 import type { Command } from 'commander';
 import { relative } from 'node:path';
-import { isMap, isScalar, isSeq, parseDocument, type ParsedNode, type YAMLMap } from 'yaml';
-import { NODES_RANGE, UsageError, cannotRead, choiceOption, countOption, forStdout, parseCount, pathIn, readInputText, readInputTextAndBom, refuseOverwrite, writeOutput, type CliIo } from './io.ts';
+import { Document, isMap, isScalar, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
+import {
+  NODES_RANGE,
+  UsageError,
+  cannotRead,
+  choiceOption,
+  countOption,
+  forStdout,
+  parseCount,
+  pathIn,
+  readInputText,
+  readInputTextAndBom,
+  refuseOverwrite,
+  refuseStdinTwice,
+  writeOutput,
+  type CliIo,
+} from './io.ts';
 import { countGames, gamesOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, progressWanted, startProgress } from './progress.ts';
@@ -21,6 +36,7 @@ import { CollectionCheck } from '../puzzles/check.ts';
 import { puzzleFiles, resolveSourceFile, sourceReader, sourceRoots } from '../puzzles/node-files.ts';
 import { gradeOf } from '../puzzles/grade.ts';
 import { solvePuzzle } from '../puzzles/solve.ts';
+import { MEMO_BOUND_TEXT } from '../puzzles/position-memo.ts';
 import { lineThemes } from '../puzzles/themes.ts';
 import { collectionFigures, figuresText } from '../puzzles/stats.ts';
 import { mineGame, minedIdPrefix } from '../puzzles/mine.ts';
@@ -43,43 +59,62 @@ function puzzleFilesOf(paths: readonly string[], io: CliIo): string[] {
 }
 
 /**
- * The puzzle file's text with each puzzle's rating, difficulty and themes set to `specs` (in the
- * file's order), by replacing the text of those values alone (the parsed nodes' ranges): every
- * other byte stays, so comments, quoting, folded scalars, key order and CRLF line ends are kept.
+ * The puzzle file's text with each puzzle's rating, difficulty and (with `themes`) themes set to
+ * `specs` (in the file's order), edited on the yaml library's document (its nodes and their
+ * ranges). A value written as a scalar or a flow list is replaced in place, every other byte kept
+ * (comments, quoting, folded scalars, key order, CRLF line ends); a themes list to add, or one
+ * written as a block, is set on the document, which then writes the whole file (comments and
+ * styles kept, spacing the library's own). Undefined when the result does not read back as the
+ * same puzzles with those values: the file is then left as it is.
  */
-function regradedText(text: string, specs: readonly PuzzleSpec[]): string {
+function regradedText(text: string, specs: readonly PuzzleSpec[], themes: boolean): string | undefined {
   const doc = parseDocument(text);
   const root = doc.contents;
   const maps = (isSeq(root) ? (root.items as unknown[]) : [root]).filter((n): n is YAMLMap => isMap(n));
+  if (maps.length !== specs.length) return undefined;
   const edits: { start: number; end: number; text: string }[] = [];
-  const setValue = (map: YAMLMap, key: string, value: string, same: (node: unknown) => boolean): void => {
-    const node = map.get(key, true) as ParsedNode | undefined;
-    if (node && same(node)) return;
-    if (node?.range) {
-      edits.push({ start: node.range[0], end: node.range[1], text: value });
-      return;
-    }
-    // no such key (themes may be left out): a line after the last pair, at its indentation
-    const last = map.items.at(-1);
-    const keyNode = last?.key as ParsedNode | undefined;
-    const valueNode = last?.value as ParsedNode | undefined;
-    if (!keyNode?.range || !valueNode?.range) return;
-    const indent = keyNode.range[0] - (text.lastIndexOf('\n', keyNode.range[0] - 1) + 1);
-    const eol = text.includes('\r\n') ? '\r\n' : '\n';
-    edits.push({ start: valueNode.range[1], end: valueNode.range[1], text: `${eol}${' '.repeat(indent)}${key}: ${value}` });
+  let whole = false; // an edit the text cannot take in place: the document writes the file
+  const themesNode = (list: readonly string[]): YAMLSeq => {
+    const node = doc.createNode([...list]);
+    node.flow = true;
+    return node;
+  };
+  // a flow list as the library writes it alone (`[a, b]`)
+  const flowText = (list: readonly string[]): string => {
+    const alone = new Document([...list]);
+    (alone.contents as YAMLSeq).flow = true;
+    return alone.toString({ flowCollectionPadding: false, lineWidth: 0 }).trimEnd();
   };
   specs.forEach((spec, i) => {
-    const map = maps[i];
-    if (!map) return;
-    const number = (n: number) => (node: unknown) => isScalar(node) && node.value === n;
-    setValue(map, 'rating', String(spec.rating), number(spec.rating));
-    setValue(map, 'difficulty', String(spec.difficulty), number(spec.difficulty));
-    const themes = spec.themes.join(', ');
-    setValue(map, 'themes', `[${themes}]`, (node) => isSeq(node) && node.items.map((t) => (isScalar(t) ? String(t.value) : '')).join(', ') === themes);
+    const map = maps[i]!;
+    for (const key of ['rating', 'difficulty'] as const) {
+      const node = map.get(key, true);
+      if (isScalar(node) && node.value === spec[key]) continue;
+      if (isScalar(node) && node.range) edits.push({ start: node.range[0], end: node.range[1], text: String(spec[key]) });
+      else whole = true;
+      map.set(key, spec[key]);
+    }
+    if (!themes) return;
+    const node = map.get('themes', true);
+    const same = isSeq(node) && node.items.map((t) => (isScalar(t) ? String(t.value) : '')).join(', ') === spec.themes.join(', ');
+    if (same) return;
+    const value = themesNode(spec.themes);
+    if (isSeq(node) && node.flow && node.range) edits.push({ start: node.range[0], end: node.range[1], text: flowText(spec.themes) });
+    else whole = true;
+    map.set('themes', value);
   });
-  let out = text;
-  for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
-  return out;
+  let out: string;
+  if (whole) {
+    out = doc.toString({ lineWidth: 0, flowCollectionPadding: false });
+    if (text.includes('\r\n')) out = out.replace(/\r?\n/g, '\r\n');
+  } else {
+    out = text;
+    for (const e of edits.sort((a, b) => b.start - a.start)) out = out.slice(0, e.start) + e.text + out.slice(e.end);
+  }
+  // the result must read back as the same puzzles, the regraded values set
+  const back = readPuzzleFile(out);
+  const same = back.errors.length === 0 && back.puzzles.length === specs.length && back.puzzles.every((p, i) => JSON.stringify(p.spec) === JSON.stringify(specs[i]));
+  return same ? out : undefined;
 }
 
 export function registerPuzzles(program: Command, io: CliIo): void {
@@ -88,7 +123,7 @@ export function registerPuzzles(program: Command, io: CliIo): void {
     .command('check')
     .description('Check every puzzle file: valid, sound, stored solution = the one found, source position matches. Exit 1 on any failure.')
     .argument('[paths...]', 'puzzle files or directories (default: puzzles)')
-    .addOption(countOption('--nodes <n>', 'node budget per puzzle, 1..10^12', 2_000_000))
+    .addOption(countOption('--nodes <n>', `node budget per puzzle, 1..10^12 (${MEMO_BOUND_TEXT})`, 2_000_000))
     .option('--root <dir>', "the directory mined source files are read from, and may not leave (default: the current directory, else the puzzle file's collection root)")
     .option('--json', 'one JSON object per puzzle, and a summary');
   addTerminalOptions(check).action(async (paths: string[], opts: { nodes: string; root?: string; json?: boolean; quiet?: boolean; color?: boolean }) => {
@@ -150,7 +185,7 @@ export function registerPuzzles(program: Command, io: CliIo): void {
     .addOption(countOption('--from-ply <n>', 'skip the first plies of every game, 0..10000', 6))
     .addOption(countOption('--win-moves <n>', 'longest forced win searched (moves of the solving side), 1..30', 7))
     .addOption(countOption('--material-moves <n>', 'longest material line searched (moves of the solving side), 1..30', 6))
-    .addOption(countOption('--nodes <n>', 'node budget per solve, 1..10^12', 300_000))
+    .addOption(countOption('--nodes <n>', `node budget per solve, 1..10^12 (${MEMO_BOUND_TEXT})`, 300_000))
     .option('--root <dir>', 'source paths are written relative to this directory', '.')
     .option('-o, --output <file>', 'write to FILE instead of standard output');
   addJobsOption(mine);
@@ -159,6 +194,7 @@ export function registerPuzzles(program: Command, io: CliIo): void {
       files: string[],
       opts: { idPrefix?: string; fromPly: string; winMoves: string; materialMoves: string; nodes: string; root: string; output?: string; jobs?: string; quiet?: boolean; color?: boolean },
     ) => {
+      refuseStdinTwice(files);
       refuseOverwrite(io, opts.output, files); // before mining, which can take minutes
       if (opts.idPrefix !== undefined && !ID_RE.test(`${opts.idPrefix}-g1-p1`))
         throw new UsageError(`--id-prefix must start with a lower-case letter or digit and hold only those, '.', '_' or '-', got '${opts.idPrefix}'`);
@@ -213,12 +249,13 @@ export function registerPuzzles(program: Command, io: CliIo): void {
   const regrade = cmd
     .command('regrade')
     .description(
-      "Rewrite each puzzle's rating and difficulty as computed from its solution (docs/puzzles.md, Grading), in place; a file with any problem is left as it is. Only those values (and the themes with --themes) are rewritten: comments, quoting, folded text, key order, a BOM and CRLF line ends stay as they are. '-' reads standard input and writes the whole file to standard output (the report then goes to standard error).",
+      "Rewrite each puzzle's rating and difficulty as computed from its solution (docs/puzzles.md, Grading), in place; a file with any problem is left as it is. Only those values (and the themes with --themes) are rewritten: comments, quoting, folded text, key order, a BOM and CRLF line ends stay as they are (a themes list added with --themes: the yaml library writes the file, comments and styles kept). The result must read back as the same puzzles, else the file is left as it is. '-' reads standard input and writes the whole file to standard output (the report then goes to standard error).",
     )
     .argument('<files...>', "puzzle files ('-' = standard input)")
     .option('--themes', "also rewrite each puzzle's themes as the detector finds them in its solution (puzzles/themes.ts)")
-    .addOption(countOption('--nodes <n>', 'node budget per puzzle, 1..10^12', 2_000_000));
+    .addOption(countOption('--nodes <n>', `node budget per puzzle, 1..10^12 (${MEMO_BOUND_TEXT})`, 2_000_000));
   addTerminalOptions(regrade).action(async (files: string[], opts: { nodes: string; themes?: boolean }) => {
+    refuseStdinTwice(files);
     const nodes = parseCount(opts.nodes, '--nodes', NODES_RANGE);
     const lines: string[] = [];
     let failed = 0;
@@ -246,8 +283,15 @@ export function registerPuzzles(program: Command, io: CliIo): void {
         if (file === '-') io.stdout.write(forStdout(io, (bom ? '\uFEFF' : '') + text, 'data'));
         continue;
       }
-      // standard input: the file goes to standard output, changed or not
-      if (changed || file === '-') writeOutput(io, (bom ? '\uFEFF' : '') + regradedText(text, specs), file, []);
+      const regraded = changed ? regradedText(text, specs, opts.themes === true) : text;
+      if (regraded === undefined) {
+        failed++;
+        lines.push(`${safeName(file)}: the regraded file would not read back as the same puzzles (a bug: please report it); left as it is`);
+        if (file === '-') io.stdout.write(forStdout(io, (bom ? '\uFEFF' : '') + text, 'data'));
+        continue;
+      }
+      // standard input: the file goes to standard output, changed or not (a file: replaced at once, cli/atomic-file.ts)
+      if (changed || file === '-') writeOutput(io, (bom ? '\uFEFF' : '') + regraded, file, []);
       lines.push(`${safeName(file)}: ${changed} of ${specs.length} puzzles regraded`);
     }
     // with standard output carrying YAML, the report goes to standard error

@@ -5,11 +5,12 @@ import { NODES_RANGE, UsageError, countOption, fenOption, parseCount, readInputT
 import type { VariantName } from '../engine/types.ts';
 import { lineNodes, lineTexts } from '../records/annotate.ts';
 import { SLOWER_MARGIN, solvePuzzle, type SolveResult } from '../puzzles/solve.ts';
-import { goalDescription, goalText, parseGoal, type PuzzleGoal } from '../puzzles/goal.ts';
+import { MEMO_BOUND_TEXT } from '../puzzles/position-memo.ts';
+import { GOAL_FORMS, goalDescription, goalOutOfRange, goalText, parseGoal, type PuzzleGoal } from '../puzzles/goal.ts';
 import type { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
 import { ambiguityTexts, checkPuzzle, slowerTexts, type PuzzleCheck } from '../puzzles/check.ts';
-import { formatProblem } from '../grammar/problem.ts';
+import { excerpt, formatProblem } from '../grammar/problem.ts';
 import { withSafeName } from './terminal-text.ts';
 import { readPuzzleFile } from '../puzzles/file.ts';
 
@@ -100,7 +101,7 @@ export function registerSolve(program: Command, io: CliIo): void {
     .option('--goal <goal>', "win, 'material N' or 'capture-path N' (default: a win, else the largest material gain)")
     .addOption(variantOption())
     .option('--max-moves <n>', 'longest solution tried, in moves of the solving side, 1..30 (default: 5 with --fen, the stored length for a file)')
-    .addOption(countOption('--nodes <n>', 'node budget per puzzle, 1..10^12', 2_000_000))
+    .addOption(countOption('--nodes <n>', `node budget per puzzle, 1..10^12 (${MEMO_BOUND_TEXT})`, 2_000_000))
     .option('--json', 'machine-readable output')
     .option('-o, --output <file>', 'write to FILE instead of standard output')
     .action(async (file: string | undefined, opts: { fen?: string; goal?: string; variant: VariantName; maxMoves?: string; nodes: string; json?: boolean; output?: string }) => {
@@ -113,7 +114,7 @@ export function registerSolve(program: Command, io: CliIo): void {
         let r: SolveResult;
         if (opts.goal !== undefined) {
           const g = parseGoal(opts.goal);
-          if (!g) throw new UsageError(`bad goal '${opts.goal}' (win, 'material N' with N >= 1, 'capture-path N')`);
+          if (!g) throw new UsageError(`--goal '${excerpt(opts.goal)}': ${goalOutOfRange(opts.goal) ? 'N is past any count of pieces' : 'not a goal'} (${GOAL_FORMS})`);
           goal = g;
           r = solvePuzzle(pos, goal, { maxMoves, nodes, slowerMargin: SLOWER_MARGIN });
         } else ({ goal, result: r } = solveAny(pos, maxMoves, nodes));

@@ -2,7 +2,7 @@
 // Parses and replays every game; per game: valid, or the first problem with file:line:column,
 // move number, the move as written, why, and the legal moves there. Formats: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, cannotRead, encodingOption, pathIn, variantOption, type CliIo, type InputIo } from './io.ts';
+import { UsageError, cannotRead, refuseStdinTwice, encodingOption, pathIn, variantOption, type CliIo, type InputIo } from './io.ts';
 import { gameTextsOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered, type Jobs } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
@@ -68,7 +68,7 @@ export async function verifyInputs(
 ): Promise<VerifySummary> {
   const io = opts.io;
   for (const file of files) checkReadable(file, io);
-  if (files.filter((f) => f === '-').length > 1) throw new UsageError('standard input (-) can be read only once');
+  refuseStdinTwice(files);
   const summary: VerifySummary = { games: 0, valid: 0, invalid: 0 };
   const check: VerifyOptions = { variant: opts.variant, syntaxOnly: opts.syntaxOnly, duplicates: opts.duplicates };
   // batches go out in order and come back in order: how far the reading was at each is queued here

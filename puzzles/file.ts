@@ -2,14 +2,15 @@
 // errors that say file:line:column. Whether a puzzle is *sound* is the engine's question
 // (puzzles/solve.ts); this module also resolves the FEN and the written solution moves through
 // the engine, so an illegal move is reported at the line it is written on.
-import { Document, parseDocument, Lexer, visit, LineCounter, isMap, isSeq, isScalar, type Node, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
+import { Document, parseDocument, visit, LineCounter, isMap, isSeq, isScalar, type Node, type Scalar, type YAMLMap, type YAMLSeq } from 'yaml';
 import { parseFen } from '../engine/fen.ts';
 import { parseVariantName } from '../engine/variant.ts';
 import { parseMoveText, matchMoves, makeMoveText } from '../engine/notation.ts';
 import type { Position } from '../engine/position.ts';
 import { VARIANTS, type Move, type VariantName } from '../engine/types.ts';
-import { parseGoal, goalText, type PuzzleGoal } from './goal.ts';
+import { GOAL_FORMS, goalOutOfRange, parseGoal, goalText, type PuzzleGoal } from './goal.ts';
 import { excerpt } from '../grammar/problem.ts';
+import { MAX_YAML_DEPTH, MAX_YAML_TOKENS, yamlOutOfBounds } from './yaml-guard.ts';
 import { puzzleProblem, type PuzzleCode, type PuzzleLocation, type PuzzleProblem } from './problem.ts';
 
 /** Where a puzzle came from: `composed`, or the game and ply it was mined from. */
@@ -28,7 +29,8 @@ export type PuzzleSource =
       /**
        * How a player went wrong there: `missed` (the move played does not reach the goal, not even
        * within SLOWER_MARGIN + 1 more moves), `blunder` (the opponent's move into the position dropped
-       * its own evaluation by at least a man). Absent: the game played the solution.
+       * its own evaluation by at least a man; `played` may then be absent: the game ended in the
+       * puzzle position). Absent: the game played the solution.
        */
       readonly mistake?: PuzzleMistake;
     };
@@ -86,42 +88,28 @@ export const ID_RE = /^[a-z0-9][a-z0-9._-]*$/;
 const THEME_RE = /^[a-z][a-z0-9-]*$/;
 
 /**
- * Most YAML tokens a puzzle file may hold: 300,000, over four times the largest collection file
- * (puzzles/material.yaml, 167 KB, about 65,000 tokens). The yaml library's document costs about
- * 700 bytes a token: 6 MB of `[{},{},...]` (6 million tokens) took 4.4 GB and a minute before
- * the heap gave out; at this cap a file costs at most about 200 MB. The tokens are counted by the
- * library's lexer, which keeps nothing, before the document is built, and counting stops at the cap.
- */
-export const MAX_PUZZLE_TOKENS = 300_000;
-
-/** True when `text` lexes to more than MAX_PUZZLE_TOKENS YAML tokens (stops counting there). */
-function tooManyTokens(text: string): boolean {
-  const tokens = new Lexer().lex(text);
-  for (let n = 0; n <= MAX_PUZZLE_TOKENS; n++) if (tokens.next().done) return false;
-  return true;
-}
-
-/**
  * Reads a puzzle file: a YAML sequence of puzzles, or one puzzle (a mapping). Never throws.
  * A puzzle with any problem is left out of `puzzles` and its problems are in `errors`. A file of
- * more than MAX_PUZZLE_TOKENS YAML tokens is not read (PUZZLE_TOO_LARGE at its start).
+ * more than MAX_YAML_TOKENS YAML tokens is not read (PUZZLE_TOO_LARGE at its start), nor one
+ * nested deeper than MAX_YAML_DEPTH (PUZZLE_TOO_DEEP where it goes past: puzzles/yaml-guard.ts).
  */
 export function readPuzzleFile(text: string, file = '<input>'): PuzzleFileOutput {
-  if (tooManyTokens(text)) {
-    const start = { file, line: 1, column: 1, offset: 0 };
-    return {
-      puzzles: [],
-      errors: [
-        puzzleProblem('PUZZLE_TOO_LARGE', `the file holds more than ${MAX_PUZZLE_TOKENS} YAML tokens (values, keys, brackets; the largest collection file has about 65,000); it is not read`, start),
-      ],
-    };
-  }
   const lc = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
   const at = (offset: number): PuzzleLocation => {
     const p = lc.linePos(offset);
     return { file, line: p.line, column: p.col, offset };
   };
+  const bound = yamlOutOfBounds(text);
+  if (bound?.kind === 'tokens') {
+    const message = `the file holds more than ${MAX_YAML_TOKENS} YAML tokens (values, keys, brackets; the largest collection file has about 65,000); it is not read`;
+    return { puzzles: [], errors: [puzzleProblem('PUZZLE_TOO_LARGE', message, { file, line: 1, column: 1, offset: 0 })] };
+  }
+  if (bound?.kind === 'depth') {
+    const { line, column, offset } = bound;
+    const message = `collections nest more than ${MAX_YAML_DEPTH} deep here (a puzzle file nests 3 deep); the file is not read`;
+    return { puzzles: [], errors: [puzzleProblem('PUZZLE_TOO_DEEP', message, { file, line, column, offset })] };
+  }
+  const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
   const nodeAt = (node: Node | null | undefined, fallback = 0): PuzzleLocation => at(node?.range?.[0] ?? fallback);
   const errors: PuzzleProblem[] = [];
   for (const e of doc.errors) {
@@ -232,26 +220,33 @@ function readSource(node: Node, cx: FieldContext): PuzzleSource | undefined {
   };
   const [file, game, ply, played, mistake] = SOURCE_KEYS.map(get);
   const extra = node.items.map((p) => (isScalar(p.key) ? String(p.key.value) : '?')).filter((k) => !SOURCE_KEYS.includes(k));
-  if (
-    typeof file !== 'string' ||
-    !file ||
-    !Number.isInteger(game) ||
-    (game as number) < 1 ||
-    !Number.isInteger(ply) ||
-    (ply as number) < 0 ||
-    (played !== undefined && (typeof played !== 'string' || !parseMoveText(played))) ||
-    (mistake !== undefined && (!MISTAKES.includes(mistake as PuzzleMistake) || played === undefined)) ||
-    extra.length
-  ) {
+  // the first field that is wrong, said by name (the whole shape follows, for the others)
+  const wrong =
+    extra.length > 0
+      ? `unknown field '${excerpt(extra[0]!)}'`
+      : typeof file !== 'string' || !file
+        ? 'file: expected the record file, e.g. games/NAME.pdn'
+        : !Number.isSafeInteger(game) || (game as number) < 1
+          ? 'game: expected a whole number from 1 (the first game of the file)'
+          : !Number.isSafeInteger(ply) || (ply as number) < 0
+            ? 'ply: expected a whole number from 0 (plies played before the puzzle)'
+            : played !== undefined && (typeof played !== 'string' || !parseMoveText(played))
+              ? 'played: expected a move, e.g. "c3:e5"'
+              : mistake !== undefined && !MISTAKES.includes(mistake as PuzzleMistake)
+                ? `mistake: expected ${MISTAKES.join(' or ')}`
+                : mistake === 'missed' && played === undefined
+                  ? 'mistake: missed needs played (the move that missed the solution)'
+                  : undefined;
+  if (wrong !== undefined) {
     cx.fail(
       'PUZZLE_BAD_SOURCE',
-      'expected { file: games/NAME.pdn, game: N (1-based), ply: N (plies played before the puzzle), played: MOVE (optional: the move the game played), mistake: missed | blunder (optional, with played) }',
+      `${wrong} (expected { file: games/NAME.pdn, game: N (1-based), ply: N (plies played before the puzzle), played: MOVE (optional: the move the game played), mistake: missed (with played) | blunder (optional) })`,
     );
     return undefined;
   }
   return {
     kind: 'game',
-    file,
+    file: file as string,
     game: game as number,
     ply: ply as number,
     ...(played !== undefined ? { played: played } : {}),
@@ -290,7 +285,10 @@ const FIELD_READERS: Readonly<Record<(typeof FIELDS)[number], FieldReader>> = {
   goal: (node, draft, cx) => {
     const text = isScalar(node) ? String(node.value) : undefined;
     draft.goal = text === undefined ? undefined : parseGoal(text);
-    if (!draft.goal) cx.fail('PUZZLE_BAD_GOAL', `expected 'win', 'material N' or 'capture-path N', got ${text === undefined ? 'a non-text value' : `'${excerpt(text)}'`}`);
+    if (draft.goal) return;
+    const got = text === undefined ? 'a non-text value' : `'${excerpt(text)}'`;
+    if (text !== undefined && goalOutOfRange(text)) cx.fail('PUZZLE_GOAL_RANGE', `${got}: N is past any count of pieces (expected ${GOAL_FORMS}: 24 pieces a board at most)`);
+    else cx.fail('PUZZLE_BAD_GOAL', `expected ${GOAL_FORMS}, got ${got}`);
   },
   difficulty: (node, draft, cx) => {
     const difficulty = wholeIn(node, 1, 5);

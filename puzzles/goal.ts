@@ -3,16 +3,39 @@
 
 export type PuzzleGoal = { readonly kind: 'win' } | { readonly kind: 'material'; readonly min: number } | { readonly kind: 'capture-path'; readonly min: number };
 
-/** Reads `win`, `material N`, `capture-path N` (N a whole number; material N >= 1). */
+/**
+ * The largest N of `material N` and `capture-path N`: 48. The net commanded pieces of a side run
+ * from -24 to +24 (a board holds at most 24 pieces, 12 a side; lasca 22), so no gain is larger;
+ * a larger N could never be met, and one past 2^53 was read as a float (`material 1e+23`).
+ */
+export const MAX_GOAL_PIECES = 48;
+
+/** The `material N` or `capture-path N` of a goal text, N as written (digits); undefined for any other text. */
+const countGoal = (text: string): { kind: 'material' | 'capture-path'; digits: string } | undefined => {
+  const m = /^(material|capture-path)\s+(\d+)$/.exec(text.trim().toLowerCase());
+  return m ? { kind: m[1] as 'material' | 'capture-path', digits: m[2]! } : undefined;
+};
+
+/** Reads `win`, `material N` (1..MAX_GOAL_PIECES), `capture-path N` (0..MAX_GOAL_PIECES). */
 export function parseGoal(text: string): PuzzleGoal | undefined {
-  const t = text.trim().toLowerCase();
-  if (t === 'win') return { kind: 'win' };
-  const m = /^(material|capture-path)\s+(\d+)$/.exec(t);
-  if (!m) return undefined;
-  const min = Number(m[2]);
-  if (m[1] === 'material') return min >= 1 ? { kind: 'material', min } : undefined;
+  if (text.trim().toLowerCase() === 'win') return { kind: 'win' };
+  const count = countGoal(text);
+  if (!count || goalOutOfRange(text)) return undefined;
+  const min = Number(count.digits);
+  if (count.kind === 'material') return min >= 1 ? { kind: 'material', min } : undefined;
   return { kind: 'capture-path', min };
 }
+
+/** True for `material N` or `capture-path N` written right but with N past MAX_GOAL_PIECES (parseGoal reads neither). */
+export function goalOutOfRange(text: string): boolean {
+  const count = countGoal(text);
+  // compared as digits: a number of 400 digits is Infinity, of 23 a float
+  const digits = count?.digits.replace(/^0+(?=\d)/, '');
+  return digits !== undefined && (digits.length > 2 || Number(digits) > MAX_GOAL_PIECES);
+}
+
+/** What a goal may be, for a message: `win, 'material N' (N 1..48) or 'capture-path N' (N 0..48)`. */
+export const GOAL_FORMS = `win, 'material N' (N from 1 to ${MAX_GOAL_PIECES}) or 'capture-path N' (N from 0 to ${MAX_GOAL_PIECES})`;
 
 export function goalText(goal: PuzzleGoal): string {
   return goal.kind === 'win' ? 'win' : `${goal.kind} ${goal.min}`;

@@ -12,11 +12,14 @@ import type { Position } from '../engine/position.ts';
 import { VARIANTS, type Move, type VariantName } from '../engine/types.ts';
 import type { Problem } from '../grammar/problem.ts';
 import { excerpt } from '../grammar/problem.ts';
+import { MAX_YAML_DEPTH, MAX_YAML_TOKENS, yamlOutOfBounds } from './yaml-guard.ts';
 import { lessonAccepts, lessonGoalText, meetsLessonGoal, parseLessonGoal, type LessonGoal } from './lesson-goal.ts';
 
 /** Every code the lesson check reports. */
 type LessonCode =
   | 'LESSON_YAML'
+  | 'LESSON_TOO_LARGE'
+  | 'LESSON_TOO_DEEP'
   | 'LESSON_SHAPE'
   | 'LESSON_BAD_ID'
   | 'LESSON_DUPLICATE_ORDER'
@@ -87,6 +90,16 @@ function lessonIdOf(fileName: string): string | undefined {
  * problem is not returned, and every problem found is.
  */
 export function readLessonFile(text: string, file: string): { lesson?: Lesson; errors: LessonProblem[] } {
+  const bound = yamlOutOfBounds(text);
+  if (bound?.kind === 'tokens')
+    return {
+      errors: [{ code: 'LESSON_TOO_LARGE', severity: 'error', message: `the file holds more than ${MAX_YAML_TOKENS} YAML tokens; it is not read`, pos: { line: 1, column: 1, offset: 0 }, file }],
+    };
+  if (bound?.kind === 'depth') {
+    const { line, column, offset } = bound;
+    const message = `collections nest more than ${MAX_YAML_DEPTH} deep here (a lesson nests 5 deep); the file is not read`;
+    return { errors: [{ code: 'LESSON_TOO_DEEP', severity: 'error', message, pos: { line, column, offset }, file }] };
+  }
   const lc = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lc, uniqueKeys: true, prettyErrors: false });
   const errors: LessonProblem[] = [];

@@ -12,6 +12,7 @@ export interface PuzzleLocation extends SourcePos {
 export type PuzzleCode =
   | 'PUZZLE_YAML'
   | 'PUZZLE_TOO_LARGE'
+  | 'PUZZLE_TOO_DEEP'
   | 'PUZZLE_EMPTY'
   | 'PUZZLE_SHAPE'
   | 'PUZZLE_DUPLICATE_ID'
@@ -21,6 +22,7 @@ export type PuzzleCode =
   | 'PUZZLE_BAD_ID'
   | 'PUZZLE_BAD_VARIANT'
   | 'PUZZLE_BAD_GOAL'
+  | 'PUZZLE_GOAL_RANGE'
   | 'PUZZLE_BAD_DIFFICULTY'
   | 'PUZZLE_BAD_RATING'
   | 'PUZZLE_GRADE_DIFFERS'

@@ -22,6 +22,7 @@ import { materialBalance } from '../engine/eval.ts';
 import { search } from '../engine/search.ts';
 import { HAND_WEIGHTS } from '../engine/weights.ts';
 import type { PuzzleGoal } from './goal.ts';
+import { MEMO_MAX_SLOTS, PositionMemo } from './position-memo.ts';
 
 export interface SolveOptions {
   /** Longest solution tried, in solver moves (default 5, at most 30). */
@@ -34,6 +35,8 @@ export interface SolveOptions {
    * them has a node budget of its own, as large as `nodes`.
    */
   slowerMargin?: number;
+  /** Most slots of the solver's memo (a power of two; default MEMO_MAX_SLOTS, 80 MB): a smaller one for tests. */
+  memoSlots?: number;
 }
 
 /** Solver moves more than the fastest that a move may need and still count as solving (the site accepts it, `solve` lists it). */
@@ -76,6 +79,8 @@ export interface SolveResult {
   readonly problems: readonly string[];
   /** Positions searched to find and check the line (not counting the search for slower moves). */
   readonly nodes: number;
+  /** Most positions the solver's memo held at once (at most half its slots). */
+  readonly memoPeak: number;
 }
 
 class Abort extends Error {}
@@ -88,14 +93,16 @@ class Solver {
   readonly base: number;
   nodes = 0;
   limit: number;
-  /** hash -> proven reachable within k (min k) * 64 + proven unreachable within k (max k). */
-  readonly memo = new Map<number, number>();
+  /** hash -> proven reachable within k (min k) * 64 + proven unreachable within k (max k); bounded (puzzles/position-memo.ts). */
+  readonly memo: PositionMemo;
 
   constructor(
     pos: Position,
     readonly goal: PuzzleGoal,
     limit: number,
+    memoSlots = MEMO_MAX_SLOTS,
   ) {
+    this.memo = new PositionMemo(memoSlots);
     this.board = pos.toBoard();
     this.lists = makeLists(64);
     this.side = this.board.turn;
@@ -167,7 +174,7 @@ class Solver {
 /** Solves a puzzle: the shortest forced line to the goal, and whether it is sound. */
 export function solvePuzzle(pos: Position, goal: PuzzleGoal, opts: SolveOptions = {}): SolveResult {
   const maxMoves = Math.min(opts.maxMoves ?? 5, 30);
-  const solver = new Solver(pos, goal, opts.nodes ?? 2_000_000);
+  const solver = new Solver(pos, goal, opts.nodes ?? 2_000_000, opts.memoSlots);
   const problems: string[] = [];
   const ambiguities: Ambiguity[] = [];
   const fail = (aborted: boolean, why: string): SolveResult => ({
@@ -181,6 +188,7 @@ export function solvePuzzle(pos: Position, goal: PuzzleGoal, opts: SolveOptions 
     slowerUndecided: false,
     problems: [why],
     nodes: solver.nodes,
+    memoPeak: solver.memo.peak,
   });
   const rootMoves = pos.legalMoves();
   if (rootMoves.length === 0) return fail(false, 'the side to move has no legal move');
@@ -263,7 +271,7 @@ export function solvePuzzle(pos: Position, goal: PuzzleGoal, opts: SolveOptions 
   if (goal.kind === 'capture-path' && line[0]!.jumped.length === 0) problems.push('the first move is not a capture');
   const nodes = solver.nodes;
   const slower = slowerMoves(solver, pos, line, steps, opts.slowerMargin ?? 0, opts.nodes ?? 2_000_000);
-  return { found: true, aborted: false, line, moves: k, sound: problems.length === 0, ambiguities, ...slower, problems, nodes };
+  return { found: true, aborted: false, line, moves: k, sound: problems.length === 0, ambiguities, ...slower, problems, nodes, memoPeak: solver.memo.peak };
 }
 
 /**

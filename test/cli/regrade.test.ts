@@ -6,6 +6,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bashni } from '../records/cli.ts';
+import { readPuzzleFile } from '../../puzzles/file.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'bashni-regrade-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -61,5 +62,55 @@ describe('puzzles regrade', () => {
   it('--help says what it rewrites', async () => {
     const help = (await bashni(['puzzles', 'regrade', '--help'])).stdout.replace(/\s+/g, ' ');
     expect(help).toContain('comments, quoting, folded text, key order, a BOM and CRLF line ends stay as they are');
+  });
+});
+
+// Issue 47: regrade corrupted valid files and said it had regraded them. A themes line was added
+// to puzzles with none (even without --themes) after the last value: after a block scalar it
+// landed on the next puzzle's line (`  themes: []- id: b`), in a flow-style puzzle it was a block
+// inside the braces. Values are now edited on the document and the result must read back.
+describe('puzzles regrade on every shape of puzzle', () => {
+  const fields = ['fen: "W:Wd4,a5,e7:Bd2,f8"', 'goal: win', 'solution: [d4-c5, f8:d6:b4, a5:c3:e1]', 'rating: 700', 'difficulty: 5', 'source: composed'];
+  const blockNoteLast = ['a', 'b'].map((id) => [`- id: ${id}`, ...fields.map((f) => `  ${f}`), '  note: |', '    a study,', '    kept as written', ''].join('\n')).join('');
+  const flowStyle = ['a', 'b'].map((id) => `- { id: ${id}, ${fields.join(', ')} }\n`).join('');
+  const specsOf = (text: string) => {
+    const read = readPuzzleFile(text);
+    expect(read.errors).toEqual([]);
+    return read.puzzles.map((p) => p.spec);
+  };
+
+  it.each([
+    ['a block scalar last, then another puzzle', 'block.yaml', blockNoteLast],
+    ['flow-style puzzles', 'flow.yaml', flowStyle],
+  ])('%s: without --themes only the values change, nothing is added', async (_, name, text) => {
+    writeFileSync(join(dir, name), text);
+    const r = await bashni(['puzzles', 'regrade', name], { cwd: dir });
+    expect(r).toMatchObject({ status: 0, stdout: `${name}: 2 of 2 puzzles regraded\n` });
+    expect(readFileSync(join(dir, name), 'utf8')).toBe(text.replaceAll('rating: 700', 'rating: 950').replaceAll('difficulty: 5', 'difficulty: 1'));
+  });
+
+  it.each([
+    ['a block scalar last, then another puzzle', 'block-themes.yaml', blockNoteLast],
+    ['flow-style puzzles', 'flow-themes.yaml', flowStyle],
+  ])('%s: --themes adds the list, and the file reads back as the same puzzles', async (_, name, text) => {
+    writeFileSync(join(dir, name), text);
+    const r = await bashni(['puzzles', 'regrade', '--themes', name], { cwd: dir });
+    expect(r).toMatchObject({ status: 0, stdout: `${name}: 2 of 2 puzzles regraded\n` });
+    const after = readFileSync(join(dir, name), 'utf8');
+    const before = specsOf(text);
+    const specs = specsOf(after);
+    expect(specs.map((s) => s.id)).toEqual(['a', 'b']);
+    expect(specs.map(({ rating, difficulty, themes, ...rest }) => ({ rating, difficulty, themed: themes.length > 0, rest }))).toEqual(
+      before.map(({ themes: _t, rating: _r, difficulty: _d, ...rest }) => ({ rating: 950, difficulty: 1, themed: true, rest })),
+    );
+    // the styles are kept: a block note stays a block, a flow puzzle stays in braces
+    if (name.startsWith('block')) expect(after).toContain('  note: |\n    a study,\n    kept as written\n');
+    else
+      expect(
+        after
+          .split('\n')
+          .filter(Boolean)
+          .every((line) => line.startsWith('- {') && line.endsWith('}')),
+      ).toBe(true);
   });
 });
