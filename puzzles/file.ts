@@ -249,7 +249,7 @@ function readSource(node: Node, cx: FieldContext): PuzzleSource | undefined {
     file: file as string,
     game: game as number,
     ply: ply as number,
-    ...(played !== undefined ? { played: played } : {}),
+    ...(played !== undefined ? { played: played as string } : {}),
     ...(mistake !== undefined ? { mistake: mistake as PuzzleMistake } : {}),
   };
 }
