@@ -32,6 +32,8 @@ export interface RecordTransfer {
   readonly c: readonly string[];
   /** The first moves (the first is the main line). */
   readonly k: readonly TransferNode[];
+  /** The record's tags, in its order (its PDN export keeps them). */
+  readonly tags?: readonly (readonly [string, string])[];
 }
 
 /** The replay's tree as a transfer, and the full moves from the start to node `at`. */
@@ -52,5 +54,5 @@ export function replayTransfer(data: ReplayData, at: number): { record: RecordTr
   const start = data.nodes[0]!;
   const moves: string[] = [];
   for (let n = data.nodes[at]; n && n.parent >= 0; n = data.nodes[n.parent]) moves.unshift(n.full ?? n.move ?? '');
-  return { record: { fen: start.fen, variant: data.variant, c: [...start.before, ...start.after], k: start.children.map(node) }, moves };
+  return { record: { fen: start.fen, variant: data.variant, c: [...start.before, ...start.after], k: start.children.map(node), tags: data.tags.map(([n, v]) => [n, v] as const) }, moves };
 }

@@ -77,14 +77,26 @@ export function lineTo(tree: MoveTree, node: TreeNode): string[] {
 /** The record's Variant tag for each variant (records/replay.ts detectVariant reads it back). */
 const VARIANT_TAG: Record<VariantName, string> = { bashni: 'Bashni', 'bashni-forward': 'Bashni-forward', 'bashni-turkish': 'bashni-turkish', russian: 'russian', lasca: 'Lasca' };
 
-/** The whole tree (main line, variations, comments) as a PDN record that `bashni verify` reads. */
-export function treePdn(tree: MoveTree, event: string): string {
-  return makePdn([
-    tree.toRecord([
-      ['Event', event],
-      ['Variant', VARIANT_TAG[tree.root.position.variant]],
-    ]),
-  ]);
+/** The record a tree came from, as its PDN keeps it: its tags in its order, and its variant. */
+export interface TreeSource {
+  readonly tags: readonly (readonly [string, string])[];
+  readonly variant: VariantName;
+}
+
+/**
+ * The whole tree (main line, variations, comments) as a PDN record that `bashni verify` reads.
+ * With the record it came from, that record's tags are kept as they were (Event, players, its
+ * Result as the terminator too); the analysis adds only what the record lacks: the Variant tag
+ * (replaced when the analysis changed the variant, with the start position's FEN), the FEN of a
+ * start that is not the variant's own. Without one, the Event is `event`.
+ */
+export function treePdn(tree: MoveTree, event: string, source?: TreeSource): string {
+  const variant = tree.root.position.variant;
+  const kept = source?.tags.length ? source.tags.filter(([name]) => source.variant === variant || !/^(Variant|GameType|FEN|SetUp)$/i.test(name)) : [['Event', event] as const];
+  const tags: (readonly [string, string])[] = [...kept];
+  if (!tags.some(([name]) => /^(Variant|GameType)$/i.test(name))) tags.splice(Math.min(1, tags.length), 0, ['Variant', VARIANT_TAG[variant]]);
+  const result = tags.find(([name]) => name === 'Result')?.[1];
+  return makePdn([tree.toRecord(tags, result && /^(1-0|0-1|1\/2-1\/2|2-0|0-2|1-1|0-0|\*)$/.test(result) ? result : '*')]);
 }
 
 /** A tree carried over to another variant (retarget). */
