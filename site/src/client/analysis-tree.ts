@@ -27,17 +27,20 @@ function playText(tree: MoveTree, node: TreeNode, text: string): TreeNode | unde
   return found.length === 1 ? tree.play(node, found[0]!) : undefined;
 }
 
-function addTransfer(tree: MoveTree, at: TreeNode, items: readonly TransferNode[]): void {
-  for (const item of items) {
+/** Plays a transferred line from `at`, each move's variations from the same position (a loop along the line: a line may be 10,000 plies long). */
+function addTransfer(tree: MoveTree, from: TreeNode, line: readonly TransferNode[]): void {
+  let at = from;
+  for (const item of Array.isArray(line) ? line : []) {
     const child = playText(tree, at, item.m);
     // a move that does not play ends its line (the replay gave only what replayed)
-    if (!child) continue;
+    if (!child) return;
     for (const c of item.c) if (!child.comments.includes(c)) child.comments.push(c);
     // the annotation marks: a strength written in the record and its NAGs, kept as they were
     if (typeof item.s === 'string' && /^[!?]{1,2}$/.test(item.s) && !child.strength) child.strength = item.s;
     for (const g of Array.isArray(item.g) ? item.g : []) if (Number.isInteger(g) && g >= 0 && g < 256 && !child.nags.includes(g)) child.nags.push(g);
     if (typeof item.e === 'number' && Number.isFinite(item.e)) child.eval = item.e;
-    addTransfer(tree, child, item.k);
+    for (const v of Array.isArray(item.v) ? item.v : []) addTransfer(tree, at, v);
+    at = child;
   }
 }
 
@@ -57,7 +60,7 @@ export function openTree(link: PositionLink, record?: RecordTransfer): OpenedTre
     const r = parseFen(record.fen, record.variant);
     if (r.ok && r.value.hash() === start.hash()) {
       for (const c of record.c) tree.root.comments.push(c);
-      addTransfer(tree, tree.root, record.k);
+      addTransfer(tree, tree.root, record.line);
     }
   }
   let node = tree.root;
