@@ -205,7 +205,7 @@ describe('analysis board', () => {
     expect(w.errors).toEqual([]);
   });
 
-  it('a share link reproduces position and line in a fresh page; the tree’s PDN (with a variation) passes `bashni verify`', async () => {
+  it('a share link reproduces the tree and the position in a fresh page; the tree’s PDN (with a variation) passes `bashni verify`', async () => {
     const w = await open('/analysis/');
     const { page } = w;
     // a line, back one move, another move: a variation
@@ -229,8 +229,10 @@ describe('analysis board', () => {
     const fresh = await watchedPage(site, 1280, 900);
     await fresh.page.goto(shared, { waitUntil: 'load' });
     await fresh.page.locator('[data-move-board] svg').waitFor();
+    // issue 44: the whole tree travels (the variation too), at the move shown
+    await expect.poll(() => fresh.page.locator('[data-moves] .mv').allInnerTexts()).toEqual(['c3-d4', 'f6-g5', 'g3-h4', 'b2-c3']);
     expect(await fenOf(fresh.page)).toBe(fen);
-    expect(await fresh.page.locator('[data-moves] .mv').allInnerTexts()).toEqual(['c3-d4', 'f6-g5', 'b2-c3']);
+    expect(await fresh.page.locator('[data-moves] .mv[aria-current]').innerText()).toBe('b2-c3');
     // the PDN of the whole tree, downloaded, is valid for the real command
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('button[data-act="download-pdn"]')]);
     const dir = mkdtempSync(join(tmpdir(), 'bashni-analysis-'));
