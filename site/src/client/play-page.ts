@@ -60,8 +60,7 @@ export class BashniPlay extends HTMLElement {
       else if (act === 'new-game') {
         this.newGame();
         this.boardInView();
-      }
-      else if (act === 'first') this.viewAt(0);
+      } else if (act === 'first') this.viewAt(0);
       else if (act === 'prev') this.step(-1);
       else if (act === 'next') this.step(1);
       else if (act === 'last') this.viewAt(undefined);
