@@ -19,7 +19,7 @@ import type { FenError } from '../../../engine/fen.ts';
 const treeLine: LineTree<TreeNode> = { parent: (n) => n.parent, next: (n) => n.children[0] };
 
 /** The engine's report for one node, its lines sorted best first for the side to move there. */
-export interface EngineLines {
+interface EngineLines {
   readonly node: TreeNode;
   readonly info: AnalysisInfo;
 }
