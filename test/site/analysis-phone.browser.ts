@@ -52,6 +52,18 @@ async function think(page: Page, seconds: string, lines = '1'): Promise<string[]
   );
 }
 
+/** The mean time of 20 steps back (← pressed on the page), measured in the page, each with the layout it forces. */
+function stepCost(page: Page): Promise<number> {
+  return page.evaluate(() => {
+    const t = performance.now();
+    for (let i = 0; i < 20; i++) {
+      document.body.dispatchEvent(new KeyboardEvent('keydown', { key: 'ArrowLeft', bubbles: true }));
+      void document.body.offsetHeight;
+    }
+    return (performance.now() - t) / 20;
+  });
+}
+
 describe('analysis board on a phone (issue 44)', () => {
   it('a line of 80 moves opens at the top of the page; steps and a move scroll the move list, never the page', async () => {
     const w = await open(walkLink(80));
@@ -94,11 +106,12 @@ describe('analysis board on a phone (issue 44)', () => {
     await page.goto(site.url('/play/'), { waitUntil: 'load' });
     const start = page.locator('[data-setup] button[type="submit"]');
     await start.scrollIntoViewIfNeeded();
-    expect((await page.locator('[data-play-board]').boundingBox())!.y).toBeLessThan(0);
+    // the form in view, the board above the screen (issue 44: 359 px above it)
+    expect((await page.locator('[data-play-board]').boundingBox())!.y).toBeLessThan(-100);
     await start.click();
     const box = (await page.locator('[data-play-board]').boundingBox())!;
     console.log(`play: after "Start", the board's top at ${box.y.toFixed(0)} px (the page scrolled to ${await scrollY(page)})`);
-    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(-1);
     expect(box.y).toBeLessThan(PHONE[1] / 2);
     // a puzzle solved in one move by two taps
     const p = collectionPuzzles().find((x) => x.moves.length === 1 && clickSquare(x.position, { from: x.moves[0]!.from, landings: [] }, x.moves[0]!.path.at(-1)!).kind === 'move');
@@ -204,14 +217,18 @@ describe('analysis board on a phone (issue 44)', () => {
     expect(await page.locator('[data-moves] .mv').count()).toBe(10_000);
     // a mark on the list's first button survives steps: the list is the same elements
     await page.evaluate(() => ((document.querySelector('[data-moves] .mv') as HTMLElement & { kept?: boolean }).kept = true));
-    const t1 = Date.now();
-    for (let i = 0; i < 10; i++) await page.keyboard.press('ArrowLeft');
-    const steps = (Date.now() - t1) / 10;
+    const steps = await stepCost(page);
     expect(await page.evaluate(() => (document.querySelector('[data-moves] .mv') as HTMLElement & { kept?: boolean }).kept)).toBe(true);
     expect(await page.locator('[data-moves] .mv[aria-current]').count()).toBe(1);
-    expect(await page.locator('[data-moves] .mv').nth(9_989).getAttribute('aria-current')).toBe('step');
-    expect(await page.locator('[data-ply]').innerText()).toBe(analysisWords.en.plies(9_990));
-    console.log(`20,000 moves in the address: opened (10,000) in ${loaded} ms, a step ${steps.toFixed(0)} ms (figures, not verdicts)`);
+    expect(await page.locator('[data-moves] .mv').nth(9_979).getAttribute('aria-current')).toBe('step');
+    expect(await page.locator('[data-ply]').innerText()).toBe(analysisWords.en.plies(9_980));
+    // the same steps in a line of 80 plies, for comparison
+    const short = await open(walkLink(80), 1280, 900);
+    const shortSteps = await stepCost(short.page);
+    console.log(
+      `20,000 moves in the address: opened (10,000) in ${loaded} ms; a step (in the page, layout included) ${steps.toFixed(1)} ms, in a line of 80 plies ${shortSteps.toFixed(1)} ms (figures, not verdicts; the machine's load moves them)`,
+    );
+    expect(short.errors).toEqual([]);
     expect(w.errors).toEqual([]);
   });
 });

@@ -63,6 +63,8 @@ export class BashniAnalysis extends HTMLElement {
   /** The tree version the move list was drawn for, and the node marked current in it (a step only moves the mark). */
   private listDrawn = -1;
   private listNode: TreeNode | undefined;
+  /** The list's move buttons by node id (a step finds its two buttons without searching 10,000). */
+  private listButtons = new Map<number, HTMLElement>();
   /** What the graph was drawn for (a step along the same line only moves its cursor). */
   private graphFor = '';
 
@@ -309,21 +311,23 @@ export class BashniAnalysis extends HTMLElement {
       let html = root.comments.map((c) => `<span class="comment">${esc(recordText(c, lang))}</span> `).join('');
       html += this.line(root.children[0]);
       list.innerHTML = html || `<span class="muted">${esc(analysisSays.noMoves)}</span>`;
+      this.listButtons = new Map([...list.querySelectorAll<HTMLElement>('.mv[data-node]')].map((b) => [Number(b.dataset.node), b]));
       this.listDrawn = game.treeVersion;
       this.listNode = undefined;
     } else if (this.listNode) {
-      const was = list.querySelector<HTMLElement>(`.mv[data-node="${this.listNode.id}"]`);
+      const was = this.listButtons.get(this.listNode.id);
       was?.removeAttribute('aria-current');
       was?.setAttribute('tabindex', '-1');
     }
     this.listNode = game.node;
-    const current = list.querySelector<HTMLElement>(`.mv[data-node="${game.node.id}"]`);
+    const current = this.listButtons.get(game.node.id);
     current?.setAttribute('aria-current', 'step');
     // the list's one tab stop: the current move, else its first
     const stop = current ?? list.querySelector<HTMLElement>('.mv');
     stop?.setAttribute('tabindex', '0');
     if (focused) stop?.focus({ preventScroll: true });
     if (current) scrollWithin(list, current);
+    else list.scrollTop = 0;
     const ply = this.querySelector('[data-ply]');
     if (ply) ply.textContent = analysisSays.plies(game.tree.path(game.node).length);
     const node = game.node;
