@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makeFen } from '../../engine/fen.ts';
 import { makeMoveText } from '../../engine/notation.ts';
 import { parsePdn } from '../../grammar/pdn.ts';
+import { makePdn } from '../../grammar/writer.ts';
 import { replayGame } from '../../records/replay.ts';
 import { MoveTree, type TreeNode } from '../../records/tree.ts';
 import { buildReplayData } from '../../site/src/lib/replay-data.ts';
@@ -119,7 +120,7 @@ describe('AnalysisGame', () => {
     expect(shape(game.tree.root)).toContain('(');
     // a move the analysis adds goes into the PDN with the record's own tags
     game.navigate('last');
-    const pdn = game.pdn('Analysis');
+    const pdn = makePdn([game.record('Analysis')]);
     const back = parsePdn(pdn).value[0]!;
     const tags = Object.fromEntries(back.tags.map((t) => [t.name, t.value]));
     const original = Object.fromEntries(parsePdn(record).value[0]!.tags.map((t) => [t.name, t.value]));
@@ -128,7 +129,7 @@ describe('AnalysisGame', () => {
     expect(pdn).not.toContain('[Event "Analysis"]');
     expect(replayGame(back).problems).toEqual([]);
     // an analysis begun on the board is the event given, with its variant
-    const fresh = withVariation().pdn('Analysis');
+    const fresh = makePdn([withVariation().record('Analysis')]);
     expect(fresh).toContain('[Event "Analysis"]');
     expect(fresh).toContain('[Variant "Bashni"]');
     expect(fresh).toContain('[Result "*"]');
@@ -139,7 +140,7 @@ describe('AnalysisGame', () => {
     const transfer = clubTransfer();
     game.open({ fen: transfer.fen, variant: transfer.variant, moves: [] }, transfer);
     game.changeVariant('bashni-turkish', () => true);
-    const tags = Object.fromEntries(parsePdn(game.pdn('Analysis')).value[0]!.tags.map((t) => [t.name, t.value]));
+    const tags = Object.fromEntries(parsePdn(makePdn([game.record('Analysis')])).value[0]!.tags.map((t) => [t.name, t.value]));
     expect(tags.Variant).toBe('bashni-turkish');
     expect(tags.White).toBe('bashni engine (alpha-beta, depth 2)');
   });

@@ -4,10 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { MAX_LINK_MOVES, makePositionLink, parsePositionLink } from '../../site/src/client/position-link.ts';
 import { makeFen, parseFen } from '../../engine/fen.ts';
 import { MAX_MOVES_PER_GAME, parsePdn } from '../../grammar/pdn.ts';
+import { makePdn } from '../../grammar/writer.ts';
 import { buildReplayData } from '../../site/src/lib/replay-data.ts';
 import { replayTransfer } from '../../site/src/client/analysis-record.ts';
 import { AnalysisGame } from '../../site/src/client/analysis-game.ts';
-import { MAX_LINK_CHARS, isTreeLink, nodeAtPreorder, preorderIndex, readTreeLink, treeLinkHash } from '../../site/src/client/analysis-link.ts';
+import { MAX_LINK_CHARS, isTreeLink, nodeAtPreorder, preorderIndex } from '../../site/src/client/analysis-link.ts';
+import { readTreeLink, treeLinkHash } from '../../site/src/client/analysis-export.ts';
 
 describe('position link', () => {
   it('writes and reads back a column FEN, the variant and a line', () => {
@@ -28,7 +30,7 @@ describe('position link', () => {
 describe('analysis share link (analysis-link.ts)', () => {
   /** The tree as the page writes it, read back as the page reads it: the checker's parse and replay, then the hand-over. */
   function roundTrip(game: AnalysisGame): AnalysisGame {
-    const hash = treeLinkHash(game.pdn('Analysis'), preorderIndex(game.tree, game.node));
+    const hash = treeLinkHash(makePdn([game.record('Analysis')]), preorderIndex(game.tree, game.node));
     const read = readTreeLink(hash);
     if ('error' in read) throw new Error(read.error);
     const data = buildReplayData(parsePdn(read.pdn).value[0]!);
@@ -68,8 +70,8 @@ describe('analysis share link (analysis-link.ts)', () => {
     expect(opened.tree.path(opened.node)).toHaveLength(MAX_MOVES_PER_GAME);
     opened.navigate('first');
     for (let i = 0; i < 5; i++) opened.navigate('next');
-    const hash = treeLinkHash(opened.pdn('Analysis'), preorderIndex(opened.tree, opened.node));
-    console.log(`share link of ${MAX_MOVES_PER_GAME} plies: ${hash.length} characters (PDN ${opened.pdn('Analysis').length})`);
+    const hash = treeLinkHash(makePdn([opened.record('Analysis')]), preorderIndex(opened.tree, opened.node));
+    console.log(`share link of ${MAX_MOVES_PER_GAME} plies: ${hash.length} characters (PDN ${makePdn([opened.record('Analysis')]).length})`);
     expect(hash.length).toBeLessThanOrEqual(MAX_LINK_CHARS);
     const back = roundTrip(opened);
     expect(back.tree.mainLine()).toHaveLength(MAX_MOVES_PER_GAME);

@@ -9,7 +9,8 @@ import { replayGame } from '../../records/replay.ts';
 import { MoveTree, type TreeNode } from '../../records/tree.ts';
 import { buildReplayData } from '../../site/src/lib/replay-data.ts';
 import { replayTransfer } from '../../site/src/client/analysis-record.ts';
-import { lineTo, openTree, retarget, treePdn, type OpenedTree } from '../../site/src/client/analysis-tree.ts';
+import { lineTo, openTree, retarget, type OpenedTree } from '../../site/src/client/analysis-tree.ts';
+import { treePdn } from '../../site/src/client/analysis-export.ts';
 
 function opened(r: ReturnType<typeof openTree>): OpenedTree {
   if ('error' in r) throw new Error(`${r.error.code}: ${r.error.message}`);

@@ -131,7 +131,8 @@ describe('analysis board', () => {
     const bar = w.page.locator('[data-eval-bar]');
     expect(await bar.getAttribute('data-score')).toBe(await w.page.locator('[data-eval]').innerText());
     expect(await bar.evaluate((b) => b.style.getPropertyValue('--white'))).toBe(puzzle!.position.turn === 'white' ? '100.0%' : '0.0%');
-    const pv = (await w.page.locator('.engine-line').first().locator('span').innerText()).split(' ');
+    // (issue 44: each move of a line is a button of its own)
+    const pv = await w.page.locator('.engine-lines li').first().locator('.engine-move').allInnerTexts();
     await w.page.locator('.engine-line').first().click();
     expect(await w.page.locator('[data-moves] .mv').allInnerTexts()).toEqual(pv);
     expect(w.errors).toEqual([]);

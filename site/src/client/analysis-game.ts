@@ -9,7 +9,8 @@ import { matchMoves, parseMoveText } from '../../../engine/notation.ts';
 import type { MoveTree, TreeNode } from '../../../records/tree.ts';
 import { engineEval } from './analysis-graph.ts';
 import type { RecordTransfer } from './analysis-record.ts';
-import { openTree, retarget, treePdn, type TreeSource } from './analysis-tree.ts';
+import { openTree, retarget, treeRecord, type TreeSource } from './analysis-tree.ts';
+import type { GameRecord } from '../../../grammar/record.ts';
 import type { AnalysisInfo } from './engine-analysis.ts';
 import { goTo, type LineTree, type NavStep } from './line-nav.ts';
 import type { PositionLink } from './position-link.ts';
@@ -197,11 +198,11 @@ export class AnalysisGame {
   }
 
   /**
-   * The tree as a PDN record: the loaded record's tags kept as they were (its Event, players,
+   * The tree as a record (analysis-export.ts treePdn writes it): the loaded record's tags kept as they were (its Event, players,
    * Result), the variant's tag when the record has none or the analysis changed the variant, the
    * start position's FEN when it is not the variant's start; a tree begun here is the `event` given.
    */
-  pdn(event: string): string {
-    return treePdn(this.tree, event, this.source);
+  record(event: string): GameRecord {
+    return treeRecord(this.tree, event, this.source);
   }
 }

@@ -1,11 +1,10 @@
 // The analysis board's share link (issue 44): the whole tree, not only the line to the position
 // shown. The link carries the tree's PDN (analysis-tree.ts treePdn: every variation, comment, NAG,
 // the start position and the record's tags), compressed by lz-string into the address's own
-// characters (compressToEncodedURIComponent), and the node shown as its index in the tree's
-// preorder: `#pdn=<compressed>&at=<index>`. The page reads the PDN back with the checker's worker
+// characters (compressToEncodedURIComponent, in analysis-export.ts, loaded when a link is written or
+// read), and the node shown as its index in the tree's preorder: `#pdn=<compressed>&at=<index>`. The page reads the PDN back with the checker's worker
 // (the parser stays out of the page's code). Old links (`#fen=..&variant=..&moves=..`,
 // position-link.ts) still open. No DOM here: tested in test/site/analysis-link.test.ts.
-import LZString from 'lz-string';
 import type { MoveTree, TreeNode } from '../../../records/tree.ts';
 
 /**
@@ -15,37 +14,10 @@ import type { MoveTree, TreeNode } from '../../../records/tree.ts';
  * page says so and offers the PDN instead.
  */
 export const MAX_LINK_CHARS = 100_000;
-/** The longest PDN text a link's compressed text may unpack to (a forged link cannot fill the memory). */
-const MAX_LINK_TEXT = 2_000_000;
-
-/** The hash part of a tree link. */
-export function treeLinkHash(pdn: string, at: number): string {
-  return `#pdn=${LZString.compressToEncodedURIComponent(pdn)}&at=${at}`;
-}
-
-/** A tree link read: the PDN text and the index of the node shown, or why it cannot be read. */
-export type TreeLink = { readonly pdn: string; readonly at: number } | { readonly error: 'too-long' | 'damaged' };
 
 /** Whether `hash` is a tree link (`#pdn=`), as opposed to a position link. */
 export function isTreeLink(hash: string): boolean {
   return /^#?pdn=/.test(hash);
-}
-
-/** Reads a tree link's hash; a link longer than MAX_LINK_CHARS or one that does not unpack is an error, not a guess. */
-export function readTreeLink(hash: string): TreeLink {
-  if (hash.length > MAX_LINK_CHARS + 32) return { error: 'too-long' };
-  const params = new URLSearchParams(hash.replace(/^#/, ''));
-  // URLSearchParams reads `+` as a space: the compressed text uses `+`, so it is taken from the hash as written
-  const packed = /(?:^#?|&)pdn=([^&]*)/.exec(hash)?.[1] ?? '';
-  const at = Number(params.get('at') ?? 0);
-  let pdn: string | null = null;
-  try {
-    pdn = LZString.decompressFromEncodedURIComponent(packed);
-  } catch {
-    pdn = null;
-  }
-  if (!pdn || pdn.length > MAX_LINK_TEXT) return { error: 'damaged' };
-  return { pdn, at: Number.isInteger(at) && at >= 0 ? at : 0 };
 }
 
 /** `node`'s index in the tree's preorder (the root 0, then each child before its siblings' lines), as the link names the node shown. */

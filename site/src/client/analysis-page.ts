@@ -10,7 +10,6 @@ import { boardSize } from '../../../engine/squares.ts';
 import type { TreeNode } from '../../../records/tree.ts';
 import { analysisWords } from '../i18n/analysis.ts';
 import { pageLang } from '../i18n/lang.ts';
-import { problemDescription } from '../i18n/problems.ts';
 import type { CheckReply, CheckRequest, CheckedLine } from './check-protocol.ts';
 import { esc } from '../lib/html.ts';
 import { evalText } from '../lib/eval-text.ts';
@@ -20,7 +19,7 @@ import { recordText } from '../lib/record-words.ts';
 import { EngineRunner } from './analysis-engine.ts';
 import { AnalysisGame, type OpenProblem } from './analysis-game.ts';
 import { graphMarkup, lineThrough } from './analysis-graph.ts';
-import { isTreeLink, MAX_LINK_CHARS, nodeAtPreorder, preorderIndex, readTreeLink, treeLinkHash } from './analysis-link.ts';
+import { isTreeLink, MAX_LINK_CHARS, nodeAtPreorder, preorderIndex } from './analysis-link.ts';
 import { RECORD_KEY, replayTransfer, type RecordTransfer } from './analysis-record.ts';
 import type { AnalysisInfo } from './engine-analysis.ts';
 import { shouldIgnoreKey } from './keys.ts';
@@ -37,6 +36,13 @@ const analysisSays = analysisWords[lang];
 const SHOW_EVERY_MS = 200;
 /** Search time choices in seconds (0: until stopped, i.e. to the engine's deepest depth). */
 const UNTIL_STOPPED = 0;
+
+/**
+ * The analysis written out (PDN text, the share link's packing) and the words of the engine's
+ * problem codes: loaded when needed, not with the page (its JavaScript budget, 60 KB gzipped).
+ */
+const exporter = () => import('./analysis-export.ts');
+const problemWords = async (code: string) => (await import('../i18n/problems.ts')).problemDescription(code, lang);
 
 /** A PDN read by the checker's worker: its first game's replay, and the problem that stopped it (if any). */
 interface ReadPdn {
@@ -128,7 +134,7 @@ export class BashniAnalysis extends HTMLElement {
     const read = parseFen(field.value.trim(), variant);
     if (!read.ok) {
       field.setAttribute('aria-invalid', 'true');
-      return this.status(analysisSays.fenBad(problemDescription(read.error.code, lang)));
+      return void problemWords(read.error.code).then((why) => this.status(analysisSays.fenBad(why)));
     }
     field.removeAttribute('aria-invalid');
     this.open({ fen: field.value.trim(), variant, moves: [] });
@@ -177,8 +183,9 @@ export class BashniAnalysis extends HTMLElement {
       this.open({ fen: record.fen, variant: record.variant, moves }, record);
       const tag = (name: string) => data.tags.find(([n]) => n === name)?.[1] ?? '?';
       if (!marked) return this.status(analysisSays.pdnOpened(tag('White'), tag('Black')));
-      const reason = lang === 'en' ? marked.message : `${problemDescription(marked.code, lang)} (${marked.message})`;
-      this.status(analysisSays.pdnProblem(marked.line, marked.column, reason, this.loaded()));
+      const loaded = this.loaded();
+      if (lang === 'en') return this.status(analysisSays.pdnProblem(marked.line, marked.column, marked.message, loaded));
+      void problemWords(marked.code).then((why) => this.status(analysisSays.pdnProblem(marked.line, marked.column, `${why} (${marked.message})`, loaded)));
     });
   }
 
@@ -193,7 +200,7 @@ export class BashniAnalysis extends HTMLElement {
 
   /** Opens the address: a share link's tree (read by the checker's worker), or a position and line (with the handed-over record when it names one). */
   private fromAddress(): void {
-    if (isTreeLink(location.hash)) return this.fromTreeLink(location.hash);
+    if (isTreeLink(location.hash)) return void this.fromTreeLink(location.hash);
     const link = parsePositionLink(location.hash);
     const record = /(^|[#&])record=1(&|$)/.test(location.hash) ? this.storedRecord() : undefined;
     this.open(link, record);
@@ -201,8 +208,8 @@ export class BashniAnalysis extends HTMLElement {
     if (link.cut) this.status(analysisSays.linkCut(MAX_LINK_MOVES, link.cut));
   }
 
-  private fromTreeLink(hash: string): void {
-    const read = readTreeLink(hash);
+  private async fromTreeLink(hash: string): Promise<void> {
+    const read = (await exporter()).readTreeLink(hash);
     if ('error' in read) {
       this.open({ variant: 'bashni', moves: [] });
       return this.status(read.error === 'too-long' ? analysisSays.linkTooLong(MAX_LINK_CHARS) : analysisSays.linkDamaged);
@@ -232,7 +239,7 @@ export class BashniAnalysis extends HTMLElement {
 
   private open(link: PositionLink, record?: RecordTransfer): void {
     const problem: OpenProblem | undefined = this.game.open(link, record);
-    if (problem?.kind === 'fen') this.status(analysisSays.badFen(problemDescription(problem.error.code, lang)));
+    if (problem?.kind === 'fen') void problemWords(problem.error.code).then((why) => this.status(analysisSays.badFen(why)));
     else if (problem?.kind === 'unplayable') this.status(analysisSays.unplayable(problem.move));
     else this.status('');
     const choice = this.querySelector<HTMLSelectElement>('[data-variant-choice]');
@@ -464,9 +471,9 @@ export class BashniAnalysis extends HTMLElement {
       case 'copy-fen':
         return void this.copy(makeFen(this.game.node.position), analysisSays.fenCopied);
       case 'copy-pdn':
-        return void this.copy(this.pdn(), analysisSays.pdnCopied);
+        return void this.pdn().then((text) => this.copy(text, analysisSays.pdnCopied));
       case 'download-pdn':
-        return downloadText(this.pdn(), 'analysis.pdn', 'application/x-draughts-pdn');
+        return void this.pdn().then((text) => downloadText(text, 'analysis.pdn', 'application/x-draughts-pdn'));
       case 'svg': {
         const pos = this.game.node.position;
         const svg = renderBoardSvg(pos.columns(), {
@@ -482,8 +489,8 @@ export class BashniAnalysis extends HTMLElement {
     }
   }
 
-  private pdn(): string {
-    return this.game.pdn(analysisSays.analysisEvent);
+  private async pdn(): Promise<string> {
+    return (await exporter()).treePdn(this.game.tree, analysisSays.analysisEvent, this.game.source);
   }
 
   /**
@@ -491,7 +498,7 @@ export class BashniAnalysis extends HTMLElement {
    * record's tags) as the position link every page reads (`#fen=..&variant=..&moves=..`), any other
    * as the tree link (analysis-link.ts: its whole PDN, compressed); undefined when that is too long.
    */
-  private link(): string | undefined {
+  private async link(): Promise<string | undefined> {
     const { tree, node, source } = this.game;
     const plain =
       !source &&
@@ -502,12 +509,12 @@ export class BashniAnalysis extends HTMLElement {
       const start = tree.root.position;
       return makePositionLink(location.pathname, { ...(isStartPosition(start) ? {} : { fen: makeFen(start) }), variant: start.variant, moves: tree.path(node).map((n) => n.text) });
     }
-    const hash = treeLinkHash(this.pdn(), preorderIndex(tree, node));
+    const hash = (await exporter()).treeLinkHash(await this.pdn(), preorderIndex(tree, node));
     return hash.length > MAX_LINK_CHARS ? undefined : `${location.pathname}${hash}`;
   }
 
   private async share(): Promise<void> {
-    const link = this.link();
+    const link = await this.link();
     if (!link) return this.status(analysisSays.linkTooLong(MAX_LINK_CHARS));
     history.replaceState(history.state, '', link);
     await copyAndSay(location.href, this.querySelector('[data-status]'), analysisSays.linkCopied, analysisSays.linkShown);

@@ -1,12 +1,12 @@
 // The analysis board's tree without a DOM: the tree the address (position-link.ts) and a handed-over
 // record (analysis-record.ts) give, the line to a node as the address writes it, and the tree as a
 // PDN record. Moves are read and played by the engine (notation.ts, MoveTree), PDN is written by the
-// grammar's writer: nothing here parses PDN (tested in test/site/analysis-tree.test.ts).
+// grammar's writer (analysis-export.ts): nothing here parses PDN (tested in test/site/analysis-tree.test.ts).
 import { makeFen, parseFen, type FenError } from '../../../engine/fen.ts';
 import { matchMoves, parseMoveText } from '../../../engine/notation.ts';
 import { Position } from '../../../engine/position.ts';
 import type { VariantName } from '../../../engine/types.ts';
-import { makePdn } from '../../../grammar/writer.ts';
+import type { GameRecord } from '../../../grammar/record.ts';
 import { MoveTree, type TreeNode } from '../../../records/tree.ts';
 import type { RecordTransfer, TransferNode } from './analysis-record.ts';
 import type { PositionLink } from './position-link.ts';
@@ -87,19 +87,20 @@ export interface TreeSource {
 }
 
 /**
- * The whole tree (main line, variations, comments) as a PDN record that `bashni verify` reads.
+ * The whole tree (main line, variations, comments) as the PDN record that `bashni verify` reads
+ * (written by analysis-export.ts treePdn: the writer loads when the reader exports).
  * With the record it came from, that record's tags are kept as they were (Event, players, its
  * Result as the terminator too); the analysis adds only what the record lacks: the Variant tag
  * (replaced when the analysis changed the variant, with the start position's FEN), the FEN of a
  * start that is not the variant's own. Without one, the Event is `event`.
  */
-export function treePdn(tree: MoveTree, event: string, source?: TreeSource): string {
+export function treeRecord(tree: MoveTree, event: string, source?: TreeSource): GameRecord {
   const variant = tree.root.position.variant;
   const kept = source?.tags.length ? source.tags.filter(([name]) => source.variant === variant || !/^(Variant|GameType|FEN|SetUp)$/i.test(name)) : [['Event', event] as const];
   const tags: (readonly [string, string])[] = [...kept];
   if (!tags.some(([name]) => /^(Variant|GameType)$/i.test(name))) tags.splice(Math.min(1, tags.length), 0, ['Variant', VARIANT_TAG[variant]]);
   const result = tags.find(([name]) => name === 'Result')?.[1];
-  return makePdn([tree.toRecord(tags, result && /^(1-0|0-1|1\/2-1\/2|2-0|0-2|1-1|0-0|\*)$/.test(result) ? result : '*')]);
+  return tree.toRecord(tags, result && /^(1-0|0-1|1\/2-1\/2|2-0|0-2|1-1|0-0|\*)$/.test(result) ? result : '*');
 }
 
 /** A tree carried over to another variant (retarget). */
