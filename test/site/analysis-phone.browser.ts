@@ -190,6 +190,7 @@ describe('analysis board on a phone (issue 44)', () => {
     for (const tag of ['[Event "Variations and evaluations test"]', '[White "Variation"]', '[Black "Fixture"]', '[Result "*"]']) expect(pdn).toContain(tag);
     expect(pdn).not.toContain('[Event "Analysis"]');
     await page.click('button[data-act="share"]');
+    await page.waitForURL(/#pdn=/);
     const shared = page.url();
     expect(shared).toMatch(/#pdn=[^&]+&at=\d+$/);
     console.log(`share link of the fixture's tree: ${shared.length - shared.indexOf('#')} characters`);

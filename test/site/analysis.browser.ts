@@ -223,6 +223,8 @@ describe('analysis board', () => {
     await click(page, 'c3');
     expect(await page.locator('[data-moves] .var').count()).toBe(1);
     await page.click('button[data-act="share"]');
+    // (the link is packed by a module loaded on demand: the address changes a moment later)
+    await page.waitForURL(/#pdn=/);
     const shared = page.url();
     expect(shared).toContain('#');
     const fen = await fenOf(page);
