@@ -17,7 +17,9 @@ export function noticesText(inputs: Iterable<string>, intro: string): string {
   // package folder -> name; a package nested in another's node_modules (cli-progress's own
   // string-width 4, beside the newer one that astro brings) is its own entry
   const packages = new Map<string, string>();
-  for (const input of inputs) {
+  for (const id of inputs) {
+    // a CommonJS package (lz-string) comes through Rollup's wrappers: `\0` before the path, `?commonjs-…` after it
+    const input = id.replace(/^\0/, '').replace(/\?.*$/, '');
     const m = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(input.startsWith(root) ? input.slice(root.length) : input);
     if (m) packages.set(m[1]!, m[2]!);
   }

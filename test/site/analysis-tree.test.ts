@@ -9,7 +9,8 @@ import { replayGame } from '../../records/replay.ts';
 import { MoveTree, type TreeNode } from '../../records/tree.ts';
 import { buildReplayData } from '../../site/src/lib/replay-data.ts';
 import { replayTransfer } from '../../site/src/client/analysis-record.ts';
-import { lineTo, openTree, retarget, treePdn, type OpenedTree } from '../../site/src/client/analysis-tree.ts';
+import { lineTo, openTree, retarget, type OpenedTree } from '../../site/src/client/analysis-tree.ts';
+import { treePdn } from '../../site/src/client/analysis-export.ts';
 
 function opened(r: ReturnType<typeof openTree>): OpenedTree {
   if ('error' in r) throw new Error(`${r.error.code}: ${r.error.message}`);
@@ -93,12 +94,12 @@ describe('analysis tree', () => {
     // a strength mark glued to the move (`??`) survives the hand-over and the writer
     const marked = parsePdn('[Event "x"]\n1. c3-d4?? f6-g5! *\n').value[0]!;
     const t = replayTransfer(buildReplayData(marked), 0).record;
-    expect(t.k[0]!.s).toBe('??');
+    expect(t.line[0]!.s).toBe('??');
     const tree = opened(openTree({ variant: 'bashni', moves: [] }, t)).tree;
     expect(tree.mainLine().map((n) => n.strength)).toEqual(['??', '!']);
     expect(treePdn(tree, 'Analysis')).toContain('1. c3-d4?? f6-g5!');
     // garbage in a handed-over record is not taken as a mark
-    const bad = { ...t, k: [{ ...t.k[0]!, s: '<b>', g: [-1, 1.5, 'x' as unknown as number, 4] }] };
+    const bad = { ...t, line: [{ ...t.line[0]!, s: '<b>', g: [-1, 1.5, 'x' as unknown as number, 4] }] };
     expect(opened(openTree({ variant: 'bashni', moves: [] }, bad)).tree.mainLine()[0]!.strength).toBeUndefined();
     expect(opened(openTree({ variant: 'bashni', moves: [] }, bad)).tree.mainLine()[0]!.nags).toEqual([4]);
   });

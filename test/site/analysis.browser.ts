@@ -131,7 +131,8 @@ describe('analysis board', () => {
     const bar = w.page.locator('[data-eval-bar]');
     expect(await bar.getAttribute('data-score')).toBe(await w.page.locator('[data-eval]').innerText());
     expect(await bar.evaluate((b) => b.style.getPropertyValue('--white'))).toBe(puzzle!.position.turn === 'white' ? '100.0%' : '0.0%');
-    const pv = (await w.page.locator('.engine-line').first().locator('span').innerText()).split(' ');
+    // (issue 44: each move of a line is a button of its own)
+    const pv = await w.page.locator('.engine-lines li').first().locator('.engine-move').allInnerTexts();
     await w.page.locator('.engine-line').first().click();
     expect(await w.page.locator('[data-moves] .mv').allInnerTexts()).toEqual(pv);
     expect(w.errors).toEqual([]);
@@ -205,7 +206,7 @@ describe('analysis board', () => {
     expect(w.errors).toEqual([]);
   });
 
-  it('a share link reproduces position and line in a fresh page; the tree’s PDN (with a variation) passes `bashni verify`', async () => {
+  it('a share link reproduces the tree and the position in a fresh page; the tree’s PDN (with a variation) passes `bashni verify`', async () => {
     const w = await open('/analysis/');
     const { page } = w;
     // a line, back one move, another move: a variation
@@ -222,6 +223,8 @@ describe('analysis board', () => {
     await click(page, 'c3');
     expect(await page.locator('[data-moves] .var').count()).toBe(1);
     await page.click('button[data-act="share"]');
+    // (the link is packed by a module loaded on demand: the address changes a moment later)
+    await page.waitForURL(/#pdn=/);
     const shared = page.url();
     expect(shared).toContain('#');
     const fen = await fenOf(page);
@@ -229,8 +232,10 @@ describe('analysis board', () => {
     const fresh = await watchedPage(site, 1280, 900);
     await fresh.page.goto(shared, { waitUntil: 'load' });
     await fresh.page.locator('[data-move-board] svg').waitFor();
+    // issue 44: the whole tree travels (the variation too), at the move shown
+    await expect.poll(() => fresh.page.locator('[data-moves] .mv').allInnerTexts()).toEqual(['c3-d4', 'f6-g5', 'g3-h4', 'b2-c3']);
     expect(await fenOf(fresh.page)).toBe(fen);
-    expect(await fresh.page.locator('[data-moves] .mv').allInnerTexts()).toEqual(['c3-d4', 'f6-g5', 'b2-c3']);
+    expect(await fresh.page.locator('[data-moves] .mv[aria-current]').innerText()).toBe('b2-c3');
     // the PDN of the whole tree, downloaded, is valid for the real command
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('button[data-act="download-pdn"]')]);
     const dir = mkdtempSync(join(tmpdir(), 'bashni-analysis-'));

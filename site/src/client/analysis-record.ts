@@ -11,11 +11,17 @@ import type { ReplayData } from '../lib/replay-data.ts';
 /** The key under which the record waits for the analysis page. */
 export const RECORD_KEY = 'bashni:analysis:record';
 
-/** One move of a transferred tree: its full text, its comments, then the moves after it (the first continues the line). */
+/**
+ * One move of a transferred tree: its full text, its comments and marks, and the variations that
+ * replace it (each a line). Lines are arrays, so the JSON nests only as deep as the variations
+ * (the grammar reads 64 levels at most), never as deep as a line is long: a game of 10,000 plies
+ * nested move in move overflowed JSON.stringify's stack.
+ */
 export interface TransferNode {
   readonly m: string;
   readonly c: readonly string[];
-  readonly k: readonly TransferNode[];
+  /** The lines that replace this move (they start from the same position). */
+  readonly v?: readonly (readonly TransferNode[])[];
   /** The move's strength mark (`??`), when the record has one. */
   readonly s?: string;
   /** Its NAGs (`$4`), when the record has some. */
@@ -30,27 +36,45 @@ export interface RecordTransfer {
   readonly variant: VariantName;
   /** Comments before the first move. */
   readonly c: readonly string[];
-  /** The first moves (the first is the main line). */
-  readonly k: readonly TransferNode[];
+  /** The main line (its moves carry their variations). */
+  readonly line: readonly TransferNode[];
+  /** The record's tags, in its order (its PDN export keeps them). */
+  readonly tags?: readonly (readonly [string, string])[];
 }
 
 /** The replay's tree as a transfer, and the full moves from the start to node `at`. */
 export function replayTransfer(data: ReplayData, at: number): { record: RecordTransfer; moves: string[] } {
-  const node = (id: number): TransferNode => {
+  const item = (id: number, variations: readonly number[]): TransferNode => {
     const n = data.nodes[id]!;
     // the replay writes the strength mark glued to the move as written (`c3-d4??`)
     const strength = /[!?]+$/.exec(n.move ?? '')?.[0];
     return {
       m: n.full ?? n.move ?? '',
       c: [...n.before, ...n.after],
-      k: n.children.map(node),
+      ...(variations.length ? { v: variations.map(line) } : {}),
       ...(strength ? { s: strength } : {}),
       ...(n.nags.length ? { g: [...n.nags] } : {}),
       ...(n.eval !== undefined ? { e: n.eval } : {}),
     };
   };
+  // a line: the node and its first children on, each first child with its siblings as variations (a loop along the line)
+  function line(first: number): TransferNode[] {
+    const out: TransferNode[] = [];
+    let siblings = data.nodes[data.nodes[first]!.parent]!.children;
+    for (let id: number | undefined = first; id !== undefined;) {
+      const n: ReplayData['nodes'][number] = data.nodes[id]!;
+      out.push(item(id, siblings[0] === id ? siblings.slice(1) : []));
+      siblings = n.children;
+      id = n.children[0];
+    }
+    return out;
+  }
   const start = data.nodes[0]!;
   const moves: string[] = [];
   for (let n = data.nodes[at]; n && n.parent >= 0; n = data.nodes[n.parent]) moves.unshift(n.full ?? n.move ?? '');
-  return { record: { fen: start.fen, variant: data.variant, c: [...start.before, ...start.after], k: start.children.map(node) }, moves };
+  const first = start.children[0];
+  return {
+    record: { fen: start.fen, variant: data.variant, c: [...start.before, ...start.after], line: first === undefined ? [] : line(first), tags: data.tags.map(([n, v]) => [n, v] as const) },
+    moves,
+  };
 }

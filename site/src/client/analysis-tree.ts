@@ -1,13 +1,13 @@
 // The analysis board's tree without a DOM: the tree the address (position-link.ts) and a handed-over
 // record (analysis-record.ts) give, the line to a node as the address writes it, and the tree as a
 // PDN record. Moves are read and played by the engine (notation.ts, MoveTree), PDN is written by the
-// grammar's writer: nothing here parses PDN (tested in test/site/analysis-tree.test.ts).
+// grammar's writer (analysis-export.ts): nothing here parses PDN (tested in test/site/analysis-tree.test.ts).
 import { makeFen, parseFen, type FenError } from '../../../engine/fen.ts';
 import { parseMove } from '../../../engine/notation.ts';
 import { variantRules } from '../../../engine/variant.ts';
 import { Position } from '../../../engine/position.ts';
 import type { VariantName } from '../../../engine/types.ts';
-import { makePdn } from '../../../grammar/writer.ts';
+import type { GameRecord } from '../../../grammar/record.ts';
 import { MoveTree, type TreeNode } from '../../../records/tree.ts';
 import type { RecordTransfer, TransferNode } from './analysis-record.ts';
 import type { PositionLink } from './position-link.ts';
@@ -27,17 +27,20 @@ function playText(tree: MoveTree, node: TreeNode, text: string): TreeNode | unde
   return read.ok ? tree.play(node, read.value) : undefined;
 }
 
-function addTransfer(tree: MoveTree, at: TreeNode, items: readonly TransferNode[]): void {
-  for (const item of items) {
+/** Plays a transferred line from `at`, each move's variations from the same position (a loop along the line: a line may be 10,000 plies long). */
+function addTransfer(tree: MoveTree, from: TreeNode, line: readonly TransferNode[]): void {
+  let at = from;
+  for (const item of Array.isArray(line) ? line : []) {
     const child = playText(tree, at, item.m);
     // a move that does not play ends its line (the replay gave only what replayed)
-    if (!child) continue;
+    if (!child) return;
     for (const c of item.c) if (!child.comments.includes(c)) child.comments.push(c);
     // the annotation marks: a strength written in the record and its NAGs, kept as they were
     if (typeof item.s === 'string' && /^[!?]{1,2}$/.test(item.s) && !child.strength) child.strength = item.s;
     for (const g of Array.isArray(item.g) ? (item.g as unknown[]) : []) if (typeof g === 'number' && Number.isInteger(g) && g >= 0 && g < 256 && !child.nags.includes(g)) child.nags.push(g);
     if (typeof item.e === 'number' && Number.isFinite(item.e)) child.eval = item.e;
-    addTransfer(tree, child, item.k);
+    for (const v of Array.isArray(item.v) ? item.v : []) addTransfer(tree, at, v);
+    at = child;
   }
 }
 
@@ -57,7 +60,7 @@ export function openTree(link: PositionLink, record?: RecordTransfer): OpenedTre
     const r = parseFen(record.fen, record.variant);
     if (r.ok && r.value.hash() === start.hash()) {
       for (const c of record.c) tree.root.comments.push(c);
-      addTransfer(tree, tree.root, record.k);
+      addTransfer(tree, tree.root, record.line);
     }
   }
   let node = tree.root;
@@ -74,16 +77,28 @@ export function lineTo(tree: MoveTree, node: TreeNode): string[] {
   return tree.path(node).map((n) => n.text);
 }
 
-/** The record's Variant tag for each variant (records/replay.ts detectVariant reads it back). */
 
-/** The whole tree (main line, variations, comments) as a PDN record that `bashni verify` reads. */
-export function treePdn(tree: MoveTree, event: string): string {
-  return makePdn([
-    tree.toRecord([
-      ['Event', event],
-      ['Variant', variantRules(tree.root.position.variant).tag],
-    ]),
-  ]);
+/** The record a tree came from, as its PDN keeps it: its tags in its order, and its variant. */
+export interface TreeSource {
+  readonly tags: readonly (readonly [string, string])[];
+  readonly variant: VariantName;
+}
+
+/**
+ * The whole tree (main line, variations, comments) as the PDN record that `bashni verify` reads
+ * (written by analysis-export.ts treePdn: the writer loads when the reader exports).
+ * With the record it came from, that record's tags are kept as they were (Event, players, its
+ * Result as the terminator too); the analysis adds only what the record lacks: the Variant tag
+ * (replaced when the analysis changed the variant, with the start position's FEN), the FEN of a
+ * start that is not the variant's own. Without one, the Event is `event`.
+ */
+export function treeRecord(tree: MoveTree, event: string, source?: TreeSource): GameRecord {
+  const variant = tree.root.position.variant;
+  const kept = source?.tags.length ? source.tags.filter(([name]) => source.variant === variant || !/^(Variant|GameType|FEN|SetUp)$/i.test(name)) : [['Event', event] as const];
+  const tags: (readonly [string, string])[] = [...kept];
+  if (!tags.some(([name]) => /^(Variant|GameType)$/i.test(name))) tags.splice(Math.min(1, tags.length), 0, ['Variant', variantRules(variant).tag]);
+  const result = tags.find(([name]) => name === 'Result')?.[1];
+  return tree.toRecord(tags, result && /^(1-0|0-1|1\/2-1\/2|2-0|0-2|1-1|0-0|\*)$/.test(result) ? result : '*');
 }
 
 /** A tree carried over to another variant (retarget). */

@@ -44,6 +44,7 @@ export class BashniPlay extends HTMLElement {
     form.addEventListener('submit', (e) => {
       e.preventDefault();
       this.newGame();
+      this.boardInView();
     });
     // the choices are kept as they are made (the level no longer falls back to Beginner on reload)
     form.addEventListener('change', () => writeSettings(this.storage, this.settings()));
@@ -57,8 +58,10 @@ export class BashniPlay extends HTMLElement {
       else if (act === 'flip') this.flip();
       else if (act === 'copy') void this.copy();
       else if (act === 'download') this.download();
-      else if (act === 'new-game') this.newGame();
-      else if (act === 'first') this.viewAt(0);
+      else if (act === 'new-game') {
+        this.newGame();
+        this.boardInView();
+      } else if (act === 'first') this.viewAt(0);
       else if (act === 'prev') this.step(-1);
       else if (act === 'next') this.step(1);
       else if (act === 'last') this.viewAt(undefined);
@@ -96,10 +99,11 @@ export class BashniPlay extends HTMLElement {
     this.orientation = game.user;
     const fen = this.querySelector<HTMLInputElement>('[data-fen-input]')!;
     fen.value = isStartPosition(game.start) ? '' : makeFen(game.start);
-    this.querySelector<HTMLSelectElement>('[data-variant-choice]')!.value = game.start.variant;
-    this.querySelector<HTMLSelectElement>('[data-level-choice]')!.value = game.level.id;
-    const notice = this.querySelector<HTMLElement>('[data-restored]')!;
-    notice.textContent = this.playSays.restored(game.moves.length, !!game.end);
+    (this.querySelector('[data-variant-choice]') as HTMLSelectElement).value = game.start.variant;
+    (this.querySelector('[data-level-choice]') as HTMLSelectElement).value = game.level.id;
+    const notice = this.querySelector('[data-restored]') as HTMLElement;
+    // moves as the record numbers them (a White move and Black's reply are one), not plies: 67 plies are 34 moves
+    notice.textContent = this.playSays.restored(Math.ceil((game.moves.length + (game.start.turn === 'black' ? 1 : 0)) / 2), !!game.end);
     notice.hidden = false;
     this.update();
     return true;
@@ -138,6 +142,16 @@ export class BashniPlay extends HTMLElement {
     if (!read.ok) return { error: problemDescription(read.error.code, this.language) };
     if (read.value.legalMoves().length === 0) return { error: this.playSays.reason('no-moves', read.value.turn) };
     return { pos: read.value };
+  }
+
+  /**
+   * The board scrolled into view once when the reader starts a game (issue 44: on a phone "Start a
+   * game" left the page at the form, the board 359 px above the screen); not when it is in view.
+   */
+  private boardInView(): void {
+    const board = this.querySelector<HTMLElement>('[data-play-board]');
+    const r = board?.getBoundingClientRect();
+    if (board && r && (r.top < 0 || r.bottom > window.innerHeight)) board.scrollIntoView({ block: 'start', behavior: 'instant' });
   }
 
   private newGame(): void {

@@ -11,18 +11,29 @@ export interface PositionLink {
   readonly variant: VariantName;
   /** Moves played from the position, in full algebraic notation (`c3:e5:g3`). */
   readonly moves: readonly string[];
+  /** How many moves the address had past MAX_LINK_MOVES, left unread (absent when none). */
+  readonly cut?: number;
 }
+
+/**
+ * The most moves an address is read for: the grammar's MAX_MOVES_PER_GAME (grammar/pdn.ts, not
+ * imported: the pages that read addresses load no parser), the longest game a record may hold.
+ * Issue 47: an address of 20,000 moves took seconds to open.
+ */
+export const MAX_LINK_MOVES = 10_000;
 
 /** Reads `#fen=..&variant=..&moves=..` (with or without the `#`). */
 export function parsePositionLink(hash: string): PositionLink {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   const fen = params.get('fen')?.trim();
   const variant = params.get('variant');
-  const moves = (params.get('moves') ?? '').split(/\s+/).filter(Boolean);
+  const all = (params.get('moves') ?? '').split(/\s+/).filter(Boolean);
+  const moves = all.slice(0, MAX_LINK_MOVES);
   return {
     ...(fen ? { fen } : {}),
     variant: VARIANTS.includes(variant as VariantName) ? (variant as VariantName) : 'bashni',
     moves,
+    ...(all.length > moves.length ? { cut: all.length - moves.length } : {}),
   };
 }
 

@@ -151,7 +151,8 @@ export class BashniPuzzle extends HTMLElement {
     const record = this.game.record;
     if (record) markSolved(this.game.data.id, record.mistake);
     this.result(!!record && !record.mistake);
-    this.querySelector<HTMLElement>('[data-next]')?.focus();
+    // the focus goes to Next without scrolling the page (issue 44: on a phone it scrolled the solved board away)
+    this.querySelector<HTMLElement>('[data-next]')?.focus({ preventScroll: true });
   }
 
   /** Tells the page (the trainer, train-hook.ts) how the puzzle went: `puzzle-result`, detail { solved }; the first one counts. */
