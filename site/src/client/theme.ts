@@ -2,7 +2,8 @@
 // what it will do (Switch to dark / Switch to light). The choice is put
 // on <html data-theme> before the first paint by an inline script in Base.astro; without one, the
 // system's prefers-color-scheme decides (site.css).
-const KEY = 'bashni:theme';
+import { STORE_KEYS, writeKept } from './browser-store.ts';
+import { readThemeChoice } from './theme-choice.ts';
 
 function isDark(): boolean {
   const chosen = document.documentElement.dataset.theme;
@@ -21,13 +22,12 @@ function wire(button: HTMLButtonElement): void {
   button.addEventListener('click', () => {
     const next = isDark() ? 'light' : 'dark';
     document.documentElement.dataset.theme = next;
-    try {
-      localStorage.setItem(KEY, next);
-    } catch {
-      /* storage refused (private mode): the choice lasts for this page */
-    }
+    // storage refused (private mode): the choice lasts for this page (browser-store.ts says so)
+    writeKept(STORE_KEYS.theme, next);
     show();
   });
 }
 
+// a kept value other than dark or light is forgotten (the inline script ignored it)
+readThemeChoice();
 for (const b of document.querySelectorAll<HTMLButtonElement>('button[data-theme-toggle]')) wire(b);

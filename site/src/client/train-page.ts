@@ -57,9 +57,9 @@ root?.querySelector<HTMLInputElement>('[data-import]')?.addEventListener('change
   const input = e.target as HTMLInputElement;
   const file = input.files?.[0];
   if (!file) return;
-  const ok = readProgressFile(await file.text());
+  const read = readProgressFile(await file.text());
   const status = root?.querySelector('[data-file-status]');
-  if (status) status.textContent = ok ? says.imported : says.notProgress;
+  if (status) status.textContent = read.kind === 'not-progress' ? says.notProgress : read.kind === 'not-kept' ? says.notKept : read.dropped ? says.importedDropped(read.dropped) : says.imported;
   input.value = '';
   draw();
 });
