@@ -6,7 +6,7 @@
 // is not solved yet and has the chosen theme, keeping `?theme=` (in training, train-hook.ts sets it).
 import { loadProgress } from './progress.ts';
 import { loadTrain } from './train-store.ts';
-import { nextInOrder, type TrainPuzzle } from './trainer.ts';
+import { chosenThemes, nextInOrder, themeNames, type TrainPuzzle } from './trainer.ts';
 import { withChosenThemes } from '../../../puzzles/titles.ts';
 import { pageLang } from '../i18n/lang.ts';
 import { puzzleWords } from '../i18n/puzzles.ts';
@@ -18,8 +18,9 @@ const params = new URLSearchParams(location.search);
 const training = params.has('train');
 const asked = params.get('theme') ?? undefined;
 /** The puzzle's themes with their names in the page's language. */
-const names = JSON.parse(el?.querySelector('script.puzzle-themes')?.textContent ?? '{}') as Record<string, string>;
-const chosen = (asked !== undefined ? [asked] : training ? loadTrain().themes : []).filter((t) => t in names);
+const names = themeNames(el?.querySelector('script.puzzle-themes')?.textContent ?? '{}');
+/** The chosen themes this puzzle has, by their names (a name from the address is only looked up in the Map). */
+const chosen = chosenThemes(names, asked !== undefined ? [asked] : training ? loadTrain().themes : []);
 
 const heading = document.querySelector<HTMLElement>('h1[data-puzzle-title]');
 /** The neutral title the build wrote (`Puzzle 123 · white to play · win 2`), as the heading and the document's title have it. */
@@ -32,7 +33,7 @@ function showTitle(all: boolean): void {
     ? (heading.dataset.made ?? neutral)
     : withChosenThemes(
         neutral,
-        chosen.map((t) => names[t]!),
+        chosen.map((t) => t.name),
       );
   const before = heading.textContent ?? '';
   if (title === before) return;
@@ -47,7 +48,7 @@ function showThemes(all: boolean): void {
   if (!list || !hidden) return;
   list.hidden = !all;
   hidden.hidden = all;
-  if (!all && chosen.length) hidden.textContent = says.themeChosen(chosen.map((t) => names[t]).join(', '));
+  if (!all && chosen.length) hidden.textContent = says.themeChosen(chosen.map((t) => t.name).join(', '));
 }
 
 const id = el?.dataset.puzzleId ?? '';

@@ -106,6 +106,8 @@ export const puzzleWords = words(
     wrong: (move: string, why: string) => `${move} is not the solution: ${why} The move was taken back; try again.`,
     solvedHelped: 'Solved (with help).',
     solvedMistake: 'Solved with a mistake: a wrong move was played before the right line.',
+    /** In a streak one wrong move fails the puzzle: the right line played after it is not a solve. */
+    lineAfterFail: 'That is the line, but the wrong move before it failed the puzzle: in a streak it is not solved.',
     solvedClean: 'Solved! Well played.',
     slowerToo: (move: string, win: boolean, slower: string, fastest: string) => `${move}: that also ${win ? 'wins' : 'reaches the goal'}, ${slower}. The fastest line: ${fastest}. `,
     hintText: (sq: string) => `Hint: move the column on ${sq}.`,
@@ -192,6 +194,7 @@ export const puzzleWords = words(
     wrong: (move, why) => `${move} — не решение: ${why} Ход взят назад; попробуйте ещё раз.`,
     solvedHelped: 'Решено (с подсказкой).',
     solvedMistake: 'Решено с ошибкой: до верного решения был сыгран неверный ход.',
+    lineAfterFail: 'Это верное решение, но неверный ход до него провалил задачу: в серии она не решена.',
     solvedClean: 'Решено! Отличная игра.',
     slowerToo: (move, win, slower, fastest) => `${move}: так тоже ${win ? 'выигрывается партия' : 'достигается цель'}, ${slower}. Самый быстрый путь: ${fastest}. `,
     hintText: (sq) => `Подсказка: ходите колонной с ${sq}.`,
