@@ -10,6 +10,7 @@ import { parseFen } from '../../engine/fen.ts';
 import { makeMoveText } from '../../engine/notation.ts';
 import type { PuzzleData } from '../../site/src/client/puzzle-game.ts';
 import type { TrainPuzzle } from '../../site/src/client/trainer.ts';
+import { themeWords } from '../../site/src/i18n/puzzles.ts';
 import { axeViolations, fileSite, gzipTotal, sharedSite, watchedPage } from './harness.ts';
 
 const JS_BUDGET = 60 * 1024;
@@ -256,7 +257,8 @@ describe('the lessons', () => {
     await page.waitForSelector('bashni-puzzle[data-ply]');
     const h1 = page.locator('h1');
     const made = (await h1.getAttribute('data-made'))!;
-    expect(await h1.textContent()).toMatch(new RegExp(`^Puzzle \\d+ · ${chosen} · (white|black) to play · `));
+    // the chosen theme by its name in words, not the file's name (issue 44 point 8)
+    expect(await h1.textContent()).toMatch(new RegExp(`^Puzzle \\d+ · ${themeWords.en[chosen as keyof typeof themeWords.en].replace(/[()+]/g, '\\$&')} · (white|black) to play · `));
     expect(await page.title()).toContain((await h1.textContent())!);
     expect(await h1.textContent()).not.toContain(other);
     await page.locator('button[data-act="solution"]').click();

@@ -22,6 +22,8 @@ import { shouldIgnoreKey } from './keys.ts';
 export class BashniPlay extends HTMLElement {
   private readonly language = pageLang();
   private readonly playSays = playWords[this.language];
+  /** The record's words in the page's language. */
+  private readonly recordWords = { event: this.playSays.recordEvent, player: this.playSays.recordPlayer, termination: this.playSays.recordTermination };
   private board!: MoveBoard;
   private game!: PlayGame;
   private worker: Worker | undefined;
@@ -216,7 +218,7 @@ export class BashniPlay extends HTMLElement {
     this.showState();
     this.renderMoves();
     writeGame(this.storage, { game: game.saved(), source: this.source });
-    (this.querySelector('[data-pdn]') as HTMLTextAreaElement).value = game.pdn();
+    (this.querySelector('[data-pdn]') as HTMLTextAreaElement).value = game.pdn(this.recordWords);
     const initial = isStartPosition(game.start);
     (this.querySelector('[data-analyse]') as HTMLAnchorElement).href = makePositionLink(this.dataset.analysis ?? '/analysis/', {
       ...(initial ? {} : { fen: makeFen(game.start) }),
@@ -362,11 +364,11 @@ export class BashniPlay extends HTMLElement {
   }
 
   private async copy(): Promise<void> {
-    await copyAndSay(this.game.pdn(), this.querySelector('[data-copied]'), this.playSays.copied, this.playSays.copyFailed);
+    await copyAndSay(this.game.pdn(this.recordWords), this.querySelector('[data-copied]'), this.playSays.copied, this.playSays.copyFailed);
   }
 
   private download(): void {
-    downloadText(this.game.pdn(), 'bashni-game.pdn', 'application/x-draughts-pdn');
+    downloadText(this.game.pdn(this.recordWords), 'bashni-game.pdn', 'application/x-draughts-pdn');
   }
 }
 

@@ -1,5 +1,6 @@
 // The play page's words (site/src/pages/play.astro and site/src/client/play-page.ts). The record
-// the page writes stays in English (its tags are read by programs), whatever the page's language.
+// the page writes is in the page's language too (issue 44 point 8): its tag names and results are
+// PDN's, its Event, player's name and Termination the reader's words.
 import { enCount, ruCount, words } from './words.ts';
 import type { VariantName } from '../../../engine/types.ts';
 import { variantWords } from './variants.ts';
@@ -64,6 +65,16 @@ export const playWords = words(
         repetition: 'the same position for the third time.',
         'no-progress': '15 moves by each side without a capture or a man move.',
       })[reason],
+    /** The game's record in the page's language: its Event, the player's name, why it ended (issue 44 point 8). */
+    recordEvent: 'Game against the engine',
+    recordPlayer: 'Player',
+    recordTermination: (reason: Reason, loser: Side) =>
+      ({
+        'no-moves': `${EN_SIDE[loser]} has no legal move`,
+        resigned: `${EN_SIDE[loser]} resigned`,
+        repetition: 'draw: the same position for the third time',
+        'no-progress': 'draw: 15 moves by each side without a capture or a man move',
+      })[reason],
   },
   {
     title: 'Игра с движком',
@@ -117,6 +128,15 @@ export const playWords = words(
         resigned: `${RU_SIDE[loser]} сдались.`,
         repetition: 'позиция повторилась в третий раз.',
         'no-progress': '15 ходов каждой стороны без взятия и без хода простой.',
+      })[reason],
+    recordEvent: 'Партия против движка',
+    recordPlayer: 'Игрок',
+    recordTermination: (reason, loser) =>
+      ({
+        'no-moves': `у ${RU_SIDE_GEN[loser]} нет хода`,
+        resigned: `${RU_SIDE[loser]} сдались`,
+        repetition: 'ничья: позиция повторилась в третий раз',
+        'no-progress': 'ничья: 15 ходов каждой стороны без взятия и без хода простой',
       })[reason],
   },
 );

@@ -202,27 +202,27 @@ export const puzzleWords = words(
   },
 );
 
-/** Each theme's name: in English its name in the files (docs/puzzles.md), in Russian a word for it. */
+/** Each theme's name as the pages say it, in words (the files' names, `capture-path`, are for the files and addresses: docs/puzzles.md). */
 export const themeWords = words(
   {
-    'free-king': 'free-king',
-    'king-capture': 'king-capture',
-    'promotion-capture': 'promotion-capture',
-    promotion: 'promotion',
-    'multi-capture': 'multi-capture',
-    'double-capture': 'double-capture',
-    'first-liberation': 'first-liberation',
-    'take-the-tower': 'take-the-tower',
-    'double-sacrifice': 'double-sacrifice',
+    'free-king': 'freeing a king',
+    'king-capture': 'taking a king',
+    'promotion-capture': 'crowning in a capture',
+    promotion: 'crowning',
+    'multi-capture': 'multiple capture',
+    'double-capture': 'double capture',
+    'first-liberation': 'freeing on the first move',
+    'take-the-tower': 'taking a tall column',
+    'double-sacrifice': 'two sacrifices',
     sacrifice: 'sacrifice',
-    'king-move': 'king-move',
+    'king-move': 'king move',
     endgame: 'endgame',
-    'capture-path': 'capture-path',
+    'capture-path': 'choosing the capture path',
     blockade: 'blockade',
-    'one-move': 'one-move',
-    short: 'short',
-    long: 'long',
-    'very-long': 'very-long',
+    'one-move': 'in one move',
+    short: 'short (2–3 moves)',
+    long: 'long (4–5 moves)',
+    'very-long': 'very long (6+ moves)',
   } satisfies Record<ThemeName, string>,
   {
     'free-king': 'освобождение дамки',
