@@ -29,7 +29,8 @@ function draw(): void {
   if (note) note.textContent = next ? says.streakHint : says.noneLeft;
   const daily = puzzleOfTheDay(puzzles, dayOf(new Date()));
   const dailyLink = root?.querySelector<HTMLAnchorElement>('[data-daily]');
-  if (dailyLink && daily) dailyLink.href = `${base}${daily.id}/`;
+  // `?daily`: the puzzle's page says it is the day's puzzle
+  if (dailyLink && daily) dailyLink.href = `${base}${daily.id}/?daily`;
   const best = root?.querySelector('[data-best]');
   if (best) best.textContent = says.best(s.best);
 }

@@ -65,6 +65,8 @@ export const puzzleWords = words(
     themes: 'Themes',
     themesHidden: 'shown once the puzzle is solved: they would give the answer away',
     themeChosen: (theme: string) => `${theme} (the theme you chose; the others are shown once the puzzle is solved)`,
+    /** On the day's puzzle, opened from /train/ (`?daily`; issue 44 point 8). */
+    dailyNote: (date: string) => `The puzzle of the day, ${date}: the same puzzle for everyone today.`,
     alreadySolved: (date: string, mistake: boolean) => `You solved this puzzle on ${date}${mistake ? ', with a mistake' : ''}. Solve it again, or go on to the next one.`,
     source: 'Source',
     variant: 'Variant',
@@ -155,6 +157,7 @@ export const puzzleWords = words(
     themes: 'Темы',
     themesHidden: 'видны после решения: иначе они подсказали бы ответ',
     themeChosen: (theme) => `${theme} (выбранная вами тема; остальные видны после решения)`,
+    dailyNote: (date) => `Задача дня, ${date}: сегодня она одна для всех.`,
     alreadySolved: (date, mistake) => `Вы уже решили эту задачу ${date}${mistake ? ', с ошибкой' : ''}. Решите её снова или перейдите к следующей.`,
     source: 'Источник',
     variant: 'Вариант',
