@@ -30,9 +30,9 @@ export interface KeptGame {
 
 /** The settings' shape: each one that does not fit is left out (the form keeps its own). */
 export const settingsShape: Check<Partial<PlaySettings>> = objectOf<Partial<PlaySettings>>({
-  side: [oneOf<SideChoice>('white', 'black', 'random'), 'optional'],
-  variant: [oneOf<VariantName>(...VARIANTS), 'optional'],
-  level: [oneOf<LevelId>(...PLAY_LEVELS.map((l) => l.id)), 'optional'],
+  side: [oneOf<SideChoice>(['white', 'black', 'random']), 'optional'],
+  variant: [oneOf<VariantName>(VARIANTS), 'optional'],
+  level: [oneOf<LevelId>(PLAY_LEVELS.map((l) => l.id)), 'optional'],
 });
 
 /** A move as the game writes it (`c3-d4`, `c3:e5:g3`; a capture of every piece stays under 200 characters). */
@@ -43,8 +43,8 @@ export const gameShape: Check<KeptGame> = objectOf<KeptGame>({
   game: [
     objectOf<SavedGame>({
       fen: [matching(/^[\s\S]{1,400}$/), 'required'],
-      variant: [oneOf<VariantName>(...VARIANTS), 'required'],
-      user: [oneOf('white', 'black'), 'required'],
+      variant: [oneOf<VariantName>(VARIANTS), 'required'],
+      user: [oneOf(['white', 'black']), 'required'],
       // a level this version does not know is the weakest (PlayGame.restore), not a lost game
       level: [matching(/^[a-z0-9-]{1,40}$/) as Check<LevelId>, 'required'],
       moves: [listOf(matching(MOVE), 10_000), 'required'],

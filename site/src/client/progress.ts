@@ -6,7 +6,7 @@ import { ID, isoDate, objectOf, oneOf, tableOf, type Check } from './stored-shap
 export type Progress = Record<string, { solved: string; mistake?: true }>;
 
 /** The shape kept: puzzle id -> when it was solved (at most 100,000 puzzles). */
-export const progressShape: Check<Progress> = tableOf(ID, objectOf<Progress[string]>({ solved: [isoDate, 'required'], mistake: [oneOf(true), 'optional'] }), 100_000);
+export const progressShape: Check<Progress> = tableOf(ID, objectOf<Progress[string]>({ solved: [isoDate, 'required'], mistake: [oneOf([true]), 'optional'] }), 100_000);
 
 const fresh = (): Progress => Object.create(null) as Progress;
 

@@ -37,7 +37,7 @@ export const boolean: Check<boolean> = (v, drops) => (typeof v === 'boolean' ? v
 
 /** One of the given strings (or `true`), exactly. */
 export const oneOf =
-  <T extends string | true>(...values: readonly T[]): Check<T> =>
+  <T extends string | true>(values: readonly T[]): Check<T> =>
   (v, drops) =>
     values.includes(v as T) ? (v as T) : dropped(drops);
 
@@ -47,7 +47,7 @@ export const matching =
   (v, drops) =>
     typeof v === 'string' && pattern.test(v) ? v : dropped(drops);
 
-/** A puzzle's or a lesson's id (puzzles/file.ts ID_RE, at most 100 characters): never `__proto__` or `constructor`'s like, which start with `_` or are checked against the collection anyway. */
+/** A puzzle's or a lesson's id (puzzles/file.ts ID_RE, at most 100 characters; never `__proto__`, which starts with `_`). */
 export const ID = /^[a-z0-9][a-z0-9._-]{0,99}$/;
 /** A puzzle theme's name (puzzles/file.ts THEME_RE, at most 60 characters). */
 export const THEME = /^[a-z][a-z0-9-]{0,59}$/;

@@ -5,7 +5,7 @@ import { oneOf, type Check } from './stored-shape.ts';
 
 export type ThemeChoice = 'dark' | 'light';
 
-export const themeShape: Check<ThemeChoice> = oneOf<ThemeChoice>('dark', 'light');
+export const themeShape: Check<ThemeChoice> = oneOf<ThemeChoice>(['dark', 'light']);
 
 /** The kept choice; a kept value that is neither is forgotten (the system's scheme decides). */
 export function readThemeChoice(storage?: KeptStorage): ThemeChoice | undefined {
