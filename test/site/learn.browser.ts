@@ -284,15 +284,29 @@ describe('the lessons', () => {
     await page.waitForSelector('[data-lesson-board][data-fen]');
     const shown = () => page.evaluate(() => ['button[data-act="next"]', '[data-lesson-end]'].map((sel) => (document.querySelector<HTMLElement>(sel)?.offsetParent ?? null) !== null));
     expect(await shown()).toEqual([false, false]);
-    await square(page, 'g3');
-    await square(page, 'h4');
-    expect(await state(page)).toBe('wrong');
-    expect(await shown()).toEqual([false, false]);
-    await page.waitForFunction(() => document.querySelector<HTMLElement>('bashni-lesson')!.dataset.lessonState === 'playing');
     await square(page, 'c3');
     await square(page, 'd4');
     expect(await state(page)).toBe('right');
     expect(await shown()).toEqual([true, false]);
+    await next(page);
+    // stage 2 (g3 to h4): nothing to go on with until it is solved; c3-d4 is wrong there
+    expect(await shown()).toEqual([false, false]);
+    await square(page, 'c3');
+    await square(page, 'd4');
+    expect(await state(page)).toBe('wrong');
+    expect(await shown()).toEqual([false, false]);
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('bashni-lesson')!.dataset.lessonState === 'playing');
+    expect(await shown()).toEqual([false, false]);
+    await square(page, 'g3');
+    await square(page, 'h4');
+    expect(await state(page)).toBe('right');
+    expect(await shown()).toEqual([true, false]);
+    await next(page);
+    await square(page, 'f6');
+    await square(page, 'g5');
+    expect(await state(page)).toBe('done');
+    // the lesson done: "Next lesson" and "Start again", no "Next stage"
+    expect(await shown()).toEqual([false, true]);
     expect(w.errors).toEqual([]);
   });
 

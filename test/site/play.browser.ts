@@ -334,17 +334,18 @@ describe('play page', () => {
     }
   }, 120_000);
 
-  it('issue 44: before the first move Take back and Resign look disabled; the step buttons are drawn icons, no symbol characters; a Russian page writes its record in Russian', async () => {
+  it('issue 44: Take back looks disabled before the first move, Resign and Take back once the game is over; the step buttons are drawn icons, no symbol characters; a Russian page writes its record in Russian', async () => {
     for (const path of ['/play/', '/ru/play/']) {
       const w = await open(path, 375, 667);
       const { page } = w;
-      for (const sel of ['[data-act="takeback"]', '[data-act="resign"]']) {
-        const look = await page.locator(sel).evaluate((el) => {
+      const look = (sel: string) =>
+        page.locator(sel).evaluate((el) => {
           const css = getComputedStyle(el);
           return { disabled: (el as HTMLButtonElement).disabled, opacity: Number(css.opacity), cursor: css.cursor };
         });
-        expect(look, `${path} ${sel}`).toEqual({ disabled: true, opacity: 0.5, cursor: 'not-allowed' });
-      }
+      const off = { disabled: true, opacity: 0.5, cursor: 'not-allowed' };
+      expect(await look('[data-act="takeback"]'), path).toEqual(off);
+      expect(await look('[data-act="resign"]'), path).toEqual({ disabled: false, opacity: 1, cursor: 'pointer' });
       // an enabled button keeps the full look
       expect(await page.locator('[data-act="flip"]').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
       // the four step buttons: an SVG each, no text a font must draw
@@ -361,6 +362,13 @@ describe('play page', () => {
         expect(pdn).toMatch(/\[White "Игрок"\]/);
         expect(pdn).not.toMatch(/Player|Game against/);
         expect(await page.locator('[data-act="takeback"]').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      } else {
+        // resigned: Resign and Take back can do nothing more, and look so
+        await page.locator('[data-act="resign"]').click();
+        await page.locator('[data-act="resign"]').click();
+        await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-status]')!.dataset.result !== '');
+        expect(await look('[data-act="resign"]'), path).toEqual(off);
+        expect(await look('[data-act="takeback"]'), path).toEqual(off);
       }
       expect(w.errors).toEqual([]);
     }
