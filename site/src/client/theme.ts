@@ -3,7 +3,6 @@
 // on <html data-theme> before the first paint by an inline script in Base.astro; without one, the
 // system's prefers-color-scheme decides (site.css).
 import { STORE_KEYS, writeKept } from './browser-store.ts';
-import { readThemeChoice } from './theme-choice.ts';
 
 function isDark(): boolean {
   const chosen = document.documentElement.dataset.theme;
@@ -28,6 +27,4 @@ function wire(button: HTMLButtonElement): void {
   });
 }
 
-// a kept value other than dark or light is forgotten (the inline script ignored it)
-readThemeChoice();
 for (const b of document.querySelectorAll<HTMLButtonElement>('button[data-theme-toggle]')) wire(b);
