@@ -2,7 +2,7 @@
 // what it will do (Switch to dark / Switch to light). The choice is put
 // on <html data-theme> before the first paint by an inline script in Base.astro; without one, the
 // system's prefers-color-scheme decides (site.css).
-import { STORE_KEYS, writeKept } from './browser-store.ts';
+import { STORE_KEYS, writeKept } from './store-write.ts';
 
 function isDark(): boolean {
   const chosen = document.documentElement.dataset.theme;
