@@ -1,6 +1,6 @@
-// The writing half of the site's browser storage (browser-store.ts is the whole helper; this half
-// is apart so that every page's colour-scheme toggle, theme.ts, loads only it): the one list of
-// keys, the page's storage, writing a value, and the note a page shows once when storage refuses.
+// The writing half of the site's browser storage (browser-store.ts is the whole helper and
+// re-exports it): the one list of keys, the page's storage, writing a value, and the note a page
+// shows once when storage refuses.
 /** Every key the site keeps, with what it holds; nothing else is written. */
 export const STORE_KEYS = {
   /** Puzzles solved (progress.ts). */

@@ -2,7 +2,10 @@
 // what it will do (Switch to dark / Switch to light). The choice is put
 // on <html data-theme> before the first paint by an inline script in Base.astro; without one, the
 // system's prefers-color-scheme decides (site.css).
-import { STORE_KEYS, writeKept } from './store-write.ts';
+// The one key written here without browser-store.ts (STORE_KEYS.theme, read raw by Base.astro's
+// inline script): every page loads this script, and the helper's writing half was 490 bytes
+// gzipped more on each, past the analysis page's 60 KB budget (docs/site.md).
+const KEY = 'bashni:theme';
 
 function isDark(): boolean {
   const chosen = document.documentElement.dataset.theme;
@@ -21,8 +24,11 @@ function wire(button: HTMLButtonElement): void {
   button.addEventListener('click', () => {
     const next = isDark() ? 'light' : 'dark';
     document.documentElement.dataset.theme = next;
-    // storage refused (private mode): the choice lasts for this page (browser-store.ts says so)
-    writeKept(STORE_KEYS.theme, next);
+    try {
+      localStorage.setItem(KEY, next);
+    } catch {
+      /* storage refused (private mode): the choice lasts for this page */
+    }
     show();
   });
 }
