@@ -25,7 +25,10 @@
 //   problems must be those of parsePdn on the whole text (counted as chunking mismatches);
 // - wrong-types: the library's public functions called with arguments of the wrong type or
 //   range (null, numbers, NaN, 1.5, objects, unknown variant names...): a function that returns
-//   results must not throw; the others may throw a TypeError or RangeError, nothing else.
+//   results must not throw; the others may throw a TypeError or RangeError, nothing else;
+// - stored-values: random JSON (or what the site writes, parts of it replaced by random JSON)
+//   under every key the site keeps in a browser, read by every store's reader and as a progress
+//   file's parts (bench/stored-values.ts): nothing may throw, every reader gives what its page uses.
 // For every PDN input: parsePdn throws nothing and reports no PDN_INTERNAL; makePdn (both modes)
 // throws nothing; compatible writing is stable (counted); with control characters inserted,
 // verify's text line for every game, as the CLI prints it (cli/terminal-text.ts), holds none a
@@ -53,8 +56,9 @@ import { MAX_YAML_DEPTH } from '../puzzles/yaml-guard.ts';
 import { sourceReader } from '../puzzles/node-files.ts';
 import { safeText } from '../cli/terminal-text.ts';
 import { OUT_DIR, runCommand } from './measure.ts';
+import { randomStoredText, readEveryStore } from './stored-values.ts';
 
-export const FUZZ_KINDS = ['mutations', 'unreadable-runs', 'huge-games', 'tag-controls', 'puzzle-yaml', 'yaml-hostile', 'comment-floods', 'chunk-splits', 'wrong-types'] as const;
+export const FUZZ_KINDS = ['mutations', 'unreadable-runs', 'huge-games', 'tag-controls', 'puzzle-yaml', 'yaml-hostile', 'comment-floods', 'chunk-splits', 'wrong-types', 'stored-values'] as const;
 export type FuzzKind = (typeof FUZZ_KINDS)[number];
 
 /**
@@ -72,6 +76,7 @@ const DEFAULT_COUNTS: Record<FuzzKind, number> = {
   'comment-floods': 40,
   'chunk-splits': 3_000,
   'wrong-types': 3_000,
+  'stored-values': 5_000,
 };
 
 export interface FuzzOptions {
@@ -499,6 +504,8 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
         return chunkText(mutate(slice(pick(files), window)));
       case 'wrong-types':
         return '';
+      case 'stored-values':
+        return randomStoredText(random);
     }
   };
 
@@ -681,6 +688,8 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
       run('library calls', input, () => {
         wrongTypeCall();
       });
+    } else if (kind === 'stored-values') {
+      run('stored values', input, () => readEveryStore(input));
     } else if (kind === 'chunk-splits') {
       run('chunk-splits', input, () => {
         if (chunkingDiffers(input)) {
@@ -739,7 +748,7 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
       if (commands) for (const [path, f] of COMMAND_PATHS) run(path, input, () => f(input));
     }
     if (gc && input.length > 1 << 16) gc();
-    const every = kind === 'mutations' || kind === 'tag-controls' ? 1000 : 50;
+    const every = kind === 'mutations' || kind === 'tag-controls' || kind === 'stored-values' ? 1000 : 50;
     if ((i + 1) % every === 0) log(`${kind}: ${i + 1} inputs, ${((performance.now() - t0) / 1000).toFixed(1)} s`);
   }
   stats.seconds = (performance.now() - t0) / 1000;
@@ -872,24 +881,27 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       // each command as a process of its own on the kind's largest input: its peak RSS
       const file = largestFile(k);
       const commands =
-        k === 'puzzle-yaml' || k === 'yaml-hostile'
-          ? [['puzzles', 'check', file]]
-          : [
-              ['verify', file],
-              ['verify', '--jobs', '1', file],
-              ['convert', file],
-              ['convert', '--to', 'json', file],
-              ['annotate', '--depth', '1', file],
-              ['annotate', '--depth', '1', '--jobs', '1', file],
-            ];
+        k === 'stored-values'
+          ? [] // the browser's stores: no command reads them
+          : k === 'puzzle-yaml' || k === 'yaml-hostile'
+            ? [['puzzles', 'check', file]]
+            : [
+                ['verify', file],
+                ['verify', '--jobs', '1', file],
+                ['convert', file],
+                ['convert', '--to', 'json', file],
+                ['annotate', '--depth', '1', file],
+                ['annotate', '--depth', '1', '--jobs', '1', file],
+              ];
       const runs = commands.map((c) => ({ c, r: runCommand(c) }));
       // the aim is a path's own memory: verify and annotate also run on one thread, since by
       // default they start a worker per core (each with its own heap and copy of the code)
       for (const { c, r } of runs) if (!hasJobs(c[0]!) || c.includes('--jobs')) rss = Math.max(rss, r.peakMb);
-      console.log(
-        `  the commands on the largest input (${(s.maxChars / 1024).toFixed(0)} KB), peak RSS: ` +
-          runs.map(({ c, r }) => `${c.slice(0, -1).join(' ')} ${r.peakMb.toFixed(0)} MB (${r.seconds.toFixed(1)} s, exit ${r.status})`).join(', '),
-      );
+      if (runs.length)
+        console.log(
+          `  the commands on the largest input (${(s.maxChars / 1024).toFixed(0)} KB), peak RSS: ` +
+            runs.map(({ c, r }) => `${c.slice(0, -1).join(' ')} ${r.peakMb.toFixed(0)} MB (${r.seconds.toFixed(1)} s, exit ${r.status})`).join(', '),
+        );
       fuzzRss = Math.max(fuzzRss, s.peakRssMb);
     }
     console.log(

@@ -149,8 +149,12 @@ export interface ColumnLayout {
   readonly thick: readonly number[];
 }
 
-/** The lane of count badges (right of a column of three or more) and of king tabs (left of a column of two or more). */
-const BADGE_X = 88;
+/**
+ * The lane of count badges (right of a column of three or more) and of king tabs (left of a column
+ * of two or more). 86 + 12 + the stroke's 1 = 99: a badge on the h-file stays inside the board (at
+ * 88 its edge went past the board's, issue 44 point 8).
+ */
+const BADGE_X = 86;
 const BADGE_R = 12;
 const TAB_X = 1;
 /** A king's edge is this much thicker than a man's, so its gold band reads in a tall column. */

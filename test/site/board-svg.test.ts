@@ -112,3 +112,18 @@ describe('columns on the board', () => {
     expect([...svg.matchAll(/<g class="count" data-colour="([wb])" data-count="(\d+)"/g)].map((m) => `${m[1]}${m[2]}`).sort()).toEqual(['b1', 'b3', 'w1', 'w3', 'w4']);
   });
 });
+
+describe('count badges (issue 44 point 8)', () => {
+  it("stay inside their square, so a column's badges on the board's edge file are never clipped", () => {
+    for (const column of ['wwb', 'bbbwww', 'WbbbbbbbbbbbbbB']) {
+      const svg = styledColumnSvg(column);
+      const circles = [...svg.matchAll(/<g class="count"[^>]*><circle[^>]* cx="([\d.]+)" cy="([\d.]+)" r="([\d.]+)"[^>]* stroke-width="([\d.]+)"/g)];
+      expect(circles.length, column).toBeGreaterThan(0);
+      for (const [, cx, cy, r, stroke] of circles) {
+        const reach = Number(r) + Number(stroke) / 2;
+        expect(Number(cx) + reach, column).toBeLessThanOrEqual(100);
+        expect(Number(cy) - reach, column).toBeGreaterThanOrEqual(0);
+      }
+    }
+  });
+});

@@ -364,17 +364,29 @@ describe('checker: thousands of invalid games', () => {
 });
 
 describe('the header on a phone', () => {
-  it('shows the current section in its sideways row, the page itself unscrolled', async () => {
-    for (const path of ['/ru/play/', '/ru/check/', '/analysis/']) {
+  it('shows the current section in its sideways row, the row starting at a whole section (no word cut at its left edge, issue 44 point 8), the page itself unscrolled', async () => {
+    for (const path of ['/ru/play/', '/ru/check/', '/analysis/', '/ru/editor/']) {
       const { page } = await open(path, 375, 740);
       const at = await page.evaluate(() => {
         const nav = document.querySelector('.site-header nav')!;
         const link = nav.querySelector('[aria-current="page"]')!.getBoundingClientRect();
         const row = nav.getBoundingClientRect();
-        return { overflows: nav.scrollWidth > nav.clientWidth, inRow: link.left >= row.left && link.right <= row.right, page: [window.scrollX, window.scrollY] };
+        // a link across the row's left edge shows the end of its words only ("ерить запись")
+        const cut = [...nav.querySelectorAll('a')].filter((a) => {
+          const r = a.getBoundingClientRect();
+          return r.left < row.left - 0.5 && r.right > row.left + 0.5;
+        });
+        return {
+          overflows: nav.scrollWidth > nav.clientWidth,
+          inRow: link.left >= row.left && link.right <= row.right,
+          cut: cut.map((a) => a.textContent),
+          scrolled: nav.scrollLeft > 0,
+          page: [window.scrollX, window.scrollY],
+        };
       });
       expect(at.overflows, `${path}: the sections do not fit 375 px`).toBe(true);
       expect(at.inRow, path).toBe(true);
+      expect(at.cut, path).toEqual([]);
       expect(at.page).toEqual([0, 0]);
     }
   });

@@ -6,10 +6,11 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { parseFen } from '../../engine/fen.ts';
+import { makeFen, parseFen } from '../../engine/fen.ts';
 import { makeMoveText } from '../../engine/notation.ts';
 import type { PuzzleData } from '../../site/src/client/puzzle-game.ts';
 import type { TrainPuzzle } from '../../site/src/client/trainer.ts';
+import { puzzleWords, themeWords } from '../../site/src/i18n/puzzles.ts';
 import { axeViolations, fileSite, gzipTotal, sharedSite, watchedPage } from './harness.ts';
 
 const JS_BUDGET = 60 * 1024;
@@ -124,7 +125,7 @@ describe('the lessons', () => {
     await a.page.goto(site.url('/train/'), { waitUntil: 'load' });
     await b.page.goto(site.url('/ru/train/'), { waitUntil: 'load' });
     const daily = (await a.page.locator('[data-daily]').getAttribute('href'))!;
-    expect(daily).toMatch(/^\/puzzles\/[^/]+\/$/);
+    expect(daily).toMatch(/^\/puzzles\/[^/]+\/\?daily$/);
     expect(await b.page.locator('[data-daily]').getAttribute('href')).toBe(`/ru${daily}`);
     const { page } = a;
     expect(await page.locator('[data-train-rating]').textContent()).toBe('Your puzzle rating: 1500 (± 350), 0 puzzles played.');
@@ -256,7 +257,8 @@ describe('the lessons', () => {
     await page.waitForSelector('bashni-puzzle[data-ply]');
     const h1 = page.locator('h1');
     const made = (await h1.getAttribute('data-made'))!;
-    expect(await h1.textContent()).toMatch(new RegExp(`^Puzzle \\d+ · ${chosen} · (white|black) to play · `));
+    // the chosen theme by its name in words, not the file's name (issue 44 point 8)
+    expect(await h1.textContent()).toMatch(new RegExp(`^Puzzle \\d+ · ${themeWords.en[chosen as keyof typeof themeWords.en].replace(/[()+]/g, '\\$&')} · (white|black) to play · `));
     expect(await page.title()).toContain((await h1.textContent())!);
     expect(await h1.textContent()).not.toContain(other);
     await page.locator('button[data-act="solution"]').click();
@@ -272,6 +274,151 @@ describe('the lessons', () => {
     await page.locator('button[data-act="solution"]').click();
     await expect.poll(() => h1.textContent()).toBe(madeRu);
     expect(await axeViolations(page)).toEqual([]);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('issue 44 point 6: a lesson shows "Next stage", "Next lesson" and "Start again" only when they may be used; a wrong move shows none', async () => {
+    const w = await watchedPage(site, 375, 667);
+    const { page } = w;
+    await page.goto(site.url('/learn/men-move/'), { waitUntil: 'load' });
+    await page.waitForSelector('[data-lesson-board][data-fen]');
+    const shown = () => page.evaluate(() => ['button[data-act="next"]', '[data-lesson-end]'].map((sel) => (document.querySelector<HTMLElement>(sel)?.offsetParent ?? null) !== null));
+    expect(await shown()).toEqual([false, false]);
+    await square(page, 'c3');
+    await square(page, 'd4');
+    expect(await state(page)).toBe('right');
+    expect(await shown()).toEqual([true, false]);
+    await next(page);
+    // stage 2 (g3 to h4): nothing to go on with until it is solved; c3-d4 is wrong there
+    expect(await shown()).toEqual([false, false]);
+    await square(page, 'c3');
+    await square(page, 'd4');
+    expect(await state(page)).toBe('wrong');
+    expect(await shown()).toEqual([false, false]);
+    await page.waitForFunction(() => document.querySelector<HTMLElement>('bashni-lesson')!.dataset.lessonState === 'playing');
+    expect(await shown()).toEqual([false, false]);
+    await square(page, 'g3');
+    await square(page, 'h4');
+    expect(await state(page)).toBe('right');
+    expect(await shown()).toEqual([true, false]);
+    await next(page);
+    await square(page, 'f6');
+    await square(page, 'g5');
+    expect(await state(page)).toBe('done');
+    // the lesson done: "Next lesson" and "Start again", no "Next stage"
+    expect(await shown()).toEqual([false, true]);
+    expect(w.errors).toEqual([]);
+  });
+
+  it('issue 44 point 7: a streak is unrated, and its puzzle failed at a wrong move is never "solved", even after the right line', async () => {
+    const w = await watchedPage(site, 375, 667);
+    const { page } = w;
+    await page.goto(site.url('/train/'), { waitUntil: 'load' });
+    await page.locator('[data-streak-start]').click();
+    await page.waitForSelector('bashni-puzzle[data-ply]');
+    expect(new URL(page.url()).search).toBe('?train=streak');
+    const data = await puzzleData(page);
+    const wrong = wrongFirstMove(data);
+    expect(wrong, `${data.id} has a wrong first move`).toBeDefined();
+    await playWritten(page, wrong!);
+    await expect.poll(() => page.locator('[data-train-status]').textContent()).toBe('The streak is over: 0 puzzles solved.');
+    // the right line after it: the puzzle stays failed, said so, and nothing is recorded
+    // the wrong move taken back: the board shows the start again
+    const parsed = parseFen(data.fen, data.variant);
+    if (!parsed.ok) throw new Error(parsed.error.message);
+    const start = makeFen(parsed.value);
+    await page.waitForFunction((fen) => document.querySelector<HTMLElement>('[data-puzzle-board]')?.dataset.fen === fen, start);
+    for (const [i, move] of data.solution.entries()) {
+      if (i % 2 === 1) continue;
+      await playWritten(page, move);
+      if (i + 1 < data.solution.length) await page.waitForFunction((ply) => document.querySelector('bashni-puzzle')?.getAttribute('data-ply') === ply, String(i + 2));
+    }
+    await expect.poll(() => message(page)).toBe(puzzleWords.en.lineAfterFail);
+    expect(await page.locator('bashni-puzzle').getAttribute('data-puzzle-state')).toBe('failed');
+    expect(await message(page)).not.toContain('Solved');
+    expect(await page.locator('[data-train-status]').textContent()).toBe('The streak is over: 0 puzzles solved.');
+    expect(await solvedIds(page)).toEqual([]);
+    // unrated: the rating and the puzzles played are as before the streak
+    const kept = await trainState(page);
+    expect(kept!.player.rating).toBe(1500);
+    expect(Object.keys(kept!.results)).toEqual([]);
+    await page.goto(site.url('/train/'), { waitUntil: 'load' });
+    expect(await page.locator('[data-train-rating]').textContent()).toBe('Your puzzle rating: 1500 (± 350), 0 puzzles played.');
+    expect(w.errors).toEqual([]);
+  });
+
+  it('issue 47 point 6: a progress file that does not fit is taken in part and said so; the trainer, streaks and streak pages then work', async () => {
+    const w = await watchedPage(site, 1280, 900);
+    const { page } = w;
+    await page.goto(site.url('/train/'), { waitUntil: 'load' });
+    const take = async (text: string) => {
+      await page.locator('[data-import]').setInputFiles({ name: 'bashni-progress.json', mimeType: 'application/json', buffer: Buffer.from(text) });
+      await expect.poll(() => page.locator('[data-file-status]').textContent()).not.toBe('');
+      return page.locator('[data-file-status]').textContent();
+    };
+    expect(await take('{"format":"bashni-progress","version":1,"data":{"bashni:train:v1":{"player":{"rating":1500},"themes":"short","results":null}}}')).toBe(
+      'Progress read from the file; 3 values that did not fit left out.',
+    );
+    await expect.poll(() => page.locator('[data-train-rating]').textContent()).toBe('Your puzzle rating: 1500 (± 350), 0 puzzles played.');
+    for (const player of ['{"rating":1600,"rd":"x","vol":0.06}', '{"rating":1e308,"rd":80,"vol":0.06}']) {
+      await page.locator('[data-file-status]').evaluate((el) => (el.textContent = ''));
+      await take(`{"format":"bashni-progress","version":1,"data":{"bashni:train:v1":{"player":${player}}}}`);
+      const rating = (await page.locator('[data-train-rating]').textContent())!;
+      expect(rating).toBe('Your puzzle rating: 1500 (± 350), 0 puzzles played.');
+      expect(rating).not.toMatch(/NaN|e\+/);
+    }
+    // a value stored by hand that does not fit: the page reads what fits, says so once, and streaks work
+    await page.evaluate(() => localStorage.setItem('bashni:train:v1', JSON.stringify({ player: { rating: 1500 }, themes: 'short', results: null })));
+    await page.reload({ waitUntil: 'load' });
+    expect(await page.locator('[data-train-rating]').textContent()).toBe('Your puzzle rating: 1500 (± 350), 0 puzzles played.');
+    expect(await page.locator('[data-storage-note]').textContent()).toMatch(/^Part of what this browser kept for the site was unreadable/);
+    await page.locator('[data-streak-start]').click();
+    await page.waitForURL((url) => url.search === '?train=streak');
+    await page.waitForSelector('bashni-puzzle[data-ply]');
+    await page.locator('button[data-act="solution"]').click();
+    await expect.poll(() => page.locator('[data-train-status]').textContent()).toBe('The streak is over: 0 puzzles solved.');
+    expect(w.errors).toEqual([]);
+  });
+
+  it('issue 47 point 6: a browser that refuses to keep anything: the pages go on and say once that nothing is kept', async () => {
+    const w = await watchedPage(site, 375, 667);
+    const { page } = w;
+    await page.addInitScript(() => {
+      Storage.prototype.setItem = () => {
+        throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+      };
+    });
+    await page.goto(site.url('/ru/learn/men-move/'), { waitUntil: 'load' });
+    await page.waitForSelector('[data-lesson-board][data-fen]');
+    await square(page, 'c3');
+    await square(page, 'd4');
+    expect(await state(page)).toBe('right');
+    await expect.poll(() => page.locator('[data-storage-note="notKept"]').count()).toBe(1);
+    expect(await page.locator('[data-storage-note]').textContent()).toMatch(/^Этот браузер не даёт сайту ничего сохранить/);
+    await next(page);
+    expect(await page.locator('[data-storage-note]').count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(w.errors).toEqual([]);
+  });
+
+  it("issue 44 point 8: the day's puzzle opened from /train/ says it is the puzzle of the day, in both languages", async () => {
+    const w = await watchedPage(site, 375, 667);
+    const { page } = w;
+    for (const [path, words] of [
+      ['/train/', /^The puzzle of the day, \d+ \w+ \d{4}: the same puzzle for everyone today\.$/],
+      ['/ru/train/', /^Задача дня, \d+ [а-я]+ \d{4} г\.: сегодня она одна для всех\.$/],
+    ] as const) {
+      await page.goto(site.url(path), { waitUntil: 'load' });
+      await page.locator('[data-daily]').click();
+      await page.waitForSelector('bashni-puzzle[data-ply]');
+      await expect.poll(() => page.locator('[data-daily-note]').textContent()).toMatch(words);
+      // the note stands under the title
+      expect(await page.locator('h1 + [data-daily-note]').count()).toBe(1);
+    }
+    // the same puzzle without ?daily says nothing of the kind
+    await page.goto(page.url().replace('?daily', ''), { waitUntil: 'load' });
+    await page.waitForSelector('bashni-puzzle[data-ply]');
+    expect(await page.locator('[data-daily-note]').count()).toBe(0);
     expect(w.errors).toEqual([]);
   });
 });

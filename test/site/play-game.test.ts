@@ -6,10 +6,14 @@ import { matchMoves, parseMoveText } from '../../engine/notation.ts';
 import { Position } from '../../engine/position.ts';
 import { rng } from '../../engine/random.ts';
 import { VARIANTS, type Move, type VariantName } from '../../engine/types.ts';
+import { playWords } from '../../site/src/i18n/play.ts';
 import { PlayGame, type EngineRequest } from '../../site/src/client/play-game.ts';
 import { engineReply } from '../../site/src/client/play-engine.ts';
 import { parseGames } from '../../grammar/pdn.ts';
 import { checkGame, reportText, summaryLine } from '../../records/verify.ts';
+
+/** The English page's record words. */
+const EN_RECORD = { event: playWords.en.recordEvent, player: playWords.en.recordPlayer, termination: playWords.en.recordTermination };
 
 function fen(text: string, variant: VariantName = 'bashni'): Position {
   const r = parseFen(text, variant);
@@ -116,7 +120,7 @@ describe('a game against the engine', () => {
     expect(game.end).toEqual({ result: '1-0', winner: 'white', reason: 'no-moves' });
     expect(game.engineRequest()).toBeUndefined();
     expect(game.resign()).toBe(false);
-    const pdn = game.pdn(new Date(Date.UTC(2026, 11, 1)));
+    const pdn = game.pdn(EN_RECORD, new Date(Date.UTC(2026, 11, 1)));
     expect(pdn).toContain('[Result "1-0"]');
     expect(pdn).toContain('[SetUp "1"]');
     expect(pdn).toContain('[FEN "W:Wc3:Bd4"]');
@@ -127,6 +131,17 @@ describe('a game against the engine', () => {
     expect(game.canTakeBack).toBe(false);
     expect(game.takeback()).toBe(false);
     expect(game.end?.reason).toBe('no-moves');
+  });
+
+  it('a Russian page writes its record in Russian: the event, the player, why the game ended (issue 44 point 8); bashni verify reads it', () => {
+    const game = new PlayGame(fen('W:Wc3:Bd4'), 'black', 'master');
+    game.engineMove({ id: game.engineRequest()!.id, move: 'c3:e5' });
+    const pdn = game.pdn({ event: playWords.ru.recordEvent, player: playWords.ru.recordPlayer, termination: playWords.ru.recordTermination }, new Date(Date.UTC(2026, 11, 1)));
+    expect(pdn).toContain('[Event "Партия против движка"]');
+    expect(pdn).toContain('[Black "Игрок"]');
+    expect(pdn).toContain('[Termination "у чёрных нет хода"]');
+    expect(pdn).not.toMatch(/Player|Game against/);
+    expect(verify(pdn).status).toBe(0);
   });
 
   it('ends in a draw on the third repetition and after 15 moves by each side without progress (R12 as verify counts them)', () => {
@@ -140,7 +155,7 @@ describe('a game against the engine', () => {
       else expect(shuffle.engineMove({ id: shuffle.engineRequest()!.id, move: text })).toBe(true);
     }
     expect(shuffle.end).toEqual({ result: '1/2-1/2', reason: 'repetition' });
-    const pdn = shuffle.pdn();
+    const pdn = shuffle.pdn(EN_RECORD);
     expect(pdn).toContain('[Result "1/2-1/2"]');
     const v = verify(pdn);
     expect(v.status).toBe(0);
@@ -161,7 +176,7 @@ describe('a game against the engine', () => {
     expect(game.resign()).toBe(true);
     expect(game.end).toEqual({ result: '1-0', winner: 'white', reason: 'resigned' });
     expect(game.canTakeBack).toBe(false);
-    const pdn = game.pdn();
+    const pdn = game.pdn(EN_RECORD);
     expect(pdn).toMatch(/\[Variant "Bashni-turkish"\][\s\S]*\[Termination "Black resigned"\][\s\S]* 1-0\s*$/);
     expect(pdn).not.toContain('[FEN');
     expect(verify(pdn).status).toBe(0);
@@ -174,10 +189,10 @@ describe('a game against the engine', () => {
       for (const user of ['white', 'black'] as const) {
         const game = new PlayGame(Position.initial(variant), user, 'beginner', () => Math.floor(random() * 1000));
         playOut(game, 30, random);
-        records.push(game.pdn());
+        records.push(game.pdn(EN_RECORD));
         playOut(game, 400, random);
         expect(game.end, `${variant} ${user} ends within 430 plies`).toBeDefined();
-        records.push(game.pdn());
+        records.push(game.pdn(EN_RECORD));
       }
     }
     expect(records.filter((r) => r.includes('[Result "*"]'))).toHaveLength(2 * VARIANTS.length);

@@ -333,4 +333,44 @@ describe('play page', () => {
       expect(w.errors).toEqual([]);
     }
   }, 120_000);
+
+  it('issue 44: Take back looks disabled before the first move, Resign and Take back once the game is over; the step buttons are drawn icons, no symbol characters; a Russian page writes its record in Russian', async () => {
+    for (const path of ['/play/', '/ru/play/']) {
+      const w = await open(path, 375, 667);
+      const { page } = w;
+      const look = (sel: string) =>
+        page.locator(sel).evaluate((el) => {
+          const css = getComputedStyle(el);
+          return { disabled: (el as HTMLButtonElement).disabled, opacity: Number(css.opacity), cursor: css.cursor };
+        });
+      const off = { disabled: true, opacity: 0.5, cursor: 'not-allowed' };
+      expect(await look('[data-act="takeback"]'), path).toEqual(off);
+      expect(await look('[data-act="resign"]'), path).toEqual({ disabled: false, opacity: 1, cursor: 'pointer' });
+      // an enabled button keeps the full look
+      expect(await page.locator('[data-act="flip"]').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      // the four step buttons: an SVG each, no text a font must draw
+      const steps = await page
+        .locator('.play-steps button')
+        .evaluateAll((els) => els.map((el) => ({ act: (el as HTMLElement).dataset.act, svg: !!el.querySelector('svg'), text: el.textContent!.trim() })));
+      expect(steps).toEqual(['first', 'prev', 'next', 'last'].map((act) => ({ act, svg: true, text: '' })));
+      if (path === '/ru/play/') {
+        // a move, then the record: its Event and the player in Russian
+        const pos = await userTurn(page, 'white');
+        await clickMove(page, pos, pos.legalMoves()[0]!);
+        await expect.poll(() => page.locator('[data-pdn]').inputValue()).toContain('[Event "Партия против движка"]');
+        const pdn = await page.locator('[data-pdn]').inputValue();
+        expect(pdn).toMatch(/\[White "Игрок"\]/);
+        expect(pdn).not.toMatch(/Player|Game against/);
+        expect(await page.locator('[data-act="takeback"]').evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
+      } else {
+        // resigned: Resign and Take back can do nothing more, and look so
+        await page.locator('[data-act="resign"]').click();
+        await page.locator('[data-act="resign"]').click();
+        await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-status]')!.dataset.result !== '');
+        expect(await look('[data-act="resign"]'), path).toEqual(off);
+        expect(await look('[data-act="takeback"]'), path).toEqual(off);
+      }
+      expect(w.errors).toEqual([]);
+    }
+  });
 });

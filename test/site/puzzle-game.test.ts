@@ -148,6 +148,27 @@ describe('a wrong move', () => {
     expect(game.record).toEqual({ mistake: true });
   });
 
+  it('in a streak (one try, issue 44 point 7): the right line after it ends the puzzle failed, never "solved with a mistake", and records nothing', () => {
+    for (const lang of ['en', 'ru'] as const) {
+      const made = PuzzleGame.from(dataOf(p, slowerOf(p)), lang, { oneTry: true });
+      if ('error' in made) throw new Error(made.error);
+      const game = made;
+      expect(game.play(wrongMove(p, slowerOf(p))!)).toEqual({ kind: 'wrong' });
+      game.takeBack();
+      playSolution(game, p);
+      expect(game.state).toBe('failed');
+      expect(game.message.text).toBe(puzzleWords[lang].lineAfterFail);
+      expect(game.message.text).not.toBe(puzzleWords[lang].solvedMistake);
+      expect(game.record).toBeUndefined();
+      expect(game.canMove).toBe(false);
+    }
+    // one try solved cleanly is a solve as any other
+    const clean = PuzzleGame.from(dataOf(p, slowerOf(p)), 'en', { oneTry: true });
+    if ('error' in clean) throw new Error(clean.error);
+    expect(playSolution(clean, p).at(-1)).toBe('solved');
+    expect(clean.record).toEqual({ mistake: false });
+  });
+
   it('says why: the capture it allows, or that it does not reach the goal', () => {
     let seen = 0;
     for (const x of puzzles) {

@@ -33,4 +33,8 @@ describe('record words in Russian', () => {
     expect(tagName('MyTag', 'ru')).toBe('MyTag');
     expect(tagName('Round', 'en')).toBe('Round');
   });
+
+  it("a record's tag named as a built-in of Object.prototype is its own name, never the built-in (issue 47 point 8)", () => {
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf']) expect(tagName(name, 'ru')).toBe(name);
+  });
 });

@@ -615,6 +615,39 @@ describe('puzzle pages', () => {
     expect(w.errors).toEqual([]);
   });
 
+  it('issue 47 point 8: a built-in name as the theme in the address (constructor, __proto__) is no theme: the title stays the neutral one', async () => {
+    const w = await open('/puzzles/composed-1/');
+    const { page } = w;
+    await page.waitForSelector('bashni-puzzle[data-ply]');
+    const neutral = (await page.locator('h1').textContent())!;
+    expect(neutral).toMatch(/^Puzzle \d+ · (white|black) to play · /);
+    for (const name of ['constructor', '__proto__', 'toString', 'hasOwnProperty']) {
+      await page.goto(site.url(`/puzzles/composed-1/?theme=${name}`), { waitUntil: 'load' });
+      await page.waitForSelector('bashni-puzzle[data-ply]');
+      expect(await page.locator('h1').textContent(), name).toBe(neutral);
+      expect(await page.title(), name).not.toMatch(/native code|object Object|function/);
+      expect(await page.locator('[data-themes-hidden]').innerText(), name).not.toMatch(/native code|object Object|function/);
+    }
+    expect(w.errors).toEqual([]);
+  });
+
+  it("issue 44 point 8: the English pages name themes in words, not by the files' names", async () => {
+    const capture = list.find((x) => x.spec.themes.includes('capture-path'))!;
+    const w = await open(`/puzzles/${capture.spec.id}/`);
+    const { page } = w;
+    await page.waitForSelector('bashni-puzzle[data-ply]');
+    await page.locator('button[data-act="solution"]').click();
+    await expect.poll(() => page.locator('[data-themes]').isVisible()).toBe(true);
+    const named = await page.locator('[data-themes]').innerText();
+    expect(named).toContain('choosing the capture path');
+    expect(named).not.toMatch(/\b[a-z]+-[a-z]+(-[a-z]+)*\b/);
+    await page.goto(site.url('/puzzles/'), { waitUntil: 'load' });
+    const themes = await page.locator('[data-theme-name]').allInnerTexts();
+    expect(themes.length).toBeGreaterThan(5);
+    expect(themes.filter((t) => /^[a-z]+(-[a-z]+)+$/.test(t))).toEqual([]);
+    expect(w.errors).toEqual([]);
+  });
+
   it('explains the goal in pieces commanded and shows the rating and level, on the page and the index', async () => {
     const p = list.find((x) => x.spec.goal.kind === 'material');
     expect(p, 'a puzzle with a material goal').toBeTruthy();

@@ -1,7 +1,7 @@
 // The trainer's choices (site/src/client/trainer.ts) on the published collection.
 import { describe, expect, it } from 'vitest';
 import { GLICKO_START } from '../../site/src/client/glicko2.ts';
-import { dayOf, nextInOrder, nextInStreak, nextNearRating, puzzleOfTheDay, rateAfter, type TrainPuzzle } from '../../site/src/client/trainer.ts';
+import { chosenThemes, dayOf, nextInOrder, themeNames, nextInStreak, nextNearRating, puzzleOfTheDay, rateAfter, type TrainPuzzle } from '../../site/src/client/trainer.ts';
 import { collectionPuzzles } from './harness.ts';
 
 const puzzles: TrainPuzzle[] = collectionPuzzles().map((e) => ({ id: e.spec.id, rating: e.spec.rating, themes: e.spec.themes ?? [] }));
@@ -65,5 +65,15 @@ describe('the trainer', () => {
     const week = new Set(['2026-12-01', '2026-12-02', '2026-12-03', '2026-12-04', '2026-12-05', '2026-12-06', '2026-12-07'].map((d) => puzzleOfTheDay(puzzles, d)!.id));
     expect(week.size).toBeGreaterThan(4);
     expect(dayOf(new Date('2026-12-02T23:59:00Z'))).toBe('2026-12-02');
+  });
+
+  it("a theme from the address is looked up among the puzzle's own themes only: built-in names (constructor, __proto__) are none (issue 47 point 8)", () => {
+    const names = themeNames('{"capture-path":"Capture path","crown":"Crowning"}');
+    expect(chosenThemes(names, ['crown'])).toEqual([{ theme: 'crown', name: 'Crowning' }]);
+    for (const t of ['constructor', '__proto__', 'toString', 'hasOwnProperty', 'valueOf', 'missing']) expect(chosenThemes(names, [t]), t).toEqual([]);
+    // what the build wrote is the table; a hostile one is none
+    expect(themeNames('{"__proto__":"x","a":"A"}').get('__proto__')).toBe('x');
+    expect(themeNames('{"__proto__":"x"}').get('constructor')).toBeUndefined();
+    for (const bad of ['not json', '[]', 'null', '{"a":5}']) expect([...themeNames(bad)]).toEqual([]);
   });
 });

@@ -240,8 +240,9 @@ export class BashniChecker extends HTMLElement {
           `<li data-problem data-line="${f.line}" data-column="${f.column}"><button type="button" data-start="${f.span.start}" data-end="${f.span.end}" title="${esc(t.selectIt)}">` +
           // named by what it shows, "7:19" (so voice control finds it too); what it does is its title
           `${f.line}:${f.column}</button>: ` +
-          // Russian: what the code means, then the verdict's own (English) words, as the CLI prints them
-          (this.language === 'en' ? esc(f.message) : `${esc(problemDescription(f.code, this.language))} <span lang="en" class="muted">(${esc(f.message)})</span>`) +
+          // Russian: what the code means, and the code (the same in every language, as `bashni verify`
+          // prints it); the verdict's English sentence beside it read as noise (issue 44 point 8)
+          (this.language === 'en' ? esc(f.message) : `${esc(problemDescription(f.code, this.language))} <code class="muted">[${esc(f.code)}]</code>`) +
           `</li>`,
       )
       .join('');

@@ -153,8 +153,8 @@ const DIAGONALS: Record<string, readonly [number, number]> = {
 
 /** The next dark square from `sq` along the arrow's diagonal, or `sq` at the board's edge (undefined: not an arrow key). */
 export function diagonalStep(sq: Square, key: string, flipped: boolean): Square | undefined {
-  const d = DIAGONALS[key];
-  if (!d) return undefined;
+  if (!Object.hasOwn(DIAGONALS, key)) return undefined;
+  const d = DIAGONALS[key]!;
   const [df, dr] = flipped ? [-d[0], -d[1]] : d;
   return squareAt(squareFile(sq) + df, squareRank(sq) + dr) ?? sq;
 }

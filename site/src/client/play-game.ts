@@ -66,13 +66,12 @@ export interface SavedGame {
 
 /** The record's name for a variant (what `[Variant]` says). */
 
-/** The words of the record's Termination tag (the record is English whatever the page's language). */
-const TERMINATION: Record<EndReason, (loser: Color) => string> = {
-  'no-moves': (loser) => `${loser === 'white' ? 'White' : 'Black'} has no legal move`,
-  resigned: (loser) => `${loser === 'white' ? 'White' : 'Black'} resigned`,
-  repetition: () => 'draw: the same position for the third time',
-  'no-progress': () => 'draw: 15 moves by each side without a capture or a man move',
-};
+/** The words of the record (the page's language: i18n/play.ts `record`). */
+export interface RecordWords {
+  readonly event: string;
+  readonly player: string;
+  readonly termination: (reason: EndReason, loser: Color) => string;
+}
 
 const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
 const win = (winner: Color): GameResult => (winner === 'white' ? '1-0' : '0-1');
@@ -202,18 +201,18 @@ export class PlayGame {
    * The game as a PDN record: who played, the variant, the start position when it is not the
    * variant's initial one (SetUp and FEN), the result (`*` while the game goes on) and why it ended.
    */
-  pdn(date = new Date()): string {
+  pdn(words: RecordWords, date = new Date()): string {
     const end = this.end;
     const engine = `bashni engine (${this.level.id})`;
     const tags: [string, string][] = [
-      ['Event', 'Game against the engine'],
+      ['Event', words.event],
       ['Site', 'bashni play page'],
       ['Date', `${date.getUTCFullYear()}.${String(date.getUTCMonth() + 1).padStart(2, '0')}.${String(date.getUTCDate()).padStart(2, '0')}`],
-      ['White', this.user === 'white' ? 'Player' : engine],
-      ['Black', this.user === 'black' ? 'Player' : engine],
+      ['White', this.user === 'white' ? words.player : engine],
+      ['Black', this.user === 'black' ? words.player : engine],
       ['Variant', variantRules(this.start.variant).tag],
     ];
-    if (end) tags.push(['Termination', TERMINATION[end.reason](end.winner ? other(end.winner) : this.position.turn)]);
+    if (end) tags.push(['Termination', words.termination(end.reason, end.winner ? other(end.winner) : this.position.turn)]);
     return makePdn([this.tree.toRecord(tags, end?.result ?? '*')]);
   }
 

@@ -23,6 +23,8 @@ import { formText } from './form-text.ts';
 export class BashniPlay extends HTMLElement {
   private readonly language = pageLang();
   private readonly playSays = playWords[this.language];
+  /** The record's words in the page's language. */
+  private readonly recordWords = { event: this.playSays.recordEvent, player: this.playSays.recordPlayer, termination: this.playSays.recordTermination };
   private board!: MoveBoard;
   private game!: PlayGame;
   private worker: Worker | undefined;
@@ -231,7 +233,7 @@ export class BashniPlay extends HTMLElement {
     this.showState();
     this.renderMoves();
     writeGame(this.storage, { game: game.saved(), source: this.source });
-    this.querySelector<HTMLTextAreaElement>('[data-pdn]')!.value = game.pdn();
+    this.querySelector<HTMLTextAreaElement>('[data-pdn]')!.value = game.pdn(this.recordWords);
     const initial = isStartPosition(game.start);
     this.querySelector<HTMLAnchorElement>('[data-analyse]')!.href = makePositionLink(this.dataset.analysis ?? '/analysis/', {
       ...(initial ? {} : { fen: makeFen(game.start) }),
@@ -377,11 +379,11 @@ export class BashniPlay extends HTMLElement {
   }
 
   private async copy(): Promise<void> {
-    await copyAndSay(this.game.pdn(), this.querySelector('[data-copied]'), this.playSays.copied, this.playSays.copyFailed);
+    await copyAndSay(this.game.pdn(this.recordWords), this.querySelector('[data-copied]'), this.playSays.copied, this.playSays.copyFailed);
   }
 
   private download(): void {
-    downloadText(this.game.pdn(), 'bashni-game.pdn', 'application/x-draughts-pdn');
+    downloadText(this.game.pdn(this.recordWords), 'bashni-game.pdn', 'application/x-draughts-pdn');
   }
 }
 

@@ -30,7 +30,9 @@ export class BashniPuzzle extends HTMLElement {
     if (this.game) return;
     const script = this.querySelector('script.puzzle-data');
     if (!script?.textContent) return;
-    const made = PuzzleGame.from(JSON.parse(script.textContent) as PuzzleData, this.language);
+    // in a streak (train-hook.ts) the first wrong move fails the puzzle for good
+    const oneTry = new URLSearchParams(location.search).get('train') === 'streak';
+    const made = PuzzleGame.from(JSON.parse(script.textContent) as PuzzleData, this.language, { oneTry });
     if ('error' in made) {
       this.showMessage(made.error, 'info');
       return;

@@ -82,15 +82,22 @@ export class PuzzleGame {
   /** The message said when a slower move was accepted (the solved message follows it). */
   private slowerSaid = '';
 
+  /**
+   * One try (a streak, `?train=streak`): the first wrong move fails the puzzle for good; the right
+   * line played after it ends the puzzle failed, not solved (as lichess's streaks).
+   */
+  readonly oneTry: boolean;
+
   /** The puzzle, or why its position cannot be read (the message to show). */
-  static from(data: PuzzleData, lang: Lang): PuzzleGame | { error: string } {
+  static from(data: PuzzleData, lang: Lang, options: { oneTry?: boolean } = {}): PuzzleGame | { error: string } {
     const parsed = parseFen(data.fen, data.variant);
     if (!parsed.ok) return { error: puzzleWords[lang].unreadable(parsed.error.message) };
-    return new PuzzleGame(data, parsed.value, lang);
+    return new PuzzleGame(data, parsed.value, lang, options.oneTry ?? false);
   }
 
-  private constructor(data: PuzzleData, start: Position, lang: Lang) {
+  private constructor(data: PuzzleData, start: Position, lang: Lang, oneTry: boolean) {
     this.data = data;
+    this.oneTry = oneTry;
     this.start = start;
     this.words = puzzleWords[lang];
     const solution: Move[] = [];
@@ -296,10 +303,16 @@ export class PuzzleGame {
   }
 
   private solved(before = ''): PlayResult {
-    this.state = 'solved';
     this.busy = false;
-    // as lichess does: the right line after a wrong move solves the puzzle, but not cleanly
     const w = this.words;
+    if (this.oneTry && this.mistaken) {
+      // a streak's puzzle failed at its wrong move: the line played out is no solve
+      this.state = 'failed';
+      this.say(`${before}${w.lineAfterFail}`);
+      return { kind: 'solved' };
+    }
+    this.state = 'solved';
+    // as lichess does: the right line after a wrong move solves the puzzle, but not cleanly
     this.say(`${before}${this.usedHelp ? w.solvedHelped : this.mistaken ? w.solvedMistake : w.solvedClean}`, 'good');
     return { kind: 'solved' };
   }

@@ -6,7 +6,7 @@
 // is not solved yet and has the chosen theme, keeping `?theme=` (in training, train-hook.ts sets it).
 import { loadProgress } from './progress.ts';
 import { loadTrain } from './train-store.ts';
-import { nextInOrder, type TrainPuzzle } from './trainer.ts';
+import { chosenThemes, dayOf, nextInOrder, puzzleOfTheDay, themeNames, type TrainPuzzle } from './trainer.ts';
 import { withChosenThemes } from '../../../puzzles/titles.ts';
 import { pageLang } from '../i18n/lang.ts';
 import { puzzleWords } from '../i18n/puzzles.ts';
@@ -18,8 +18,9 @@ const params = new URLSearchParams(location.search);
 const training = params.has('train');
 const asked = params.get('theme') ?? undefined;
 /** The puzzle's themes with their names in the page's language. */
-const names = JSON.parse(el?.querySelector('script.puzzle-themes')?.textContent ?? '{}') as Record<string, string>;
-const chosen = (asked !== undefined ? [asked] : training ? loadTrain().themes : []).filter((t) => t in names);
+const names = themeNames(el?.querySelector('script.puzzle-themes')?.textContent ?? '{}');
+/** The chosen themes this puzzle has, by their names (a name from the address is only looked up in the Map). */
+const chosen = chosenThemes(names, asked !== undefined ? [asked] : training ? loadTrain().themes : []);
 
 const heading = document.querySelector<HTMLElement>('h1[data-puzzle-title]');
 /** The neutral title the build wrote (`Puzzle 123 · white to play · win 2`), as the heading and the document's title have it. */
@@ -32,7 +33,7 @@ function showTitle(all: boolean): void {
     ? (heading.dataset.made ?? neutral)
     : withChosenThemes(
         neutral,
-        chosen.map((t) => names[t]!),
+        chosen.map((t) => t.name),
       );
   const before = heading.textContent ?? '';
   if (title === before) return;
@@ -47,17 +48,19 @@ function showThemes(all: boolean): void {
   if (!list || !hidden) return;
   list.hidden = !all;
   hidden.hidden = all;
-  if (!all && chosen.length) hidden.textContent = says.themeChosen(chosen.map((t) => names[t]).join(', '));
+  if (!all && chosen.length) hidden.textContent = says.themeChosen(chosen.map((t) => t.name).join(', '));
 }
 
 const id = el?.dataset.puzzleId ?? '';
 const before = loadProgress()[id];
+/** A date as the page's language writes it (5 December 2026). */
+const longDate = (d: Date) => d.toLocaleDateString(lang === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
 showThemes(!!before);
 if (before) {
   const note = document.createElement('p');
   note.className = 'muted';
   note.dataset.solvedBefore = '';
-  note.textContent = says.alreadySolved(new Date(before.solved).toLocaleDateString(lang === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'long', year: 'numeric' }), !!before.mistake);
+  note.textContent = says.alreadySolved(longDate(new Date(before.solved)), !!before.mistake);
   el?.querySelector('[data-msg]')?.after(note);
 }
 el?.addEventListener('puzzle-result', (e) => {
@@ -71,11 +74,29 @@ el?.addEventListener('click', (e) => {
 const indexHref = location.pathname.replace(/\/[^/]+\/?$/, '/');
 const withTheme = (path: string) => (asked !== undefined ? `${path}?theme=${encodeURIComponent(asked)}` : path);
 
+/** The collection's ids, ratings and themes (the build's /train/puzzles.json), read once. */
+let listRead: Promise<TrainPuzzle[]> | undefined;
+const puzzleList = () => (listRead ??= fetch(location.pathname.replace(/\/(ru\/)?puzzles\/[^/]+\/?$/, '/train/puzzles.json')).then((r) => r.json() as Promise<TrainPuzzle[]>));
+
+/** Opened as the day's puzzle (`?daily`, from /train/) and it is today's: the page says so under its title. */
+async function sayDaily(): Promise<void> {
+  if (!params.has('daily')) return;
+  const today = new Date();
+  if (puzzleOfTheDay(await puzzleList(), dayOf(today))?.id !== id) return;
+  const note = document.createElement('p');
+  note.dataset.dailyNote = '';
+  note.className = 'daily-note';
+  note.textContent = says.dailyNote(longDate(today));
+  heading?.after(note);
+}
+void sayDaily().catch(() => {
+  /* the list could not be read: the page is the puzzle's own */
+});
+
 async function setNext(): Promise<void> {
   const next = el?.querySelector<HTMLAnchorElement>('[data-next]');
   if (!next || training) return;
-  const r = await fetch(location.pathname.replace(/\/(ru\/)?puzzles\/[^/]+\/?$/, '/train/puzzles.json'));
-  const list = (await r.json()) as TrainPuzzle[];
+  const list = await puzzleList();
   const theme = asked !== undefined && list.some((p) => p.themes.includes(asked)) ? asked : undefined;
   const p = nextInOrder(list, id, new Set(Object.keys(loadProgress())), theme);
   if (p) next.href = withTheme(`${indexHref}${p.id}/`);

@@ -2,6 +2,9 @@
 // what it will do (Switch to dark / Switch to light). The choice is put
 // on <html data-theme> before the first paint by an inline script in Base.astro; without one, the
 // system's prefers-color-scheme decides (site.css).
+// The one key written here without browser-store.ts (STORE_KEYS.theme, read raw by Base.astro's
+// inline script): every page loads this script, and the helper's writing half was 490 bytes
+// gzipped more on each, past the analysis page's 60 KB budget (docs/site.md).
 const KEY = 'bashni:theme';
 
 function isDark(): boolean {

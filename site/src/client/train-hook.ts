@@ -1,5 +1,5 @@
 // On a puzzle page: the trainer's part. The first result of each puzzle moves the player's rating
-// (<bashni-puzzle> sends `puzzle-result`); in training (`?train=rated` or `?train=streak`, from
+// (<bashni-puzzle> sends `puzzle-result`), except in a streak, which is unrated; in training (`?train=rated` or `?train=streak`, from
 // /train/) the page says where the training stands and its "next" link leads to the trainer's
 // next puzzle: the nearest to the new rating, or the streak's next (or back to /train/ when the
 // streak is over).
@@ -37,7 +37,8 @@ async function onResult(solved: boolean): Promise<void> {
   const id = el.dataset.puzzleId!;
   const rating = Number(el.dataset.puzzleRating);
   const s = loadTrain();
-  if (!s.results[id]) {
+  // a streak is unrated (as lichess's): its puzzles move neither the rating nor the results
+  if (mode !== 'streak' && !Object.hasOwn(s.results, id)) {
     s.player = rateAfter(s.player, rating, solved);
     s.results[id] = { solved, date: dayOf(new Date()) };
   }

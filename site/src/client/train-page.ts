@@ -29,7 +29,8 @@ function draw(): void {
   if (note) note.textContent = next ? says.streakHint : says.noneLeft;
   const daily = puzzleOfTheDay(puzzles, dayOf(new Date()));
   const dailyLink = root?.querySelector<HTMLAnchorElement>('[data-daily]');
-  if (dailyLink && daily) dailyLink.href = `${base}${daily.id}/`;
+  // `?daily`: the puzzle's page says it is the day's puzzle
+  if (dailyLink && daily) dailyLink.href = `${base}${daily.id}/?daily`;
   const best = root?.querySelector('[data-best]');
   if (best) best.textContent = says.best(s.best);
 }
@@ -58,9 +59,9 @@ async function importProgress(e: Event): Promise<void> {
   const input = e.target as HTMLInputElement;
   const file = input.files?.[0];
   if (!file) return;
-  const ok = readProgressFile(await file.text());
+  const read = readProgressFile(await file.text());
   const status = root?.querySelector('[data-file-status]');
-  if (status) status.textContent = ok ? says.imported : says.notProgress;
+  if (status) status.textContent = read.kind === 'not-progress' ? says.notProgress : read.kind === 'not-kept' ? says.notKept : read.dropped ? says.importedDropped(read.dropped) : says.imported;
   input.value = '';
   draw();
 }

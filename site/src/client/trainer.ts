@@ -65,6 +65,26 @@ export function rateAfter(player: Glicko, puzzleRating: number, solved: boolean)
   return glickoUpdate(player, [{ rating: puzzleRating, rd: PUZZLE_RD, score: solved ? 1 : 0 }]);
 }
 
+/** A puzzle's themes and their names in the page's language, from the JSON object the build wrote (a Map: no name from outside finds Object.prototype's). */
+export function themeNames(json: string): ReadonlyMap<string, string> {
+  let read: unknown;
+  try {
+    read = JSON.parse(json);
+  } catch {
+    return new Map();
+  }
+  if (typeof read !== 'object' || read === null || Array.isArray(read)) return new Map();
+  return new Map(Object.entries(read).filter((e): e is [string, string] => typeof e[1] === 'string'));
+}
+
+/** The themes chosen (from the address or the trainer) that the puzzle has, each with its name; any other name, `constructor` or `__proto__` too, is none. */
+export function chosenThemes(names: ReadonlyMap<string, string>, asked: readonly string[]): { readonly theme: string; readonly name: string }[] {
+  return asked.flatMap((theme) => {
+    const name = names.get(theme);
+    return name === undefined ? [] : [{ theme, name }];
+  });
+}
+
 /**
  * "Next puzzle" outside training: the first puzzle after `current` in the index's order (`puzzles`
  * as the build lists them, easiest first), going round to the start, that is not in `done` and

@@ -30,6 +30,10 @@ export const layoutWords = words(
     notFoundPuzzles: 'puzzles',
     notFoundOr: ' or the ',
     notFoundHome: 'home page',
+    /** Said once on a page whose browser refuses to keep anything (client/browser-store.ts). */
+    notKept: 'This browser does not let the site keep anything (storage blocked or full): what you do here is not remembered after this page.',
+    /** Said once when part of what the browser kept for the site was unreadable and was left out. */
+    keptDropped: 'Part of what this browser kept for the site was unreadable and has been left out; the rest is kept.',
   },
   {
     siteName: 'Башни',
@@ -57,5 +61,7 @@ export const layoutWords = words(
     notFoundPuzzles: 'задачи',
     notFoundOr: ' или на ',
     notFoundHome: 'главную страницу',
+    notKept: 'Этот браузер не даёт сайту ничего сохранить (хранилище заблокировано или заполнено): сделанное здесь не запомнится после этой страницы.',
+    keptDropped: 'Часть сохранённого этим браузером для сайта не удалось прочесть, она отброшена; остальное сохранено.',
   },
 );

@@ -1,5 +1,6 @@
 // The play page's words (site/src/pages/play.astro and site/src/client/play-page.ts). The record
-// the page writes stays in English (its tags are read by programs), whatever the page's language.
+// the page writes is in the page's language too (issue 44 point 8): its tag names and results are
+// PDN's, its Event, player's name and Termination the reader's words.
 import { enCount, ruCount, words } from './words.ts';
 import type { VariantName } from '../../../engine/types.ts';
 import { variantWords } from './variants.ts';
@@ -24,7 +25,14 @@ export const playWords = words(
     variant: 'Variant',
     variantName: (v: string) => variantWords.en.name(v as VariantName),
     level: 'Level',
-    levelName: (id: string) => ({ beginner: 'Beginner', casual: 'Casual', club: 'Club player', expert: 'Expert', master: 'Master (1 s a move)' })[id] ?? id,
+    levelName: (id: string) =>
+      new Map([
+        ['beginner', 'Beginner'],
+        ['casual', 'Casual'],
+        ['club', 'Club player'],
+        ['expert', 'Expert'],
+        ['master', 'Master (1 s a move)'],
+      ]).get(id) ?? id,
     start: 'Start position (FEN; empty: the variant’s start)',
     startHint: 'Paste a column FEN, or open this page from the board editor or the analysis board.',
     badFen: (why: string) => `This FEN cannot be played: ${why}`,
@@ -36,7 +44,7 @@ export const playWords = words(
     resignConfirm: 'I resign',
     resignAsk: 'Resign this game? Press “I resign” to resign; anything else plays on.',
     restored: (moves: number, finished: boolean) => `Your game is back (${moves === 0 ? 'no moves yet' : enCount(moves, 'move', 'moves')}${finished ? ', finished' : ''}): play on, or press New game.`,
-    viewing: (ply: number, total: number) => `Move ${ply} of ${total} shown. Press ⏭ (or End) to return to the game.`,
+    viewing: (ply: number, total: number) => `Move ${ply} of ${total} shown. Press “The game as it stands” (or End) to return to it.`,
     stepFirst: 'Start of the game',
     stepPrev: 'Previous move',
     stepNext: 'Next move',
@@ -64,6 +72,16 @@ export const playWords = words(
         repetition: 'the same position for the third time.',
         'no-progress': '15 moves by each side without a capture or a man move.',
       })[reason],
+    /** The game's record in the page's language: its Event, the player's name, why it ended (issue 44 point 8). */
+    recordEvent: 'Game against the engine',
+    recordPlayer: 'Player',
+    recordTermination: (reason: Reason, loser: Side) =>
+      ({
+        'no-moves': `${EN_SIDE[loser]} has no legal move`,
+        resigned: `${EN_SIDE[loser]} resigned`,
+        repetition: 'draw: the same position for the third time',
+        'no-progress': 'draw: 15 moves by each side without a capture or a man move',
+      })[reason],
   },
   {
     title: 'Игра с движком',
@@ -77,7 +95,14 @@ export const playWords = words(
     variant: 'Вариант',
     variantName: (v) => variantWords.ru.name(v as VariantName),
     level: 'Уровень',
-    levelName: (id) => ({ beginner: 'Новичок', casual: 'Любитель', club: 'Клубный игрок', expert: 'Эксперт', master: 'Мастер (1 с на ход)' })[id] ?? id,
+    levelName: (id) =>
+      new Map([
+        ['beginner', 'Новичок'],
+        ['casual', 'Любитель'],
+        ['club', 'Клубный игрок'],
+        ['expert', 'Эксперт'],
+        ['master', 'Мастер (1 с на ход)'],
+      ]).get(id) ?? id,
     start: 'Начальная позиция (FEN; пусто: начальная позиция варианта)',
     startHint: 'Вставьте FEN с колоннами или откройте эту страницу из редактора доски или доски анализа.',
     badFen: (why) => `С этой позицией играть нельзя: ${why}`,
@@ -90,7 +115,7 @@ export const playWords = words(
     resignAsk: 'Сдать партию? Нажмите «Сдаюсь»; любое другое действие — игра продолжается.',
     restored: (moves, finished) =>
       `Партия восстановлена (${moves === 0 ? 'ходов ещё нет' : ruCount(moves, 'ход', 'хода', 'ходов')}${finished ? ', окончена' : ''}): продолжайте или нажмите «Новая игра».`,
-    viewing: (ply, total) => `Показан ход ${ply} из ${total}. Нажмите ⏭ (или End), чтобы вернуться к партии.`,
+    viewing: (ply, total) => `Показан ход ${ply} из ${total}. Нажмите «Текущая позиция партии» (или End), чтобы вернуться к ней.`,
     stepFirst: 'Начало партии',
     stepPrev: 'Предыдущий ход',
     stepNext: 'Следующий ход',
@@ -117,6 +142,15 @@ export const playWords = words(
         resigned: `${RU_SIDE[loser]} сдались.`,
         repetition: 'позиция повторилась в третий раз.',
         'no-progress': '15 ходов каждой стороны без взятия и без хода простой.',
+      })[reason],
+    recordEvent: 'Партия против движка',
+    recordPlayer: 'Игрок',
+    recordTermination: (reason, loser) =>
+      ({
+        'no-moves': `у ${RU_SIDE_GEN[loser]} нет хода`,
+        resigned: `${RU_SIDE[loser]} сдались`,
+        repetition: 'ничья: позиция повторилась в третий раз',
+        'no-progress': 'ничья: 15 ходов каждой стороны без взятия и без хода простой',
       })[reason],
   },
 );

@@ -120,5 +120,6 @@ const problemWords = words(EN, {
 
 /** What a problem code means, in `lang` (for the checker's problem list; a code not known yet keeps itself). */
 export function problemDescription(code: string, lang: Lang): string {
-  return (problemWords[lang] as Partial<Record<string, string>>)[code] ?? code;
+  const table = problemWords[lang] as Partial<Record<string, string>>;
+  return Object.hasOwn(table, code) ? (table[code] ?? code) : code;
 }

@@ -26,6 +26,8 @@ export const trainWords = words(
     export: 'Save progress',
     import: 'Open a progress file',
     imported: 'Progress read from the file.',
+    importedDropped: (n: number) => `Progress read from the file; ${enCount(n, 'value', 'values')} that did not fit left out.`,
+    notKept: 'This browser does not let the site keep the progress (storage blocked or full).',
     notProgress: 'That file is not a Bashni progress file.',
   },
   {
@@ -51,6 +53,8 @@ export const trainWords = words(
     export: 'Сохранить успехи',
     import: 'Открыть файл успехов',
     imported: 'Успехи прочитаны из файла.',
+    importedDropped: (n) => `Успехи прочитаны из файла; не подошедших значений отброшено: ${n}.`,
+    notKept: 'Этот браузер не даёт сайту сохранить успехи (хранилище заблокировано или заполнено).',
     notProgress: 'Это не файл успехов Башни.',
   },
 );

@@ -34,13 +34,14 @@ const RU_WHAT: Record<VariantName, string> = {
 
 export const variantWords = words(
   {
-    name: (v: VariantName) => EN_NAMES[v] ?? v,
-    what: (v: VariantName) => EN_WHAT[v] ?? '',
+    // a variant's name may come from an address or a file: only the table's own entries are names
+    name: (v: VariantName) => (Object.hasOwn(EN_NAMES, v) ? EN_NAMES[v] : v),
+    what: (v: VariantName) => (Object.hasOwn(EN_WHAT, v) ? EN_WHAT[v] : ''),
     notesSummary: 'What the variants are',
   },
   {
-    name: (v) => RU_NAMES[v] ?? v,
-    what: (v) => RU_WHAT[v] ?? '',
+    name: (v) => (Object.hasOwn(RU_NAMES, v) ? RU_NAMES[v] : v),
+    what: (v) => (Object.hasOwn(RU_WHAT, v) ? RU_WHAT[v] : ''),
     notesSummary: 'Чем различаются варианты',
   },
 );

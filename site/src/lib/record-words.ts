@@ -81,7 +81,8 @@ function summaryRu(text: string): string | undefined {
 
 /** A tag's name as the page says it (the raw name for a tag not in the table). */
 export function tagName(name: string, lang: Lang): string {
-  return lang === 'ru' ? (TAG_NAMES[name] ?? name) : name;
+  // a record's tag name is the file's: `constructor` or `__proto__` must find nothing in the table
+  return lang === 'ru' && Object.hasOwn(TAG_NAMES, name) ? TAG_NAMES[name]! : name;
 }
 
 /** A record's text written by the project's programs (a tag value, a comment) in the page's language; any other text as written. */

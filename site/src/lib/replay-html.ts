@@ -8,6 +8,7 @@ import { gamesWords } from '../i18n/games.ts';
 import { boardWords } from '../i18n/board.ts';
 import type { Lang } from '../i18n/lang.ts';
 import { esc } from './html.ts';
+import { stepButton } from './step-buttons.ts';
 import { nagText } from './nags.ts';
 import { evalText } from './eval-text.ts';
 import { EVAL_SCALE, evalGraphSvg } from './eval-graph.ts';
@@ -152,11 +153,11 @@ export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): 
     `<div class="board" data-board>${board}</div>` +
     // the step controls right under the board (both on the first screen); the column read-out after them
     `<div class="controls" role="toolbar" aria-label="${esc(t.replayControls)}">` +
-    BTN('first', t.first, '<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M3 3h3v14H3zM17 3v14L7 10z" fill="currentColor"/></svg>') +
-    BTN('prev', t.prev, '<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M15 3v14L4 10z" fill="currentColor"/></svg>') +
+    stepButton('first', t.first) +
+    stepButton('prev', t.prev) +
     `<span class="ply" data-ply aria-live="polite">0 / ${data.mainline.length - 1}</span>` +
-    BTN('next', t.next, '<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M5 3v14l11-7z" fill="currentColor"/></svg>') +
-    BTN('last', t.last, '<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="M14 3h3v14h-3zM3 3v14l10-7z" fill="currentColor"/></svg>') +
+    stepButton('next', t.next) +
+    stepButton('last', t.last) +
     `</div>` +
     `<p class="column-info" data-info aria-live="polite">${esc(t.columnHint)}</p>` +
     `<div class="controls secondary">` +
