@@ -222,7 +222,7 @@ describe('README.md code blocks', () => {
   it('the sh checks do fail: an unknown option, a missing file, an unknown command, a missing script', () => {
     expect(lineProblems('npx bashni verify --no-such games/*.pdn')).toEqual(["'verify' has no option --no-such"]);
     expect(lineProblems('npx bashni convert big.pdn --to jsonl > games.jsonl')).toEqual(['big.pdn: no such file']);
-    expect(lineProblems('npx bashni show --fen "W:Wc3:Bd4" [--svg]')).toEqual(["'show' takes no argument '[--svg]'"]);
+    expect(lineProblems('npx bashni perft 7 [--divide]')).toEqual(["'perft' takes no argument '[--divide]'"]);
     expect(lineProblems('npx bashni puzzles grade x.yaml')).toEqual(["'puzzles' has no subcommand 'grade'"]);
     expect(lineProblems('npm run no-such-script')).toEqual(["no npm script 'no-such-script'"]);
     expect(lineProblems('npm install ./bashni-0.0.1.tgz')).toEqual([`./bashni-0.0.1.tgz: npm pack makes ./bashni-${pkg.version}.tgz`]);
