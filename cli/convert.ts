@@ -5,7 +5,8 @@
 // largest game whatever the size of the input. Never changes the input in place.
 // Formats and options: docs/records.md.
 import type { Command } from 'commander';
-import { cannotWrite, choiceOption, encodingOption, forStdout, openOutputFile, refuseOverwrite, variantOption, type CliIo } from './io.ts';
+import { choiceOption, encodingOption, refuseOverwrite, variantOption, type CliIo } from './io.ts';
+import { streamedOutput, type StreamedOutput } from './streamed-output.ts';
 import { checkReadable, isLive } from './verify.ts';
 import { gamesAndBytesOfInput, inputSize } from './games.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
@@ -58,28 +59,16 @@ export function registerConvert(program: Command, io: CliIo): void {
         checkReadable(file, io);
         const name = file === '-' ? '<stdin>' : file;
         const kind = to === 'pdn' ? 'data' : 'json';
-        // the output, written as it is made in 64 KB pieces: -o FILE to a temporary file renamed
-        // over FILE at the end (cli/atomic-file.ts), else standard output, waiting for a slow reader
-        const outFile = o.output !== undefined && o.output !== '-' ? o.output : undefined;
-        const atomic = outFile !== undefined ? openOutputFile(io, outFile) : undefined;
+        // the output, written as it is made (cli/streamed-output.ts)
         const progress = await startProgress({ label: 'convert', unit: 'bytes', total: inputSize(file, io), show: 'bytes' }, o, io);
-        let out = '';
-        const flush = async (): Promise<void> => {
-          if (!out) return;
-          const text = out;
-          out = '';
-          if (atomic) {
-            try {
-              atomic.write(text);
-            } catch (e) {
-              throw cannotWrite(outFile!, e);
-            }
-          } else if (!progress.write(io.stdout, forStdout(io, text, kind))) await new Promise<void>((resolve) => io.stdout.once('drain', resolve));
-        };
-        const write = (text: string): Promise<void> | undefined => {
-          out += text;
-          return out.length >= 1 << 16 ? flush() : undefined;
-        };
+        let output: StreamedOutput;
+        try {
+          output = streamedOutput(io, o.output, kind, progress);
+        } catch (e) {
+          progress.stop();
+          throw e;
+        }
+        const write = (text: string): Promise<void> | undefined => output.write(text);
         // the problems go to standard error as they are found
         let problems = 0;
         let errors = '';
@@ -119,16 +108,9 @@ export function registerConvert(program: Command, io: CliIo): void {
             }
             if (to === 'json') await write('\n]}\n');
           }
-          await flush();
-          if (atomic) {
-            try {
-              atomic.commit();
-            } catch (e) {
-              throw cannotWrite(outFile!, e);
-            }
-          }
+          await output.finish();
         } catch (e) {
-          atomic?.abort();
+          output.abort();
           throw e;
         } finally {
           progress.stop();
