@@ -7,7 +7,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { detectEncoding, type PdnEncoding } from '../grammar/decode.ts';
 import { cutPdnStream, gameParser, type ParsedGame } from '../grammar/pdn.ts';
 import type { GameText } from '../grammar/splitter.ts';
-import { UsageError, cannotRead, pathIn, stdinStream, type InputIo } from './io.ts';
+import { UsageError, cannotRead, pathIn, refuseInputIsOutput, stdinStream, type InputIo } from './io.ts';
 
 /**
  * The encoding of an input (unless given or live) is detected on its first DETECT_BYTES, all of
@@ -81,6 +81,7 @@ export interface InputGameText {
  */
 export async function* gameTextsOfInput(path: string, opts: GamesOfInputOptions = {}): AsyncGenerator<InputGameText> {
   const name = path === '-' ? '<stdin>' : path;
+  refuseInputIsOutput(opts.io, path);
   let live = false;
   if (opts.live && path === '-') live = true;
   else if (opts.live) {

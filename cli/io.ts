@@ -22,6 +22,8 @@ export interface OutStream {
   once(event: 'drain', listener: () => void): unknown;
   readonly isTTY?: boolean;
   readonly columns?: number;
+  /** The file descriptor behind the stream (the process's standard output: 1), to tell which file it writes. */
+  readonly fd?: number;
   hasColors?(): boolean;
 }
 
@@ -58,8 +60,33 @@ export function processIo(): CliIo {
   };
 }
 
-/** What reading an input needs: standard input, and the directory relative paths start from. */
-export type InputIo = Pick<CliIo, 'stdin' | 'cwd'>;
+/**
+ * What reading an input needs: standard input, and the directory relative paths start from;
+ * standard output, when known, so that an input that is also the output is refused.
+ */
+export type InputIo = Pick<CliIo, 'stdin' | 'cwd'> & Partial<Pick<CliIo, 'stdout'>>;
+
+/**
+ * Refuses to read an input that is the file standard output writes to (`convert f.pdn >> f.pdn`
+ * would read its own output and grow the file without end; `> f.pdn` emptied it first): same
+ * device and inode, as `cat` refuses with "input file is output file". Every reader of inputs
+ * calls this before reading (gameTextsOfInput, readInputBytes, inputLines). `-` is checked when
+ * standard input is the process's descriptor 0 (`convert - < f.pdn >> f.pdn`). Only a regular
+ * file as output counts (`verify /dev/null > /dev/null` is fine).
+ */
+export function refuseInputIsOutput(io: InputIo | undefined, path: string): void {
+  const fd = io?.stdout?.fd;
+  if (io === undefined || typeof fd !== 'number') return;
+  try {
+    const out = fstatSync(fd);
+    if (!out.isFile()) return;
+    const input = path === '-' ? ((io.stdin as { fd?: unknown }).fd === 0 ? fstatSync(0) : undefined) : statSync(pathIn(io, path));
+    if (input !== undefined && input.dev === out.dev && input.ino === out.ino) throw new UsageError(`${path === '-' ? '<stdin>' : path}: input file is output file`);
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    // an input that cannot be stat'ed is reported by its reader
+  }
+}
 
 /** The access mode bits of a file descriptor's flags in /proc/PID/fdinfo (octal, as Linux prints them), and read-write. */
 const O_ACCMODE = 0o3;
@@ -178,6 +205,7 @@ const tooLarge = (name: string): UsageError => new UsageError(`${name}: cannot r
 /** Reads a whole input as bytes (at most MAX_WHOLE_INPUT_BYTES); `-` is standard input. */
 async function readInputBytes(io: InputIo, path: string): Promise<Uint8Array> {
   const name = path === '-' ? '<stdin>' : path;
+  refuseInputIsOutput(io, path);
   if (path === '-' && (io.stdin as { fd?: unknown }).fd !== 0) {
     // a caller's standard input (bytes or a stream), not the process's file descriptor 0
     const parts: Buffer[] = [];
@@ -235,6 +263,7 @@ const MAX_LINE_CHARS = 1 << 20;
  */
 export async function* inputLines(io: InputIo, path: string): AsyncGenerator<string> {
   const name = path === '-' ? '<stdin>' : path;
+  refuseInputIsOutput(io, path);
   const source: AsyncIterable<Buffer> = path === '-' ? stdinStream(io) : createReadStream(pathIn(io, path));
   const decoder = new TextDecoder('utf-8');
   let rest = '';

@@ -2,7 +2,7 @@
 // Parses and replays every game; per game: valid, or the first problem with file:line:column,
 // move number, the move as written, why, and the legal moves there. Formats: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, cannotRead, encodingOption, pathIn, variantOption, type CliIo, type InputIo } from './io.ts';
+import { UsageError, cannotRead, encodingOption, pathIn, refuseInputIsOutput, variantOption, type CliIo, type InputIo } from './io.ts';
 import { gameTextsOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered, type Jobs } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
@@ -28,6 +28,7 @@ const BATCH_GAMES = 512;
 
 /** Throws a UsageError now if the input cannot be read (so no output starts for a bad command line). */
 export function checkReadable(path: string, io?: InputIo): void {
+  refuseInputIsOutput(io, path);
   if (path === '-') return;
   try {
     if (statSync(pathIn(io, path)).isDirectory()) throw new UsageError(`${path}: cannot read: is a directory`);
