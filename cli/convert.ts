@@ -5,7 +5,7 @@
 // largest game whatever the size of the input. Never changes the input in place.
 // Formats and options: docs/records.md.
 import type { Command } from 'commander';
-import { choiceOption, encodingOption, refuseOverwrite, variantOption, type CliIo } from './io.ts';
+import { checkNumericSquares, choiceOption, encodingOption, refuseOverwrite, variantOption, type CliIo } from './io.ts';
 import { streamedOutput, type StreamedOutput } from './streamed-output.ts';
 import { checkReadable, isLive } from './verify.ts';
 import { gamesAndBytesOfInput, inputSize } from './games.ts';
@@ -55,6 +55,7 @@ export function registerConvert(program: Command, io: CliIo): void {
         },
       ) => {
         const { variant, to, squares, captures, separator, encoding } = o;
+        checkNumericSquares(squares, variant, '--squares numeric');
         refuseOverwrite(io, o.output, [file]); // before reading: no output for a bad command line
         checkReadable(file, io);
         const name = file === '-' ? '<stdin>' : file;

@@ -7,7 +7,7 @@ import { dirname, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { InvalidArgumentError, Option } from 'commander';
 import { initialFen, parseFen } from '../engine/fen.ts';
-import { parseVariantName } from '../engine/variant.ts';
+import { hasNumericSquares, parseVariantName } from '../engine/variant.ts';
 import type { Position } from '../engine/position.ts';
 import { VARIANTS, type VariantName } from '../engine/types.ts';
 import { parseEncodingName, type PdnEncoding } from '../grammar/decode.ts';
@@ -343,6 +343,17 @@ function fenWhy(text: string, code: string, message: string): string {
   return message;
 }
 
+/**
+ * Refuses numeric squares for a variant whose squares have no numbers (Lasca's are written a1 to
+ * g7): `moves --numeric` and `convert --squares numeric` alike, where the option names `flag`.
+ */
+export function checkNumericSquares(squares: 'numeric' | 'algebraic' | undefined, variant: VariantName, flag: string): void {
+  if (squares === 'numeric' && !hasNumericSquares(variant)) {
+    const title = variant.charAt(0).toUpperCase() + variant.slice(1);
+    throw new UsageError(`${flag}: ${title}'s squares have no numbers (they are written with a letter and a digit, a1 to g7)`);
+  }
+}
+
 const ENCODINGS = ['utf-8', 'cp1251', 'cp866', 'latin1'] as const;
 
 /** `--encoding`, on the commands that read PDN: read into a PdnEncoding (other spellings, windows-1251, ibm866, accepted too); none given: detected. */
@@ -371,18 +382,16 @@ export interface CountRange {
   readonly max: number;
 }
 
-/** A count above 2^53 - 1 cannot be told from its neighbours as a number: never a valid count. */
-const ANY_COUNT: CountRange = { min: 0, max: Number.MAX_SAFE_INTEGER };
-
 /**
- * Parses a whole-number option within `range` (default 0..2^53 - 1), or throws a UsageError
- * naming the option and its range: a value out of range would otherwise run for ever or be
- * silently capped.
+ * Parses a whole-number option within `range` (both ends stated by every caller: the message
+ * names the option's real range, never some wider one), or throws a UsageError naming the option
+ * and its range: a value out of range would otherwise run for ever or be silently capped. What
+ * it quotes of the value is an excerpt.
  */
-export function parseCount(value: string, name: string, range: CountRange = ANY_COUNT): number {
-  if (!/^\d+$/.test(value)) throw new UsageError(`${name} must be a whole number, got '${value}'`);
+export function parseCount(value: string, name: string, range: CountRange): number {
+  if (!/^\d+$/.test(value)) throw new UsageError(`${name} must be a whole number ${range.min}..${range.max}, got '${excerpt(value)}'`);
   const n = Number(value);
-  if (n < range.min || n > range.max) throw new UsageError(`${name} must be ${range.min}..${range.max}, got ${value}`);
+  if (n < range.min || n > range.max) throw new UsageError(`${name} must be ${range.min}..${range.max}, got ${excerpt(value)}`);
   return n;
 }
 

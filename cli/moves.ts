@@ -3,7 +3,7 @@ import type { Command } from 'commander';
 import { makeFen } from '../engine/fen.ts';
 import { makeMoveText } from '../engine/notation.ts';
 import { squareName } from '../engine/squares.ts';
-import { UsageError, fenOption, variantOption, type CliIo } from './io.ts';
+import { checkNumericSquares, fenOption, variantOption, type CliIo } from './io.ts';
 import type { VariantName } from '../engine/types.ts';
 
 export function registerMoves(program: Command, io: CliIo): void {
@@ -27,9 +27,9 @@ Example:
   bashni moves --fen "W:Wc3(wbb):Bd4,f6"`,
     )
     .action((opts: { fen?: string; variant: VariantName; json?: boolean; numeric?: boolean }) => {
-      if (opts.numeric && opts.variant === 'lasca') throw new UsageError("--numeric: Lasca's squares have no numbers (they are written a1 to g7)");
-      const pos = fenOption(opts.fen, opts.variant);
       const squares = opts.numeric ? ('numeric' as const) : ('algebraic' as const);
+      checkNumericSquares(squares, opts.variant, '--numeric');
+      const pos = fenOption(opts.fen, opts.variant);
       const moves = pos.legalMoves();
       const name = (s: number): string => squareName(s, squares);
       const rows = moves.map((m) => ({

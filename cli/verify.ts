@@ -14,7 +14,7 @@ import type { PdnEncoding } from '../grammar/decode.ts';
 import type { VariantName } from '../engine/types.ts';
 import type { GameText } from '../grammar/splitter.ts';
 import { safeName, safeText, withSafeName } from './terminal-text.ts';
-import { excerpt } from '../grammar/problem.ts';
+import { excerpt, type ProblemDetail } from '../grammar/problem.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reading inputs
@@ -132,6 +132,11 @@ function verifyThreads(files: readonly string[], jobs: Jobs, io: InputIo): numbe
   return bytes >= PARALLEL_THRESHOLD ? jobs.count : 1;
 }
 
+/** A problem's detail with the move as written cut to an excerpt (a 180 KB capture path). */
+function shortDetail(d: ProblemDetail): ProblemDetail {
+  return d.move === undefined ? d : { ...d, move: excerpt(d.move) };
+}
+
 // ---------------------------------------------------------------------------------------------
 // Duplicates
 
@@ -196,14 +201,15 @@ export function registerVerify(program: Command, io: CliIo): void {
               const duplicate = r.keys && duplicates?.add(r, r.keys);
               if (!r.valid || duplicate) io.exitCode = 1;
               // a message quotes at most an excerpt of a huge token (text and JSON alike)
-              if (r.problem) r = { ...r, problem: { ...r.problem, message: excerpt(r.problem.message) } };
+              if (r.problem) r = { ...r, problem: { ...r.problem, message: excerpt(r.problem.message), ...(r.problem.detail ? { detail: shortDetail(r.problem.detail) } : {}) } };
+              if (r.info.length) r = { ...r, info: r.info.map((i) => ({ ...i, message: excerpt(i.message), ...(i.detail ? { detail: shortDetail(i.detail) } : {}) })) };
               if (o.json) {
                 const json = reportJson(r);
                 buf += (first ? '' : ',\n') + JSON.stringify(duplicate ? { ...json, duplicateOf: duplicate } : json);
                 first = false;
               } else {
                 // file names escaped whole (line breaks too): a name is one field of one line
-                const shown: GameReport = { ...r, file: safeName(r.file), problem: r.problem && withSafeName(r.problem), info: r.info.map((i) => withSafeName({ ...i, message: excerpt(i.message) })) };
+                const shown: GameReport = { ...r, file: safeName(r.file), problem: r.problem && withSafeName(r.problem), info: r.info.map((i) => withSafeName(i)) };
                 buf += safeText(reportText(shown));
                 if (duplicate) buf += safeText(duplicateText(shown, withSafeName(duplicate)));
               }

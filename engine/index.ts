@@ -3,7 +3,7 @@
 export * from './types.ts';
 export { parseSquare, squareName, squareFile, squareRank, squareAt, isFarRow, boardSize, onBoard, boardSquares, readSquare } from './squares.ts';
 export type { SquareStyle } from './squares.ts';
-export { parseVariantName } from './variant.ts';
+export { hasColumns, hasNumericSquares, parseVariantName } from './variant.ts';
 export { rng } from './random.ts';
 export { Position, isColumnText, sameMove } from './position.ts';
 export { parseFen, makeFen, makeColumnsFen, INITIAL_FEN, LASCA_FEN, initialFen } from './fen.ts';

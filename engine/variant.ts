@@ -41,3 +41,29 @@ export function knownVariant(variant: unknown, where: string): VariantName {
   const shown = typeof variant === 'string' ? `'${variant.length > 40 ? `${variant.slice(0, 40)}...` : variant}'` : String(variant);
   throw new RangeError(`${where}: unknown variant ${shown} (the engine's are ${VARIANTS.join(', ')})`);
 }
+
+/** What other layers ask of a variant's rules (instead of comparing its name). */
+interface VariantTraits {
+  /** Captured pieces stay under the capturer as a column (every variant but russian). */
+  readonly columns: boolean;
+  /** Squares also have numbers 1-32 (every variant but lasca, written a1 to g7 only). */
+  readonly numericSquares: boolean;
+}
+
+const TRAITS: Readonly<Record<VariantName, VariantTraits>> = {
+  bashni: { columns: true, numericSquares: true },
+  'bashni-forward': { columns: true, numericSquares: true },
+  'bashni-turkish': { columns: true, numericSquares: true },
+  russian: { columns: false, numericSquares: true },
+  lasca: { columns: true, numericSquares: false },
+};
+
+/** Whether captures build columns in this variant (a note on a column means nothing in russian). */
+export function hasColumns(variant: VariantName): boolean {
+  return TRAITS[knownVariant(variant, 'hasColumns')].columns;
+}
+
+/** Whether this variant's squares can be written as numbers (not lasca's). */
+export function hasNumericSquares(variant: VariantName): boolean {
+  return TRAITS[knownVariant(variant, 'hasNumericSquares')].numericSquares;
+}
