@@ -81,7 +81,7 @@ export function refuseInputIsOutput(io: InputIo | undefined, path: string): void
     const out = fstatSync(fd);
     if (!out.isFile()) return;
     const input = path === '-' ? ((io.stdin as { fd?: unknown }).fd === 0 ? fstatSync(0) : undefined) : statSync(pathIn(io, path));
-    if (input !== undefined && input.dev === out.dev && input.ino === out.ino) throw new UsageError(`${path === '-' ? '<stdin>' : path}: input file is output file`);
+    if (input !== undefined && input.dev === out.dev && input.ino === out.ino) throw new UsageError(`${path === '-' ? '<stdin>' : shortPath(path)}: input file is output file`);
   } catch (e) {
     if (e instanceof UsageError) throw e;
     // an input that cannot be stat'ed is reported by its reader
@@ -166,20 +166,41 @@ function errnoText(e: unknown): string {
       return 'input/output error';
     case 'EPIPE':
       return 'broken pipe';
+    case 'ENAMETOOLONG':
+      return 'file name too long';
+    case 'ELOOP':
+      return 'too many levels of symbolic links';
+    case 'ENXIO':
+      return 'no such device or address';
     default:
-      return String((e as Error)?.message ?? e);
+      // the system's own words quote the path: a long one elided
+      return String((e as Error)?.message ?? e).replace(/'[^']{121,}'/g, (quoted) => `'${shortPath(quoted.slice(1, -1))}'`);
   }
+}
+
+/** Longest path a message quotes whole; a longer one keeps its start and end (the file's name). */
+const PATH_CHARS = 120;
+
+/**
+ * A path as a message quotes it: whole up to PATH_CHARS characters, else its middle elided
+ * (`/very/long/…/name.pdn`), so that a 4 KB path (or the system's message quoting one) never
+ * makes a line of kilobytes.
+ */
+export function shortPath(path: string): string {
+  if (path.length <= PATH_CHARS) return path;
+  const half = (PATH_CHARS - 1) >> 1;
+  return `${path.slice(0, half)}…${path.slice(-half)}`;
 }
 
 /** The one-line usage error for an input that cannot be read (`PATH: cannot read: no such file`). */
 export function cannotRead(path: string, e: unknown): UsageError {
-  return new UsageError(`${path}: cannot read: ${errnoText(e)}`);
+  return new UsageError(`${shortPath(path)}: cannot read: ${errnoText(e)}`);
 }
 
 /** The one-line usage error for an output that cannot be written (`PATH: cannot write: no space left on device`). */
 export function cannotWrite(path: string, e: unknown): UsageError {
   const code = (e as NodeJS.ErrnoException)?.code;
-  return new UsageError(`${path}: cannot write: ${code === 'ENOENT' ? missingText(path) : errnoText(e)}`);
+  return new UsageError(`${shortPath(path)}: cannot write: ${code === 'ENOENT' ? missingText(path) : errnoText(e)}`);
 }
 
 /**
@@ -188,7 +209,7 @@ export function cannotWrite(path: string, e: unknown): UsageError {
  */
 function missingText(path: string): string {
   try {
-    return statSync(dirname(resolve(path))).isDirectory() ? `cannot create a file in ${dirname(path)}` : 'no such directory';
+    return statSync(dirname(resolve(path))).isDirectory() ? `cannot create a file in ${shortPath(dirname(path))}` : 'no such directory';
   } catch {
     return 'no such directory';
   }
@@ -435,7 +456,7 @@ export function refuseOverwrite(io: Pick<CliIo, 'cwd'> & Partial<Pick<CliIo, 'st
   if (outFile === undefined || outFile === '-') return;
   const out = pathIn(io, outFile);
   for (const input of inputs) {
-    if (input === '-' ? stdinIsFile(io, out) : sameFile(out, pathIn(io, input))) throw new UsageError(`${outFile}: refusing to overwrite the input file`);
+    if (input === '-' ? stdinIsFile(io, out) : sameFile(out, pathIn(io, input))) throw new UsageError(`${shortPath(outFile)}: refusing to overwrite the input file`);
   }
 }
 

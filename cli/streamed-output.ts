@@ -24,7 +24,12 @@ export interface StreamedOutput {
  * Starts an output: `outFile` (undefined or `-`: standard output, written through `writer`, a
  * progress line's write that clears and redraws the line around the text).
  */
-export function streamedOutput(io: CliIo, outFile: string | undefined, kind: OutputKind, writer: { write(stream: OutStream, text: string): boolean } = { write: (s, t) => s.write(t) }): StreamedOutput {
+export function streamedOutput(
+  io: CliIo,
+  outFile: string | undefined,
+  kind: OutputKind,
+  writer: { write(stream: OutStream, text: string): boolean } = { write: (s, t) => s.write(t) },
+): StreamedOutput {
   const file = outFile !== undefined && outFile !== '-' ? outFile : undefined;
   const atomic = file !== undefined ? openOutputFile(io, file) : undefined;
   let out = '';
