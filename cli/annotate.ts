@@ -90,8 +90,9 @@ export function registerAnnotate(program: Command, io: CliIo): void {
           await output.flush();
           show();
         }
-        if (games === 0) throw new UsageError(`${file}: no game found`);
-        await output.write(opts.json ? '\n]\n' : writer.end());
+        // an input without a game is zero games, as in every command (docs/records.md): nothing
+        // to annotate, exit 0 (`[]` with --json)
+        await output.write(opts.json ? (games === 0 ? '[]\n' : '\n]\n') : writer.end());
         await output.finish();
       } catch (e) {
         output.abort();
