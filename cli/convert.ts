@@ -83,7 +83,12 @@ export function registerConvert(program: Command, io: CliIo): void {
         };
         const opts: ConvertOptions = { variant, squares, captures, separator };
         // games read from a pipe come out as they arrive (`tail -f games.pdn | bashni convert -`)
-        const input = gamesAndBytesOfInput(file, { encoding, live: isLive(file, io), io });
+        const live = isLive(file, io);
+        const input = gamesAndBytesOfInput(file, { encoding, live, io });
+        // from a pipe or a terminal each game goes out as soon as it is written (else in 64 KB pieces)
+        const written = async (): Promise<void> => {
+          if (live) await output.flush();
+        };
         let converted = 0;
         try {
           if (to === 'pdn') {
@@ -93,6 +98,7 @@ export function registerConvert(program: Command, io: CliIo): void {
               const c = convertGame(item.game, { ...opts, parseErrors: item.errors });
               for (const p of c.replay.problems) report(item.index, p);
               await write(writer.add(c.game));
+              await written();
               progress.update(bytes, `${++converted} games`);
             }
             await write(writer.end());
@@ -105,6 +111,7 @@ export function registerConvert(program: Command, io: CliIo): void {
               for (const p of replay.problems) report(item.index, p);
               const text = JSON.stringify(gameJson(item.game, options, replay));
               await write(to === 'jsonl' ? `${text}\n` : converted === 0 ? text : `,\n${text}`);
+              await written();
               progress.update(bytes, `${++converted} games`);
             }
             if (to === 'json') await write('\n]}\n');

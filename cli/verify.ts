@@ -178,8 +178,9 @@ export function registerVerify(program: Command, io: CliIo): void {
         const duplicates = o.duplicates ? new DuplicateIndex(Boolean(o.duplicatePositions)) : undefined;
         const opts = { variant, syntaxOnly: Boolean(o.syntaxOnly), duplicates: Boolean(duplicates), encoding: o.encoding, jobs: verifyThreads(files, jobs, io), io };
         const out = io.stdout;
+        const live = files.some((f) => isLive(f, io));
         // progress in bytes of the inputs (no total when one is standard input, a pipe or a device)
-        const total = files.some((f) => isLive(f, io)) ? undefined : files.reduce((sum, f) => sum + statSync(pathIn(io, f)).size, 0);
+        const total = live ? undefined : files.reduce((sum, f) => sum + statSync(pathIn(io, f)).size, 0);
         const progress = await startProgress({ label: 'verify', unit: 'bytes', total, show: 'bytes' }, o, io);
         // output goes out in chunks, waiting for a slow reader (memory stays bounded)
         let buf = '';
@@ -213,7 +214,8 @@ export function registerVerify(program: Command, io: CliIo): void {
                 buf += safeText(reportText(shown));
                 if (duplicate) buf += safeText(duplicateText(shown, withSafeName(duplicate)));
               }
-              return buf.length > 1 << 16 ? flush() : undefined;
+              // from a pipe or a terminal each verdict goes out at once (`tail -f games.pdn | bashni verify -`)
+              return live || buf.length > 1 << 16 ? flush() : undefined;
             },
             (at) => progress.update(at.bytes, `${at.games} games${files.length > 1 ? ` · file ${at.file}/${files.length}` : ''}`),
           );
