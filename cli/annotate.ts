@@ -68,7 +68,8 @@ export function registerAnnotate(program: Command, io: CliIo): void {
       try {
         // game by game as they are read (bounded memory for the input, cli/games.ts), one game a task
         const tasks = (async function* (): AsyncGenerator<AnnotateTask> {
-          for await (const game of gamesOfInput(file, { io })) yield { game, variant, depth, timeMs };
+          const warn = (message: string): void => void progress.write(io.stderr, `bashni: ${safeText(message)}\n`);
+          for await (const game of gamesOfInput(file, { io, warn })) yield { game, variant, depth, timeMs };
         })();
         const onTick = (steps: number): void => {
           searched += steps;

@@ -84,7 +84,8 @@ export function registerConvert(program: Command, io: CliIo): void {
         const opts: ConvertOptions = { variant, squares, captures, separator };
         // games read from a pipe come out as they arrive (`tail -f games.pdn | bashni convert -`)
         const live = isLive(file, io);
-        const input = gamesAndBytesOfInput(file, { encoding, live, io });
+        const warn = (message: string): void => void progress.write(io.stderr, `bashni: ${safeText(message)}\n`);
+        const input = gamesAndBytesOfInput(file, { encoding, live, io, warn });
         // from a pipe or a terminal each game goes out as soon as it is written (else in 64 KB pieces)
         const written = async (): Promise<void> => {
           if (live) await output.flush();

@@ -63,7 +63,7 @@ export interface VerifyPosition {
  */
 export async function verifyInputs(
   files: readonly string[],
-  opts: VerifyOptions & { encoding?: PdnEncoding; jobs?: number; io?: InputIo },
+  opts: VerifyOptions & { encoding?: PdnEncoding; jobs?: number; io?: InputIo; warn?: (message: string) => void },
   emit: (r: GameReport) => void | Promise<void>,
   progress?: (at: VerifyPosition) => void,
 ): Promise<VerifySummary> {
@@ -93,7 +93,7 @@ export async function verifyInputs(
         return task;
       };
       // live: games read from a pipe are reported as they arrive (`tail -f games.pdn | bashni verify -`)
-      for await (const item of gameTextsOfInput(path, { encoding: opts.encoding, live: true, io })) {
+      for await (const item of gameTextsOfInput(path, { encoding: opts.encoding, live: true, io, warn: opts.warn })) {
         games.push(item.game);
         chars += item.game.text.length;
         bytes = item.bytes;
@@ -176,7 +176,8 @@ export function registerVerify(program: Command, io: CliIo): void {
         if (o.duplicatePositions && !o.duplicates) throw new UsageError('--duplicate-positions needs --duplicates');
         for (const file of files) checkReadable(file, io);
         const duplicates = o.duplicates ? new DuplicateIndex(Boolean(o.duplicatePositions)) : undefined;
-        const opts = { variant, syntaxOnly: Boolean(o.syntaxOnly), duplicates: Boolean(duplicates), encoding: o.encoding, jobs: verifyThreads(files, jobs, io), io };
+        const warn = (message: string): void => void io.stderr.write(`bashni: ${safeText(message)}\n`);
+        const opts = { variant, syntaxOnly: Boolean(o.syntaxOnly), duplicates: Boolean(duplicates), encoding: o.encoding, jobs: verifyThreads(files, jobs, io), io, warn };
         const out = io.stdout;
         const live = files.some((f) => isLive(f, io));
         // progress in bytes of the inputs (no total when one is standard input, a pipe or a device)
