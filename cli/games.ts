@@ -8,7 +8,7 @@ import { createReadStream, statSync } from 'node:fs';
 import { detectEncoding, type PdnEncoding } from '../grammar/decode.ts';
 import { cutPdnStream, gameParser, type ParsedGame } from '../grammar/pdn.ts';
 import type { GameText } from '../grammar/splitter.ts';
-import { UsageError, cannotRead, pathIn, refuseInputIsOutput, stdinStream, type InputIo } from './io.ts';
+import { UsageError, cannotRead, inputPath, refuseInputIsOutput, stdinStream, type InputIo } from './io.ts';
 
 /**
  * The encoding of an input (unless given or live) is detected on its first DETECT_BYTES, all of
@@ -121,7 +121,7 @@ export async function* gamesAndBytesOfInput(path: string, opts: GamesOfInputOpti
 /** The size of a regular file, else undefined (standard input, a pipe, a device): the total of a progress line. */
 export function inputSize(path: string, io?: InputIo): number | undefined {
   try {
-    const st = path === '-' ? undefined : statSync(pathIn(io, path));
+    const st = path === '-' ? undefined : statSync(inputPath(io, path));
     return st?.isFile() ? st.size : undefined;
   } catch {
     return undefined;
@@ -149,12 +149,12 @@ export async function* gameTextsOfInput(path: string, opts: GamesOfInputOptions 
   if (opts.live && path === '-') live = true;
   else if (opts.live) {
     try {
-      live = !statSync(pathIn(opts.io, path)).isFile();
+      live = !statSync(inputPath(opts.io, path)).isFile();
     } catch (e) {
       throw cannotRead(name, e);
     }
   }
-  const stream = path === '-' ? stdinStream(opts.io) : (createReadStream(pathIn(opts.io, path), { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>);
+  const stream = path === '-' ? stdinStream(opts.io) : (createReadStream(inputPath(opts.io, path), { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>);
   const chunks = stream[Symbol.asyncIterator]();
   const next = async (): Promise<Buffer | undefined> => {
     try {
@@ -233,7 +233,7 @@ export async function* gameTextsOfInput(path: string, opts: GamesOfInputOptions 
  */
 export async function countGames(path: string, io?: InputIo): Promise<{ games: number; positions: number } | undefined> {
   try {
-    if (path === '-' || !statSync(pathIn(io, path)).isFile()) return undefined;
+    if (path === '-' || !statSync(inputPath(io, path)).isFile()) return undefined;
   } catch {
     return undefined;
   }

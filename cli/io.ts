@@ -2,7 +2,7 @@
 // process's streams, or a caller's when the command runs in process), reading inputs, the options
 // several commands share (variant, FEN, encoding, counts), writing outputs, and usage errors that
 // end in one line and exit 2 (never a stack trace).
-import { closeSync, createReadStream, fstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, openSync, readFileSync, readSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { InvalidArgumentError, Option } from 'commander';
@@ -80,7 +80,7 @@ export function refuseInputIsOutput(io: InputIo | undefined, path: string): void
   try {
     const out = fstatSync(fd);
     if (!out.isFile()) return;
-    const input = path === '-' ? ((io.stdin as { fd?: unknown }).fd === 0 ? fstatSync(0) : undefined) : statSync(pathIn(io, path));
+    const input = path === '-' ? ((io.stdin as { fd?: unknown }).fd === 0 ? fstatSync(0) : undefined) : statSync(inputPath(io, path));
     if (input !== undefined && input.dev === out.dev && input.ino === out.ino) throw new UsageError(`${path === '-' ? '<stdin>' : shortPath(path)}: input file is output file`);
   } catch (e) {
     if (e instanceof UsageError) throw e;
@@ -122,6 +122,36 @@ function closedStandardOutput(): OutStream {
 /** A path as given on the command line, resolved against the command's directory (`-` stays `-`). */
 export function pathIn(io: Pick<CliIo, 'cwd'> | undefined, path: string): string {
   return io === undefined || path === '-' ? path : resolve(io.cwd, path);
+}
+
+/**
+ * The path an input is read from: pathIn's, or, when the name as given holds U+FFFD, the file
+ * whose name is not UTF-8. Node hands the program its arguments decoded as UTF-8, every byte that
+ * is not UTF-8 (a CP1251 name, `\xcf\xe0\xf0\xf2\xe8\xff.pdn`) already replaced by U+FFFD, so the
+ * name as given names no file. Each such part of the path is looked up in its directory's listing
+ * read as bytes: the one entry that decodes to the same text is the file (a Buffer path); none or
+ * several (names that differ only in their bytes that are not UTF-8) leave the path as given,
+ * reported as missing.
+ */
+export function inputPath(io: Pick<CliIo, 'cwd'> | undefined, path: string): string | Buffer {
+  const full = pathIn(io, path);
+  if (!full.includes('\ufffd') || full === '-') return full;
+  const parts = full.split('/');
+  let at = Buffer.from(parts[0]!);
+  for (const part of parts.slice(1)) {
+    let name = Buffer.from(part);
+    if (part.includes('\ufffd')) {
+      try {
+        const matches = readdirSync(at.length ? at : Buffer.from('/'), { encoding: 'buffer' }).filter((entry) => entry.toString('utf8') === part);
+        if (matches.length !== 1) return full;
+        name = matches[0]!;
+      } catch {
+        return full;
+      }
+    }
+    at = Buffer.concat([at, Buffer.from('/'), name]);
+  }
+  return at;
 }
 
 /** Standard input as a stream of bytes. */
@@ -244,7 +274,7 @@ async function readInputBytes(io: InputIo, path: string): Promise<Uint8Array> {
   }
   let fd: number;
   try {
-    fd = path === '-' ? 0 : openSync(pathIn(io, path), 'r');
+    fd = path === '-' ? 0 : openSync(inputPath(io, path), 'r');
   } catch (e) {
     throw cannotRead(name, e);
   }
@@ -285,7 +315,7 @@ const MAX_LINE_CHARS = 1 << 20;
 export async function* inputLines(io: InputIo, path: string): AsyncGenerator<string> {
   const name = path === '-' ? '<stdin>' : path;
   refuseInputIsOutput(io, path);
-  const source: AsyncIterable<Buffer> = path === '-' ? stdinStream(io) : createReadStream(pathIn(io, path));
+  const source: AsyncIterable<Buffer> = path === '-' ? stdinStream(io) : createReadStream(inputPath(io, path));
   const decoder = new TextDecoder('utf-8');
   let rest = '';
   let lines = 0;

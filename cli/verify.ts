@@ -2,7 +2,7 @@
 // Parses and replays every game; per game: valid, or the first problem with file:line:column,
 // move number, the move as written, why, and the legal moves there. Formats: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, cannotRead, encodingOption, pathIn, refuseInputIsOutput, variantOption, type CliIo, type InputIo } from './io.ts';
+import { UsageError, cannotRead, encodingOption, inputPath, refuseInputIsOutput, variantOption, type CliIo, type InputIo } from './io.ts';
 import { gameTextsOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered, type Jobs } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
@@ -31,9 +31,9 @@ export function checkReadable(path: string, io?: InputIo): void {
   refuseInputIsOutput(io, path);
   if (path === '-') return;
   try {
-    if (statSync(pathIn(io, path)).isDirectory()) throw new UsageError(`${path}: cannot read: is a directory`);
+    if (statSync(inputPath(io, path)).isDirectory()) throw new UsageError(`${path}: cannot read: is a directory`);
     // access, not open: opening and closing a FIFO would end its writer (SIGPIPE) before the real read
-    accessSync(pathIn(io, path), constants.R_OK);
+    accessSync(inputPath(io, path), constants.R_OK);
   } catch (e) {
     throw e instanceof UsageError ? e : cannotRead(path, e);
   }
@@ -41,7 +41,7 @@ export function checkReadable(path: string, io?: InputIo): void {
 
 /** Standard input, a pipe, a device: read as it comes, each game reported as soon as it is read. */
 export function isLive(path: string, io?: InputIo): boolean {
-  return path === '-' || !statSync(pathIn(io, path)).isFile();
+  return path === '-' || !statSync(inputPath(io, path)).isFile();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -127,7 +127,7 @@ function verifyThreads(files: readonly string[], jobs: Jobs, io: InputIo): numbe
   let bytes = 0;
   for (const f of files) {
     if (isLive(f, io)) return 1;
-    bytes += statSync(pathIn(io, f)).size;
+    bytes += statSync(inputPath(io, f)).size;
   }
   return bytes >= PARALLEL_THRESHOLD ? jobs.count : 1;
 }
@@ -181,7 +181,7 @@ export function registerVerify(program: Command, io: CliIo): void {
         const out = io.stdout;
         const live = files.some((f) => isLive(f, io));
         // progress in bytes of the inputs (no total when one is standard input, a pipe or a device)
-        const total = live ? undefined : files.reduce((sum, f) => sum + statSync(pathIn(io, f)).size, 0);
+        const total = live ? undefined : files.reduce((sum, f) => sum + statSync(inputPath(io, f)).size, 0);
         const progress = await startProgress({ label: 'verify', unit: 'bytes', total, show: 'bytes' }, o, io);
         // output goes out in chunks, waiting for a slow reader (memory stays bounded)
         let buf = '';
