@@ -103,7 +103,9 @@ report(`puzzles check, ${(statSync(yaml).size / 1e6).toFixed(0)} MB of [{},...]`
 // issue 47, item 4: annotate held every game until the end (908 MB for 12 MB, 1.4 GB with --json)
 const games12 = input('games-12mb.pdn', () => {
   const one = ['engine-club.pdn', 'engine-levels.pdn', 'lasca-engine.pdn'].map((f) => readFileSync(new URL(`../games/${f}`, import.meta.url), 'utf8')).join('\n');
-  return Array(Math.ceil((12 << 20) / Buffer.byteLength(one))).fill(one).join('\n');
+  return Array(Math.ceil((12 << 20) / Buffer.byteLength(one)))
+    .fill(one)
+    .join('\n');
 });
 for (const json of [[], ['--json']]) report(`annotate --depth 1 --jobs 1 ${json.join(' ')}, 12 MB of games/`, run(['annotate', '--depth', '1', '--jobs', '1', ...json, games12]));
 

@@ -216,7 +216,7 @@ const PATH_CHARS = 120;
  * (`/very/long/…/name.pdn`), so that a 4 KB path (or the system's message quoting one) never
  * makes a line of kilobytes.
  */
-export function shortPath(path: string): string {
+function shortPath(path: string): string {
   if (path.length <= PATH_CHARS) return path;
   const half = (PATH_CHARS - 1) >> 1;
   return `${path.slice(0, half)}…${path.slice(-half)}`;
