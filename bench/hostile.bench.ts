@@ -10,6 +10,8 @@
 //   a time (point 6);
 // - puzzles check of 6 MB of YAML empty mappings (`[{},{},...]`, 2,000,000 of them): refused with
 //   PUZZLE_TOO_LARGE before its document is built (point 2).
+// - annotate --depth 1 (PDN and --json) of 12 MB of the games in games/, written game by game
+//   (issue 47, item 4; minutes a run).
 // Aims: peak RSS < 300 MB for each; the CPU time of 10 MB about 5 times that of 2 MB (linear).
 // Run alone with `npm run bench -- hostile`; `npx tsx bench/hostile.bench.ts 2` measures the
 // 2 MB inputs only (10 MB of empty games takes minutes a command).
@@ -97,5 +99,14 @@ report(`perft --suite, ${(statSync(suite).size / 1e6).toFixed(0)} MB (500,000 li
 
 const yaml = input('flood-6mb.yaml', () => `[${Array(2_000_000).fill('{}').join(',')}]\n`);
 report(`puzzles check, ${(statSync(yaml).size / 1e6).toFixed(0)} MB of [{},...]`, run(['puzzles', 'check', yaml]));
+
+// issue 47, item 4: annotate held every game until the end (908 MB for 12 MB, 1.4 GB with --json)
+const games12 = input('games-12mb.pdn', () => {
+  const one = ['engine-club.pdn', 'engine-levels.pdn', 'lasca-engine.pdn'].map((f) => readFileSync(new URL(`../games/${f}`, import.meta.url), 'utf8')).join('\n');
+  return Array(Math.ceil((12 << 20) / Buffer.byteLength(one)))
+    .fill(one)
+    .join('\n');
+});
+for (const json of [[], ['--json']]) report(`annotate --depth 1 --jobs 1 ${json.join(' ')}, 12 MB of games/`, run(['annotate', '--depth', '1', '--jobs', '1', ...json, games12]));
 
 console.log(`\naim: peak RSS < 300 MB for each ${met ? 'met' : 'NOT met'}`);

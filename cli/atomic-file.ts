@@ -55,6 +55,27 @@ function finalTarget(path: string): string {
   }
 }
 
+/** Longest file name most file systems take (bytes): NAME_MAX on Linux, macOS and Windows. */
+const NAME_MAX_BYTES = 255;
+
+/**
+ * The temporary file's name beside `name`: `.NAME.PID.RANDOM.tmp`, NAME cut (whole characters) so
+ * that the whole stays within NAME_MAX_BYTES: an output whose own name is 235-255 bytes long can
+ * be written too (the temporary name was 20 bytes longer than the limit: ENAMETOOLONG).
+ */
+function tempName(name: string): string {
+  const suffix = `.${process.pid}.${randomBytes(4).toString('hex')}.tmp`;
+  const room = NAME_MAX_BYTES - 1 - suffix.length;
+  let kept = '';
+  let bytes = 0;
+  for (const ch of name) {
+    bytes += Buffer.byteLength(ch);
+    if (bytes > room) break;
+    kept += ch;
+  }
+  return `.${kept}${suffix}`;
+}
+
 /** An output file being written: `write` as often as needed, then `commit` (or `abort`). */
 export class AtomicFile {
   private fd: number | undefined;
@@ -81,7 +102,7 @@ export class AtomicFile {
     if (old && !old.isFile()) return new AtomicFile(target, undefined, openSync(target, 'w'));
     // a file the user may not write stays protected (a rename alone would need only the directory)
     if (old) accessSync(target, constants.W_OK);
-    const temp = join(dirname(target), `.${basename(target)}.${process.pid}.${randomBytes(4).toString('hex')}.tmp`);
+    const temp = join(dirname(target), tempName(basename(target)));
     const fd = openSync(temp, 'wx', old ? old.mode & 0o7777 : 0o666);
     const file = new AtomicFile(target, temp, fd);
     pending.add(file);

@@ -5,7 +5,8 @@
 // largest game whatever the size of the input. Never changes the input in place.
 // Formats and options: docs/records.md.
 import type { Command } from 'commander';
-import { cannotWrite, choiceOption, encodingOption, forStdout, openOutputFile, refuseOverwrite, refuseUnnumbered, variantOption, type CliIo } from './io.ts';
+import { choiceOption, encodingOption, refuseOverwrite, refuseUnnumbered, variantOption, type CliIo } from './io.ts';
+import { streamedOutput, type StreamedOutput } from './streamed-output.ts';
 import { checkReadable, isLive } from './verify.ts';
 import { gamesAndBytesOfInput, inputSize } from './games.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
@@ -60,28 +61,16 @@ export function registerConvert(program: Command, io: CliIo): void {
         checkReadable(file, io);
         const name = file === '-' ? '<stdin>' : file;
         const kind = to === 'pdn' ? 'data' : 'json';
-        // the output, written as it is made in 64 KB pieces: -o FILE to a temporary file renamed
-        // over FILE at the end (cli/atomic-file.ts), else standard output, waiting for a slow reader
-        const outFile = o.output !== undefined && o.output !== '-' ? o.output : undefined;
-        const atomic = outFile !== undefined ? openOutputFile(io, outFile) : undefined;
+        // the output, written as it is made (cli/streamed-output.ts)
         const progress = await startProgress({ label: 'convert', unit: 'bytes', total: inputSize(file, io), show: 'bytes' }, o, io);
-        let out = '';
-        const flush = async (): Promise<void> => {
-          if (!out) return;
-          const text = out;
-          out = '';
-          if (atomic) {
-            try {
-              atomic.write(text);
-            } catch (e) {
-              throw cannotWrite(outFile!, e);
-            }
-          } else if (!progress.write(io.stdout, forStdout(io, text, kind))) await new Promise<void>((resolve) => io.stdout.once('drain', resolve));
-        };
-        const write = (text: string): Promise<void> | undefined => {
-          out += text;
-          return out.length >= 1 << 16 ? flush() : undefined;
-        };
+        let output: StreamedOutput;
+        try {
+          output = streamedOutput(io, o.output, kind, progress);
+        } catch (e) {
+          progress.stop();
+          throw e;
+        }
+        const write = (text: string): Promise<void> | undefined => output.write(text);
         // the problems go to standard error as they are found
         let problems = 0;
         let errors = '';
@@ -95,7 +84,13 @@ export function registerConvert(program: Command, io: CliIo): void {
         };
         const opts: ConvertOptions = { variant, squares, captures, separator };
         // games read from a pipe come out as they arrive (`tail -f games.pdn | bashni convert -`)
-        const input = gamesAndBytesOfInput(file, { encoding, live: isLive(file, io), io });
+        const live = isLive(file, io);
+        const warn = (message: string): void => void progress.write(io.stderr, `bashni: ${safeText(message)}\n`);
+        const input = gamesAndBytesOfInput(file, { encoding, live, io, warn });
+        // from a pipe or a terminal each game goes out as soon as it is written (else in 64 KB pieces)
+        const written = async (): Promise<void> => {
+          if (live) await output.flush();
+        };
         let converted = 0;
         try {
           if (to === 'pdn') {
@@ -108,6 +103,7 @@ export function registerConvert(program: Command, io: CliIo): void {
               const unnumbered = squares === 'numeric' && c.replay.variant !== undefined ? unnumberedSquares(c.replay.variant) : undefined;
               if (unnumbered !== undefined) errors += `bashni: note: ${safeName(name)}: game ${item.index + 1}: --squares numeric: ${unnumbered}, so its moves are written algebraic\n`;
               await write(writer.add(c.game));
+              await written();
               progress.update(bytes, `${++converted} games`);
             }
             await write(writer.end());
@@ -120,20 +116,14 @@ export function registerConvert(program: Command, io: CliIo): void {
               for (const p of replay.problems) report(item.index, p);
               const text = JSON.stringify(gameJson(item.game, options, replay));
               await write(to === 'jsonl' ? `${text}\n` : converted === 0 ? text : `,\n${text}`);
+              await written();
               progress.update(bytes, `${++converted} games`);
             }
             if (to === 'json') await write('\n]}\n');
           }
-          await flush();
-          if (atomic) {
-            try {
-              atomic.commit();
-            } catch (e) {
-              throw cannotWrite(outFile!, e);
-            }
-          }
+          await output.finish();
         } catch (e) {
-          atomic?.abort();
+          output.abort();
           throw e;
         } finally {
           progress.stop();

@@ -3,11 +3,12 @@
 // game at every size. Apart from
 // io.ts because this is what loads the PDN parser (Chevrotain): commands that take only a FEN
 // (perft, moves, show) import io.ts and must start without it.
+import { isUtf8 } from 'node:buffer';
 import { createReadStream, statSync } from 'node:fs';
 import { detectEncoding, type PdnEncoding } from '../grammar/decode.ts';
 import { cutPdnStream, gameParser, type ParsedGame } from '../grammar/pdn.ts';
 import type { GameText } from '../grammar/splitter.ts';
-import { UsageError, cannotRead, pathIn, stdinStream, type InputIo } from './io.ts';
+import { UsageError, cannotRead, inputPath, refuseInputIsOutput, stdinStream, type InputIo } from './io.ts';
 
 /**
  * The encoding of an input (unless given or live) is detected on its first DETECT_BYTES, all of
@@ -37,6 +38,68 @@ export interface GamesOfInputOptions {
   readonly live?: boolean;
   /** Standard input and the directory relative paths start from (default: the process's). */
   readonly io?: InputIo;
+  /** Told (once) when the input mixes encodings (mixedEncodingCheck): a line for standard error. */
+  readonly warn?: (message: string) => void;
+}
+
+/**
+ * Whether bytes read in a legacy encoding (CP1251, CP866, Latin-1) also hold UTF-8 text: valid
+ * UTF-8 sequences of two bytes or more make up a good part of the bytes above 0x7F (`cat a.pdn
+ * b.pdn` of a UTF-8 and a CP1251 file). Text in one legacy encoding makes such sequences only by
+ * chance (an upper-case Cyrillic letter before a rare symbol): a few, far under a tenth.
+ */
+function holdsUtf8(bytes: Uint8Array): boolean {
+  let high = 0;
+  let inSequences = 0;
+  for (let i = 0; i < bytes.length; i++) {
+    const b = bytes[i]!;
+    if (b < 0x80) continue;
+    high++;
+    const length = b >= 0xc2 && b <= 0xdf ? 2 : b >= 0xe0 && b <= 0xef ? 3 : b >= 0xf0 && b <= 0xf4 ? 4 : 0;
+    if (length === 0 || i + length > bytes.length) continue;
+    let k = 1;
+    while (k < length && (bytes[i + k]! & 0xc0) === 0x80) k++;
+    if (k === length) {
+      inSequences += length;
+      high += length - 1;
+      i += length - 1;
+    }
+  }
+  return inSequences >= 8 && inSequences * 10 >= high;
+}
+
+/**
+ * Tells whether an input mixes encodings, which one decoding of the whole input garbles without a
+ * word (`[White "РџРµС‚СЂРѕРІ"]`): read as a legacy encoding, it also holds UTF-8 (holdsUtf8, on the
+ * bytes the encoding was detected on); read as UTF-8, a later chunk is not UTF-8. Chunks are given
+ * in order; the first sign gives the message, once.
+ */
+function mixedEncodingCheck(name: string, encoding: PdnEncoding): (chunk: Buffer) => string | undefined {
+  const message = (other: string): string =>
+    `${name}: warning: the input mixes encodings (read as ${encoding}, but it also holds ${other}): names in some games are garbled; split it, or read each part with --encoding`;
+  let told = false;
+  let carry: Buffer | undefined;
+  return (chunk) => {
+    if (told) return undefined;
+    if (encoding !== 'utf-8') {
+      if (!holdsUtf8(chunk)) return undefined;
+      told = true;
+      return message('UTF-8');
+    }
+    // a multi-byte character cut between chunks is carried over to the next
+    const bytes = carry ? Buffer.concat([carry, chunk]) : chunk;
+    let end = bytes.length;
+    let back = 0;
+    while (back < 3 && end > 0 && (bytes[end - 1]! & 0xc0) === 0x80) {
+      end--;
+      back++;
+    }
+    if (end > 0 && bytes[end - 1]! >= 0xc0) end--;
+    carry = end < bytes.length ? Buffer.from(bytes.subarray(end)) : undefined;
+    if (isUtf8(bytes.subarray(0, end))) return undefined;
+    told = true;
+    return message('bytes that are not UTF-8, such as CP1251');
+  };
 }
 
 /**
@@ -58,7 +121,7 @@ export async function* gamesAndBytesOfInput(path: string, opts: GamesOfInputOpti
 /** The size of a regular file, else undefined (standard input, a pipe, a device): the total of a progress line. */
 export function inputSize(path: string, io?: InputIo): number | undefined {
   try {
-    const st = path === '-' ? undefined : statSync(pathIn(io, path));
+    const st = path === '-' ? undefined : statSync(inputPath(io, path));
     return st?.isFile() ? st.size : undefined;
   } catch {
     return undefined;
@@ -81,16 +144,17 @@ export interface InputGameText {
  */
 export async function* gameTextsOfInput(path: string, opts: GamesOfInputOptions = {}): AsyncGenerator<InputGameText> {
   const name = path === '-' ? '<stdin>' : path;
+  refuseInputIsOutput(opts.io, path);
   let live = false;
   if (opts.live && path === '-') live = true;
   else if (opts.live) {
     try {
-      live = !statSync(pathIn(opts.io, path)).isFile();
+      live = !statSync(inputPath(opts.io, path)).isFile();
     } catch (e) {
       throw cannotRead(name, e);
     }
   }
-  const stream = path === '-' ? stdinStream(opts.io) : (createReadStream(pathIn(opts.io, path), { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>);
+  const stream = path === '-' ? stdinStream(opts.io) : (createReadStream(inputPath(opts.io, path), { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>);
   const chunks = stream[Symbol.asyncIterator]();
   const next = async (): Promise<Buffer | undefined> => {
     try {
@@ -112,7 +176,15 @@ export async function* gameTextsOfInput(path: string, opts: GamesOfInputOptions 
         headSize += chunk.length;
       }
     }
-    const encoding = opts.encoding ?? (head.length ? detectEncoding(head.length === 1 ? head[0]! : Buffer.concat(head, headSize)) : undefined);
+    const headBytes = head.length === 1 ? head[0]! : head.length ? Buffer.concat(head, headSize) : undefined;
+    const encoding = opts.encoding ?? (headBytes ? detectEncoding(headBytes) : undefined);
+    // a detected encoding (not a given one) is checked against the bytes read with it
+    const mixed = opts.warn && opts.encoding === undefined && encoding !== undefined && !encoding.startsWith('utf-16') ? mixedEncodingCheck(name, encoding) : undefined;
+    const check = (chunk: Buffer): void => {
+      const warning = mixed?.(chunk);
+      if (warning) opts.warn!(warning);
+    };
+    if (headBytes) check(headBytes);
     let sinceGame = 0; // bytes read since the chunk in which the last game ended
     const tooLong = (): UsageError => new UsageError(`${name}: cannot read: no game ends within ${MAX_GAME_BYTES >> 20} MB (the limit of one game's text)`);
     // unless live, small chunks (64 KB from a pipe) go to the splitter in batches of about 1 MB
@@ -132,6 +204,7 @@ export async function* gameTextsOfInput(path: string, opts: GamesOfInputOptions 
         if (chunk === undefined) break;
         sinceGame += chunk.length;
         if (sinceGame > MAX_GAME_BYTES) throw tooLong();
+        check(chunk);
         parts.push(chunk);
         size += chunk.length;
         if (size >= batch) {
@@ -160,7 +233,7 @@ export async function* gameTextsOfInput(path: string, opts: GamesOfInputOptions 
  */
 export async function countGames(path: string, io?: InputIo): Promise<{ games: number; positions: number } | undefined> {
   try {
-    if (path === '-' || !statSync(pathIn(io, path)).isFile()) return undefined;
+    if (path === '-' || !statSync(inputPath(io, path)).isFile()) return undefined;
   } catch {
     return undefined;
   }

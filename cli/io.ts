@@ -2,7 +2,7 @@
 // process's streams, or a caller's when the command runs in process), reading inputs, the options
 // several commands share (variant, FEN, encoding, counts), writing outputs, and usage errors that
 // end in one line and exit 2 (never a stack trace).
-import { closeSync, createReadStream, fstatSync, openSync, readFileSync, readSync, realpathSync, statSync } from 'node:fs';
+import { closeSync, createReadStream, fstatSync, openSync, readFileSync, readSync, readdirSync, realpathSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { Readable } from 'node:stream';
 import { InvalidArgumentError, Option } from 'commander';
@@ -22,6 +22,8 @@ export interface OutStream {
   once(event: 'drain', listener: () => void): unknown;
   readonly isTTY?: boolean;
   readonly columns?: number;
+  /** The file descriptor behind the stream (the process's standard output: 1), to tell which file it writes. */
+  readonly fd?: number;
   hasColors?(): boolean;
 }
 
@@ -58,8 +60,33 @@ export function processIo(): CliIo {
   };
 }
 
-/** What reading an input needs: standard input, and the directory relative paths start from. */
-export type InputIo = Pick<CliIo, 'stdin' | 'cwd'>;
+/**
+ * What reading an input needs: standard input, and the directory relative paths start from;
+ * standard output, when known, so that an input that is also the output is refused.
+ */
+export type InputIo = Pick<CliIo, 'stdin' | 'cwd'> & Partial<Pick<CliIo, 'stdout'>>;
+
+/**
+ * Refuses to read an input that is the file standard output writes to (`convert f.pdn >> f.pdn`
+ * would read its own output and grow the file without end; `> f.pdn` emptied it first): same
+ * device and inode, as `cat` refuses with "input file is output file". Every reader of inputs
+ * calls this before reading (gameTextsOfInput, readInputBytes, inputLines). `-` is checked when
+ * standard input is the process's descriptor 0 (`convert - < f.pdn >> f.pdn`). Only a regular
+ * file as output counts (`verify /dev/null > /dev/null` is fine).
+ */
+export function refuseInputIsOutput(io: InputIo | undefined, path: string): void {
+  const fd = io?.stdout?.fd;
+  if (io === undefined || typeof fd !== 'number') return;
+  try {
+    const out = fstatSync(fd);
+    if (!out.isFile()) return;
+    const input = path === '-' ? ((io.stdin as { fd?: unknown }).fd === 0 ? fstatSync(0) : undefined) : statSync(inputPath(io, path));
+    if (input !== undefined && input.dev === out.dev && input.ino === out.ino) throw new UsageError(`${path === '-' ? '<stdin>' : shortPath(path)}: input file is output file`);
+  } catch (e) {
+    if (e instanceof UsageError) throw e;
+    // an input that cannot be stat'ed is reported by its reader
+  }
+}
 
 /** The access mode bits of a file descriptor's flags in /proc/PID/fdinfo (octal, as Linux prints them), and read-write. */
 const O_ACCMODE = 0o3;
@@ -95,6 +122,36 @@ function closedStandardOutput(): OutStream {
 /** A path as given on the command line, resolved against the command's directory (`-` stays `-`). */
 export function pathIn(io: Pick<CliIo, 'cwd'> | undefined, path: string): string {
   return io === undefined || path === '-' ? path : resolve(io.cwd, path);
+}
+
+/**
+ * The path an input is read from: pathIn's, or, when the name as given holds U+FFFD, the file
+ * whose name is not UTF-8. Node hands the program its arguments decoded as UTF-8, every byte that
+ * is not UTF-8 (a CP1251 name, `\xcf\xe0\xf0\xf2\xe8\xff.pdn`) already replaced by U+FFFD, so the
+ * name as given names no file. Each such part of the path is looked up in its directory's listing
+ * read as bytes: the one entry that decodes to the same text is the file (a Buffer path); none or
+ * several (names that differ only in their bytes that are not UTF-8) leave the path as given,
+ * reported as missing.
+ */
+export function inputPath(io: Pick<CliIo, 'cwd'> | undefined, path: string): string | Buffer {
+  const full = pathIn(io, path);
+  if (!full.includes('\ufffd') || full === '-') return full;
+  const parts = full.split('/');
+  let at = Buffer.from(parts[0]!);
+  for (const part of parts.slice(1)) {
+    let name = Buffer.from(part);
+    if (part.includes('\ufffd')) {
+      try {
+        const matches = readdirSync(at.length ? at : Buffer.from('/'), { encoding: 'buffer' }).filter((entry) => entry.toString('utf8') === part);
+        if (matches.length !== 1) return full;
+        name = matches[0]!;
+      } catch {
+        return full;
+      }
+    }
+    at = Buffer.concat([at, Buffer.from('/'), name]);
+  }
+  return at;
 }
 
 /** Standard input as a stream of bytes. */
@@ -139,20 +196,41 @@ function errnoText(e: unknown): string {
       return 'input/output error';
     case 'EPIPE':
       return 'broken pipe';
+    case 'ENAMETOOLONG':
+      return 'file name too long';
+    case 'ELOOP':
+      return 'too many levels of symbolic links';
+    case 'ENXIO':
+      return 'no such device or address';
     default:
-      return String((e as Error)?.message ?? e);
+      // the system's own words quote the path: a long one elided
+      return String((e as Error)?.message ?? e).replace(/'[^']{121,}'/g, (quoted) => `'${shortPath(quoted.slice(1, -1))}'`);
   }
+}
+
+/** Longest path a message quotes whole; a longer one keeps its start and end (the file's name). */
+const PATH_CHARS = 120;
+
+/**
+ * A path as a message quotes it: whole up to PATH_CHARS characters, else its middle elided
+ * (`/very/long/…/name.pdn`), so that a 4 KB path (or the system's message quoting one) never
+ * makes a line of kilobytes.
+ */
+function shortPath(path: string): string {
+  if (path.length <= PATH_CHARS) return path;
+  const half = (PATH_CHARS - 1) >> 1;
+  return `${path.slice(0, half)}…${path.slice(-half)}`;
 }
 
 /** The one-line usage error for an input that cannot be read (`PATH: cannot read: no such file`). */
 export function cannotRead(path: string, e: unknown): UsageError {
-  return new UsageError(`${path}: cannot read: ${errnoText(e)}`);
+  return new UsageError(`${shortPath(path)}: cannot read: ${errnoText(e)}`);
 }
 
 /** The one-line usage error for an output that cannot be written (`PATH: cannot write: no space left on device`). */
 export function cannotWrite(path: string, e: unknown): UsageError {
   const code = (e as NodeJS.ErrnoException)?.code;
-  return new UsageError(`${path}: cannot write: ${code === 'ENOENT' ? missingText(path) : errnoText(e)}`);
+  return new UsageError(`${shortPath(path)}: cannot write: ${code === 'ENOENT' ? missingText(path) : errnoText(e)}`);
 }
 
 /**
@@ -161,7 +239,7 @@ export function cannotWrite(path: string, e: unknown): UsageError {
  */
 function missingText(path: string): string {
   try {
-    return statSync(dirname(resolve(path))).isDirectory() ? `cannot create a file in ${dirname(path)}` : 'no such directory';
+    return statSync(dirname(resolve(path))).isDirectory() ? `cannot create a file in ${shortPath(dirname(path))}` : 'no such directory';
   } catch {
     return 'no such directory';
   }
@@ -178,6 +256,7 @@ const tooLarge = (name: string): UsageError => new UsageError(`${name}: cannot r
 /** Reads a whole input as bytes (at most MAX_WHOLE_INPUT_BYTES); `-` is standard input. */
 async function readInputBytes(io: InputIo, path: string): Promise<Uint8Array> {
   const name = path === '-' ? '<stdin>' : path;
+  refuseInputIsOutput(io, path);
   if (path === '-' && (io.stdin as { fd?: unknown }).fd !== 0) {
     // a caller's standard input (bytes or a stream), not the process's file descriptor 0
     const parts: Buffer[] = [];
@@ -195,7 +274,7 @@ async function readInputBytes(io: InputIo, path: string): Promise<Uint8Array> {
   }
   let fd: number;
   try {
-    fd = path === '-' ? 0 : openSync(pathIn(io, path), 'r');
+    fd = path === '-' ? 0 : openSync(inputPath(io, path), 'r');
   } catch (e) {
     throw cannotRead(name, e);
   }
@@ -235,7 +314,8 @@ const MAX_LINE_CHARS = 1 << 20;
  */
 export async function* inputLines(io: InputIo, path: string): AsyncGenerator<string> {
   const name = path === '-' ? '<stdin>' : path;
-  const source: AsyncIterable<Buffer> = path === '-' ? stdinStream(io) : createReadStream(pathIn(io, path));
+  refuseInputIsOutput(io, path);
+  const source: AsyncIterable<Buffer> = path === '-' ? stdinStream(io) : createReadStream(inputPath(io, path));
   const decoder = new TextDecoder('utf-8');
   let rest = '';
   let lines = 0;
@@ -352,18 +432,16 @@ export interface CountRange {
   readonly max: number;
 }
 
-/** A count above 2^53 - 1 cannot be told from its neighbours as a number: never a valid count. */
-const ANY_COUNT: CountRange = { min: 0, max: Number.MAX_SAFE_INTEGER };
-
 /**
- * Parses a whole-number option within `range` (default 0..2^53 - 1), or throws a UsageError
- * naming the option and its range: a value out of range would otherwise run for ever or be
- * silently capped.
+ * Parses a whole-number option within `range` (both ends stated by every caller: the message
+ * names the option's real range, never some wider one), or throws a UsageError naming the option
+ * and its range: a value out of range would otherwise run for ever or be silently capped. What
+ * it quotes of the value is an excerpt.
  */
-export function parseCount(value: string, name: string, range: CountRange = ANY_COUNT): number {
-  if (!/^\d+$/.test(value)) throw new UsageError(`${name} must be a whole number, got '${value}'`);
+export function parseCount(value: string, name: string, range: CountRange): number {
+  if (!/^\d+$/.test(value)) throw new UsageError(`${name} must be a whole number ${range.min}..${range.max}, got '${excerpt(value)}'`);
   const n = Number(value);
-  if (n < range.min || n > range.max) throw new UsageError(`${name} must be ${range.min}..${range.max}, got ${value}`);
+  if (n < range.min || n > range.max) throw new UsageError(`${name} must be ${range.min}..${range.max}, got ${excerpt(value)}`);
   return n;
 }
 
@@ -412,7 +490,7 @@ export function refuseOverwrite(io: Pick<CliIo, 'cwd'> & Partial<Pick<CliIo, 'st
   if (outFile === undefined || outFile === '-') return;
   const out = pathIn(io, outFile);
   for (const input of inputs) {
-    if (input === '-' ? stdinIsFile(io, out) : sameFile(out, pathIn(io, input))) throw new UsageError(`${outFile}: refusing to overwrite the input file`);
+    if (input === '-' ? stdinIsFile(io, out) : sameFile(out, pathIn(io, input))) throw new UsageError(`${shortPath(outFile)}: refusing to overwrite the input file`);
   }
 }
 

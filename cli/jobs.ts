@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Command } from 'commander';
-import { UsageError, parseCount } from './io.ts';
+import { parseCount } from './io.ts';
 import { loadTask, type TaskInput, type TaskKind, type TaskOutput } from './tasks.ts';
 
 /** The most threads `--jobs` accepts. */
@@ -21,15 +21,13 @@ export interface Jobs {
 
 /** Adds `-j, --jobs <n>` to a command. */
 export function addJobsOption(command: Command): Command {
-  return command.option('-j, --jobs <n>', `worker threads (default: the available cores, here ${availableParallelism()})`);
+  return command.option('-j, --jobs <n>', `worker threads, 1..${MAX_JOBS} (default: the available cores, here ${availableParallelism()})`);
 }
 
 /** The `--jobs` option checked: 1..256, default os.availableParallelism(). */
 export function jobsOption(text: string | undefined): Jobs {
   if (text === undefined) return { count: Math.min(MAX_JOBS, availableParallelism()), explicit: false };
-  const n = parseCount(text, '--jobs');
-  if (n < 1 || n > MAX_JOBS) throw new UsageError(`--jobs must be 1..${MAX_JOBS}, got ${n}`);
-  return { count: n, explicit: true };
+  return { count: parseCount(text, '--jobs', { min: 1, max: MAX_JOBS }), explicit: true };
 }
 
 export interface RunOptions {

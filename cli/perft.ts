@@ -19,9 +19,7 @@ export const MAX_PERFT_DEPTH = 30;
 
 /** A perft depth read and checked: 0..MAX_PERFT_DEPTH, else a UsageError. */
 function depthOption(text: string, name: string): number {
-  const depth = parseCount(text, name);
-  if (depth > MAX_PERFT_DEPTH) throw new UsageError(`${name} must be 0..${MAX_PERFT_DEPTH}, got ${text}`);
-  return depth;
+  return parseCount(text, name, { min: 0, max: MAX_PERFT_DEPTH });
 }
 
 interface SuiteLine {

@@ -28,7 +28,7 @@ import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, progressWanted, startProgress } from './progress.ts';
 import type { MineTask } from './tasks.ts';
 import { safeName, safeText, withSafeName } from './terminal-text.ts';
-import { formatProblem } from '../grammar/problem.ts';
+import { excerpt, formatProblem } from '../grammar/problem.ts';
 import { ID_RE, PuzzleIds, makePuzzleYaml, readPuzzleFile, type PuzzleEntry, type PuzzleSpec } from '../puzzles/file.ts';
 import { puzzleProblem } from '../puzzles/problem.ts';
 import { exportedPuzzle, gamePageFile, puzzlesCsv, puzzlesJson, sourceGameUrl, type ExportedPuzzle } from '../puzzles/export.ts';
@@ -368,16 +368,21 @@ Example:
   });
 }
 
-/** `--site-url`: an http(s) address or a path from the host's root (`/`, `/bashni/`). */
+/**
+ * `--site-url`: an http(s) address or a path from the host's root (`/`, `/bashni/`). A path that
+ * starts with `//` (or `/\`, which browsers read the same) is a protocol-relative address of
+ * another host (`//evil.example/`): refused, an address is taken only with its http(s) scheme.
+ */
 function siteUrlOption(text: string): string {
+  if (/^\/[/\\]/.test(text)) throw new UsageError(`--site-url: '${excerpt(text)}' names another host without a scheme; write it with https:// (or give a path with one leading /)`);
   if (text.startsWith('/')) return text;
   let url: URL;
   try {
     url = new URL(text);
   } catch {
-    throw new UsageError(`--site-url must be an http(s) address or a path starting with /, got '${text}'`);
+    throw new UsageError(`--site-url must be an http(s) address or a path starting with /, got '${excerpt(text)}'`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--site-url must be an http(s) address or a path starting with /, got '${text}'`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--site-url must be an http(s) address or a path starting with /, got '${excerpt(text)}'`);
   return url.href;
 }
 

@@ -146,7 +146,7 @@ Examples:
       let lastMove: readonly Square[] | undefined;
       if (file !== undefined) {
         const gameNumber = parseCount(opts.game ?? '1', '--game', { min: 1, max: Number.MAX_SAFE_INTEGER });
-        const ply = opts.ply === undefined ? undefined : parseCount(opts.ply, '--ply');
+        const ply = opts.ply === undefined ? undefined : parseCount(opts.ply, '--ply', { min: 0, max: 1_000_000 });
         // the PDN parser is loaded only for a file (a FEN alone never loads Chevrotain)
         const { gameOfFile, positionAtPly, InvalidRecordError } = await import('./record-game.ts');
         try {

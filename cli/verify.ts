@@ -2,7 +2,7 @@
 // Parses and replays every game; per game: valid, or the first problem with file:line:column,
 // move number, the move as written, why, and the legal moves there. Formats: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, cannotRead, refuseStdinTwice, encodingOption, pathIn, variantOption, type CliIo, type InputIo } from './io.ts';
+import { UsageError, cannotRead, refuseStdinTwice, encodingOption, inputPath, pathIn, refuseInputIsOutput, variantOption, type CliIo, type InputIo } from './io.ts';
 import { gameTextsOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered, type Jobs } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
@@ -14,7 +14,7 @@ import type { PdnEncoding } from '../grammar/decode.ts';
 import type { VariantName } from '../engine/types.ts';
 import type { GameText } from '../grammar/splitter.ts';
 import { safeName, safeText, withSafeName } from './terminal-text.ts';
-import { excerpt } from '../grammar/problem.ts';
+import { excerpt, type ProblemDetail } from '../grammar/problem.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Reading inputs
@@ -28,11 +28,12 @@ const BATCH_GAMES = 512;
 
 /** Throws a UsageError now if the input cannot be read (so no output starts for a bad command line). */
 export function checkReadable(path: string, io?: InputIo): void {
+  refuseInputIsOutput(io, path);
   if (path === '-') return;
   try {
-    if (statSync(pathIn(io, path)).isDirectory()) throw new UsageError(`${path}: cannot read: is a directory`);
+    if (statSync(inputPath(io, path)).isDirectory()) throw new UsageError(`${path}: cannot read: is a directory`);
     // access, not open: opening and closing a FIFO would end its writer (SIGPIPE) before the real read
-    accessSync(pathIn(io, path), constants.R_OK);
+    accessSync(inputPath(io, path), constants.R_OK);
   } catch (e) {
     throw e instanceof UsageError ? e : cannotRead(path, e);
   }
@@ -40,7 +41,7 @@ export function checkReadable(path: string, io?: InputIo): void {
 
 /** Standard input, a pipe, a device: read as it comes, each game reported as soon as it is read. */
 export function isLive(path: string, io?: InputIo): boolean {
-  return path === '-' || !statSync(pathIn(io, path)).isFile();
+  return path === '-' || !statSync(inputPath(io, path)).isFile();
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -62,7 +63,7 @@ export interface VerifyPosition {
  */
 export async function verifyInputs(
   files: readonly string[],
-  opts: VerifyOptions & { encoding?: PdnEncoding; jobs?: number; io?: InputIo },
+  opts: VerifyOptions & { encoding?: PdnEncoding; jobs?: number; io?: InputIo; warn?: (message: string) => void },
   emit: (r: GameReport) => void | Promise<void>,
   progress?: (at: VerifyPosition) => void,
 ): Promise<VerifySummary> {
@@ -92,7 +93,7 @@ export async function verifyInputs(
         return task;
       };
       // live: games read from a pipe are reported as they arrive (`tail -f games.pdn | bashni verify -`)
-      for await (const item of gameTextsOfInput(path, { encoding: opts.encoding, live: true, io })) {
+      for await (const item of gameTextsOfInput(path, { encoding: opts.encoding, live: true, io, warn: opts.warn })) {
         games.push(item.game);
         chars += item.game.text.length;
         bytes = item.bytes;
@@ -126,9 +127,14 @@ function verifyThreads(files: readonly string[], jobs: Jobs, io: InputIo): numbe
   let bytes = 0;
   for (const f of files) {
     if (isLive(f, io)) return 1;
-    bytes += statSync(pathIn(io, f)).size;
+    bytes += statSync(inputPath(io, f)).size;
   }
   return bytes >= PARALLEL_THRESHOLD ? jobs.count : 1;
+}
+
+/** A problem's detail with the move as written cut to an excerpt (a 180 KB capture path). */
+function shortDetail(d: ProblemDetail): ProblemDetail {
+  return d.move === undefined ? d : { ...d, move: excerpt(d.move) };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -170,10 +176,12 @@ export function registerVerify(program: Command, io: CliIo): void {
         if (o.duplicatePositions && !o.duplicates) throw new UsageError('--duplicate-positions needs --duplicates');
         for (const file of files) checkReadable(file, io);
         const duplicates = o.duplicates ? new DuplicateIndex(Boolean(o.duplicatePositions)) : undefined;
-        const opts = { variant, syntaxOnly: Boolean(o.syntaxOnly), duplicates: Boolean(duplicates), encoding: o.encoding, jobs: verifyThreads(files, jobs, io), io };
+        const warn = (message: string): void => void io.stderr.write(`bashni: ${safeText(message)}\n`);
+        const opts = { variant, syntaxOnly: Boolean(o.syntaxOnly), duplicates: Boolean(duplicates), encoding: o.encoding, jobs: verifyThreads(files, jobs, io), io, warn };
         const out = io.stdout;
+        const live = files.some((f) => isLive(f, io));
         // progress in bytes of the inputs (no total when one is standard input, a pipe or a device)
-        const total = files.some((f) => isLive(f, io)) ? undefined : files.reduce((sum, f) => sum + statSync(pathIn(io, f)).size, 0);
+        const total = live ? undefined : files.reduce((sum, f) => sum + statSync(inputPath(io, f)).size, 0);
         const progress = await startProgress({ label: 'verify', unit: 'bytes', total, show: 'bytes' }, o, io);
         // output goes out in chunks, waiting for a slow reader (memory stays bounded)
         let buf = '';
@@ -195,18 +203,20 @@ export function registerVerify(program: Command, io: CliIo): void {
               const duplicate = r.keys && duplicates?.add(r, r.keys);
               if (!r.valid || duplicate) io.exitCode = 1;
               // a message quotes at most an excerpt of a huge token (text and JSON alike)
-              if (r.problem) r = { ...r, problem: { ...r.problem, message: excerpt(r.problem.message) } };
+              if (r.problem) r = { ...r, problem: { ...r.problem, message: excerpt(r.problem.message), ...(r.problem.detail ? { detail: shortDetail(r.problem.detail) } : {}) } };
+              if (r.info.length) r = { ...r, info: r.info.map((i) => ({ ...i, message: excerpt(i.message), ...(i.detail ? { detail: shortDetail(i.detail) } : {}) })) };
               if (o.json) {
                 const json = reportJson(r);
                 buf += (first ? '' : ',\n') + JSON.stringify(duplicate ? { ...json, duplicateOf: duplicate } : json);
                 first = false;
               } else {
                 // file names escaped whole (line breaks too): a name is one field of one line
-                const shown: GameReport = { ...r, file: safeName(r.file), problem: r.problem && withSafeName(r.problem), info: r.info.map((i) => withSafeName({ ...i, message: excerpt(i.message) })) };
+                const shown: GameReport = { ...r, file: safeName(r.file), problem: r.problem && withSafeName(r.problem), info: r.info.map((i) => withSafeName(i)) };
                 buf += safeText(reportText(shown));
                 if (duplicate) buf += safeText(duplicateText(shown, withSafeName(duplicate)));
               }
-              return buf.length > 1 << 16 ? flush() : undefined;
+              // from a pipe or a terminal each verdict goes out at once (`tail -f games.pdn | bashni verify -`)
+              return live || buf.length > 1 << 16 ? flush() : undefined;
             },
             (at) => progress.update(at.bytes, `${at.games} games${files.length > 1 ? ` · file ${at.file}/${files.length}` : ''}`),
           );

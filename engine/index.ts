@@ -3,7 +3,7 @@
 export * from './types.ts';
 export { parseSquare, squareName, squareFile, squareRank, squareAt, isFarRow, boardSize, onBoard, boardSquares, readSquare } from './squares.ts';
 export type { SquareStyle } from './squares.ts';
-export { parseVariantName, VARIANT_RULES, variantRules, variantOfTag, variantOfGameType, unnumberedSquares, squareSpan, boardWords } from './variant.ts';
+export { hasColumns, parseVariantName, VARIANT_RULES, variantRules, variantOfTag, variantOfGameType, unnumberedSquares, squareSpan, boardWords } from './variant.ts';
 export type { VariantRules } from './variant.ts';
 export { rng } from './random.ts';
 export { Position, isColumnText, sameMove } from './position.ts';

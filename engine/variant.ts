@@ -214,3 +214,8 @@ export function unnumberedSquares(variant: VariantName): string | undefined {
   if (VARIANT_RULES[variant].numberedSquares) return undefined;
   return `${VARIANT_RULES[variant].tag}'s squares have no numbers (they are written ${squareSpan(variant)})`;
 }
+
+/** Whether captures build columns in this variant (a note on a column means nothing in russian). */
+export function hasColumns(variant: VariantName): boolean {
+  return VARIANT_RULES[variant].takenGoesUnder;
+}

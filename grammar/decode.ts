@@ -1,4 +1,5 @@
-// Bytes -> text for PDN files. UTF-16 (LE or BE) when the bytes start with its byte order mark;
+// Bytes -> text for PDN files. UTF-16 (LE or BE) when the bytes start with its byte order mark,
+// or without one when NUL bytes at every other offset show it;
 // UTF-8 (with or without BOM) when the bytes are valid UTF-8; otherwise the most likely of the
 // legacy single-byte encodings met in draughts files: CP1251 (Windows Cyrillic), CP866 (DOS
 // Cyrillic) or Latin-1. An explicit encoding wins.
@@ -110,12 +111,38 @@ function isUtf8(bytes: Uint8Array): boolean {
   return end < bytes.length && tryUtf8(bytes.subarray(0, end)) !== undefined;
 }
 
+/** Bytes looked at to tell UTF-16 without a byte order mark. */
+const UTF16_SAMPLE = 4096;
+
+/**
+ * UTF-16 without its byte order mark, told by its NUL bytes: PDN is mostly ASCII, which UTF-16
+ * writes as the character and a NUL, so NULs at most odd offsets (LE) or most even offsets (BE),
+ * and almost none at the others, are UTF-16 (text in any 8-bit encoding has no NULs). Without
+ * this such a file read as text full of NULs (`Unexpected character \x00`).
+ */
+function utf16WithoutBom(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined {
+  const n = Math.min(bytes.length, UTF16_SAMPLE) & ~1;
+  if (n < 4) return undefined;
+  let evenNul = 0;
+  let oddNul = 0;
+  for (let i = 0; i < n; i += 2) {
+    if (bytes[i] === 0) evenNul++;
+    if (bytes[i + 1] === 0) oddNul++;
+  }
+  const pairs = n / 2;
+  if (oddNul >= pairs * 0.6 && evenNul <= pairs * 0.05) return 'utf-16le';
+  if (evenNul >= pairs * 0.6 && oddNul <= pairs * 0.05) return 'utf-16be';
+  return undefined;
+}
+
 /** Which encoding the bytes most likely use (see the module comment). */
 export function detectEncoding(bytes: Uint8Array): PdnEncoding {
   // a UTF-16 byte order mark (FF FE, FE FF) is never valid UTF-8 nor plausible legacy text
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
   if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
   if (bytes.length >= 3 && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf) return 'utf-8';
+  const utf16 = utf16WithoutBom(bytes);
+  if (utf16) return utf16;
   let ascii = true;
   for (let i = 0; i < bytes.length; i++) {
     if (bytes[i]! >= 0x80) {
@@ -144,6 +171,8 @@ export function detectEncoding(bytes: Uint8Array): PdnEncoding {
 export function decodePdn(bytes: Uint8Array, encoding?: string): { text: string; encoding: PdnEncoding } {
   let enc: PdnEncoding | undefined = encoding ? parseEncodingName(encoding) : undefined;
   if (encoding && !enc) throw new RangeError(`Unknown encoding "${encoding}"; use utf-8, cp1251, cp866 or latin1.`);
+  // UTF-16 of ASCII text is valid UTF-8 too (NUL is a character): told first
+  if (!enc) enc = utf16WithoutBom(bytes);
   if (!enc) {
     // valid UTF-8 (the usual case) is decoded once, not once to detect and again to read
     const utf8 = tryUtf8(bytes);

@@ -20,18 +20,49 @@ export interface ProblemDetail {
   readonly puzzle?: string;
 }
 
-/** Longest run of text without a space quoted whole in a message; a longer one is cut (excerpt). */
+/**
+ * Longest quoted value (`"..."`, `'...'`, spaces and all) or run of text without a space quoted
+ * whole by excerpt; a longer one is cut.
+ */
 const EXCERPT_CHARS = 60;
-const LONG_RUN = new RegExp(`\\S{${EXCERPT_CHARS + 1},}`, 'g');
+/**
+ * The same for a whole message as formatProblem writes it: above any text a message quotes on
+ * purpose (a FEN of a real position, with its columns, is under 200 characters), far below a
+ * hostile one (a 180 KB capture path, a 60 KB FEN column).
+ */
+const MESSAGE_CHARS = 200;
+
+/** The quoted values and the runs without a space longer than `chars` (a single quote after a letter is an apostrophe, `the record's`). */
+const longParts = (chars: number): RegExp => new RegExp(`"[^"]{${chars + 1},}"|(?<!\\w)'[^']{${chars + 1},}'(?!\\w)|\\S{${chars + 1},}`, 'g');
+const LONG = new Map([EXCERPT_CHARS, MESSAGE_CHARS].map((n) => [n, longParts(n)]));
+
+/** What follows the ellipsis of an excerpt: ` (N characters)`. */
+const CUT_MARK = /^ \(\d+ characters\)/;
 
 /**
- * The text with every run of more than 60 characters without a space (a 900 KB move token, a
- * 100,000-character FEN column) cut to its first 60, an ellipsis and its length: an error line
- * quotes enough to find the place, never the whole input again. Every layer quotes what it was
- * given through it (a puzzle's id or FEN, a `--fen` value); the CLI also cuts PDN problem messages.
+ * The text with every quoted value (`bad FEN tag "W:Wc3, c3, ..."`) and every run without a space
+ * (a 900 KB move token, a 100,000-character FEN column) of more than `chars` characters (60; 200
+ * for a whole message) cut to its first `chars`, an ellipsis and its length: an error line quotes
+ * enough to find the place, never the whole input again. Every layer quotes what it was given
+ * through it (a puzzle's id or FEN, a `--fen` value); formatProblem passes every problem's
+ * message and move through it, so a message is capped in this one place whoever made it. An
+ * excerpt passed through again is kept as it is.
  */
 export function excerpt(text: string): string {
-  return text.length <= EXCERPT_CHARS ? text : text.replace(LONG_RUN, (run) => `${run.slice(0, EXCERPT_CHARS)}… (${run.length} characters)`);
+  return cut(text, EXCERPT_CHARS);
+}
+
+/** excerpt with a limit of `chars`. */
+function cut(text: string, chars: number): string {
+  if (text.length <= chars) return text;
+  return text.replace(LONG.get(chars)!, (long: string, at: number) => {
+    const quote = long[0] === '"' || long[0] === "'" ? long[0] : '';
+    const inner = quote ? long.slice(1, -1) : long;
+    const cut = inner.lastIndexOf('…');
+    if (quote && cut >= 0 && cut <= chars && CUT_MARK.test(inner.slice(cut + 1))) return long;
+    if (!quote && cut >= 0 && cut <= chars && cut === inner.length - 1 && CUT_MARK.test(text.slice(at + long.length, at + long.length + 32))) return long;
+    return `${quote}${inner.slice(0, chars)}… (${inner.length} characters)${quote}`;
+  });
 }
 
 /**
@@ -112,9 +143,11 @@ export function formatProblemBody(p: Pick<Problem, 'code' | 'message' | 'detail'
   const ctx = context ? `${context}: ` : '';
   // a puzzle's id as written may be of any length: quoted as an excerpt
   const puzzle = d?.puzzle !== undefined ? `puzzle ${excerpt(d.puzzle)}: ` : '';
-  const where = d?.moveNumber !== undefined ? `${`move ${d.moveNumber}${d.side === 'black' ? '...' : '.'} ${d.move ?? ''}`.trimEnd()}: ` : d?.move ? `${d.move}: ` : '';
+  // the move as written and the message may quote any length of input: excerpts
+  const move = d?.move !== undefined ? cut(d.move, MESSAGE_CHARS) : undefined;
+  const where = d?.moveNumber !== undefined ? `${`move ${d.moveNumber}${d.side === 'black' ? '...' : '.'} ${move ?? ''}`.trimEnd()}: ` : move ? `${move}: ` : '';
   const legal = d?.legal?.length ? `; legal moves: ${d.legal.join(', ')}` : '';
-  return `${ctx}${puzzle}${where}${p.message} [${p.code}]${legal}`;
+  return `${ctx}${puzzle}${where}${cut(p.message, MESSAGE_CHARS)} [${p.code}]${legal}`;
 }
 
 /** A problem as JSON: `{code, message, severity, line, column, offset, legal, ...detail}` (the file is the caller's). */

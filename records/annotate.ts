@@ -7,7 +7,7 @@
 //   $2 mistake (>= 1 man), $4 blunder (>= 3 men, or a forced win let go);
 // - the better move as a variation (the engine's line) when the move played was marked;
 // and, after the last move, a check of the written result against the final position.
-import { NO_PROGRESS_PLIES, makeMoveText, sameMove, squareName } from '../engine/index.ts';
+import { NO_PROGRESS_PLIES, hasColumns, makeMoveText, sameMove, squareName } from '../engine/index.ts';
 import type { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
 import { Searcher, WIN, scoreText, winInMoves, type SearchResult } from '../engine/search.ts';
@@ -18,6 +18,7 @@ import { replayGame, writtenResult, type ReplayOptions, type ReplayProblem } fro
 import { changedColumns, plyPlace, takenJson, type PlyBase } from './ply-json.ts';
 import type { NotationStyle } from './style.ts';
 import { resultWinner } from '../grammar/results.ts';
+import { excerpt } from '../grammar/problem.ts';
 
 /** The position of what this module adds to a record (it is not read from any text). */
 export const ZERO: SourcePos = { line: 0, column: 0, offset: 0 };
@@ -128,7 +129,10 @@ export function lineNodes(start: Position, line: readonly Move[], opts: MoveText
 
 const styleOpts = (style: NotationStyle): MoveTextOptions => ({ squares: style.squares, captures: 'full', separator: style.separator });
 
-/** `c3:e5:g3 takes d4, f4; g3 is now (wbb), f4 is now (ww)`. */
+/**
+ * `c3:e5:g3 takes d4, f4; g3 is now (wbb), f4 is now (ww)`: the columns only in a variant that has
+ * them (in russian a taken piece leaves the board: `c3:e5:g3 takes d4, f4`).
+ */
 function moveSummary(before: Position, after: Position, move: Move, moveText: string): { summary: string; columns: Record<string, string | null> } {
   const columns = changedColumns(before, after, move);
   const to = move.path[move.path.length - 1]!;
@@ -138,6 +142,7 @@ function moveSummary(before: Position, after: Position, move: Move, moveText: st
     parts.push(`${moveText} takes ${takes.join(', ')}`);
   } else parts.push(moveText);
   const changed: string[] = [];
+  if (!hasColumns(before.variant)) return { summary: parts.join('') + (move.promotes ? '; crowned' : ''), columns };
   const land = after.column(to)!;
   if (land.length > 1 || move.jumped.length) changed.push(`${squareName(to)} is now (${land})`);
   for (const s of [...new Set(move.jumped)]) {
@@ -205,8 +210,9 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
     });
     // the record: keep what is there, add ours
     const node = p.node;
-    const parts = [p.move.jumped.length || p.move.promotes ? summary : '', missedWin ? `missed a forced win (${bestEval})` : '', `[%eval ${evalStr}]`].filter(Boolean);
-    const after_ = [...node.after, comment(parts.join(' '), node.pos)];
+    // notes apart ('; '), the evaluation last: `e3 is now (w), freed; missed a forced win (#1) [%eval ...]`
+    const notes = [p.move.jumped.length || p.move.promotes ? summary : '', missedWin ? `missed a forced win (${bestEval})` : ''].filter(Boolean);
+    const after_ = [...node.after, comment([notes.join('; '), `[%eval ${evalStr}]`].filter(Boolean).join(' '), node.pos)];
     const nags = nag && !node.nags.some((n) => n === 2 || n === 4 || n === 6) ? [...node.nags, nag] : [...node.nags];
     const variations: Variation[] = [...node.variations];
     if (nag && before.pv.length) variations.push(variationFrom(p.before, before, style, vplies, node.pos));
@@ -216,7 +222,8 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
   const final = plies.length ? plies[plies.length - 1]!.after : replay.start;
   const written = writtenResult(record);
   let resultCheck: GameAnalysis['resultCheck'];
-  if (replay.problem || !final) resultCheck = { written, text: `not checked: ${replay.problem?.message ?? 'no position'}` };
+  // the problem's message may quote any length of the record: an excerpt
+  if (replay.problem || !final) resultCheck = { written, text: `not checked: ${replay.problem ? excerpt(replay.problem.message) : 'no position'}` };
   else {
     const o = replay.outcome; // the rules' verdict on the final position, from the replay
     if (o) {

@@ -153,3 +153,38 @@ describe('-o through a link and to a non-regular file', () => {
     expect(others(dir)).toEqual(['fifo']);
   });
 });
+
+// Issue 47, item 12: an output named with 235-255 bytes could not be written: the temporary
+// file's name (`.NAME.PID.RANDOM.tmp`) was longer than the file system's limit of 255 bytes, and
+// the message quoted the whole path. The temporary name is cut to fit; a long path in a message
+// keeps its start and end.
+describe('-o with a name near the limit of 255 bytes', () => {
+  it.each([
+    ['255 ASCII bytes', `${'a'.repeat(251)}.pdn`],
+    ['254 bytes of Cyrillic (127 letters)', `${'ж'.repeat(125)}.pdn`],
+  ])('%s: written, no temporary file left', async (_name, name) => {
+    const dir = freshDir();
+    const r = await bashni(['convert', ROOT + 'test/records/fixtures/bashni-annotated.pdn', '-o', name], { cwd: dir });
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(readFileSync(join(dir, name), 'utf8')).toContain('[Event');
+    expect(readdirSync(dir).sort()).toEqual([name, 'out.pdn'].sort());
+  });
+
+  it('256 bytes: "file name too long", one short line', async () => {
+    const dir = freshDir();
+    const name = `${'b'.repeat(252)}.pdn`;
+    const r = await bashni(['convert', ROOT + 'test/records/fixtures/bashni-annotated.pdn', '-o', name], { cwd: dir });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^bashni: b+…b*\.pdn: cannot write: file name too long\n$/);
+    expect(r.stderr.length).toBeLessThan(200);
+  });
+
+  it('a missing input with a 3,000-character path: its middle elided', async () => {
+    const path = `/${'deep/'.repeat(600)}game.pdn`;
+    const r = await bashni(['verify', path]);
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/^bashni: \/deep\/deep.*….*deep\/game\.pdn: cannot read: no such file\n$/);
+    expect(r.stderr.length).toBeLessThan(200);
+  });
+});

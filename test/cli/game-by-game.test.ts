@@ -59,3 +59,18 @@ describe('2 MB of empty games with a 32 MB heap', () => {
     expect(r.code).toBe(141);
   });
 });
+
+// Issue 47, item 4: annotate held every game's analysis until the end (12 MB in, 908 MB peak; a
+// reader that stopped early waited minutes for the whole file). It writes each game as it is
+// annotated now: the first games come out under a 32 MB heap, and `| head` stops it.
+describe('annotate of 2 MB of empty games with a 32 MB heap', () => {
+  it.each([
+    ['PDN', ['annotate', '--depth', '1', '--jobs', '1', 'empty.pdn'], ['[Annotator "bashni annotate (depth 1)"]', '']],
+    ['--json', ['annotate', '--depth', '1', '--jobs', '1', '--json', 'empty.pdn'], ['[', '  {', '    "game": 1,']],
+  ])('%s: the first games come out, and a closed pipe ends it with 141', async (_name, args, first) => {
+    const r = await firstLines(args, 3);
+    expect(r.stderr).not.toMatch(/heap|memory|Error/i);
+    expect(r.lines.slice(0, first.length)).toEqual(first);
+    expect(r.code).toBe(141);
+  });
+});

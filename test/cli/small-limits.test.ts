@@ -90,6 +90,12 @@ describe('bounded numbers on the command line', () => {
     [['selfplay', '--random-plies', '41'], '--random-plies must be 0..40, got 41'],
     [['selfplay', '--max-plies', '0'], '--max-plies must be 1..100000, got 0'],
     [['perft', '--suite', 'suite.txt', '--depth', '31'], '--depth must be 0..30, got 31'],
+    // issue 47, item 8: --jobs said `must be 0..9007199254740991` for a value above 2^53
+    [['verify', 'x.pdn', '--jobs', '99999999999999999999'], '--jobs must be 1..256, got 99999999999999999999'],
+    [['annotate', 'x.pdn', '--jobs', '0'], '--jobs must be 1..256, got 0'],
+    [['selfplay', '--jobs', 'many'], "--jobs must be a whole number 1..256, got 'many'"],
+    [['perft', '99999999999999999999'], 'depth must be 0..30, got 99999999999999999999'],
+    [['selfplay', '--games', 'x'.repeat(5000)], `--games must be a whole number 1..1000000, got '${'x'.repeat(60)}… (5000 characters)'`],
   ])('%j: exit 2, the range named', async (args, message) => {
     const r = await run(args);
     expect(r.stderr).toBe(`bashni: ${message}\n`);
@@ -101,6 +107,7 @@ describe('bounded numbers on the command line', () => {
     ['solve', '--max-moves <n>', '1..30'],
     ['perft', '[depth]', '0..30'],
     ['selfplay', '--random-plies <n>', '0..40'],
+    ['verify', '--jobs <n>', '1..256'],
   ])('%s --help states the range of %s', async (command, flag, range) => {
     const help = (await run([command, '--help'])).stdout.replace(/\s+/g, ' ');
     expect(help).toMatch(new RegExp(`${flag.replace(/[[\]]/g, '\\$&')} .*?${range.replace(/\./g, '\\.')}`));

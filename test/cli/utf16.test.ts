@@ -46,3 +46,25 @@ describe('UTF-16 with a byte order mark', () => {
     expect(viaStdin.stdout.trimEnd().split('\n').pop()).toBe((await bashni(['verify', 'utf8.pdn'], { cwd: dir })).stdout.trimEnd().split('\n').pop());
   });
 });
+
+// Issue 47, item 10: without its byte order mark UTF-16 was read as text full of NULs
+// (`Unexpected character \x00`); its NUL bytes at every other offset tell it now.
+describe('UTF-16 without a byte order mark', () => {
+  const noBom = (order: 'le' | 'be'): Buffer => utf16(text, order).subarray(2);
+  writeFileSync(join(dir, 'le-nobom.pdn'), noBom('le'));
+  writeFileSync(join(dir, 'be-nobom.pdn'), noBom('be'));
+
+  it('verify: LE and BE give the same games as UTF-8, from a file and from standard input', async () => {
+    const expected = await games('utf8.pdn');
+    expect(await games('le-nobom.pdn')).toEqual(expected);
+    expect(await games('be-nobom.pdn')).toEqual(expected);
+    const viaStdin = await bashni(['verify', '-'], { cwd: dir, input: noBom('be') });
+    expect(viaStdin.stdout).not.toMatch(/\\x00/);
+    expect(viaStdin.status).toBe((await bashni(['verify', 'utf8.pdn'], { cwd: dir })).status);
+  });
+
+  it('convert: the same output as UTF-8', async () => {
+    const expected = await bashni(['convert', 'utf8.pdn'], { cwd: dir });
+    expect((await bashni(['convert', 'le-nobom.pdn'], { cwd: dir })).stdout).toBe(expected.stdout);
+  });
+});

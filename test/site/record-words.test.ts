@@ -8,6 +8,8 @@ describe('record words in Russian', () => {
     const ru = (t: string) => recordText(t, 'ru');
     expect(ru('c3:e5 takes d4; e5 is now (wb), d4 is now (b), freed')).toBe('c3:e5 берёт d4; e5 теперь (wb), d4 теперь (b), освобождена');
     expect(ru('c3:e5:g7 takes d4, f6; g7 is now (wbb) missed a forced win (#5)')).toBe('c3:e5:g7 берёт d4, f6; g7 теперь (wbb) — упущен форсированный выигрыш (#5)');
+    // the notes apart since issue 47
+    expect(ru('c3:e5:g7 takes d4, f6; g7 is now (wbb); missed a forced win (#5)')).toBe('c3:e5:g7 берёт d4, f6; g7 теперь (wbb) — упущен форсированный выигрыш (#5)');
     expect(ru('missed a forced win (#-3)')).toBe('упущен форсированный выигрыш (#-3)');
     expect(ru('best')).toBe('лучший ход');
     expect(ru('e7-d8; crowned')).toBe('e7-d8; проход в дамки');

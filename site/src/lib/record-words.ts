@@ -57,10 +57,14 @@ const WHOLE: [RegExp, (...m: string[]) => string][] = [
   [/^bashni engine \(alpha-beta, depth (\d+)\)$/, (_, d) => `движок bashni (альфа-бета, глубина ${d})`],
 ];
 
-/** The annotator's comment on a move: `c3:e5:g7 takes d4, f6; g7 is now (wbb), f6 is now (W), freed, crowned missed a forced win (#5)`, or `best`. */
+/**
+ * The annotator's comment on a move: `c3:e5:g7 takes d4, f6; g7 is now (wbb), f6 is now (W),
+ * freed, crowned; missed a forced win (#5)` (records annotated before issue 47 lack the `;`
+ * before `missed`), or `best`.
+ */
 const MOVE = `${SQ}(?:[-:x]${SQ})+`;
 const SUMMARY = new RegExp(
-  `^(?:(${MOVE})(?: takes (${SQ}(?:, ${SQ})*))?(?:; ((?:${SQ} is now ${COL}(?:, freed)?|crowned)(?:, (?:${SQ} is now ${COL}(?:, freed)?|crowned))*))?)?(?:^| ?)(best|missed a forced win \\((#-?\\d+)\\))?$`,
+  `^(?:(${MOVE})(?: takes (${SQ}(?:, ${SQ})*))?(?:; ((?:${SQ} is now ${COL}(?:, freed)?|crowned)(?:, (?:${SQ} is now ${COL}(?:, freed)?|crowned))*))?)?(?:^|;? ?)(best|missed a forced win \\((#-?\\d+)\\))?$`,
 );
 
 function summaryRu(text: string): string | undefined {
