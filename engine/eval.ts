@@ -17,7 +17,8 @@
 import { Board, BLACK, WHITE, V_LASCA, V_RUSSIAN, countQuiet, popcount, variantCode } from './board.ts';
 import { HAND_WEIGHTS, TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
 import { LASCA_OFF, squareFile, squareRank } from './squares.ts';
-import type { Position } from './position.ts';
+import { checkPosition, type Position } from './position.ts';
+import { wrongType } from './argument-error.ts';
 import { VARIANTS } from './types.ts';
 
 /** Each variant's weights by its board code (engine/weights.ts: tuned where a variant has them, else set by hand). */
@@ -277,6 +278,8 @@ function fromSideToMove(board: Board, total: number): number {
 
 /** Evaluates a position from the side to move's point of view (centi-men). */
 export function evaluate(pos: Position, terms?: EvalTerms): number {
+  checkPosition(pos, 'evaluate');
+  if (terms !== undefined && (terms === null || typeof terms !== 'object')) throw wrongType('evaluate', 'an EvalTerms object to fill', terms);
   return evaluateBoard(pos.toBoard(), terms);
 }
 

@@ -7,7 +7,7 @@
 // position 11 and 11 (Lasca takes the same way). russian removes what it
 // takes: fewer is normal there. Passing does not prove a position reachable; failing proves it is
 // not.
-import type { Position } from './position.ts';
+import { checkPosition, type Position } from './position.ts';
 
 export interface ReachError {
   readonly code: 'REACH_PIECE_COUNT';
@@ -23,6 +23,7 @@ export interface ReachError {
  * // { code: 'REACH_PIECE_COUNT', message: '3 white and 2 black pieces: in bashni ...' }
  */
 export function checkReachable(pos: Position): ReachError | undefined {
+  checkPosition(pos, 'checkReachable');
   if (pos.variant === 'russian') return undefined;
   const each = pos.variant === 'lasca' ? 11 : 12;
   const white = pos.pieceCount('white');

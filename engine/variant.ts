@@ -1,5 +1,6 @@
 // Variant names as written in records and on the command line.
 import { VARIANTS, type VariantName } from './types.ts';
+import { ArgumentError, checkString, valueKind } from './argument-error.ts';
 
 // A Map, not an object literal: `constructor` or `__proto__` written as a variant must not resolve.
 const ALIASES = new Map<string, VariantName>(
@@ -24,7 +25,7 @@ const ALIASES = new Map<string, VariantName>(
  * bashni-turkish (Bashne-turkish), russian, lasca (Laska); case-insensitive, a space or `_` read as `-`; else undefined.
  */
 export function parseVariantName(text: string): VariantName | undefined {
-  const key = text
+  const key = checkString(text, 'parseVariantName')
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, '-');
@@ -33,11 +34,12 @@ export function parseVariantName(text: string): VariantName | undefined {
 
 /**
  * `variant` itself when it is one of the engine's names (`bashni`, `bashni-forward`, `bashni-turkish`, `russian`,
- * `lasca`, exactly: aliases are for records, through parseVariantName); else a RangeError naming them, so
+ * `lasca`, exactly: aliases are for records, through parseVariantName); else an ArgumentError
+ * (ARGUMENT_RANGE) naming them, so
  * an unknown name never falls back to some rule set. `where` starts the message.
  */
 export function knownVariant(variant: unknown, where: string): VariantName {
   if (typeof variant === 'string' && (VARIANTS as readonly string[]).includes(variant)) return variant as VariantName;
-  const shown = typeof variant === 'string' ? `'${variant.length > 40 ? `${variant.slice(0, 40)}...` : variant}'` : String(variant);
-  throw new RangeError(`${where}: unknown variant ${shown} (the engine's are ${VARIANTS.join(', ')})`);
+  const shown = typeof variant === 'string' ? valueKind(variant) : variant === undefined || variant === null ? String(variant) : valueKind(variant);
+  throw new ArgumentError('ARGUMENT_RANGE', where, `unknown variant ${shown} (the engine's are ${VARIANTS.join(', ')})`, shown);
 }

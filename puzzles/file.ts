@@ -102,11 +102,19 @@ function tooManyTokens(text: string): boolean {
 }
 
 /**
- * Reads a puzzle file: a YAML sequence of puzzles, or one puzzle (a mapping). Never throws.
+ * Reads a puzzle file: a YAML sequence of puzzles, or one puzzle (a mapping). Never throws (an
+ * input that is no string is one PUZZLE_NOT_TEXT problem).
  * A puzzle with any problem is left out of `puzzles` and its problems are in `errors`. A file of
  * more than MAX_PUZZLE_TOKENS YAML tokens is not read (PUZZLE_TOO_LARGE at its start).
  */
 export function readPuzzleFile(text: string, file = '<input>'): PuzzleFileOutput {
+  // a file name that is no text is dropped, as parsePdn drops it
+  if (typeof file !== 'string') file = '<input>';
+  // the text is data: anything but a string is a problem, as parsePdn's PDN_NOT_TEXT
+  if (typeof text !== 'string') {
+    const what = text === null ? 'null' : Array.isArray(text) ? 'an array' : typeof text;
+    return { puzzles: [], errors: [puzzleProblem('PUZZLE_NOT_TEXT', `the input is not text (${what}): nothing is read`, { file, line: 1, column: 1, offset: 0 })] };
+  }
   if (tooManyTokens(text)) {
     const start = { file, line: 1, column: 1, offset: 0 };
     return {

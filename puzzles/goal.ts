@@ -1,11 +1,13 @@
 // The goal of a capture puzzle, as a puzzle file writes it and a person reads it (docs/puzzles.md):
 // `win`, `material N`, `capture-path N`. A leaf: the solver, the themes and the titles import it.
+import { checkString } from '../engine/argument-error.ts';
 
 export type PuzzleGoal = { readonly kind: 'win' } | { readonly kind: 'material'; readonly min: number } | { readonly kind: 'capture-path'; readonly min: number };
 
 /** Reads `win`, `material N`, `capture-path N` (N a whole number; material N >= 1). */
 export function parseGoal(text: string): PuzzleGoal | undefined {
-  const t = text.trim().toLowerCase();
+  // undefined is for text that is no goal; what is no text at all is the caller's mistake
+  const t = checkString(text, 'parseGoal', 'a goal as written (a string)').trim().toLowerCase();
   if (t === 'win') return { kind: 'win' };
   const m = /^(material|capture-path)\s+(\d+)$/.exec(t);
   if (!m) return undefined;

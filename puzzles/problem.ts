@@ -12,6 +12,7 @@ export interface PuzzleLocation extends SourcePos {
 export type PuzzleCode =
   | 'PUZZLE_YAML'
   | 'PUZZLE_TOO_LARGE'
+  | 'PUZZLE_NOT_TEXT'
   | 'PUZZLE_EMPTY'
   | 'PUZZLE_SHAPE'
   | 'PUZZLE_DUPLICATE_ID'

@@ -7,6 +7,9 @@
 //   $2 mistake (>= 1 man), $4 blunder (>= 3 men, or a forced win let go);
 // - the better move as a variation (the engine's line) when the move played was marked;
 // and, after the last move, a check of the written result against the final position.
+import { checkWhole, wrongType } from '../engine/argument-error.ts';
+import { checkPosition } from '../engine/position.ts';
+import { checkFields } from './check-options.ts';
 import { NO_PROGRESS_PLIES, makeMoveText, sameMove, squareName } from '../engine/index.ts';
 import type { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
@@ -100,13 +103,21 @@ export function judgeMove(before: SearchResult, after: SearchResult, move: Move)
 
 /** `[%eval ...]` value from White's point of view. */
 export function evalText(scoreWhite: number): string {
+  if (typeof scoreWhite !== 'number') throw wrongType('evalText', 'a score (a number)', scoreWhite);
   const w = winInMoves(scoreWhite);
   if (w !== undefined) return `#${w}`;
   return scoreText(scoreWhite);
 }
 
+/** A start position and a list of moves (each checked as it is played). */
+function checkLine(start: unknown, line: unknown, where: string): void {
+  checkPosition(start, where);
+  if (!Array.isArray(line)) throw wrongType(where, 'a line (a list of moves)', line);
+}
+
 /** Move texts of a line played from start (default: full capture paths, algebraic). */
 export function lineTexts(start: Position, line: readonly Move[], opts: MoveTextOptions = { captures: 'full' }): string[] {
+  checkLine(start, line, 'lineTexts');
   let pos = start;
   return line.map((m) => {
     const t = makeMoveText(pos, m, opts);
@@ -117,6 +128,9 @@ export function lineTexts(start: Position, line: readonly Move[], opts: MoveText
 
 /** A line as record moves, numbered the PDN way (`12.` before White, `12...` on a first Black move). */
 export function lineNodes(start: Position, line: readonly Move[], opts: MoveTextOptions = { captures: 'full' }, at: SourcePos = ZERO): MoveNode[] {
+  checkLine(start, line, 'lineNodes');
+  if (at === null || typeof at !== 'object' || typeof at.line !== 'number' || typeof at.column !== 'number' || typeof at.offset !== 'number')
+    throw wrongType('lineNodes', 'a source position ({ line, column, offset })', at);
   let p = start;
   return line.map((m, k) => {
     const number = p.turn === 'white' ? { value: p.fullmove, text: `${p.fullmove}.` } : k === 0 ? { value: p.fullmove, text: `${p.fullmove}...` } : undefined;
@@ -157,6 +171,9 @@ export function comment(text: string, pos: SourcePos = ZERO): Comment {
 
 /** Analyses the main line of a record and returns it annotated. Never throws on bad records. */
 export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): GameAnalysis {
+  opts = checkFields(opts, 'annotateGame', { variant: 'variant', parseErrors: 'list', variations: 'boolean', info: 'boolean', keepPlies: 'boolean', depth: 'number', timeMs: 'number', onProgress: 'function', variationPlies: 'number' });
+  if (opts.depth !== undefined) checkWhole(opts.depth, 'annotateGame', 'depth', 1);
+  if (opts.variationPlies !== undefined) checkWhole(opts.variationPlies, 'annotateGame', 'variationPlies', 0);
   const replay = replayGame(record, { ...opts, info: false });
   const style = replay.style;
   const plies = replay.mainLine?.plies ?? [];

@@ -1,6 +1,8 @@
 // Which rules a record is played under: [Variant] (the engine's names and the spellings found in
 // records), else [GameType] (PDN 3.0 numbers: 25 is Russian, any other another game), else the
 // caller's default.
+import { checkRecord } from '../grammar/record.ts';
+import { knownVariant } from '../engine/variant.ts';
 import { parseVariantName } from '../engine/index.ts';
 import type { VariantName } from '../engine/types.ts';
 import type { GameRecord } from '../grammar/record.ts';
@@ -68,6 +70,12 @@ function variantFromName(text: string): VariantName | undefined {
  * `[GameType]` (25 = russian; any other game type is another game), else `fallback`.
  */
 export function detectVariant(game: GameRecord, fallback: VariantName = 'bashni'): VariantChoice {
+  checkRecord(game, 'detectVariant');
+  return variantOf(game, knownVariant(fallback, 'detectVariant'));
+}
+
+/** detectVariant of a record already checked (replayGame's). */
+export function variantOf(game: GameRecord, fallback: VariantName): VariantChoice {
   const variantTag = tagNamed(game, 'Variant');
   const gameTypeTag = tagNamed(game, 'GameType');
   if (variantTag && variantTag.value.trim() !== '') {
