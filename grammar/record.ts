@@ -183,8 +183,18 @@ function shownValue(value: unknown): string {
   return 'an object without tags, before, moves and trailing lists and a pos';
 }
 
+/**
+ * A record's moves (main line and variations) and parts (moves, variations, comments, setups,
+ * tags, NAGs), as checkRecord counts them against MAX_MOVES_PER_GAME and MAX_RECORD_PARTS: what
+ * a function that adds to a record (records/annotate.ts) has left. Checks the record first.
+ */
+export function recordSize(game: GameRecord): { moves: number; parts: number } {
+  checkRecord(game, 'recordSize');
+  return checkParts(game, 'recordSize');
+}
+
 /** checkRecord's walk over a record of the right outer shape: every part, the nesting, the counts. */
-function checkParts(game: GameRecord, where: string): void {
+function checkParts(game: GameRecord, where: string): { moves: number; parts: number } {
   const bad = (part: string, wanted: string, value: unknown): PdnArgumentError =>
     new PdnArgumentError('ARGUMENT_TYPE', where, `${part}: expected ${wanted} (as parsePdn gives), not ${valueKind(value)}`, part);
   if (!isList(game.tags, (t) => t !== null && typeof t === 'object' && typeof (t as Tag).name === 'string' && typeof (t as Tag).value === 'string' && isPos((t as Tag).pos)))
@@ -231,4 +241,5 @@ function checkParts(game: GameRecord, where: string): void {
     }
     if (parts > MAX_RECORD_PARTS) throw tooLarge(name);
   }
+  return { moves, parts };
 }

@@ -7,6 +7,8 @@
 //   $2 mistake (>= 1 man), $4 blunder (>= 3 men, or a forced win let go);
 // - the better move as a variation (the engine's line) when the move played was marked;
 // and, after the last move, a check of the written result against the final position.
+import { recordSize } from '../grammar/record.ts';
+import { MAX_MOVES_PER_GAME, MAX_RECORD_PARTS } from '../grammar/limits.ts';
 import { checkWhole, wrongType } from '../engine/argument-error.ts';
 import { checkPosition } from '../engine/position.ts';
 import { checkFields } from './check-options.ts';
@@ -182,6 +184,11 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
   // miss the shot a selective search leaves out at the horizon (as the puzzle solver's tie-break)
   const limits = opts.timeMs !== undefined ? { timeMs: opts.timeMs, fullWidth: true } : { depth: opts.depth ?? 8, fullWidth: true };
   const vplies = opts.variationPlies ?? 8;
+  // what the annotated record may add and still be one the reader could read back (grammar/limits.ts):
+  // a game at the caps keeps its moves and gets no more comments or variations than fit
+  const size = recordSize(record);
+  let movesLeft = MAX_MOVES_PER_GAME - size.moves;
+  let partsLeft = MAX_RECORD_PARTS - size.parts;
   // search every position of the main line once: before ply i is position i
   const results: SearchResult[] = [];
   const positions = plies.map((p) => p.before);
@@ -223,10 +230,16 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
     // the record: keep what is there, add ours
     const node = p.node;
     const parts = [p.move.jumped.length || p.move.promotes ? summary : '', missedWin ? `missed a forced win (${bestEval})` : '', `[%eval ${evalStr}]`].filter(Boolean);
-    const after_ = [...node.after, comment(parts.join(' '), node.pos)];
-    const nags = nag && !node.nags.some((n) => n === 2 || n === 4 || n === 6) ? [...node.nags, nag] : [...node.nags];
+    const after_ = partsLeft-- > 0 ? [...node.after, comment(parts.join(' '), node.pos)] : [...node.after];
+    const addNag = nag && !node.nags.some((n) => n === 2 || n === 4 || n === 6) && partsLeft-- > 0;
+    const nags = addNag ? [...node.nags, nag] : [...node.nags];
     const variations: Variation[] = [...node.variations];
-    if (nag && before.pv.length) variations.push(variationFrom(p.before, before, style, vplies, node.pos));
+    const line = Math.min(vplies, before.pv.length);
+    if (nag && line > 0 && line <= movesLeft && line + 1 <= partsLeft) {
+      variations.push(variationFrom(p.before, before, style, vplies, node.pos));
+      movesLeft -= line;
+      partsLeft -= line + 1;
+    }
     newMoves[i] = { ...node, after: after_, nags, variations };
   });
   // the result against the final position

@@ -2,8 +2,7 @@
 // site's replay pages read. One object per ply: the move normalised, its path, what it took, the
 // columns it changed, the position after, comments, NAGs and variations.
 import { checkFields } from './check-options.ts';
-import { wrongType } from '../engine/argument-error.ts';
-import { makeFen, makeMoveText, squareName } from '../engine/index.ts';
+import { ArgumentError, makeFen, makeMoveText, squareName } from '../engine/index.ts';
 import type { Position } from '../engine/index.ts';
 import type { Color, Move, Square, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, Setup, Variation } from '../grammar/record.ts';
@@ -151,7 +150,7 @@ export function gameJson(game: GameRecord, options: ReplayOptions & { index?: nu
   checkRecord(game, 'gameJson');
   options = checkFields(options, 'gameJson', { variant: 'variant', parseErrors: 'list', variations: 'boolean', info: 'boolean', keepPlies: 'boolean', index: 'number', file: 'string' });
   if (r !== undefined && (r === null || typeof r !== 'object' || typeof r.valid !== 'boolean' || !Array.isArray(r.problems)))
-    throw wrongType('gameJson', 'the game\'s ReplayResult (as replayGame gives) or nothing', r);
+    throw new ArgumentError('ARGUMENT_TYPE', 'gameJson', "expected the game's ReplayResult (as replayGame gives) or nothing", typeof r);
   r ??= replayGame(game, options);
   // a Map, then own properties: a tag named `constructor` or `__proto__` is a tag like any other
   const first = new Map<string, string>();

@@ -2,8 +2,7 @@
 // records), else [GameType] (PDN 3.0 numbers: 25 is Russian, any other another game), else the
 // caller's default.
 import { checkRecord } from '../grammar/record.ts';
-import { knownVariant } from '../engine/variant.ts';
-import { parseVariantName } from '../engine/index.ts';
+import { ArgumentError, VARIANTS, parseVariantName } from '../engine/index.ts';
 import type { VariantName } from '../engine/types.ts';
 import type { GameRecord } from '../grammar/record.ts';
 import { tagNamed } from '../grammar/record.ts';
@@ -71,7 +70,8 @@ function variantFromName(text: string): VariantName | undefined {
  */
 export function detectVariant(game: GameRecord, fallback: VariantName = 'bashni'): VariantChoice {
   checkRecord(game, 'detectVariant');
-  return variantOf(game, knownVariant(fallback, 'detectVariant'));
+  if (!(VARIANTS as readonly unknown[]).includes(fallback)) throw new ArgumentError('ARGUMENT_RANGE', 'detectVariant', `unknown fallback variant (the engine's are ${VARIANTS.join(', ')})`, typeof fallback);
+  return variantOf(game, fallback);
 }
 
 /** detectVariant of a record already checked (replayGame's). */
