@@ -77,7 +77,12 @@ export function parseFen(text: string, variant: VariantName = 'bashni'): Result<
   // the variant is the caller's, not the text's: an unknown one is a RangeError, as everywhere in the engine
   knownVariant(variant, 'parseFen');
   // the text is data: anything but a string is an error value
-  if (typeof text !== 'string') return fail('FEN_SYNTAX', `a FEN is text, not ${text === null ? 'null' : typeof text}`, typeof text === 'object' || typeof text === 'symbol' || typeof text === 'function' ? valueKind(text) : String(text));
+  if (typeof text !== 'string')
+    return fail(
+      'FEN_SYNTAX',
+      `a FEN is text, not ${text === null ? 'null' : typeof text}`,
+      typeof text === 'object' || typeof text === 'symbol' || typeof text === 'function' ? valueKind(text) : String(text),
+    );
   let t = text.replace(/\s+/g, '');
   if (t.startsWith('"') && t.endsWith('"') && t.length >= 2) t = t.slice(1, -1);
   while (t.endsWith('.')) t = t.slice(0, -1);
@@ -187,8 +192,7 @@ function readRange(a: Square, b: Square, column: ColumnText, raw: string, column
 /** makeFen's options: `squares` 'algebraic' or 'numeric' or left out, else an ArgumentError. */
 function checkFenOptions(opts: FenOptions | undefined, where: string): FenOptions {
   const o = checkOptions(opts, where);
-  if (o.squares !== undefined && o.squares !== 'algebraic' && o.squares !== 'numeric')
-    throw outOfRange(where, `squares is 'algebraic' or 'numeric', not ${valueKind(o.squares)}`, o.squares);
+  if (o.squares !== undefined && o.squares !== 'algebraic' && o.squares !== 'numeric') throw outOfRange(where, `squares is 'algebraic' or 'numeric', not ${valueKind(o.squares)}`, o.squares);
   return o;
 }
 

@@ -44,7 +44,7 @@ export function levelMove(pos: Position, level: PlayLevel, random: () => number,
   const l = level as Partial<PlayLevel> | null;
   if (l === null || typeof l !== 'object' || typeof l.depth !== 'number' || typeof l.temperature !== 'number' || typeof l.randomMove !== 'number')
     throw wrongType('levelMove', 'a level ({ depth, temperature, randomMove }), as PLAY_LEVELS holds', level);
-  checkWhole(l.depth, 'levelMove', 'the level\'s depth', 1);
+  checkWhole(l.depth, 'levelMove', "the level's depth", 1);
   if (typeof random !== 'function') throw wrongType('levelMove', 'a random function (as rng(seed) gives)', random);
   if (!(searcher instanceof Searcher)) throw wrongType('levelMove', 'a Searcher', searcher);
   if (!Array.isArray(history)) throw wrongType('levelMove', 'history as a list of Positions', history);

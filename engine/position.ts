@@ -85,8 +85,7 @@ export class Position {
    */
   static setup(variant: VariantName, turn: Color, columns: ReadonlyMap<Square, ColumnText>, counters?: { halfmoves?: number; fullmove?: number }): Position {
     knownVariant(variant, 'Position.setup');
-    if (turn !== 'white' && turn !== 'black')
-      throw outOfRange('Position.setup', `the side to move is 'white' or 'black', not ${valueKind(turn)}`, turn);
+    if (turn !== 'white' && turn !== 'black') throw outOfRange('Position.setup', `the side to move is 'white' or 'black', not ${valueKind(turn)}`, turn);
     if (columns === null || typeof columns !== 'object' || typeof (columns as Partial<Iterable<unknown>>)[Symbol.iterator] !== 'function') {
       throw wrongType('Position.setup', 'columns as a Map of square to column text', columns);
     }

@@ -597,7 +597,7 @@ function checkLimits(limits: SearchLimits | undefined, where: string): SearchLim
 
 /** Weights shaped as the engine's (every field of HAND_WEIGHTS, a number or a list of as many numbers). */
 function checkWeights(weights: unknown, where: string): void {
-  if (weights === null || typeof weights !== 'object') throw wrongType(where, 'weights shaped as the engine\'s (engine/weights.ts)', weights);
+  if (weights === null || typeof weights !== 'object') throw wrongType(where, "weights shaped as the engine's (engine/weights.ts)", weights);
   const w = weights as Record<string, unknown>;
   for (const [key, like] of Object.entries(HAND_WEIGHTS)) {
     const v = w[key];

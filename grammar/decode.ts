@@ -150,7 +150,13 @@ export function decodePdn(bytes: Uint8Array, encoding?: string): { text: string;
   if (!(bytes instanceof Uint8Array)) throw wrongType('decodePdn', 'bytes (a Uint8Array; parsePdn reads text)', bytes);
   if (encoding !== undefined && encoding !== null && typeof encoding !== 'string') throw wrongType('decodePdn', 'an encoding name (a string)', encoding);
   let enc: PdnEncoding | undefined = encoding ? parseEncodingName(encoding) : undefined;
-  if (encoding && !enc) throw new PdnArgumentError('ARGUMENT_RANGE', 'decodePdn', `Unknown encoding "${encoding.length > 40 ? `${encoding.slice(0, 40)}...` : encoding}"; use utf-8, cp1251, cp866 or latin1.`, valueKind(encoding));
+  if (encoding && !enc)
+    throw new PdnArgumentError(
+      'ARGUMENT_RANGE',
+      'decodePdn',
+      `Unknown encoding "${encoding.length > 40 ? `${encoding.slice(0, 40)}...` : encoding}"; use utf-8, cp1251, cp866 or latin1.`,
+      valueKind(encoding),
+    );
   if (!enc) {
     // valid UTF-8 (the usual case) is decoded once, not once to detect and again to read
     const utf8 = tryUtf8(bytes);

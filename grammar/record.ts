@@ -100,7 +100,7 @@ export function tagNamed(game: { readonly tags: readonly Tag[] }, name: string):
  * move before its variations). Iterative (a stack of lines, not of calls): a line nested however
  * deep is walked; a move or variation that is not shaped as the reader makes them is an ARGUMENT_TYPE error. */
 export function walkMoves(moves: readonly MoveNode[], visit: (node: MoveNode) => void): void {
-  if (!Array.isArray(moves)) throw wrongType('walkMoves', 'a list of moves (a record\'s moves)', moves);
+  if (!Array.isArray(moves)) throw wrongType('walkMoves', "a list of moves (a record's moves)", moves);
   if (typeof visit !== 'function') throw wrongType('walkMoves', 'a function to call on each move', visit);
   // each frame: a line and the index of its next move; a move's variations are pushed after it is visited
   const lines: (readonly MoveNode[])[] = [moves];
@@ -121,7 +121,8 @@ export function walkMoves(moves: readonly MoveNode[], visit: (node: MoveNode) =>
     // variations in written order: pushed last first
     for (let v = node.variations.length - 1; v >= 0; v--) {
       const variation = node.variations[v] as Variation | null;
-      if (variation === null || typeof variation !== 'object' || !Array.isArray(variation.moves)) throw wrongType('walkMoves', 'variations shaped as the reader makes them (with a list of moves)', variation);
+      if (variation === null || typeof variation !== 'object' || !Array.isArray(variation.moves))
+        throw wrongType('walkMoves', 'variations shaped as the reader makes them (with a list of moves)', variation);
       lines.push(variation.moves);
       next.push(0);
     }
@@ -137,8 +138,7 @@ export function mapMoves(moves: readonly MoveNode[], map: (node: MoveNode) => Mo
   return mapLine(moves, map);
 }
 
-/** mapMoves of a line already checked (checkRecord's; convertGame's). */
-export function mapLine(moves: readonly MoveNode[], map: (node: MoveNode) => MoveNode): MoveNode[] {
+function mapLine(moves: readonly MoveNode[], map: (node: MoveNode) => MoveNode): MoveNode[] {
   return moves.map((node) => ({ ...map(node), variations: node.variations.map((v) => ({ ...v, moves: mapLine(v.moves, map) })) }));
 }
 
@@ -147,7 +147,8 @@ export function isSetup(item: Comment | Setup): item is Setup {
   return 'fen' in item;
 }
 
-const isPos = (p: unknown): boolean => p !== null && typeof p === 'object' && typeof (p as SourcePos).line === 'number' && typeof (p as SourcePos).column === 'number' && typeof (p as SourcePos).offset === 'number';
+const isPos = (p: unknown): boolean =>
+  p !== null && typeof p === 'object' && typeof (p as SourcePos).line === 'number' && typeof (p as SourcePos).column === 'number' && typeof (p as SourcePos).offset === 'number';
 
 /** A comment (`text`) or a setup (`fen`), each with its position. */
 function isComment(c: unknown, setups: boolean): boolean {
@@ -211,12 +212,10 @@ function checkParts(game: GameRecord, where: string): { moves: number; parts: nu
   const stack: [readonly unknown[], number, string][] = [[game.moves, 0, 'moves']];
   while (stack.length > 0) {
     const [line, depth, name] = stack.pop()!;
-    if (depth > MAX_VARIATION_DEPTH)
-      throw new PdnArgumentError('RECORD_TOO_DEEP', where, `${name}: variations are nested more than ${MAX_VARIATION_DEPTH} deep (the reader reads no deeper)`, name);
+    if (depth > MAX_VARIATION_DEPTH) throw new PdnArgumentError('RECORD_TOO_DEEP', where, `${name}: variations are nested more than ${MAX_VARIATION_DEPTH} deep (the reader reads no deeper)`, name);
     moves += line.length;
     parts += line.length;
-    if (moves > MAX_MOVES_PER_GAME)
-      throw new PdnArgumentError('RECORD_TOO_LONG', where, `more than ${MAX_MOVES_PER_GAME} moves, main line and variations together (the reader reads no more)`, name);
+    if (moves > MAX_MOVES_PER_GAME) throw new PdnArgumentError('RECORD_TOO_LONG', where, `more than ${MAX_MOVES_PER_GAME} moves, main line and variations together (the reader reads no more)`, name);
     for (let i = 0; i < line.length; i++) {
       const node = line[i] as Partial<MoveNode> | null;
       const at = `${name}[${i}]`;

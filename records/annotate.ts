@@ -173,7 +173,17 @@ export function comment(text: string, pos: SourcePos = ZERO): Comment {
 
 /** Analyses the main line of a record and returns it annotated. Never throws on bad records. */
 export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): GameAnalysis {
-  opts = checkFields(opts, 'annotateGame', { variant: 'variant', parseErrors: 'list', variations: 'boolean', info: 'boolean', keepPlies: 'boolean', depth: 'number', timeMs: 'number', onProgress: 'function', variationPlies: 'number' });
+  opts = checkFields(opts, 'annotateGame', {
+    variant: 'variant',
+    parseErrors: 'list',
+    variations: 'boolean',
+    info: 'boolean',
+    keepPlies: 'boolean',
+    depth: 'number',
+    timeMs: 'number',
+    onProgress: 'function',
+    variationPlies: 'number',
+  });
   if (opts.depth !== undefined) checkWhole(opts.depth, 'annotateGame', 'depth', 1);
   if (opts.variationPlies !== undefined) checkWhole(opts.variationPlies, 'annotateGame', 'variationPlies', 0);
   const replay = replayGame(record, { ...opts, info: false });

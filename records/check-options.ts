@@ -45,7 +45,7 @@ export function checkReport(r: unknown, where: string): void {
     !Array.isArray(g.info)
   )
     throw wrongType(where, 'a game report (as checkGame gives)', r);
-  if (!g.valid && g.problem === undefined) throw new ArgumentError('ARGUMENT_TYPE', where, 'an invalid game\'s report holds its problem', valueKind(r));
+  if (!g.valid && g.problem === undefined) throw new ArgumentError('ARGUMENT_TYPE', where, "an invalid game's report holds its problem", valueKind(r));
   if (g.problem !== undefined) checkProblemShape(g.problem, where);
   for (const i of g.info as unknown[]) checkProblemShape(i, where);
 }

@@ -4,7 +4,7 @@ import { makeFen, makeMoveText, parseFen, parseMoveText } from '../engine/index.
 import type { CaptureStyle, Separator, SquareStyle } from '../engine/index.ts';
 import type { VariantName } from '../engine/types.ts';
 import type { GameRecord, MoveNode } from '../grammar/record.ts';
-import { checkRecord, mapLine } from '../grammar/record.ts';
+import { checkRecord, mapMoves } from '../grammar/record.ts';
 import { checkFields } from './check-options.ts';
 import { replayGame, walkPlies, type ReplayOptions, type ReplayResult, type ResolvedLine } from './replay.ts';
 import type { NotationStyle } from './style.ts';
@@ -49,7 +49,16 @@ function writtenCaptureForm(line: ResolvedLine): CaptureStyle {
  */
 export function convertGame(game: GameRecord, options: ConvertOptions = {}): ConvertResult {
   checkRecord(game, 'convertGame');
-  options = checkFields(options, 'convertGame', { variant: 'variant', parseErrors: 'list', variations: 'boolean', info: 'boolean', keepPlies: 'boolean', squares: 'string', captures: 'string', separator: 'string' });
+  options = checkFields(options, 'convertGame', {
+    variant: 'variant',
+    parseErrors: 'list',
+    variations: 'boolean',
+    info: 'boolean',
+    keepPlies: 'boolean',
+    squares: 'string',
+    captures: 'string',
+    separator: 'string',
+  });
   options ??= {};
   const replay = replayGame(game, { ...options, info: false });
   const own = replay.style;
@@ -61,7 +70,7 @@ export function convertGame(game: GameRecord, options: ConvertOptions = {}): Con
   const texts = new Map<MoveNode, string>();
   if (replay.mainLine) walkPlies(replay.mainLine, (p) => texts.set(p.node, makeMoveText(p.before, p.move, style)));
   const tags = options.squares && replay.variant ? convertFenTags(game, options.squares, replay.variant) : game.tags;
-  const moves = mapLine(game.moves, (node) => ({ ...node, text: texts.get(node) ?? node.text }));
+  const moves = mapMoves(game.moves, (node) => ({ ...node, text: texts.get(node) ?? node.text }));
   return { game: { ...game, tags, moves }, replay, style };
 }
 

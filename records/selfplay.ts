@@ -34,7 +34,8 @@ export interface PlayOptions {
 /** Plays one game; a draw is adjudicated on threefold repetition, `quietLimit` plies without progress or `maxPlies`. */
 export function playGame(start: Position, white: Player, black: Player, opts: PlayOptions = {}): PlayedGame {
   checkPosition(start, 'playGame');
-  if (typeof white !== 'function' || typeof black !== 'function') throw wrongType('playGame', 'two players (functions of a position, as enginePlayer gives)', typeof white !== 'function' ? white : black);
+  if (typeof white !== 'function' || typeof black !== 'function')
+    throw wrongType('playGame', 'two players (functions of a position, as enginePlayer gives)', typeof white !== 'function' ? white : black);
   opts = checkFields(opts, 'playGame', { maxPlies: 'number', quietLimit: 'number', opening: 'list' });
   const steps = gameSteps(start, white, black, opts);
   for (;;) {

@@ -70,7 +70,8 @@ function variantFromName(text: string): VariantName | undefined {
  */
 export function detectVariant(game: GameRecord, fallback: VariantName = 'bashni'): VariantChoice {
   checkRecord(game, 'detectVariant');
-  if (!(VARIANTS as readonly unknown[]).includes(fallback)) throw new ArgumentError('ARGUMENT_RANGE', 'detectVariant', `unknown fallback variant (the engine's are ${VARIANTS.join(', ')})`, typeof fallback);
+  if (!(VARIANTS as readonly unknown[]).includes(fallback))
+    throw new ArgumentError('ARGUMENT_RANGE', 'detectVariant', `unknown fallback variant (the engine's are ${VARIANTS.join(', ')})`, typeof fallback);
   return variantOf(game, fallback);
 }
 

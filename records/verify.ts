@@ -97,7 +97,8 @@ function keysOf(opts: VerifyOptions, game: GameRecord, replay?: ReplayResult): {
 /** Checks one game: the grammar alone (syntaxOnly) or a full replay. */
 export function checkGame(item: ParsedGame, file: string, opts: VerifyOptions): GameReport {
   const i = item as Partial<ParsedGame> | null;
-  if (i === null || typeof i !== 'object' || typeof i.index !== 'number' || !Array.isArray(i.errors)) throw wrongType('checkGame', 'a parsed game ({ index, game, errors }), as parseGames gives', item);
+  if (i === null || typeof i !== 'object' || typeof i.index !== 'number' || !Array.isArray(i.errors))
+    throw wrongType('checkGame', 'a parsed game ({ index, game, errors }), as parseGames gives', item);
   checkRecord(i.game, 'checkGame');
   for (const e of i.errors) checkProblemShape(e, 'checkGame');
   if (typeof file !== 'string') throw wrongType('checkGame', 'a file name (a string)', file);

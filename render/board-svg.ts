@@ -290,7 +290,12 @@ function columnSvg(column: ColumnText): string {
  * editor may show a column no game makes, never one of a million discs). */
 function checkColumnText(column: unknown, where: string): void {
   if (typeof column !== 'string' || !/^[wbWB]+$/.test(column) || column.length > MAX_HEIGHT)
-    throw new ArgumentError(typeof column === 'string' ? 'ARGUMENT_RANGE' : 'ARGUMENT_TYPE', where, `expected a column text (1 to ${MAX_HEIGHT} of w, b, W, B, top first), not ${valueKind(column)}`, valueKind(column));
+    throw new ArgumentError(
+      typeof column === 'string' ? 'ARGUMENT_RANGE' : 'ARGUMENT_TYPE',
+      where,
+      `expected a column text (1 to ${MAX_HEIGHT} of w, b, W, B, top first), not ${valueKind(column)}`,
+      valueKind(column),
+    );
 }
 
 const isSquare = (sq: unknown): boolean => typeof sq === 'number' && Number.isInteger(sq) && sq >= 0 && sq <= 31;
@@ -326,8 +331,16 @@ function checkBoardOptions(opts: unknown): BoardOptions {
   check('size', (v) => typeof v === 'number' && Number.isFinite(v) && v > 0, 'a positive number');
   check('cursor', isSquare, 'a square');
   check('squareLabel', (v) => typeof v === 'function', 'a function');
-  check('highlight', (v) => v !== null && typeof v === 'object' && ['targets', 'selected', 'jumped'].every((k) => (v as Record<string, unknown>)[k] === undefined || squares((v as Record<string, unknown>)[k])), '{ targets, selected, jumped } lists of squares');
-  check('words', (v) => v !== null && typeof v === 'object' && typeof (v as BoardWords).column === 'function' && typeof (v as BoardWords).summary === 'function' && typeof (v as BoardWords).empty === 'string', 'board words ({ column, empty, summary })');
+  check(
+    'highlight',
+    (v) => v !== null && typeof v === 'object' && ['targets', 'selected', 'jumped'].every((k) => (v as Record<string, unknown>)[k] === undefined || squares((v as Record<string, unknown>)[k])),
+    '{ targets, selected, jumped } lists of squares',
+  );
+  check(
+    'words',
+    (v) => v !== null && typeof v === 'object' && typeof (v as BoardWords).column === 'function' && typeof (v as BoardWords).summary === 'function' && typeof (v as BoardWords).empty === 'string',
+    'board words ({ column, empty, summary })',
+  );
   return o as BoardOptions;
 }
 

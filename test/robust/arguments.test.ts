@@ -53,7 +53,9 @@ describe('the grammar never throws on its text', () => {
   it('parseGames and parsePdnStream: one empty game with PDN_NOT_TEXT; a chunk of the wrong type is a PdnArgumentError', async () => {
     expect([...parseGames(42 as never)].map((g) => g.errors)).toEqual([[{ ...NOT_TEXT, message: 'The input is not text (number): nothing is read.' }]]);
     expect((await all(parsePdnStream(42 as never, null as never))).map((g) => g.errors.map((e) => e.code))).toEqual([['PDN_NOT_TEXT']]);
-    await expect(all(parsePdnStream(['1. c3-d4 *\n', 42 as never]))).rejects.toThrow(new PdnArgumentError('ARGUMENT_TYPE', 'parsePdnStream', 'expected chunks of text or bytes (strings or Uint8Arrays), not number 42', 'number 42'));
+    await expect(all(parsePdnStream(['1. c3-d4 *\n', 42 as never]))).rejects.toThrow(
+      new PdnArgumentError('ARGUMENT_TYPE', 'parsePdnStream', 'expected chunks of text or bytes (strings or Uint8Arrays), not number 42', 'number 42'),
+    );
     await expect(all(parsePdnStream(['1. c3-d4 *\n'], { encoding: 'klingon' as never }))).rejects.toMatchObject({ code: 'ARGUMENT_RANGE', where: 'parsePdnStream' });
   });
 });
@@ -76,7 +78,11 @@ describe('the engine', () => {
   });
 
   it('perft of what is not a Position: ARGUMENT_TYPE (an ArgumentError is a TypeError); depth 0 and 1 as before', () => {
-    expect(thrown(() => perft({} as never, 1))).toEqual({ name: 'ArgumentError', code: 'ARGUMENT_TYPE', message: 'perft: expected a Position, as Position.initial() or parseFen() give, not an object' });
+    expect(thrown(() => perft({} as never, 1))).toEqual({
+      name: 'ArgumentError',
+      code: 'ARGUMENT_TYPE',
+      message: 'perft: expected a Position, as Position.initial() or parseFen() give, not an object',
+    });
     expect(() => perft({} as never, 1)).toThrow(TypeError);
     expect(perft(start, 0)).toBe(1);
     expect(perft(start, 1)).toBe(7);
@@ -131,7 +137,11 @@ describe('the engine', () => {
     // a copy of a legal move plays as the move itself
     const copy = { ...m, path: [...m.path], jumped: [...m.jumped] };
     expect(start.play(copy).equals(start.play(m))).toBe(true);
-    expect(thrown(() => start.play(null as never))).toEqual({ name: 'ArgumentError', code: 'ARGUMENT_TYPE', message: 'Position.play: expected a move ({ from, path, jumped }), as legalMoves() gives, not null' });
+    expect(thrown(() => start.play(null as never))).toEqual({
+      name: 'ArgumentError',
+      code: 'ARGUMENT_TYPE',
+      message: 'Position.play: expected a move ({ from, path, jumped }), as legalMoves() gives, not null',
+    });
     expect(thrown(() => start.play({ from: 21 } as never))).toMatchObject({ code: 'ARGUMENT_TYPE' });
   });
 });
