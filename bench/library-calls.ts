@@ -34,7 +34,7 @@ const node = (variations: grammar.Variation[] = []): grammar.MoveNode => ({ text
 const record = (moves: grammar.MoveNode[]): grammar.GameRecord => ({ tags: [], before: [], moves, trailing: [], pos: pos0 });
 
 /** A record whose variations nest `depth` deep, built by hand (the reader nests at most 64). */
-export function deepRecord(depth: number): grammar.GameRecord {
+function deepRecord(depth: number): grammar.GameRecord {
   let line: grammar.MoveNode[] = [node()];
   for (let d = 0; d < depth; d++) line = [node([{ moves: line, trailing: [], pos: pos0 }])];
   return record(line);

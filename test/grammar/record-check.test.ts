@@ -69,6 +69,7 @@ describe('checkRecord', () => {
       message: 'checkRecord: expected a GameRecord (as parsePdn gives), not undefined',
     });
     expect(thrown(() => checkRecord(42))).toMatchObject({ message: 'checkRecord: expected a GameRecord (as parsePdn gives), not number 42' });
+    expect(() => checkRecord(null)).toThrow(PdnArgumentError);
     expect(() => checkRecord(null)).toThrow(TypeError);
   });
 
@@ -112,8 +113,7 @@ describe('checkRecord', () => {
   });
 
   it('1,000,000 empty variations: RECORD_TOO_LARGE (more parts than a game of 1 MiB can hold)', () => {
-    const wide = move('c3-d4');
-    (wide as { variations: unknown[] }).variations = Array.from({ length: 1_000_000 }, () => ({ moves: [], trailing: [], pos }));
+    const wide: MoveNode = { ...move('c3-d4'), variations: Array.from({ length: 1_000_000 }, () => ({ moves: [], trailing: [], pos })) };
     expect(thrown(() => checkRecord(record([wide])))).toMatchObject({ code: 'RECORD_TOO_LARGE', message: expect.stringContaining(`more than ${MAX_RECORD_PARTS} parts`) });
   });
 
