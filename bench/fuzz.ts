@@ -480,8 +480,7 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
   };
 
   /** wrong-types: one call of a public function (LIBRARY_CALLS) with arguments drawn from hostile values and valid ones. */
-  const wrongTypeCall = (): string => {
-    const [name, returns, call] = pick(libraryCalls());
+  const wrongTypeCall = ([name, returns, call]: ReturnType<typeof libraryCalls>[number]): string => {
     const args = Array.from({ length: int(5) }, () => (random() < 0.5 ? pick(HOSTILE)() : pick(VALID)()));
     try {
       const out = call(args);
@@ -553,7 +552,8 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
     stats.maxMs = Math.max(stats.maxMs, ms);
     stats.maxMsPer100Kb = Math.max(stats.maxMsPer100Kb, per100Kb);
     stats.maxWallMs = Math.max(stats.maxWallMs, wall);
-    if (per100Kb > 1000) {
+    // (the functions not yet checked at their boundary are timed and listed, not failed)
+    if (per100Kb > 1000 && path !== 'library calls not yet checked') {
       stats.slow++;
       fail(`slow ${path}`, input, ` (${ms.toFixed(0)} ms for ${(input.length / 1024).toFixed(0)} KB)`);
     }
@@ -571,8 +571,10 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
       if (options.keepLargest) stats.largestInput = input;
     }
     if (kind === 'wrong-types') {
-      run('library calls', input, () => {
-        wrongTypeCall();
+      // the function's name stands for the input in what a failure (a slow call) reports
+      const picked = pick(libraryCalls());
+      run(isUnchecked(picked[0]) ? 'library calls not yet checked' : 'library calls', picked[0], () => {
+        wrongTypeCall(picked);
       });
     } else if (kind === 'chunk-splits') {
       run('chunk-splits', input, () => {

@@ -133,6 +133,7 @@ export function walkMoves(moves: readonly MoveNode[], visit: (node: MoveNode) =>
  * of the result are the mapped variations of the original. The line is checked as checkRecord
  * checks a record's (its nesting within MAX_VARIATION_DEPTH, so the copy's recursion stays shallow). */
 export function mapMoves(moves: readonly MoveNode[], map: (node: MoveNode) => MoveNode): MoveNode[] {
+  if (!Array.isArray(moves)) throw wrongType('mapMoves', "a list of moves (a record's moves)", moves);
   if (typeof map !== 'function') throw wrongType('mapMoves', 'a function to map each move', map);
   checkParts({ tags: [], before: [], moves, trailing: [], pos: { line: 1, column: 1, offset: 0 } }, 'mapMoves');
   return mapLine(moves, map);
@@ -171,6 +172,8 @@ const isList = (list: unknown, each: (x: unknown) => boolean): boolean => Array.
  * name) starts the message.
  */
 export function checkRecord(game: unknown, where = 'checkRecord'): asserts game is GameRecord {
+  // the caller's name is text (a 100,000-deep array as `where` once overflowed the stack as it became text)
+  if (typeof where !== 'string') where = 'checkRecord';
   const g = game as Partial<Record<keyof GameRecord, unknown>> | null;
   if (g === null || typeof g !== 'object' || Array.isArray(g) || !Array.isArray(g.tags) || !Array.isArray(g.before) || !Array.isArray(g.moves) || !Array.isArray(g.trailing) || !isPos(g.pos)) {
     throw new PdnArgumentError('ARGUMENT_TYPE', where, `expected a GameRecord (as parsePdn gives), not ${shownValue(game)}`, valueKind(game));
