@@ -11,6 +11,7 @@
 // Hash: a Zobrist hash over (square, depth from the bottom 0..23, piece) and the side to move,
 // kept in two 32-bit halves (hashLo, hashHi) by make/unmake; sync() recomputes it. Position.hash()
 // and the search's transposition table both use it.
+import { checkWhole } from './argument-error.ts';
 import { RAYS, isFarRank } from './squares.ts';
 import type { VariantName } from './types.ts';
 import { VARIANT_BY_CODE, VARIANT_RULES, knownVariant } from './variant.ts';
@@ -1243,7 +1244,7 @@ export class PerftTable {
 
   /** 2^bits entries of 17 bytes, bits 1 to 28 (the default, 20, is 17 MB). */
   constructor(bits = 20) {
-    if (!Number.isInteger(bits) || bits < 1 || bits > 28) throw new RangeError(`PerftTable: bits is a whole number from 1 to 28, not ${String(bits)}`);
+    checkWhole(bits, 'PerftTable', 'bits', 1, 28);
     const size = 2 ** bits;
     this.mask = (size - 1) & ~1;
     this.lo = new Int32Array(size);

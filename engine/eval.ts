@@ -18,7 +18,8 @@ import { Board, BLACK, WHITE, V_LASCA, V_RUSSIAN, countQuiet, popcount, variantC
 import { HAND_WEIGHTS, TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
 import { squareFile, squareRank } from './squares.ts';
 import { VARIANT_RULES } from './variant.ts';
-import type { Position } from './position.ts';
+import { checkPosition, type Position } from './position.ts';
+import { wrongType } from './argument-error.ts';
 import { VARIANTS } from './types.ts';
 
 /** Each variant's weights by its board code (engine/weights.ts: tuned where a variant has them, else set by hand). */
@@ -279,6 +280,8 @@ function fromSideToMove(board: Board, total: number): number {
 
 /** Evaluates a position from the side to move's point of view (centi-men). */
 export function evaluate(pos: Position, terms?: EvalTerms): number {
+  checkPosition(pos, 'evaluate');
+  if (terms !== undefined && (terms === null || typeof terms !== 'object')) throw wrongType('evaluate', 'an EvalTerms object to fill', terms);
   return evaluateBoard(pos.toBoard(), terms);
 }
 

@@ -3,7 +3,8 @@
 // Lasca (7x7): algebraic a1-g7 only, B:Wa1,c5(wb),Kb6(Wbb):Bb4,e5(bw).
 import { readSquare, squareFile, squareName, squareRank } from './squares.ts';
 import type { SquareStyle } from './squares.ts';
-import { Position, isColumnText } from './position.ts';
+import { Position, checkPosition, isColumnText } from './position.ts';
+import { checkOptions, outOfRange, valueKind, wrongType } from './argument-error.ts';
 import { MAX_HEIGHT } from './board.ts';
 import type { Color, ColumnText, Result, Square, VariantName } from './types.ts';
 import { err, ok } from './types.ts';
@@ -15,6 +16,7 @@ export const LASCA_FEN = VARIANT_RULES.lasca.startFen;
 
 /** The start position's FEN in a variant (the variant table's). */
 export function initialFen(variant: VariantName): string {
+  knownVariant(variant, 'initialFen');
   return variantRules(variant).startFen;
 }
 
@@ -75,7 +77,12 @@ export function parseFen(text: string, variant: VariantName = 'bashni'): Result<
   // the variant is the caller's, not the text's: an unknown one is a RangeError, as everywhere in the engine
   knownVariant(variant, 'parseFen');
   // the text is data: anything but a string is an error value
-  if (typeof text !== 'string') return fail('FEN_SYNTAX', `a FEN is text, not ${text === null ? 'null' : typeof text}`, String(text).slice(0, 40));
+  if (typeof text !== 'string')
+    return fail(
+      'FEN_SYNTAX',
+      `a FEN is text, not ${text === null ? 'null' : typeof text}`,
+      typeof text === 'object' || typeof text === 'symbol' || typeof text === 'function' ? valueKind(text) : String(text),
+    );
   let t = text.replace(/\s+/g, '');
   if (t.startsWith('"') && t.endsWith('"') && t.length >= 2) t = t.slice(1, -1);
   while (t.endsWith('.')) t = t.slice(0, -1);
@@ -182,6 +189,13 @@ function readRange(a: Square, b: Square, column: ColumnText, raw: string, column
   return undefined;
 }
 
+/** makeFen's options: `squares` 'algebraic' or 'numeric' or left out, else an ArgumentError. */
+function checkFenOptions(opts: FenOptions | undefined, where: string): FenOptions {
+  const o = checkOptions(opts, where);
+  if (o.squares !== undefined && o.squares !== 'algebraic' && o.squares !== 'numeric') throw outOfRange(where, `squares is 'algebraic' or 'numeric', not ${valueKind(o.squares)}`, o.squares);
+  return o;
+}
+
 export interface FenOptions {
   /** `algebraic` (default) or `numeric` (not in `lasca`: its squares have no numbers, algebraic is written). */
   squares?: SquareStyle;
@@ -195,6 +209,8 @@ export interface FenOptions {
  * Algebraic squares are listed rank by rank from a1 (a1,c1,..,h8); numeric ascending, no ranges.
  */
 export function makeFen(pos: Position, opts: FenOptions = {}): string {
+  checkPosition(pos, 'makeFen');
+  opts = checkFenOptions(opts, 'makeFen');
   const out = makeColumnsFen(pos.turn, pos.columns(), variantRules(pos.variant).numberedSquares ? opts : { squares: 'algebraic' });
   return opts.counters ? `${out}:H${pos.halfmoves}:F${pos.fullmove}` : out;
 }
@@ -206,8 +222,17 @@ export function makeFen(pos: Position, opts: FenOptions = {}): string {
  *   makeColumnsFen('white', [[27, 'wbw']]) // 'W:Wd4(wbw):B'
  */
 export function makeColumnsFen(turn: Color, columns: Iterable<readonly [Square, ColumnText]>, opts: Pick<FenOptions, 'squares'> = {}): string {
-  const style = opts.squares ?? 'algebraic';
+  if (turn !== 'white' && turn !== 'black') throw outOfRange('makeColumnsFen', `the side to move is 'white' or 'black', not ${valueKind(turn)}`, turn);
+  if (columns === null || typeof columns !== 'object' || typeof (columns as Partial<Iterable<unknown>>)[Symbol.iterator] !== 'function')
+    throw wrongType('makeColumnsFen', 'columns as [square, column text] pairs', columns);
+  const style = checkFenOptions(opts, 'makeColumnsFen').squares ?? 'algebraic';
   const cols = [...columns];
+  for (const c of cols as unknown[]) {
+    // the squares and texts are written as they are (a board editor's), but they must be squares and texts
+    const [sq, text] = Array.isArray(c) ? (c as unknown[]) : [];
+    if (typeof sq !== 'number' || !Number.isInteger(sq) || sq < 0 || sq > 31 || typeof text !== 'string' || text === '')
+      throw wrongType('makeColumnsFen', 'columns as [square 0 to 31, column text] pairs', c);
+  }
   if (style === 'algebraic') cols.sort((a, b) => squareRank(a[0]) - squareRank(b[0]) || squareFile(a[0]) - squareFile(b[0]));
   else cols.sort((a, b) => a[0] - b[0]);
   const sec = (white: boolean): string =>

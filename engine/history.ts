@@ -1,5 +1,6 @@
 // Repetition and no-progress counting over a played line (information only, R12).
-import type { Position } from './position.ts';
+import { checkMove, checkPosition, type Position } from './position.ts';
+import { wrongType } from './argument-error.ts';
 import type { Move } from './types.ts';
 
 /** Plies without a capture or a man move (15 moves by each side) after which a line makes no progress (R12). */
@@ -20,11 +21,12 @@ export class GameHistory {
   readonly #counts = new Map<bigint, number>();
 
   constructor(start: Position) {
-    this.add(start);
+    this.add(checkPosition(start, 'GameHistory'));
   }
 
   /** Records the position after a move played elsewhere (a replayed record already holds it). */
   add(position: Position): HistoryEntry {
+    checkPosition(position, 'GameHistory.add');
     const hash = position.hash();
     const repetitions = (this.#counts.get(hash) ?? 0) + 1;
     this.#counts.set(hash, repetitions);
@@ -55,7 +57,11 @@ export class GameHistory {
 
 /** Every position of a line from start (start included), with repetition and no-progress counts. */
 export function analyzeLine(start: Position, moves: readonly Move[]): HistoryEntry[] {
-  const h = new GameHistory(start);
-  for (const m of moves) h.play(m);
+  const h = new GameHistory(checkPosition(start, 'analyzeLine'));
+  if (!Array.isArray(moves)) throw wrongType('analyzeLine', 'a list of moves', moves);
+  for (const m of moves as readonly unknown[]) {
+    checkMove(m, 'analyzeLine');
+    h.play(m);
+  }
   return [...h.entries];
 }

@@ -1,7 +1,9 @@
 // The engine's public API (`bashni/engine`): rules, positions, FEN, notation, perft, history,
 // evaluation and search. The mutable board and its tables are internal (engine/internal.ts).
 export * from './types.ts';
-export { parseSquare, squareName, squareFile, squareRank, squareAt, isFarRow, boardSize, onBoard, boardSquares, readSquare } from './squares.ts';
+export { ArgumentError } from './argument-error.ts';
+export type { ArgumentCode } from './argument-error.ts';
+export { parseSquare, squareName, squareFile, squareRank, squareAt, isFarRow, boardSize, onBoard, boardSquares, readSquare } from './public-squares.ts';
 export type { SquareStyle } from './squares.ts';
 export { hasColumns, parseVariantName, VARIANT_RULES, variantRules, variantOfTag, variantOfGameType, unnumberedSquares, squareSpan, boardWords } from './variant.ts';
 export type { VariantRules } from './variant.ts';

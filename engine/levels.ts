@@ -2,7 +2,9 @@
 // engine (the site's play page). Browser-safe. A weak level is weak by what it sees (a shallow
 // search) and by how it chooses (a random pick weighted by the moves' scores, and now and then
 // any legal move); it still takes a win it sees, unless its random move strikes. bench/levels.bench.ts measures each level against the next.
-import type { Position } from './position.ts';
+import { checkPosition, type Position } from './position.ts';
+import { ArgumentError, checkWhole, wrongType } from './argument-error.ts';
+import { makeFen } from './fen.ts';
 import { Searcher, winInMoves } from './search.ts';
 import type { Move } from './types.ts';
 
@@ -38,8 +40,16 @@ export const PLAY_LEVELS: readonly PlayLevel[] = [
  *   levelMove(Position.initial('bashni'), PLAY_LEVELS[0]!, rng(1)) // a legal move, often not the best
  */
 export function levelMove(pos: Position, level: PlayLevel, random: () => number, searcher = new Searcher(), history: readonly Position[] = []): Move {
+  checkPosition(pos, 'levelMove');
+  const l = level as Partial<PlayLevel> | null;
+  if (l === null || typeof l !== 'object' || typeof l.depth !== 'number' || typeof l.temperature !== 'number' || typeof l.randomMove !== 'number')
+    throw wrongType('levelMove', 'a level ({ depth, temperature, randomMove }), as PLAY_LEVELS holds', level);
+  checkWhole(l.depth, 'levelMove', "the level's depth", 1);
+  if (typeof random !== 'function') throw wrongType('levelMove', 'a random function (as rng(seed) gives)', random);
+  if (!(searcher instanceof Searcher)) throw wrongType('levelMove', 'a Searcher', searcher);
+  if (!Array.isArray(history)) throw wrongType('levelMove', 'history as a list of Positions', history);
   const moves = pos.legalMoves();
-  if (moves.length === 0) throw new Error('levelMove: no legal move');
+  if (moves.length === 0) throw new ArgumentError('ARGUMENT_RANGE', 'levelMove', 'no legal move: the game is over', makeFen(pos));
   if (moves.length === 1) return moves[0]!;
   if (level.randomMove > 0 && random() < level.randomMove) return moves[Math.floor(random() * moves.length)]!;
   if (level.temperature === 0) {

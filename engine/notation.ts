@@ -1,8 +1,9 @@
 // Move text: reading every written form of SPEC §3, matching it against legal moves, writing it.
 import { parseSquare, squareAt, squareFile, squareName } from './squares.ts';
 import type { SquareStyle } from './squares.ts';
-import type { Position } from './position.ts';
+import { checkMove, checkPosition, type Position } from './position.ts';
 import { boardWords, squareSpan, variantRules } from './variant.ts';
+import { checkOptions, checkString, outOfRange, valueKind, wrongType } from './argument-error.ts';
 import { err, ok, type Move, type Result, type Square } from './types.ts';
 
 /** A move as written, before the rules have looked at it. */
@@ -102,7 +103,7 @@ function parseSeparated(t: string): WrittenMove | undefined {
  * trailing marks (`!`, `?`, `+`, `*`, `#`) are dropped. Returns undefined for anything else.
  */
 export function parseMoveText(text: string): WrittenMove | undefined {
-  let t = text.trim();
+  let t = checkString(text, 'parseMoveText').trim();
   let c0 = t.charCodeAt(0);
   if (isDigit(c0) && t.includes('.')) t = t.replace(LEADING_NUMBER, '');
   c0 = t.charCodeAt(0);
@@ -150,6 +151,9 @@ function isSubsequence(inner: readonly Square[], outer: readonly Square[]): bool
  * match nothing (lasca.org writes a1-g7 only; a number would name a square of the 8x8 board).
  */
 export function matchMoves(pos: Position, written: WrittenMove): Move[] {
+  checkPosition(pos, 'matchMoves');
+  const w = written as Partial<WrittenMove> | null;
+  if (w === null || typeof w !== 'object' || !Array.isArray(w.path)) throw wrongType('matchMoves', 'a written move ({ path, from? }), as parseMoveText gives', written);
   const legal = pos.legalMoves();
   const wp = written.path;
   const target = wp[wp.length - 1];
@@ -238,11 +242,28 @@ export interface MoveTextOptions {
   separator?: Separator;
 }
 
+/** makeMoveText's options, each one of its values or left out, else an ArgumentError. */
+function checkTextOptions(opts: MoveTextOptions | undefined, where: string): MoveTextOptions {
+  const o = checkOptions(opts, where);
+  const allowed = (name: keyof MoveTextOptions, values: readonly string[]): void => {
+    const v = o[name];
+    if (v !== undefined && !values.includes(v as string)) throw outOfRange(where, `${name} is ${values.map((x) => `'${x}'`).join(' or ')}, not ${valueKind(v)}`, v);
+  };
+  allowed('squares', ['algebraic', 'numeric']);
+  allowed('captures', ['short', 'full']);
+  allowed('separator', ['x', ':']);
+  return o;
+}
+
 /**
  * Writes a legal move of pos: `c3-d4`, `c3:g3` (short, where unambiguous) or `c3:e5:g3`.
  * Lasca's squares are always algebraic (they have no numbers), its captures `d2xb4xd6` by default.
  */
 export function makeMoveText(pos: Position, move: Move, opts: MoveTextOptions = {}): string {
+  checkPosition(pos, 'makeMoveText');
+  checkMove(move, 'makeMoveText');
+  if (typeof move.from !== 'number' || move.path.length === 0) throw wrongType('makeMoveText', 'a move of the position ({ from, path, jumped }), as legalMoves() gives', move);
+  opts = checkTextOptions(opts, 'makeMoveText');
   const rules = variantRules(pos.variant);
   const style = rules.numberedSquares ? (opts.squares ?? 'algebraic') : 'algebraic';
   const name = (s: Square): string => squareName(s, style);

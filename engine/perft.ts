@@ -1,7 +1,8 @@
 // Perft: leaf counts of the move tree (the standard check of a move generator).
 import { PerftTable } from './board.ts';
 import { makeMoveText } from './notation.ts';
-import { Position } from './position.ts';
+import { checkPosition, type Position } from './position.ts';
+import { checkOptions, checkWhole, wrongType } from './argument-error.ts';
 import type { Move } from './types.ts';
 
 export interface PerftOptions {
@@ -23,15 +24,18 @@ export interface PerftOptions {
 
 export { PerftTable };
 
-/** perft's and divide's arguments, checked before any work: a TypeError or RangeError that says what is wrong. */
-function checkArgs(name: string, pos: unknown, depth: unknown): void {
-  if (!(pos instanceof Position)) throw new TypeError(`${name}: expected a Position, as Position.initial() or parseFen() give`);
-  if (typeof depth !== 'number' || !Number.isSafeInteger(depth) || depth < 0) throw new RangeError(`${name}: the depth is a whole number from 0, not ${String(depth)}`);
+/** perft's and divide's arguments, checked before any work: an ArgumentError that says what is wrong. */
+function checkArgs(name: string, pos: unknown, depth: unknown, opts: PerftOptions): PerftOptions {
+  checkPosition(pos, name);
+  checkWhole(depth, name, 'the depth', 0);
+  const o = checkOptions(opts, name);
+  if (o.table !== undefined && !(o.table instanceof PerftTable)) throw wrongType(name, 'a PerftTable as the table option', o.table);
+  return o;
 }
 
-/** Leaf nodes at depth (depth 0 = 1). A depth that is not a whole number from 0 is a RangeError. */
+/** Leaf nodes at depth (depth 0 = 1). A depth that is not a whole number from 0 is an ArgumentError (ARGUMENT_RANGE). */
 export function perft(pos: Position, depth: number, opts: PerftOptions = {}): number {
-  checkArgs('perft', pos, depth);
+  opts = checkArgs('perft', pos, depth, opts);
   if (depth === 0) return 1;
   const board = pos.toBoard();
   board.dedupe = opts?.dedupe ?? true;
@@ -47,7 +51,7 @@ export interface DivideEntry {
 
 /** Perft split by first move, in legal-move order (depth 0 and 1: one node a move). */
 export function divide(pos: Position, depth: number, opts: PerftOptions = {}): DivideEntry[] {
-  checkArgs('divide', pos, depth);
+  opts = checkArgs('divide', pos, depth, opts);
   const moves = pos.generateMoves(opts.dedupe ?? true);
   return moves.map((move) => ({ move, text: makeMoveText(pos, move), nodes: depth <= 1 ? 1 : perft(pos.play(move), depth - 1, opts) }));
 }

@@ -3,12 +3,13 @@ import { Board, MoveList, BLACK, WHITE, variantCode, stateMeta, popcount, CELLS,
 import { boardSquares, isFarRank, onBoard } from './squares.ts';
 import type { Color, ColumnText, Move, Outcome, Square, VariantName } from './types.ts';
 import { knownVariant, variantRules } from './variant.ts';
+import { ArgumentError, checkString, outOfRange, valueKind, wrongType } from './argument-error.ts';
 
 const COLUMN_RE = /^(?:[wW]+[bB]*|[bB]+[wW]*)$/;
 
 /** Is this a well-formed column text (top first, at most two colour layers)? */
 export function isColumnText(text: string): boolean {
-  return COLUMN_RE.test(text);
+  return COLUMN_RE.test(checkString(text, 'isColumnText'));
 }
 
 // One scratch Board and MoveList for every Position call (generation, play, counting). Nothing
@@ -19,6 +20,19 @@ let scratchList: MoveList | undefined;
 /** The position the scratch board holds (play() leaves the board on the new position). */
 let scratchOwner: Position | undefined;
 const ENC = new Int32Array(2 + 2 * 64);
+
+/** A move's shape (an object with `path` and `jumped` lists), else an ARGUMENT_TYPE error: what
+ * play, sameMove and makeMoveText read of it. */
+export function checkMove(move: unknown, where: string): asserts move is Move {
+  const m = move as Partial<Move> | null;
+  if (m === null || typeof m !== 'object' || !Array.isArray(m.path) || !Array.isArray(m.jumped)) throw wrongType(where, 'a move ({ from, path, jumped }), as legalMoves() gives', move);
+}
+
+/** `value` when it is a Position, else an ARGUMENT_TYPE error naming `where`. */
+export function checkPosition(value: unknown, where: string): Position {
+  if (!(value instanceof Position)) throw wrongType(where, 'a Position, as Position.initial() or parseFen() give', value);
+  return value;
+}
 
 /** The internal state of a Position (module-private, see the static block in the class). */
 let stateOf!: (p: Position) => readonly number[];
@@ -66,26 +80,29 @@ export class Position {
   }
 
   /**
-   * A position from columns (top first). Throws a RangeError on an unknown variant, a turn other
-   * than 'white' or 'black', a bad square, a malformed column text or a counter that is not a
-   * whole number from 0; use parseFen for checked input with error values.
+   * A position from columns (top first). Throws an ArgumentError (ARGUMENT_RANGE) on an unknown
+   * variant, a turn other than 'white' or 'black', a bad square, a malformed column text or a
+   * counter that is not a whole number from 0 (ARGUMENT_TYPE for columns that are no Map, counters
+   * that are no object); use parseFen for checked input with error values.
    */
   static setup(variant: VariantName, turn: Color, columns: ReadonlyMap<Square, ColumnText>, counters?: { halfmoves?: number; fullmove?: number }): Position {
     knownVariant(variant, 'Position.setup');
-    if (turn !== 'white' && turn !== 'black')
-      throw new RangeError(`Position.setup: the side to move is 'white' or 'black', not ${typeof turn === 'string' ? `'${(turn as string).slice(0, 40)}'` : String(turn)}`);
+    if (turn !== 'white' && turn !== 'black') throw outOfRange('Position.setup', `the side to move is 'white' or 'black', not ${valueKind(turn)}`, turn);
     if (columns === null || typeof columns !== 'object' || typeof (columns as Partial<Iterable<unknown>>)[Symbol.iterator] !== 'function') {
-      throw new TypeError('Position.setup: columns must be a Map of square to column text');
+      throw wrongType('Position.setup', 'columns as a Map of square to column text', columns);
     }
+    if (counters !== undefined && (counters === null || typeof counters !== 'object')) throw wrongType('Position.setup', 'counters as an object ({ halfmoves, fullmove })', counters);
     for (const key of ['halfmoves', 'fullmove'] as const) {
       const n = counters?.[key];
-      if (n !== undefined && !(Number.isSafeInteger(n) && n >= 0)) throw new RangeError(`Position.setup: ${key} must be a whole number from 0, not ${String(n)}`);
+      if (n !== undefined && !(Number.isSafeInteger(n) && n >= 0)) throw outOfRange('Position.setup', `${key} must be a whole number from 0, not ${valueKind(n)}`, n);
     }
     const st: number[] = new Array<number>(CELLS).fill(0);
-    for (const [sq, text] of columns) {
-      if (!Number.isInteger(sq) || sq < 0 || sq > 31) throw new RangeError(`Position.setup: bad square ${String(sq)} (0 to 31)`);
-      if (!onBoard(sq, variant)) throw new RangeError(`Position.setup: square ${sq} is off the ${variant} board`);
-      if (typeof text !== 'string' || !isColumnText(text) || text.length > MAX_HEIGHT) throw new RangeError(`Position.setup: bad column '${String(text).slice(0, 40)}'`);
+    for (const entry of columns as Iterable<unknown>) {
+      if (!Array.isArray(entry)) throw wrongType('Position.setup', 'columns as [square, column text] pairs', entry);
+      const [sq, text] = entry as [unknown, unknown];
+      if (typeof sq !== 'number' || !Number.isInteger(sq) || sq < 0 || sq > 31) throw outOfRange('Position.setup', `bad square ${valueKind(sq)} (0 to 31)`, sq);
+      if (!onBoard(sq, variant)) throw outOfRange('Position.setup', `square ${sq} is off the ${variant} board`, sq);
+      if (typeof text !== 'string' || !COLUMN_RE.test(text) || text.length > MAX_HEIGHT) throw outOfRange('Position.setup', `bad column ${valueKind(text)}`, text);
       let c = 0;
       let k = 0;
       for (let i = 0; i < text.length; i++) {
@@ -125,6 +142,12 @@ export class Position {
 
   /** Column on sq, top first (`'Wbb'`), or undefined when empty. */
   column(sq: Square): ColumnText | undefined {
+    if (typeof sq !== 'number') throw wrongType('Position.column', 'a square (0 to 31)', sq);
+    if (!Number.isInteger(sq) || sq < 0 || sq > 31) throw outOfRange('Position.column', `bad square ${valueKind(sq)} (0 to 31)`, sq);
+    return this.#column(sq);
+  }
+
+  #column(sq: Square): ColumnText | undefined {
     const n = this.#s[S_H + sq];
     if (!n) return undefined;
     return columnText(this.#s[sq]!, this.#s[S_KING + sq]!, n);
@@ -134,7 +157,7 @@ export class Position {
   columns(): [Square, ColumnText][] {
     const out: [Square, ColumnText][] = [];
     for (let s = 0; s < 32; s++) {
-      const c = this.column(s);
+      const c = this.#column(s);
       if (c !== undefined) out.push([s, c]);
     }
     return out;
@@ -176,9 +199,7 @@ export class Position {
    * illegal move, a TypeError for what is not a move.
    */
   play(move: Move): Position {
-    if (move === null || typeof move !== 'object' || !Array.isArray(move.path) || !Array.isArray(move.jumped)) {
-      throw new TypeError('Position.play: expected a move ({ from, path, jumped }), as legalMoves() gives');
-    }
+    checkMove(move, 'Position.play');
     // a move object handed out by this position's legalMoves() needs no check (frozen)
     const cached = this.#moves;
     let legal: Move | undefined;
@@ -188,11 +209,11 @@ export class Position {
           legal = move;
           break;
         }
-    if (!legal) legal = this.legalMoves().find((m) => sameMove(m, move));
-    if (!legal && variantRules(this.variant).foldsEqualCaptures) legal = this.generateMoves(false).find((m) => sameMove(m, move));
+    if (!legal) legal = this.legalMoves().find((m) => movesEqual(m, move));
+    if (!legal && variantRules(this.variant).foldsEqualCaptures) legal = this.generateMoves(false).find((m) => movesEqual(m, move));
     if (!legal) {
       const shown = JSON.stringify({ from: move.from, path: move.path, jumped: move.jumped });
-      throw new Error(`illegal move ${shown.length > 200 ? `${shown.slice(0, 200)}...` : shown}`);
+      throw new ArgumentError('ILLEGAL_MOVE', 'Position.play', `illegal move ${shown.length > 200 ? `${shown.slice(0, 200)}...` : shown}`, shown.slice(0, 200));
     }
     const s = this.#s;
     const from = legal.from;
@@ -231,6 +252,7 @@ export class Position {
 
   /** Pieces of a colour on the board, prisoners included. */
   pieceCount(color: Color): number {
+    if (color !== 'white' && color !== 'black') throw outOfRange('Position.pieceCount', `the colour is 'white' or 'black', not ${valueKind(color)}`, color);
     const s = this.#s;
     let n = 0;
     for (let sq = 0; sq < 32; sq++) {
@@ -244,6 +266,7 @@ export class Position {
 
   /** Same pieces, side to move and variant (counters ignored). */
   equals(other: Position): boolean {
+    if (!(other instanceof Position)) throw wrongType('Position.equals', 'a Position', other);
     if (other.variant !== this.variant || other.turn !== this.turn) return false;
     const a = this.#s;
     const b = other.#s;
@@ -267,7 +290,14 @@ function columnText(col: number, king: number, h: number): ColumnText {
   return out;
 }
 
+/** Same from, path and jumped squares. */
 export function sameMove(a: Move, b: Move): boolean {
+  checkMove(a, 'sameMove');
+  checkMove(b, 'sameMove');
+  return movesEqual(a, b);
+}
+
+function movesEqual(a: Move, b: Move): boolean {
   if (a.from !== b.from || a.path.length !== b.path.length || a.jumped.length !== b.jumped.length) return false;
   for (let i = 0; i < a.path.length; i++) if (a.path[i] !== b.path[i]) return false;
   for (let i = 0; i < a.jumped.length; i++) if (a.jumped[i] !== b.jumped[i]) return false;

@@ -7,7 +7,7 @@
 // position 11 and 11 (Lasca takes the same way). russian removes what it
 // takes: fewer is normal there. Passing does not prove a position reachable; failing proves it is
 // not.
-import type { Position } from './position.ts';
+import { checkPosition, type Position } from './position.ts';
 import { variantRules } from './variant.ts';
 
 export interface ReachError {
@@ -24,6 +24,7 @@ export interface ReachError {
  * // { code: 'REACH_PIECE_COUNT', message: '3 white and 2 black pieces: in bashni ...' }
  */
 export function checkReachable(pos: Position): ReachError | undefined {
+  checkPosition(pos, 'checkReachable');
   // where captured pieces are removed (russian), any count can arise
   const rules = variantRules(pos.variant);
   if (!rules.takenGoesUnder) return undefined;

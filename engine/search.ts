@@ -7,10 +7,11 @@
 // or node count its results follow from its position, limits and the searches before it, and the
 // shared search() clears them first, so its result depends on the position and limits only.
 import { Board, MoveList, variantCode } from './board.ts';
-import type { Position } from './position.ts';
+import { checkPosition, type Position } from './position.ts';
+import { checkOptions, checkWhole, outOfRange, wrongType } from './argument-error.ts';
 import type { Move } from './types.ts';
 import { evaluateBoard } from './eval.ts';
-import type { EvalWeights } from './weights.ts';
+import { HAND_WEIGHTS, type EvalWeights } from './weights.ts';
 import { NO_PROGRESS_PLIES } from './history.ts';
 
 /** A won position scores WIN - plies to the win (lost: -(WIN - plies)). */
@@ -102,6 +103,7 @@ export interface SearchResult {
 
 /** `#3`, `#-2` for forced results, else a signed value in men with two decimals (`+1.25`). */
 export function scoreText(score: number): string {
+  if (typeof score !== 'number') throw wrongType('scoreText', 'a score (a number)', score);
   const w = winInMoves(score);
   if (w !== undefined) return `#${w}`;
   const v = score / 100;
@@ -110,6 +112,7 @@ export function scoreText(score: number): string {
 
 /** Moves of the winning side to a forced result, signed like the score; undefined if not forced. */
 export function winInMoves(score: number): number | undefined {
+  if (typeof score !== 'number') throw wrongType('winInMoves', 'a score (a number)', score);
   if (Math.abs(score) < WIN_BOUND) return undefined;
   const plies = WIN - Math.abs(score);
   const moves = Math.ceil(plies / 2);
@@ -256,6 +259,8 @@ export class Searcher {
   private readonly rootExcluded = new Uint8Array(1 << 8);
 
   constructor(ttBits = 18) {
+    // 2^26 entries is a 1 GB table already; a bucket holds two
+    checkWhole(ttBits, 'Searcher', 'ttBits', 1, 26);
     this.tt = new Table(ttBits);
     for (let i = 0; i <= MAX_PLY; i++) {
       this.lists.push(new MoveList(1 << 10, 1 << 8));
@@ -267,6 +272,8 @@ export class Searcher {
 
   /** Searches pos within the limits. */
   search(pos: Position, limits: SearchLimits = {}): SearchResult {
+    checkPosition(pos, 'Searcher.search');
+    limits = checkLimits(limits, 'Searcher.search');
     const start = now();
     // what is learnt about one variant's positions says nothing of another's (the same pieces, other rules)
     // nor what one evaluation found about another's (SearchLimits.weights)
@@ -567,10 +574,44 @@ function now(): number {
   return typeof performance !== 'undefined' ? performance.now() : Date.now();
 }
 
+/** A search's limits, each of its type and range or left out, else an ArgumentError (once a search, not a node). */
+function checkLimits(limits: SearchLimits | undefined, where: string): SearchLimits {
+  const l = checkOptions(limits, where);
+  const count = (name: 'depth' | 'nodes' | 'lines', min: number): void => {
+    if (l[name] !== undefined) checkWhole(l[name], where, name, min);
+  };
+  count('depth', 0);
+  count('nodes', 0);
+  count('lines', 1);
+  if (l.timeMs !== undefined && (typeof l.timeMs !== 'number' || Number.isNaN(l.timeMs) || l.timeMs < 0))
+    throw typeof l.timeMs === 'number' ? outOfRange(where, `timeMs is a number from 0, not ${String(l.timeMs)}`, l.timeMs) : wrongType(where, 'timeMs as a number', l.timeMs);
+  if (l.onIteration !== undefined && typeof l.onIteration !== 'function') throw wrongType(where, 'onIteration as a function', l.onIteration);
+  if (l.fullWidth !== undefined && typeof l.fullWidth !== 'boolean') throw wrongType(where, 'fullWidth as true or false', l.fullWidth);
+  if (l.history !== undefined) {
+    if (!Array.isArray(l.history)) throw wrongType(where, 'history as a list of Positions', l.history);
+    for (const p of l.history as unknown[]) checkPosition(p, where);
+  }
+  if (l.weights !== undefined) checkWeights(l.weights, where);
+  return l;
+}
+
+/** Weights shaped as the engine's (every field of HAND_WEIGHTS, a number or a list of as many numbers). */
+function checkWeights(weights: unknown, where: string): void {
+  if (weights === null || typeof weights !== 'object') throw wrongType(where, "weights shaped as the engine's (engine/weights.ts)", weights);
+  const w = weights as Record<string, unknown>;
+  for (const [key, like] of Object.entries(HAND_WEIGHTS)) {
+    const v = w[key];
+    const fits = typeof like === 'number' ? typeof v === 'number' : Array.isArray(like) ? Array.isArray(v) && v.length === like.length && v.every((x) => typeof x === 'number') : true;
+    if (!fits) throw wrongType(where, `weights shaped as the engine's (${key}: ${Array.isArray(like) ? `${like.length} numbers` : typeof like})`, v);
+  }
+}
+
 let shared: Searcher | undefined;
 
 /** Searches pos within the limits, as if nothing was searched before (a shared Searcher, cleared). */
 export function search(pos: Position, limits: SearchLimits = {}): SearchResult {
+  checkPosition(pos, 'search');
+  limits = checkLimits(limits, 'search');
   shared ??= new Searcher();
   shared.clear();
   return shared.search(pos, limits);

@@ -3,6 +3,7 @@
 // per variant, read by every layer (as chessops' `Rules`). Adding a variant is a row here plus its
 // name in types.ts (docs/architecture.md, "Adding a variant").
 import { VARIANTS, type VariantName } from './types.ts';
+import { ArgumentError, checkString, valueKind } from './argument-error.ts';
 
 /** One variant's facts. The switches are those of docs/rules.md's rule sets; board.ts reads them once per variant change. */
 export interface VariantRules {
@@ -165,7 +166,7 @@ const RECORD_NAMES = new Map<string, VariantName>(VARIANTS.flatMap((v) => VARIAN
  * case-insensitive, a space or `_` read as `-`; else undefined.
  */
 export function parseVariantName(text: string): VariantName | undefined {
-  const key = text
+  const key = checkString(text, 'parseVariantName')
     .trim()
     .toLowerCase()
     .replace(/[\s_]+/g, '-');
@@ -184,13 +185,14 @@ export function variantOfGameType(type: number): VariantName | undefined {
 
 /**
  * `variant` itself when it is one of the engine's names (`bashni`, `bashni-forward`, `bashni-turkish`, `russian`,
- * `lasca`, exactly: aliases are for records, through parseVariantName); else a RangeError naming them, so
+ * `lasca`, exactly: aliases are for records, through parseVariantName); else an ArgumentError
+ * (ARGUMENT_RANGE) naming them, so
  * an unknown name never falls back to some rule set. `where` starts the message.
  */
 export function knownVariant(variant: unknown, where: string): VariantName {
   if (typeof variant === 'string' && (VARIANTS as readonly string[]).includes(variant)) return variant as VariantName;
-  const shown = typeof variant === 'string' ? `'${variant.length > 40 ? `${variant.slice(0, 40)}...` : variant}'` : String(variant);
-  throw new RangeError(`${where}: unknown variant ${shown} (the engine's are ${VARIANTS.join(', ')})`);
+  const shown = typeof variant === 'string' ? valueKind(variant) : variant === undefined || variant === null ? String(variant) : valueKind(variant);
+  throw new ArgumentError('ARGUMENT_RANGE', where, `unknown variant ${shown} (the engine's are ${VARIANTS.join(', ')})`, shown);
 }
 
 /** The squares of a board, for messages: `a1 to g7` (Lasca), `a1 to h8`. */

@@ -5,10 +5,14 @@
 // Cyrillic) or Latin-1. An explicit encoding wins.
 // Browser-safe: only TextDecoder.
 
+import { checkString, PdnArgumentError, valueKind, wrongType } from './argument-error.ts';
+
 export type PdnEncoding = 'utf-8' | 'windows-1251' | 'ibm866' | 'latin1' | 'utf-16le' | 'utf-16be';
+export const PDN_ENCODINGS: readonly PdnEncoding[] = ['utf-8', 'windows-1251', 'ibm866', 'latin1', 'utf-16le', 'utf-16be'];
 
 /** Accepts common spellings: utf8, cp1251, win1251, cp866, dos866, iso-8859-1, latin-1 ... */
 export function parseEncodingName(name: string): PdnEncoding | undefined {
+  checkString(name, 'parseEncodingName', 'an encoding name (a string)');
   const n = name.toLowerCase().replace(/[\s_]/g, '-');
   if (/^utf-?8$/.test(n)) return 'utf-8';
   if (/^(windows-?|cp-?|win-?)1251$/.test(n)) return 'windows-1251';
@@ -137,6 +141,7 @@ function utf16WithoutBom(bytes: Uint8Array): 'utf-16le' | 'utf-16be' | undefined
 
 /** Which encoding the bytes most likely use (see the module comment). */
 export function detectEncoding(bytes: Uint8Array): PdnEncoding {
+  if (!(bytes instanceof Uint8Array)) throw wrongType('detectEncoding', 'bytes (a Uint8Array)', bytes);
   // a UTF-16 byte order mark (FF FE, FE FF) is never valid UTF-8 nor plausible legacy text
   if (bytes.length >= 2 && bytes[0] === 0xff && bytes[1] === 0xfe) return 'utf-16le';
   if (bytes.length >= 2 && bytes[0] === 0xfe && bytes[1] === 0xff) return 'utf-16be';
@@ -169,8 +174,16 @@ export function detectEncoding(bytes: Uint8Array): PdnEncoding {
  * A UTF-8 or UTF-16 BOM is dropped. Invalid bytes in UTF-8 or UTF-16 become U+FFFD.
  */
 export function decodePdn(bytes: Uint8Array, encoding?: string): { text: string; encoding: PdnEncoding } {
+  if (!(bytes instanceof Uint8Array)) throw wrongType('decodePdn', 'bytes (a Uint8Array; parsePdn reads text)', bytes);
+  if (encoding !== undefined && encoding !== null && typeof encoding !== 'string') throw wrongType('decodePdn', 'an encoding name (a string)', encoding);
   let enc: PdnEncoding | undefined = encoding ? parseEncodingName(encoding) : undefined;
-  if (encoding && !enc) throw new RangeError(`Unknown encoding "${encoding}"; use utf-8, cp1251, cp866 or latin1.`);
+  if (encoding && !enc)
+    throw new PdnArgumentError(
+      'ARGUMENT_RANGE',
+      'decodePdn',
+      `Unknown encoding "${encoding.length > 40 ? `${encoding.slice(0, 40)}...` : encoding}"; use utf-8, cp1251, cp866 or latin1.`,
+      valueKind(encoding),
+    );
   // UTF-16 of ASCII text is valid UTF-8 too (NUL is a character): told first
   if (!enc) enc = utf16WithoutBom(bytes);
   if (!enc) {

@@ -11,16 +11,12 @@ import { GameProblems, MAX_PROBLEMS_PER_GAME } from './game-problems.ts';
 import type { PdnCode } from './problem.ts';
 import { posOf, tokenEnd } from './source-pos.ts';
 import { GameSplitter, MAX_GAME_CHARS, splitGames, textPieces, type GameText } from './splitter.ts';
-import { decodePdn, type PdnEncoding } from './decode.ts';
+import { decodePdn, PDN_ENCODINGS, type PdnEncoding } from './decode.ts';
+import { PdnArgumentError, valueKind, wrongType } from './argument-error.ts';
 
-/** Deepest nesting of variations read; deeper ones are dropped with PDN_NESTING_TOO_DEEP. */
-const MAX_VARIATION_DEPTH = 64;
+import { MAX_MOVES_PER_GAME, MAX_VARIATION_DEPTH } from './limits.ts';
 
-/**
- * Most moves read in one game, main line and variations together (a real game has a few hundred);
- * the moves after it are dropped with PDN_GAME_TOO_LONG, so no record grows past it.
- */
-export const MAX_MOVES_PER_GAME = 10_000;
+export { MAX_MOVES_PER_GAME };
 
 export interface ParseOptions {
   /** File name copied into every problem (for messages such as `file:line:column`). */
@@ -284,6 +280,9 @@ export interface StreamOptions extends ParseOptions {
  */
 export async function* parsePdnStream(chunks: AsyncIterable<string | Uint8Array> | Iterable<string | Uint8Array>, options: StreamOptions = {}): AsyncGenerator<ParsedGame> {
   options = readOptions(options);
+  const enc = options.encoding as unknown;
+  if (enc !== undefined && !(typeof enc === 'string' && PDN_ENCODINGS.includes(enc as PdnEncoding)))
+    throw new PdnArgumentError('ARGUMENT_RANGE', 'parsePdnStream', `the encoding is one of ${PDN_ENCODINGS.join(', ')}, not ${valueKind(enc)}`, valueKind(enc));
   if (!isIterable(chunks)) {
     yield { index: 0, game: { tags: [], before: [], moves: [], trailing: [], pos: EMPTY_AT_START }, errors: [notText(chunks, 0, options.file)] };
     return;
@@ -326,7 +325,7 @@ export async function* cutPdnStream(chunks: AsyncIterable<string | Uint8Array> |
     let text: string;
     if (typeof chunk === 'string') text = chunk;
     else if (!(chunk instanceof Uint8Array)) {
-      throw new TypeError(`a PDN stream gives strings or Uint8Arrays, not ${chunk === null ? 'null' : typeof chunk}`);
+      throw wrongType('parsePdnStream', 'chunks of text or bytes (strings or Uint8Arrays)', chunk);
     } else {
       if (!decoder) {
         const enc = options.encoding ?? decodePdn(chunk.subarray(0, 1 << 16)).encoding;

@@ -2,6 +2,7 @@
 // here; move, variant, result and puzzle problems in the layers above, each with its own code
 // union), and the one way to print a problem as a line of text.
 import type { SourcePos } from './source-pos.ts';
+import { wrongType } from './argument-error.ts';
 
 export type Severity = 'error' | 'warning' | 'info';
 
@@ -91,6 +92,27 @@ export interface Problem<C extends string = string> {
   readonly detail?: ProblemDetail;
 }
 
+/**
+ * A problem's shape, as every layer makes them (code, message, a position where one is printed,
+ * a detail of the right types), and the context as text: else a PdnArgumentError naming `where`.
+ */
+function checkProblem(p: unknown, context: unknown, where: string, positioned: boolean): void {
+  const q = p as Partial<Problem> | null;
+  if (q === null || typeof q !== 'object' || typeof q.code !== 'string' || typeof q.message !== 'string') throw wrongType(where, 'a problem ({ code, message, severity, pos })', p);
+  const pos = q.pos as Partial<SourcePos> | undefined;
+  if (positioned && (pos === null || typeof pos !== 'object' || typeof pos.line !== 'number' || typeof pos.column !== 'number' || typeof pos.offset !== 'number'))
+    throw wrongType(where, 'a problem with a position ({ line, column, offset })', pos);
+  if (q.file !== undefined && typeof q.file !== 'string') throw wrongType(where, 'a file name (a string)', q.file);
+  const d = q.detail as Record<string, unknown> | undefined | null;
+  if (d !== undefined) {
+    if (d === null || typeof d !== 'object') throw wrongType(where, 'a problem detail (an object)', d);
+    for (const key of ['move', 'side', 'puzzle'] as const) if (d[key] !== undefined && typeof d[key] !== 'string') throw wrongType(where, `detail.${key} as a string`, d[key]);
+    if (d.moveNumber !== undefined && typeof d.moveNumber !== 'number') throw wrongType(where, 'detail.moveNumber as a number', d.moveNumber);
+    if (d.legal !== undefined && !(Array.isArray(d.legal) && d.legal.every((m) => typeof m === 'string'))) throw wrongType(where, 'detail.legal as a list of strings', d.legal);
+  }
+  if (context !== undefined && typeof context !== 'string') throw wrongType(where, 'a context (a string)', context);
+}
+
 /** Every code the PDN grammar reports (docs/grammar.md explains each). */
 export const PDN_CODES = [
   'PDN_UNTERMINATED_COMMENT',
@@ -132,6 +154,7 @@ export type PdnCode = (typeof PDN_CODES)[number];
  * file part is left out when the problem has no file.
  */
 export function formatProblem(p: Problem, context?: string): string {
+  checkProblem(p, context, 'formatProblem', true);
   const at = `${p.file !== undefined ? `${p.file}:` : ''}${p.pos.line}:${p.pos.column}: `;
   return `${at}${formatProblemBody(p, context)}`;
 }
@@ -139,6 +162,7 @@ export function formatProblem(p: Problem, context?: string): string {
 /** A problem's words without its position: `[context: ][puzzle ID: ][move 7... e7-d6: ]message
  * [CODE][; legal moves: a, b]`, for callers that print the position their own way. */
 export function formatProblemBody(p: Pick<Problem, 'code' | 'message' | 'detail'>, context?: string): string {
+  checkProblem(p, context, 'formatProblemBody', false);
   const d = p.detail;
   const ctx = context ? `${context}: ` : '';
   // a puzzle's id as written may be of any length: quoted as an excerpt
@@ -152,6 +176,7 @@ export function formatProblemBody(p: Pick<Problem, 'code' | 'message' | 'detail'
 
 /** A problem as JSON: `{code, message, severity, line, column, offset, legal, ...detail}` (the file is the caller's). */
 export function problemJson<C extends string>(p: Problem<C>): ProblemJson<C> {
+  checkProblem(p, undefined, 'problemJson', true);
   const { legal = [], ...detail } = p.detail ?? {};
   return { code: p.code, message: p.message, severity: p.severity, line: p.pos.line, column: p.pos.column, offset: p.pos.offset, legal, ...detail };
 }

@@ -2,6 +2,8 @@
 // Syntax only: nothing here knows the rules. The engine checks moves (see records/replay.ts).
 import type { PdnCode, Problem } from './problem.ts';
 import type { SourcePos } from './source-pos.ts';
+import { checkString, PdnArgumentError, valueKind, wrongType } from './argument-error.ts';
+import { MAX_MOVES_PER_GAME, MAX_RECORD_PARTS, MAX_VARIATION_DEPTH } from './limits.ts';
 
 export type { SourcePos };
 
@@ -88,54 +90,158 @@ export interface ParseOutput<T> {
 /** The first tag with this name (case-insensitive), if any: the one tag lookup of the toolkit
  * (`tagNamed(game, 'White')?.value` for its value, `?.pos` for where it is written). */
 export function tagNamed(game: { readonly tags: readonly Tag[] }, name: string): Tag | undefined {
-  const lower = name.toLowerCase();
-  return game.tags.find((t) => t.name.toLowerCase() === lower);
+  const g = game as { readonly tags?: unknown } | null;
+  if (g === null || typeof g !== 'object' || !Array.isArray(g.tags)) throw wrongType('tagNamed', 'a record with a list of tags', game);
+  const lower = checkString(name, 'tagNamed', 'a tag name (a string)').toLowerCase();
+  return (g.tags as unknown[]).find((t): t is Tag => t !== null && typeof t === 'object' && typeof (t as Tag).name === 'string' && (t as Tag).name.toLowerCase() === lower);
 }
 
 /** Calls `visit` on every move of a line and of its variations, depth first in written order (a
- * move before its variations). */
+ * move before its variations). Iterative (a stack of lines, not of calls): a line nested however
+ * deep is walked; a move or variation that is not shaped as the reader makes them is an ARGUMENT_TYPE error. */
 export function walkMoves(moves: readonly MoveNode[], visit: (node: MoveNode) => void): void {
-  for (const node of moves) {
+  if (!Array.isArray(moves)) throw wrongType('walkMoves', "a list of moves (a record's moves)", moves);
+  if (typeof visit !== 'function') throw wrongType('walkMoves', 'a function to call on each move', visit);
+  // each frame: a line and the index of its next move; a move's variations are pushed after it is visited
+  const lines: (readonly MoveNode[])[] = [moves];
+  const next: number[] = [0];
+  while (lines.length > 0) {
+    const top = lines.length - 1;
+    const line = lines[top]!;
+    const i = next[top]!;
+    if (i >= line.length) {
+      lines.pop();
+      next.pop();
+      continue;
+    }
+    next[top] = i + 1;
+    const node = line[i] as MoveNode | null;
+    if (node === null || typeof node !== 'object' || !Array.isArray(node.variations)) throw wrongType('walkMoves', 'moves shaped as the reader makes them (with a list of variations)', node);
     visit(node);
-    for (const v of node.variations) walkMoves(v.moves, visit);
+    // variations in written order: pushed last first
+    for (let v = node.variations.length - 1; v >= 0; v--) {
+      const variation = node.variations[v] as Variation | null;
+      if (variation === null || typeof variation !== 'object' || !Array.isArray(variation.moves))
+        throw wrongType('walkMoves', 'variations shaped as the reader makes them (with a list of moves)', variation);
+      lines.push(variation.moves);
+      next.push(0);
+    }
   }
 }
 
 /** A copy of a line with every move (variations included) replaced by `map(node)`; the variations
- * of the result are the mapped variations of the original. */
+ * of the result are the mapped variations of the original. The line is checked as checkRecord
+ * checks a record's (its nesting within MAX_VARIATION_DEPTH, so the copy's recursion stays shallow). */
 export function mapMoves(moves: readonly MoveNode[], map: (node: MoveNode) => MoveNode): MoveNode[] {
-  return moves.map((node) => ({ ...map(node), variations: node.variations.map((v) => ({ ...v, moves: mapMoves(v.moves, map) })) }));
+  if (!Array.isArray(moves)) throw wrongType('mapMoves', "a list of moves (a record's moves)", moves);
+  if (typeof map !== 'function') throw wrongType('mapMoves', 'a function to map each move', map);
+  checkParts({ tags: [], before: [], moves, trailing: [], pos: { line: 1, column: 1, offset: 0 } }, 'mapMoves');
+  return mapLine(moves, map);
+}
+
+function mapLine(moves: readonly MoveNode[], map: (node: MoveNode) => MoveNode): MoveNode[] {
+  return moves.map((node) => ({ ...map(node), variations: node.variations.map((v) => ({ ...v, moves: mapLine(v.moves, map) })) }));
 }
 
 export function isSetup(item: Comment | Setup): item is Setup {
+  if (item === null || typeof item !== 'object') throw wrongType('isSetup', 'a comment or a setup (as a record holds them)', item);
   return 'fen' in item;
 }
 
+const isPos = (p: unknown): boolean =>
+  p !== null && typeof p === 'object' && typeof (p as SourcePos).line === 'number' && typeof (p as SourcePos).column === 'number' && typeof (p as SourcePos).offset === 'number';
+
+/** A comment (`text`) or a setup (`fen`), each with its position. */
+function isComment(c: unknown, setups: boolean): boolean {
+  if (c === null || typeof c !== 'object' || !isPos((c as Comment).pos)) return false;
+  return typeof (c as Comment).text === 'string' || (setups && typeof (c as Setup).fen === 'string');
+}
+
+const isList = (list: unknown, each: (x: unknown) => boolean): boolean => Array.isArray(list) && (list as unknown[]).every(each);
+
+/**
+ * The check at the boundary of every function that takes a record (makePdn, PdnGameWriter, and
+ * records/: replayGame, convertGame, gameJson, checkGame, detectStyle...): a PdnArgumentError
+ * unless `game` is shaped as a GameRecord the reader makes (its lists, positions and texts, move
+ * by move) and within the reader's limits (grammar/limits.ts): ARGUMENT_TYPE for what is not
+ * such a record (naming the part: `moves[3].variations[0]`), RECORD_TOO_DEEP for variations nested
+ * deeper than MAX_VARIATION_DEPTH, RECORD_TOO_LONG for more than MAX_MOVES_PER_GAME moves,
+ * RECORD_TOO_LARGE for more than MAX_RECORD_PARTS parts. So a record that passes can be walked by
+ * every function, however it was made (a record 20,000 variations deep overflowed the stack of
+ * makePdn, replayGame, gameJson...). One pass over the record, iterative; `where` (the caller's
+ * name) starts the message.
+ */
+export function checkRecord(game: unknown, where = 'checkRecord'): asserts game is GameRecord {
+  // the caller's name is text (a 100,000-deep array as `where` once overflowed the stack as it became text)
+  if (typeof where !== 'string') where = 'checkRecord';
+  const g = game as Partial<Record<keyof GameRecord, unknown>> | null;
+  if (g === null || typeof g !== 'object' || Array.isArray(g) || !Array.isArray(g.tags) || !Array.isArray(g.before) || !Array.isArray(g.moves) || !Array.isArray(g.trailing) || !isPos(g.pos)) {
+    throw new PdnArgumentError('ARGUMENT_TYPE', where, `expected a GameRecord (as parsePdn gives), not ${shownValue(game)}`, valueKind(game));
+  }
+  checkParts(g as GameRecord, where);
+}
+
 function shownValue(value: unknown): string {
-  if (value === null) return 'null';
+  if (value === null || typeof value !== 'object') return valueKind(value);
   if (Array.isArray(value)) return 'an array';
-  return typeof value === 'object' ? 'an object without tags, before, moves and trailing lists and a pos' : typeof value;
+  return 'an object without tags, before, moves and trailing lists and a pos';
 }
 
 /**
- * The check at the boundary of the functions that take a record (records/: replayGame,
- * convertGame, gameJson): a TypeError naming `where` and what it wanted unless `game` has a
- * GameRecord's shape (its lists and its position). A record is what parsePdn made, so anything
- * else is the caller's mistake, not data; before, `replayGame({})` failed deep inside with
- * "Cannot read properties of undefined".
+ * A record's moves (main line and variations) and parts (moves, variations, comments, setups,
+ * tags, NAGs), as checkRecord counts them against MAX_MOVES_PER_GAME and MAX_RECORD_PARTS: what
+ * a function that adds to a record (records/annotate.ts) has left. Checks the record first.
  */
-export function checkRecord(game: unknown, where: string): asserts game is GameRecord {
-  const g = game as Partial<Record<keyof GameRecord, unknown>> | null;
-  if (
-    g === null ||
-    typeof g !== 'object' ||
-    !Array.isArray(g.tags) ||
-    !Array.isArray(g.before) ||
-    !Array.isArray(g.moves) ||
-    !Array.isArray(g.trailing) ||
-    g.pos === null ||
-    typeof g.pos !== 'object'
-  ) {
-    throw new TypeError(`${where}: expected a GameRecord (as parsePdn gives), not ${shownValue(game)}`);
+export function recordSize(game: GameRecord): { moves: number; parts: number } {
+  checkRecord(game, 'recordSize');
+  return checkParts(game, 'recordSize');
+}
+
+/** checkRecord's walk over a record of the right outer shape: every part, the nesting, the counts. */
+function checkParts(game: GameRecord, where: string): { moves: number; parts: number } {
+  const bad = (part: string, wanted: string, value: unknown): PdnArgumentError =>
+    new PdnArgumentError('ARGUMENT_TYPE', where, `${part}: expected ${wanted} (as parsePdn gives), not ${valueKind(value)}`, part);
+  if (!isList(game.tags, (t) => t !== null && typeof t === 'object' && typeof (t as Tag).name === 'string' && typeof (t as Tag).value === 'string' && isPos((t as Tag).pos)))
+    throw bad('tags', 'a list of tags ({ name, value, pos })', game.tags);
+  if (!isList(game.before, (c) => isComment(c, true))) throw bad('before', 'a list of comments and setups', game.before);
+  if (!isList(game.trailing, (c) => isComment(c, false))) throw bad('trailing', 'a list of comments', game.trailing);
+  const r = game.result as { text?: unknown; pos?: unknown } | undefined;
+  if (r !== undefined && (r === null || typeof r !== 'object' || typeof r.text !== 'string' || !isPos(r.pos))) throw bad('result', 'a result ({ text, pos })', r);
+  const tooLarge = (part: string): PdnArgumentError =>
+    new PdnArgumentError('RECORD_TOO_LARGE', where, `more than ${MAX_RECORD_PARTS} parts (moves, variations, comments, tags, NAGs): more than a game's text can hold`, part);
+  let parts = game.tags.length + game.before.length + game.trailing.length;
+  let moves = 0;
+  // explicit stack of lines: [moves, depth, name]
+  const stack: [readonly unknown[], number, string][] = [[game.moves, 0, 'moves']];
+  while (stack.length > 0) {
+    const [line, depth, name] = stack.pop()!;
+    if (depth > MAX_VARIATION_DEPTH) throw new PdnArgumentError('RECORD_TOO_DEEP', where, `${name}: variations are nested more than ${MAX_VARIATION_DEPTH} deep (the reader reads no deeper)`, name);
+    moves += line.length;
+    parts += line.length;
+    if (moves > MAX_MOVES_PER_GAME) throw new PdnArgumentError('RECORD_TOO_LONG', where, `more than ${MAX_MOVES_PER_GAME} moves, main line and variations together (the reader reads no more)`, name);
+    for (let i = 0; i < line.length; i++) {
+      const node = line[i] as Partial<MoveNode> | null;
+      const at = `${name}[${i}]`;
+      if (node === null || typeof node !== 'object' || typeof node.text !== 'string' || !isPos(node.pos)) throw bad(at, 'a move ({ text, nags, before, after, variations, pos })', node);
+      if (!isList(node.nags, (n) => typeof n === 'number')) throw bad(`${at}.nags`, 'a list of numbers', node.nags);
+      if (!isList(node.before, (c) => isComment(c, true))) throw bad(`${at}.before`, 'a list of comments and setups', node.before);
+      if (!isList(node.after, (c) => isComment(c, false))) throw bad(`${at}.after`, 'a list of comments', node.after);
+      if (!Array.isArray(node.variations)) throw bad(`${at}.variations`, 'a list of variations', node.variations);
+      if (node.strength !== undefined && typeof node.strength !== 'string') throw bad(`${at}.strength`, 'a string', node.strength);
+      const n = node.number as { value?: unknown; text?: unknown } | undefined;
+      if (n !== undefined && (n === null || typeof n !== 'object' || typeof n.value !== 'number' || typeof n.text !== 'string')) throw bad(`${at}.number`, 'a move number ({ value, text })', n);
+      parts += node.nags!.length + node.before!.length + node.after!.length + node.variations.length;
+      if (parts > MAX_RECORD_PARTS) throw tooLarge(at);
+      for (let v = node.variations.length - 1; v >= 0; v--) {
+        const variation = node.variations[v] as Partial<Variation> | null;
+        const vat = `${at}.variations[${v}]`;
+        if (variation === null || typeof variation !== 'object' || !Array.isArray(variation.moves) || !isPos(variation.pos)) throw bad(vat, 'a variation ({ moves, trailing, pos })', variation);
+        if (!isList(variation.trailing, (c) => isComment(c, false))) throw bad(`${vat}.trailing`, 'a list of comments', variation.trailing);
+        parts += variation.trailing!.length;
+        stack.push([variation.moves, depth + 1, `${vat}.moves`]);
+      }
+    }
+    if (parts > MAX_RECORD_PARTS) throw tooLarge(name);
   }
+  return { moves, parts };
 }

@@ -3,6 +3,8 @@
 // builder's messages give, the strict writer's spelling, and what a result says about the
 // winner (resultWinner, used where the rules check a written result).
 
+import { checkString } from './argument-error.ts';
+
 export type ResultWinner = 'white' | 'black' | 'draw';
 
 interface ResultForm {
@@ -37,6 +39,7 @@ const BY_TEXT: ReadonlyMap<string, ResultForm> = new Map(RESULT_FORMS.map((r) =>
 
 /** What a written result says: a win for one side, a draw, or nothing (`*`, `0-0`, anything else). */
 export function resultWinner(text: string): ResultWinner | undefined {
+  checkString(text, 'resultWinner', 'a result as written (a string)');
   return BY_TEXT.get(text)?.winner;
 }
 

@@ -1,6 +1,7 @@
 // Cutting PDN text into games: a hand-written scanner, linear, incremental (text is pushed as it
 // arrives and the text of finished games is dropped, so memory is bounded by the largest game).
 // It only has to find where games end; the lexer and parser read each game afterwards.
+import { checkString } from './argument-error.ts';
 import { isBlank, WORD_STOPS } from './chars.ts';
 import { lineBreaks, type SourcePos } from './source-pos.ts';
 import { RESULT_PATTERN, RESULT_TEXTS } from './results.ts';
@@ -150,6 +151,7 @@ export class GameSplitter {
 
   /** Adds text; returns the games completed by it. */
   push(chunk: string): GameText[] {
+    checkString(chunk, 'GameSplitter.push', 'a chunk of text (a string)');
     if (this.atStart && chunk.length > 0) {
       // dropped here, whoever reads: parsePdn and parsePdnStream then count positions alike
       this.atStart = false;
@@ -473,6 +475,7 @@ export function* textPieces(text: string, max = PUSH_CHARS): Generator<string> {
 
 /** Cuts a whole text into games (see GameSplitter), lazily: the text is pushed in pieces (PUSH_CHARS). */
 export function* splitGames(text: string): Generator<GameText> {
+  checkString(text, 'splitGames');
   const splitter = new GameSplitter();
   for (const piece of textPieces(text)) yield* splitter.push(piece);
   yield* splitter.finish();

@@ -7,7 +7,8 @@
 // Both wrap lines at `lineWidth` (80) between tokens (never inside a comment), keep unknown tags,
 // comments, variations, NAGs, strength, setups and results. Moves are written as their `text`
 // (records/replay.ts rewrites texts to convert notation before writing).
-import { isSetup, tagNamed, type Comment, type GameRecord, type MoveNode, type Setup, type Variation } from './record.ts';
+import { checkString, PdnArgumentError, valueKind, wrongType } from './argument-error.ts';
+import { checkRecord, isSetup, tagNamed, type Comment, type GameRecord, type MoveNode, type Setup, type Variation } from './record.ts';
 import { strictResult } from './results.ts';
 
 export type WriteMode = 'strict' | 'compatible';
@@ -18,12 +19,23 @@ export interface WriteOptions {
   readonly lineWidth?: number;
 }
 
+/** The write options, each of its type or left out, else a PdnArgumentError. */
+function checkWriteOptions(options: WriteOptions | null | undefined, where: string): { mode: WriteMode; width: number } {
+  if (options === undefined || options === null) return { mode: 'compatible', width: 80 };
+  if (typeof options !== 'object' || Array.isArray(options)) throw wrongType(where, 'write options ({ mode, lineWidth })', options);
+  const { mode = 'compatible', lineWidth = 80 } = options;
+  if (mode !== 'compatible' && mode !== 'strict') throw new PdnArgumentError('ARGUMENT_RANGE', where, `the mode is 'compatible' or 'strict', not ${valueKind(mode)}`, valueKind(mode));
+  if (typeof lineWidth !== 'number' || Number.isNaN(lineWidth)) throw wrongType(where, 'a line width (a number)', lineWidth);
+  return { mode, width: lineWidth };
+}
+
 export const SEVEN_TAG_ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Black', 'Result'] as const;
 
 /** Writes games as PDN text (games separated by a blank line, ending with a newline). */
 export function makePdn(games: readonly GameRecord[], options: WriteOptions = {}): string {
-  const mode = options.mode ?? 'compatible';
-  const width = options.lineWidth ?? 80;
+  if (!Array.isArray(games)) throw wrongType('makePdn', 'a list of GameRecords (as parsePdn gives)', games);
+  const { mode, width } = checkWriteOptions(options, 'makePdn');
+  for (const game of games as unknown[]) checkRecord(game, 'makePdn');
   const parts: string[] = [];
   for (let i = 0; i < games.length; i++) {
     const game = games[i]!;
@@ -52,12 +64,12 @@ export class PdnGameWriter {
   private readonly width: number;
 
   constructor(options: WriteOptions = {}) {
-    this.mode = options.mode ?? 'compatible';
-    this.width = options.lineWidth ?? 80;
+    ({ mode: this.mode, width: this.width } = checkWriteOptions(options, 'PdnGameWriter'));
   }
 
   /** Takes the next game; returns the text of the one before ('' for the first). */
   add(game: GameRecord): string {
+    checkRecord(game, 'PdnGameWriter.add');
     const prev = this.pending;
     this.pending = game;
     return prev ? this.text(prev, game) : '';
@@ -99,6 +111,7 @@ function resultText(game: GameRecord, mode: WriteMode, needsTerminator: boolean)
 
 /** Normalises a move text for strict PDN: no spaces, no zero padding, lower-case squares. */
 export function strictMoveText(text: string): string {
+  checkString(text, 'strictMoveText');
   if (/^-\s*-$/.test(text)) return '--';
   if (/^[0-9]+$/.test(text)) return text; // numeric without separator: the padding is the syntax (`0106`)
   return text

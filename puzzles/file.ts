@@ -88,12 +88,20 @@ export const ID_RE = /^[a-z0-9][a-z0-9._-]*$/;
 const THEME_RE = /^[a-z][a-z0-9-]*$/;
 
 /**
- * Reads a puzzle file: a YAML sequence of puzzles, or one puzzle (a mapping). Never throws.
+ * Reads a puzzle file: a YAML sequence of puzzles, or one puzzle (a mapping). Never throws (an
+ * input that is no string is one PUZZLE_NOT_TEXT problem).
  * A puzzle with any problem is left out of `puzzles` and its problems are in `errors`. A file of
  * more than MAX_YAML_TOKENS YAML tokens is not read (PUZZLE_TOO_LARGE at its start), nor one
  * nested deeper than MAX_YAML_DEPTH (PUZZLE_TOO_DEEP where it goes past: puzzles/yaml-guard.ts).
  */
 export function readPuzzleFile(text: string, file = '<input>'): PuzzleFileOutput {
+  // a file name that is no text is dropped, as parsePdn drops it
+  if (typeof file !== 'string') file = '<input>';
+  // the text is data: anything but a string is a problem, as parsePdn's PDN_NOT_TEXT
+  if (typeof text !== 'string') {
+    const what = text === null ? 'null' : Array.isArray(text) ? 'an array' : typeof text;
+    return { puzzles: [], errors: [puzzleProblem('PUZZLE_NOT_TEXT', `the input is not text (${what}): nothing is read`, { file, line: 1, column: 1, offset: 0 })] };
+  }
   const lc = new LineCounter();
   const at = (offset: number): PuzzleLocation => {
     const p = lc.linePos(offset);

@@ -1,5 +1,6 @@
 // The goal of a capture puzzle, as a puzzle file writes it and a person reads it (docs/puzzles.md):
 // `win`, `material N`, `capture-path N`. A leaf: the solver, the themes and the titles import it.
+import { checkString } from '../engine/argument-error.ts';
 
 export type PuzzleGoal = { readonly kind: 'win' } | { readonly kind: 'material'; readonly min: number } | { readonly kind: 'capture-path'; readonly min: number };
 
@@ -18,9 +19,11 @@ const countGoal = (text: string): { kind: 'material' | 'capture-path'; digits: s
 
 /** Reads `win`, `material N` (1..MAX_GOAL_PIECES), `capture-path N` (0..MAX_GOAL_PIECES). */
 export function parseGoal(text: string): PuzzleGoal | undefined {
-  if (text.trim().toLowerCase() === 'win') return { kind: 'win' };
-  const count = countGoal(text);
-  if (!count || goalOutOfRange(text)) return undefined;
+  // undefined is for text that is no goal; what is no text at all is the caller's mistake
+  const written = checkString(text, 'parseGoal', 'a goal as written (a string)');
+  if (written.trim().toLowerCase() === 'win') return { kind: 'win' };
+  const count = countGoal(written);
+  if (!count || goalOutOfRange(written)) return undefined;
   const min = Number(count.digits);
   if (count.kind === 'material') return min >= 1 ? { kind: 'material', min } : undefined;
   return { kind: 'capture-path', min };

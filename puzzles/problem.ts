@@ -13,6 +13,7 @@ export type PuzzleCode =
   | 'PUZZLE_YAML'
   | 'PUZZLE_TOO_LARGE'
   | 'PUZZLE_TOO_DEEP'
+  | 'PUZZLE_NOT_TEXT'
   | 'PUZZLE_EMPTY'
   | 'PUZZLE_SHAPE'
   | 'PUZZLE_DUPLICATE_ID'

@@ -7,6 +7,11 @@
 //   $2 mistake (>= 1 man), $4 blunder (>= 3 men, or a forced win let go);
 // - the better move as a variation (the engine's line) when the move played was marked;
 // and, after the last move, a check of the written result against the final position.
+import { recordSize } from '../grammar/record.ts';
+import { MAX_MOVES_PER_GAME, MAX_RECORD_PARTS } from '../grammar/limits.ts';
+import { checkWhole, wrongType } from '../engine/argument-error.ts';
+import { checkPosition } from '../engine/position.ts';
+import { checkFields } from './check-options.ts';
 import { NO_PROGRESS_PLIES, hasColumns, makeMoveText, sameMove, squareName } from '../engine/index.ts';
 import type { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
@@ -101,13 +106,21 @@ export function judgeMove(before: SearchResult, after: SearchResult, move: Move)
 
 /** `[%eval ...]` value from White's point of view. */
 export function evalText(scoreWhite: number): string {
+  if (typeof scoreWhite !== 'number') throw wrongType('evalText', 'a score (a number)', scoreWhite);
   const w = winInMoves(scoreWhite);
   if (w !== undefined) return `#${w}`;
   return scoreText(scoreWhite);
 }
 
+/** A start position and a list of moves (each checked as it is played). */
+function checkLine(start: unknown, line: unknown, where: string): void {
+  checkPosition(start, where);
+  if (!Array.isArray(line)) throw wrongType(where, 'a line (a list of moves)', line);
+}
+
 /** Move texts of a line played from start (default: full capture paths, algebraic). */
 export function lineTexts(start: Position, line: readonly Move[], opts: MoveTextOptions = { captures: 'full' }): string[] {
+  checkLine(start, line, 'lineTexts');
   let pos = start;
   return line.map((m) => {
     const t = makeMoveText(pos, m, opts);
@@ -118,6 +131,9 @@ export function lineTexts(start: Position, line: readonly Move[], opts: MoveText
 
 /** A line as record moves, numbered the PDN way (`12.` before White, `12...` on a first Black move). */
 export function lineNodes(start: Position, line: readonly Move[], opts: MoveTextOptions = { captures: 'full' }, at: SourcePos = ZERO): MoveNode[] {
+  checkLine(start, line, 'lineNodes');
+  if (at === null || typeof at !== 'object' || typeof at.line !== 'number' || typeof at.column !== 'number' || typeof at.offset !== 'number')
+    throw wrongType('lineNodes', 'a source position ({ line, column, offset })', at);
   let p = start;
   return line.map((m, k) => {
     const number = p.turn === 'white' ? { value: p.fullmove, text: `${p.fullmove}.` } : k === 0 ? { value: p.fullmove, text: `${p.fullmove}...` } : undefined;
@@ -162,6 +178,19 @@ export function comment(text: string, pos: SourcePos = ZERO): Comment {
 
 /** Analyses the main line of a record and returns it annotated. Never throws on bad records. */
 export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): GameAnalysis {
+  opts = checkFields(opts, 'annotateGame', {
+    variant: 'variant',
+    parseErrors: 'list',
+    variations: 'boolean',
+    info: 'boolean',
+    keepPlies: 'boolean',
+    depth: 'number',
+    timeMs: 'number',
+    onProgress: 'function',
+    variationPlies: 'number',
+  });
+  if (opts.depth !== undefined) checkWhole(opts.depth, 'annotateGame', 'depth', 1);
+  if (opts.variationPlies !== undefined) checkWhole(opts.variationPlies, 'annotateGame', 'variationPlies', 0);
   const replay = replayGame(record, { ...opts, info: false });
   const style = replay.style;
   const plies = replay.mainLine?.plies ?? [];
@@ -170,6 +199,11 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
   // miss the shot a selective search leaves out at the horizon (as the puzzle solver's tie-break)
   const limits = opts.timeMs !== undefined ? { timeMs: opts.timeMs, fullWidth: true } : { depth: opts.depth ?? 8, fullWidth: true };
   const vplies = opts.variationPlies ?? 8;
+  // what the annotated record may add and still be one the reader could read back (grammar/limits.ts):
+  // a game at the caps keeps its moves and gets no more comments or variations than fit
+  const size = recordSize(record);
+  let movesLeft = MAX_MOVES_PER_GAME - size.moves;
+  let partsLeft = MAX_RECORD_PARTS - size.parts;
   // search every position of the main line once: before ply i is position i
   const results: SearchResult[] = [];
   const positions = plies.map((p) => p.before);
@@ -212,10 +246,16 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
     const node = p.node;
     // notes apart ('; '), the evaluation last: `e3 is now (w), freed; missed a forced win (#1) [%eval ...]`
     const notes = [p.move.jumped.length || p.move.promotes ? summary : '', missedWin ? `missed a forced win (${bestEval})` : ''].filter(Boolean);
-    const after_ = [...node.after, comment([notes.join('; '), `[%eval ${evalStr}]`].filter(Boolean).join(' '), node.pos)];
-    const nags = nag && !node.nags.some((n) => n === 2 || n === 4 || n === 6) ? [...node.nags, nag] : [...node.nags];
+    const after_ = partsLeft-- > 0 ? [...node.after, comment([notes.join('; '), `[%eval ${evalStr}]`].filter(Boolean).join(' '), node.pos)] : [...node.after];
+    const addNag = nag && !node.nags.some((n) => n === 2 || n === 4 || n === 6) && partsLeft-- > 0;
+    const nags = addNag ? [...node.nags, nag] : [...node.nags];
     const variations: Variation[] = [...node.variations];
-    if (nag && before.pv.length) variations.push(variationFrom(p.before, before, style, vplies, node.pos));
+    const line = Math.min(vplies, before.pv.length);
+    if (nag && line > 0 && line <= movesLeft && line + 1 <= partsLeft) {
+      variations.push(variationFrom(p.before, before, style, vplies, node.pos));
+      movesLeft -= line;
+      partsLeft -= line + 1;
+    }
     newMoves[i] = { ...node, after: after_, nags, variations };
   });
   // the result against the final position

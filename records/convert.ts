@@ -5,6 +5,7 @@ import type { CaptureStyle, Separator, SquareStyle } from '../engine/index.ts';
 import type { VariantName } from '../engine/types.ts';
 import type { GameRecord, MoveNode } from '../grammar/record.ts';
 import { checkRecord, mapMoves } from '../grammar/record.ts';
+import { checkFields } from './check-options.ts';
 import { replayGame, walkPlies, type ReplayOptions, type ReplayResult, type ResolvedLine } from './replay.ts';
 import type { NotationStyle } from './style.ts';
 
@@ -48,6 +49,16 @@ function writtenCaptureForm(line: ResolvedLine): CaptureStyle {
  */
 export function convertGame(game: GameRecord, options: ConvertOptions = {}): ConvertResult {
   checkRecord(game, 'convertGame');
+  options = checkFields(options, 'convertGame', {
+    variant: 'variant',
+    parseErrors: 'list',
+    variations: 'boolean',
+    info: 'boolean',
+    keepPlies: 'boolean',
+    squares: 'string',
+    captures: 'string',
+    separator: 'string',
+  });
   options ??= {};
   const replay = replayGame(game, { ...options, info: false });
   const own = replay.style;

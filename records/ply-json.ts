@@ -1,7 +1,8 @@
 // The per-ply JSON of a replayed game (docs/records.md): what `convert --to json` prints and the
 // site's replay pages read. One object per ply: the move normalised, its path, what it took, the
 // columns it changed, the position after, comments, NAGs and variations.
-import { makeFen, makeMoveText, squareName } from '../engine/index.ts';
+import { checkFields } from './check-options.ts';
+import { ArgumentError, makeFen, makeMoveText, squareName } from '../engine/index.ts';
 import type { Position } from '../engine/index.ts';
 import type { Color, Move, Square, VariantName } from '../engine/types.ts';
 import type { Comment, GameRecord, Setup, Variation } from '../grammar/record.ts';
@@ -147,7 +148,9 @@ function lineJson(line: ResolvedLine, source: Variation | undefined): LineJson {
  * `r` is the game's replay with these options, for a caller that also wants its problems as problems. */
 export function gameJson(game: GameRecord, options: ReplayOptions & { index?: number; file?: string } = {}, r?: ReplayResult): GameJson {
   checkRecord(game, 'gameJson');
-  options ??= {};
+  options = checkFields(options, 'gameJson', { variant: 'variant', parseErrors: 'list', variations: 'boolean', info: 'boolean', keepPlies: 'boolean', index: 'number', file: 'string' });
+  if (r !== undefined && (r === null || typeof r !== 'object' || typeof r.valid !== 'boolean' || !Array.isArray(r.problems)))
+    throw new ArgumentError('ARGUMENT_TYPE', 'gameJson', "expected the game's ReplayResult (as replayGame gives) or nothing", typeof r);
   r ??= replayGame(game, options);
   // a Map, then own properties: a tag named `constructor` or `__proto__` is a tag like any other
   const first = new Map<string, string>();

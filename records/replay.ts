@@ -9,6 +9,7 @@
 //   move, and reports the first problem of each line (illegal, ambiguous, unknown, missing capture);
 // - checks the written result against the final position where the rules decide it;
 // - reports repetitions and long runs without progress as information.
+import { checkFields, checkProblemShape } from './check-options.ts';
 import {
   GameHistory,
   NO_PROGRESS_PLIES,
@@ -31,8 +32,8 @@ import type { Comment, GameRecord, MoveNode, ParseProblem, Setup, SourcePos } fr
 import { checkRecord, isSetup, tagNamed } from '../grammar/record.ts';
 import { resultWinner } from '../grammar/results.ts';
 import type { PdnCode, Problem, ProblemDetail } from '../grammar/problem.ts';
-import { detectStyle, type NotationStyle } from './style.ts';
-import { detectVariant, type VariantChoice, type VariantCode } from './variant.ts';
+import { styleOf, type NotationStyle } from './style.ts';
+import { variantOf, type VariantChoice, type VariantCode } from './variant.ts';
 
 /** A written move that does not replay. */
 export type MoveCode = 'MOVE_ILLEGAL' | 'MOVE_CAPTURE_REQUIRED' | 'MOVE_AMBIGUOUS' | 'MOVE_UNKNOWN' | 'MOVE_UNREADABLE';
@@ -233,6 +234,7 @@ export function walkPlies(line: ResolvedLine, visit: (ply: ResolvedPly) => void)
 
 /** The result as written: the terminator, else the `[Result]` tag. */
 export function writtenResult(game: GameRecord): string | undefined {
+  checkRecord(game, 'writtenResult');
   return game.result?.text ?? tagNamed(game, 'Result')?.value;
 }
 
@@ -280,17 +282,19 @@ function startPosition(game: GameRecord, variant: VariantName): { pos?: Position
 
 /**
  * Replays one game: main line and (by default) every variation. Never throws for a GameRecord
- * (anything else is a TypeError: grammar's checkRecord).
+ * (anything else, or a record past the reader's limits, is grammar's checkRecord's PdnArgumentError;
+ * options of the wrong type the engine's ArgumentError).
  * The game is valid when it has no parse error, a known variant and start position, every move of
  * every line resolves to exactly one legal move, and the result does not contradict the final position.
  */
 export function replayGame(game: GameRecord, options: ReplayOptions = {}): ReplayResult {
   checkRecord(game, 'replayGame');
-  options ??= {};
-  const style = detectStyle(game);
+  options = checkFields(options, 'replayGame', { variant: 'variant', parseErrors: 'list', variations: 'boolean', info: 'boolean', keepPlies: 'boolean' });
+  for (const e of options.parseErrors ?? []) checkProblemShape(e, 'replayGame');
+  const style = styleOf(game);
   const problems: ReplayProblem[] = [];
   for (const e of options.parseErrors ?? []) if (e.severity === 'error') problems.push(problemAt(e.pos, e.code, e.message));
-  const choice = detectVariant(game, options.variant ?? 'bashni');
+  const choice = variantOf(game, options.variant ?? 'bashni');
   const base = { variant: choice.variant, variantSource: choice.source, style };
   if (!choice.variant) {
     const p = choice.problem!;

@@ -1,6 +1,9 @@
 // Engine self-play: games between players (the engine at a fixed depth, a random mover, or any
 // function from position to move), varied openings, draws adjudicated, and each game written as
 // PDN with tags that say truthfully who played and how the game ended.
+import { checkWhole, wrongType } from '../engine/argument-error.ts';
+import { checkPosition } from '../engine/position.ts';
+import { checkFields } from './check-options.ts';
 import { Position } from '../engine/position.ts';
 import { GameHistory, NO_PROGRESS_PLIES } from '../engine/history.ts';
 import { Searcher } from '../engine/search.ts';
@@ -30,6 +33,10 @@ export interface PlayOptions {
 
 /** Plays one game; a draw is adjudicated on threefold repetition, `quietLimit` plies without progress or `maxPlies`. */
 export function playGame(start: Position, white: Player, black: Player, opts: PlayOptions = {}): PlayedGame {
+  checkPosition(start, 'playGame');
+  if (typeof white !== 'function' || typeof black !== 'function')
+    throw wrongType('playGame', 'two players (functions of a position, as enginePlayer gives)', typeof white !== 'function' ? white : black);
+  opts = checkFields(opts, 'playGame', { maxPlies: 'number', quietLimit: 'number', opening: 'list' });
   const steps = gameSteps(start, white, black, opts);
   for (;;) {
     const r = steps.next();
@@ -70,11 +77,14 @@ function* gameSteps(start: Position, white: Player, black: Player, opts: PlayOpt
 
 /** The engine at a fixed depth (deterministic). */
 export function enginePlayer(depth: number, searcher = new Searcher()): Player {
+  checkWhole(depth, 'enginePlayer', 'the depth', 1);
+  if (!(searcher instanceof Searcher)) throw wrongType('enginePlayer', 'a Searcher', searcher);
   return (pos, history) => searcher.search(pos, { depth, history }).best!;
 }
 
 /** Chooses uniformly among legal moves. */
 export function randomPlayer(random: () => number): Player {
+  if (typeof random !== 'function') throw wrongType('randomPlayer', 'a random function (as rng(seed) gives)', random);
   return (pos) => {
     const moves = pos.legalMoves();
     return moves[Math.floor(random() * moves.length)]!;
@@ -83,6 +93,9 @@ export function randomPlayer(random: () => number): Player {
 
 /** Picks `plies` random opening moves from the start (fewer if the game ends first). */
 export function randomOpening(start: Position, plies: number, random: () => number): Move[] {
+  checkPosition(start, 'randomOpening');
+  checkWhole(plies, 'randomOpening', 'plies', 0);
+  if (typeof random !== 'function') throw wrongType('randomOpening', 'a random function (as rng(seed) gives)', random);
   const out: Move[] = [];
   let pos = start;
   for (let i = 0; i < plies; i++) {
@@ -108,6 +121,12 @@ export interface SelfplayInfo {
 
 /** One game as PDN text (through the record writer), with honest tags: who played and how it ended. */
 export function selfplayPdn(game: PlayedGame, info: SelfplayInfo): string {
+  const g = game as Partial<PlayedGame> | null;
+  if (g === null || typeof g !== 'object' || !Array.isArray(g.moves) || typeof g.result !== 'string' || typeof g.termination !== 'string')
+    throw wrongType('selfplayPdn', 'a played game ({ start, moves, result, termination }), as playGame gives', game);
+  checkPosition(g.start, 'selfplayPdn');
+  if (info === null || typeof info !== 'object') throw wrongType('selfplayPdn', 'self-play information ({ round, whiteDepth, ... })', info);
+  checkFields(info, 'selfplayPdn', { round: 'number', whiteDepth: 'number', blackDepth: 'number', seed: 'number', randomPlies: 'number', date: 'string' });
   const engine = (depth: number): string => `bashni engine (alpha-beta, depth ${depth})`;
   const tags: [string, string][] = [
     ['Event', game.start.variant === 'lasca' ? 'Lasca engine self-play' : 'Bashni engine self-play'],

@@ -1,5 +1,6 @@
 // How a record writes its moves: numeric or algebraic squares, short or full captures, the capture
 // separator, judged from the written moves (what `convert` keeps unless told otherwise).
+import { checkRecord } from '../grammar/record.ts';
 import type { CaptureStyle, Separator, SquareStyle } from '../engine/index.ts';
 import type { GameRecord } from '../grammar/record.ts';
 import { walkMoves } from '../grammar/record.ts';
@@ -23,6 +24,12 @@ const NUMERIC_MOVE = /^\s*\d/;
  * ends, else the short form.
  */
 export function detectStyle(game: GameRecord): NotationStyle {
+  checkRecord(game, 'detectStyle');
+  return styleOf(game);
+}
+
+/** detectStyle of a record already checked (replayGame's). */
+export function styleOf(game: GameRecord): NotationStyle {
   let squares: SquareStyle | undefined;
   let separator: Separator | undefined;
   let full = false;

@@ -5,7 +5,9 @@
 // variations. Built from a replayed record it holds the record's lines as far as they replay.
 import { makeFen } from '../engine/fen.ts';
 import { makeMoveText } from '../engine/notation.ts';
-import { Position, sameMove } from '../engine/position.ts';
+import { Position, checkPosition, sameMove } from '../engine/position.ts';
+import { ArgumentError, wrongType } from '../engine/argument-error.ts';
+import { MAX_MOVES_PER_GAME } from '../grammar/limits.ts';
 import type { Move } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, Tag } from '../grammar/record.ts';
 import { ZERO, comment } from './annotate.ts';
@@ -39,6 +41,7 @@ export class MoveTree {
   private readonly nodes = new Map<number, TreeNode>();
 
   constructor(start: Position) {
+    checkPosition(start, 'MoveTree');
     this.root = { id: 0, text: '', position: start, children: [], comments: [], nags: [] };
     this.nodes.set(0, this.root);
   }
@@ -50,22 +53,58 @@ export class MoveTree {
    *   MoveTree.fromReplay(replayGame(parsePdn(text).games[0]!))
    */
   static fromReplay(r: ReplayResult): MoveTree | undefined {
+    if (r === null || typeof r !== 'object') throw wrongType('MoveTree.fromReplay', 'a ReplayResult (as replayGame gives)', r);
     if (!r.start) return undefined;
     const tree = new MoveTree(r.start);
-    if (r.mainLine) tree.addLine(tree.root, r.mainLine);
+    if (r.mainLine) tree.addLines(tree.root, r.mainLine);
     return tree;
   }
 
-  private addLine(from: TreeNode, line: ResolvedLine): void {
-    let at = from;
-    for (const ply of line.plies) {
-      const child = this.play(at, ply.move);
-      for (const c of ply.node.after) if (!child.comments.includes(c.text)) child.comments.push(c.text);
-      if (ply.node.strength && !child.strength) child.strength = ply.node.strength;
-      for (const g of ply.node.nags) if (!child.nags.includes(g)) child.nags.push(g);
-      for (const v of ply.variations) this.addLine(at, v);
-      at = child;
+  /**
+   * A replayed line and its variations, each from the node it branches at. Iterative (a stack of
+   * lines), with the plies counted: a replay has at most MAX_MOVES_PER_GAME of them (a record's
+   * cap), so a ReplayResult made by hand can neither overflow the stack nor grow the tree without end.
+   */
+  private addLines(from: TreeNode, first: ResolvedLine): void {
+    const where = 'MoveTree.fromReplay';
+    // one frame a line being added: its plies, the next one's index, the node it continues from;
+    // a ply's variations are added (frames on top) before the line goes on, as a recursion would
+    const stack: { plies: readonly unknown[]; i: number; at: TreeNode }[] = [];
+    let plies = 0;
+    const open = (line: unknown, at: TreeNode): void => {
+      const l = line as Partial<ResolvedLine> | null;
+      if (l === null || typeof l !== 'object' || !Array.isArray(l.plies)) throw wrongType(where, 'lines with a list of plies (as replayGame gives)', line);
+      plies += l.plies.length;
+      if (plies > MAX_MOVES_PER_GAME) throw new ArgumentError('ARGUMENT_RANGE', where, `more than ${MAX_MOVES_PER_GAME} plies (a record holds no more moves)`, `${plies} plies`);
+      stack.push({ plies: l.plies, i: 0, at });
+    };
+    open(first, from);
+    while (stack.length > 0) {
+      const frame = stack[stack.length - 1]!;
+      if (frame.i >= frame.plies.length) {
+        stack.pop();
+        continue;
+      }
+      const ply = frame.plies[frame.i++];
+      const p = ply as Partial<ResolvedLine['plies'][number]> | null;
+      const node = p?.node as Partial<MoveNode> | undefined;
+      if (p === null || typeof p !== 'object' || !Array.isArray(p.variations) || node === null || typeof node !== 'object' || !Array.isArray(node.after) || !Array.isArray(node.nags))
+        throw wrongType(where, 'plies shaped as replayGame makes them ({ node, move, variations })', ply);
+      const at = frame.at;
+      const child = this.play(at, p.move!);
+      for (const c of node.after) if (typeof c?.text === 'string' && !child.comments.includes(c.text)) child.comments.push(c.text);
+      if (typeof node.strength === 'string' && node.strength && !child.strength) child.strength = node.strength;
+      for (const g of node.nags) if (typeof g === 'number' && !child.nags.includes(g)) child.nags.push(g);
+      frame.at = child;
+      for (let v = p.variations.length - 1; v >= 0; v--) open(p.variations[v], at);
     }
+  }
+
+  /** `node` when it is a node of this tree, else an ArgumentError naming `where`. */
+  #own(node: unknown, where: string): TreeNode {
+    const id = (node as Partial<TreeNode> | null)?.id;
+    if (node === null || typeof node !== 'object' || typeof id !== 'number' || this.nodes.get(id) !== node) throw wrongType(where, 'a node of this tree', node);
+    return node as TreeNode;
   }
 
   node(id: number): TreeNode | undefined {
@@ -74,6 +113,7 @@ export class MoveTree {
 
   /** The node after `move` from `from`: the existing one if that move was played before, else a new last child. */
   play(from: TreeNode, move: Move): TreeNode {
+    this.#own(from, 'MoveTree.play');
     const known = from.children.find((c) => sameMove(c.move!, move));
     if (known) return known;
     const child: TreeNode = {
@@ -93,6 +133,7 @@ export class MoveTree {
 
   /** The nodes from the root's first move down to `node` (empty for the root). */
   path(node: TreeNode): TreeNode[] {
+    this.#own(node, 'MoveTree.path');
     const out: TreeNode[] = [];
     for (let n: TreeNode | undefined = node; n?.parent; n = n.parent) out.push(n);
     return out.reverse();
@@ -107,6 +148,7 @@ export class MoveTree {
 
   /** `node` and the first children after it: the line a reader sees continue from there. */
   lineFrom(node: TreeNode): TreeNode[] {
+    this.#own(node, 'MoveTree.lineFrom');
     const out: TreeNode[] = [];
     for (let n = node.children[0]; n; n = n.children[0]) out.push(n);
     return out;
@@ -122,6 +164,7 @@ export class MoveTree {
    * path that is not its parent's first child becomes the first. False when `node` is on the main line.
    */
   promote(node: TreeNode): boolean {
+    this.#own(node, 'MoveTree.promote');
     const path = this.path(node);
     for (let i = path.length - 1; i >= 0; i--) {
       const n = path[i]!;
@@ -137,19 +180,22 @@ export class MoveTree {
 
   /** Promotes until `node` is on the main line. */
   makeMainLine(node: TreeNode): void {
+    this.#own(node, 'MoveTree.makeMainLine');
     while (this.promote(node));
   }
 
   /** Removes `node` and everything after it; returns its parent (undefined for the root, which stays). */
   delete(node: TreeNode): TreeNode | undefined {
+    this.#own(node, 'MoveTree.delete');
     const parent = node.parent;
     if (!parent) return undefined;
     parent.children.splice(parent.children.indexOf(node), 1);
-    const drop = (n: TreeNode): void => {
+    // iterative: a line played move by move may be of any length
+    const drop: TreeNode[] = [node];
+    for (let n = drop.pop(); n; n = drop.pop()) {
       this.nodes.delete(n.id);
-      n.children.forEach(drop);
-    };
-    drop(node);
+      for (const c of n.children) drop.push(c);
+    }
     return parent;
   }
 
@@ -159,6 +205,9 @@ export class MoveTree {
    * the given tags (a Result tag and terminator from `result`, default `*`).
    */
   toRecord(tags: readonly (readonly [string, string])[] = [], result = '*'): GameRecord {
+    if (!Array.isArray(tags) || !tags.every((t) => Array.isArray(t) && typeof t[0] === 'string' && typeof t[1] === 'string'))
+      throw wrongType('MoveTree.toRecord', 'tags as [name, value] pairs of strings', tags);
+    if (typeof result !== 'string') throw wrongType('MoveTree.toRecord', 'a result (a string)', result);
     const start = this.root.position;
     const all: Tag[] = tags.map(([name, value]) => ({ name, value, pos: ZERO }));
     if (makeFen(start) !== makeFen(Position.initial(start.variant))) {

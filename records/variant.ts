@@ -1,7 +1,8 @@
 // Which rules a record is played under: [Variant] (the engine's names and the spellings found in
 // records), else [GameType] (PDN 3.0 numbers: 25 is Russian, any other another game), else the
 // caller's default.
-import { VARIANTS, VARIANT_RULES, variantOfGameType, variantOfTag } from '../engine/index.ts';
+import { checkRecord } from '../grammar/record.ts';
+import { ArgumentError, VARIANTS, VARIANT_RULES, parseVariantName, variantOfGameType, variantOfTag } from '../engine/index.ts';
 import type { VariantName } from '../engine/types.ts';
 import type { GameRecord } from '../grammar/record.ts';
 import { tagNamed } from '../grammar/record.ts';
@@ -47,6 +48,14 @@ export const VARIANT_TAGS: Readonly<Record<VariantName, string>> = Object.fromEn
  * `[GameType]` (25 = russian; any other game type is another game), else `fallback`.
  */
 export function detectVariant(game: GameRecord, fallback: VariantName = 'bashni'): VariantChoice {
+  checkRecord(game, 'detectVariant');
+  if (!(VARIANTS as readonly unknown[]).includes(fallback))
+    throw new ArgumentError('ARGUMENT_RANGE', 'detectVariant', `unknown fallback variant (the engine's are ${VARIANTS.join(', ')})`, typeof fallback);
+  return variantOf(game, fallback);
+}
+
+/** detectVariant of a record already checked (replayGame's). */
+export function variantOf(game: GameRecord, fallback: VariantName): VariantChoice {
   const variantTag = tagNamed(game, 'Variant');
   const gameTypeTag = tagNamed(game, 'GameType');
   if (variantTag && variantTag.value.trim() !== '') {

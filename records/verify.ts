@@ -1,6 +1,9 @@
 // The verify verdict of one game and its words: the grammar alone (syntax only) or a full
 // replay with the engine. The CLI's `verify` and the site's record checker both call these, so
 // a record gets one verdict and one wording everywhere.
+import { checkFields, checkProblemShape, checkReport } from './check-options.ts';
+import { wrongType } from '../engine/argument-error.ts';
+import { checkRecord } from '../grammar/record.ts';
 import type { VariantName } from '../engine/types.ts';
 import type { ParsedGame } from '../grammar/pdn.ts';
 import type { GameRecord } from '../grammar/record.ts';
@@ -57,6 +60,7 @@ function pickTags(game: GameRecord): GameReport['tags'] {
 
 /** A report as `verify --json` prints it: its problem and notes flattened (docs/records.md). */
 export function reportJson(r: GameReport): GameReportJson {
+  checkReport(r, 'reportJson');
   const { problem: p, info } = r;
   const d = p?.detail;
   return {
@@ -92,6 +96,14 @@ function keysOf(opts: VerifyOptions, game: GameRecord, replay?: ReplayResult): {
 
 /** Checks one game: the grammar alone (syntaxOnly) or a full replay. */
 export function checkGame(item: ParsedGame, file: string, opts: VerifyOptions): GameReport {
+  const i = item as Partial<ParsedGame> | null;
+  if (i === null || typeof i !== 'object' || typeof i.index !== 'number' || !Array.isArray(i.errors))
+    throw wrongType('checkGame', 'a parsed game ({ index, game, errors }), as parseGames gives', item);
+  checkRecord(i.game, 'checkGame');
+  for (const e of i.errors) checkProblemShape(e, 'checkGame');
+  if (typeof file !== 'string') throw wrongType('checkGame', 'a file name (a string)', file);
+  if (opts === null || typeof opts !== 'object') throw wrongType('checkGame', 'verify options ({ variant, syntaxOnly })', opts);
+  opts = checkFields(opts, 'checkGame', { variant: 'variant', syntaxOnly: 'boolean', duplicates: 'boolean' }) as VerifyOptions;
   const { game } = item;
   const base = { file, index: item.index + 1, tags: pickTags(game) };
   if (opts.syntaxOnly) {
@@ -127,6 +139,7 @@ export function checkGame(item: ParsedGame, file: string, opts: VerifyOptions): 
 
 /** The text line of one game: `FILE:LINE:COL: game N (White - Black): valid, P plies` or `...: invalid: <problem>`. */
 export function reportText(r: GameReport): string {
+  checkReport(r, 'reportText');
   const who = r.tags.White !== undefined || r.tags.Black !== undefined ? ` (${r.tags.White ?? '?'} - ${r.tags.Black ?? '?'})` : '';
   const head = `${r.file}:${r.line}:${r.column}: game ${r.index}${who}`;
   if (r.valid) {
@@ -144,4 +157,8 @@ export interface VerifySummary {
 }
 
 /** SPEC §5: always `G games: V valid, I invalid` (also for one game: scripts match it). */
-export const summaryLine = (s: VerifySummary): string => `${s.games} games: ${s.valid} valid, ${s.invalid} invalid`;
+export const summaryLine = (s: VerifySummary): string => {
+  if (s === null || typeof s !== 'object' || typeof s.games !== 'number' || typeof s.valid !== 'number' || typeof s.invalid !== 'number')
+    throw wrongType('summaryLine', 'a summary ({ games, valid, invalid })', s);
+  return `${s.games} games: ${s.valid} valid, ${s.invalid} invalid`;
+};

@@ -2,6 +2,8 @@
 // No DOM, no rules, no dependencies beyond the engine's types and square names, so the same code
 // draws the build-time diagrams, the first paint of every board, client re-renders after a move,
 // and `bashni show --svg` (cli/show.ts).
+import { ArgumentError, checkOptions, valueKind, wrongType } from '../engine/argument-error.ts';
+import { MAX_HEIGHT } from '../engine/board.ts';
 import type { Square, ColumnText } from '../engine/types.ts';
 import { squareAt, squareFile, squareName, squareRank } from '../engine/squares.ts';
 
@@ -88,6 +90,7 @@ const PIECE_NAMES: Record<string, [string, string]> = {
 
 /** A column in words, top first: `Wbb` -> `white king over 2 black men`. */
 export function describeColumn(column: ColumnText): string {
+  checkColumnText(column, 'describeColumn');
   const runs: string[] = [];
   // each run of equal pieces, top first
   for (const run of column.match(/(.)\1*/g) ?? []) {
@@ -100,6 +103,8 @@ export function describeColumn(column: ColumnText): string {
 
 /** A square and its whole column in words, as the board's tooltips and column read-outs show it. */
 export function columnSummary(name: string, column: ColumnText | null | undefined): string {
+  if (typeof name !== 'string') throw wrongType('columnSummary', 'a square name (a string)', name);
+  if (column !== null && column !== undefined) checkColumnText(column, 'columnSummary');
   return column ? `${name}: ${describeColumn(column)} — top first: ${column.split('').join(' ')} (height ${column.length})` : `${name}: empty`;
 }
 
@@ -296,18 +301,62 @@ export function columnSvg(column: ColumnText): string {
   return drawColumn(column, FILE_PAINT);
 }
 
+/** A column as the board draws it: pieces `w b W B`, top first, at most MAX_HEIGHT of them (a board
+ * editor may show a column no game makes, never one of a million discs). */
+function checkColumnText(column: unknown, where: string): void {
+  if (typeof column !== 'string' || !/^[wbWB]+$/.test(column) || column.length > MAX_HEIGHT)
+    throw new ArgumentError(
+      typeof column === 'string' ? 'ARGUMENT_RANGE' : 'ARGUMENT_TYPE',
+      where,
+      `expected a column text (1 to ${MAX_HEIGHT} of w, b, W, B, top first), not ${valueKind(column)}`,
+      valueKind(column),
+    );
+}
+
+const isSquare = (sq: unknown): boolean => typeof sq === 'number' && Number.isInteger(sq) && sq >= 0 && sq <= 31;
+
 /**
- * The boundary check (issue 22, point 4): `columns` is a list of [square, column text] pairs,
- * as Position.columns() gives; anything else is a TypeError saying so, before any drawing.
+ * The boundary check (issue 22, point 4; issue 47 item 14): `columns` is a list of [square, column
+ * text] pairs, as Position.columns() gives, and the options of their types; anything else is an
+ * ArgumentError saying so, before any drawing.
  */
 function checkColumns(columns: unknown): void {
-  const bad = (what: string): never => {
-    throw new TypeError(`renderBoardSvg: columns must be a list of [square, column text] pairs (as Position.columns() gives), not ${what}`);
-  };
-  if (!Array.isArray(columns)) bad(columns === null ? 'null' : typeof columns === 'object' ? 'an object that is no array' : typeof columns);
+  const where = 'renderBoardSvg';
+  if (!Array.isArray(columns)) throw wrongType(where, 'columns as a list of [square, column text] pairs (as Position.columns() gives)', columns);
   for (const entry of columns as unknown[]) {
-    if (!Array.isArray(entry) || typeof entry[0] !== 'number' || typeof entry[1] !== 'string') bad(`a list holding ${JSON.stringify(entry)?.slice(0, 40) ?? String(entry)}`);
+    if (!Array.isArray(entry) || !isSquare(entry[0])) throw wrongType(where, 'columns as a list of [square 0 to 31, column text] pairs (as Position.columns() gives)', entry);
+    checkColumnText(entry[1], where);
   }
+}
+
+/** renderBoardSvg's options, each of its type or left out. */
+function checkBoardOptions(opts: unknown): BoardOptions {
+  const where = 'renderBoardSvg';
+  const o = checkOptions(opts as BoardOptions | undefined, where) as Record<string, unknown>;
+  const check = (name: string, ok: (v: unknown) => boolean, wanted: string): void => {
+    if (o[name] !== undefined && !ok(o[name])) throw wrongType(where, `${name} as ${wanted}`, o[name]);
+  };
+  const squares = (v: unknown): boolean => Array.isArray(v) && v.every(isSquare);
+  for (const name of ['flipped', 'coordinates', 'styled']) check(name, (v) => typeof v === 'boolean', 'true or false');
+  check('boardSize', (v) => v === 7 || v === 8, '7 or 8');
+  check('squareNames', (v) => v === 'algebraic' || v === 'numeric', "'algebraic' or 'numeric'");
+  check('lastMove', squares, 'a list of squares');
+  check('focusable', (v) => v === 'none' || v === 'occupied' || v === 'all', "'none', 'occupied' or 'all'");
+  check('label', (v) => typeof v === 'string', 'a string');
+  check('size', (v) => typeof v === 'number' && Number.isFinite(v) && v > 0, 'a positive number');
+  check('cursor', isSquare, 'a square');
+  check('squareLabel', (v) => typeof v === 'function', 'a function');
+  check(
+    'highlight',
+    (v) => v !== null && typeof v === 'object' && ['targets', 'selected', 'jumped'].every((k) => (v as Record<string, unknown>)[k] === undefined || squares((v as Record<string, unknown>)[k])),
+    '{ targets, selected, jumped } lists of squares',
+  );
+  check(
+    'words',
+    (v) => v !== null && typeof v === 'object' && typeof (v as BoardWords).column === 'function' && typeof (v as BoardWords).summary === 'function' && typeof (v as BoardWords).empty === 'string',
+    'board words ({ column, empty, summary })',
+  );
+  return o as BoardOptions;
 }
 
 /**
@@ -316,7 +365,7 @@ function checkColumns(columns: unknown): void {
  */
 export function renderBoardSvg(columns: readonly (readonly [Square, ColumnText])[], opts: BoardOptions = {}): string {
   checkColumns(columns);
-  opts ??= {};
+  opts = checkBoardOptions(opts);
   if (opts.styled) return renderStyledSvg(columns, opts);
   const flipped = !!opts.flipped;
   const size = opts.boardSize === 7 ? 7 : 8;

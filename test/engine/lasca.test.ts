@@ -61,7 +61,9 @@ describe('lasca board', () => {
     expect(checkReachable(pos('W:Wd4:Be5'))?.message).toContain('11 of each');
   });
   it('Position.setup refuses a square off the 7x7 board', () => {
-    expect(() => Position.setup('lasca', 'white', new Map([[0, 'w']]))).toThrow(RangeError);
+    expect(() => Position.setup('lasca', 'white', new Map([[0, 'w']]))).toThrow(
+      expect.objectContaining({ name: 'ArgumentError', code: 'ARGUMENT_RANGE', message: 'Position.setup: square 0 is off the lasca board' }),
+    );
   });
 });
 

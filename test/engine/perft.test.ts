@@ -120,7 +120,7 @@ describe('perft with a table of subtree counts', () => {
     }
     expect(checked).toBeGreaterThan(60);
   });
-  it('a table size that is not 1 to 28 bits is a RangeError that says so', () => {
+  it('a table size that is not 1 to 28 bits is an ArgumentError that says so', () => {
     for (const bits of [0, 29, 2.5, Number.NaN]) expect(() => new PerftTable(bits)).toThrow(/PerftTable: bits is a whole number from 1 to 28/);
     expect(perft(Position.initial(), 6, { table: new PerftTable(1) })).toBe(START[5]);
   });

@@ -1,7 +1,8 @@
 // The fuzz kinds issue 22 added (bench/fuzz.ts), each at a small size with a fixed seed: comment
 // floods through every command's path, texts pushed to the splitter in random pieces (the games
 // must be parsePdn's), and the library's public functions called with arguments of the wrong
-// type or range (results where a function returns them, else only a TypeError or RangeError).
+// type or range (results where a function returns them, else only the typed errors: ArgumentError,
+// PdnArgumentError).
 import { describe, expect, it } from 'vitest';
 import { runFuzz } from '../../bench/fuzz.ts';
 
