@@ -99,10 +99,10 @@ export class AtomicFile {
     return file;
   }
 
-  /** Appends text (UTF-8). Throws the system error (ENOSPC, EFBIG ...); the caller then aborts. */
-  write(text: string): void {
+  /** Appends text (UTF-8) or bytes. Throws the system error (ENOSPC, EFBIG ...); the caller then aborts. */
+  write(text: string | Uint8Array): void {
     if (this.fd === undefined) throw new Error('write after commit or abort');
-    const bytes = Buffer.from(text, 'utf8');
+    const bytes = typeof text === 'string' ? Buffer.from(text, 'utf8') : text;
     for (let at = 0; at < bytes.length;) at += writeSync(this.fd, bytes, at, bytes.length - at);
   }
 

@@ -9,6 +9,7 @@ import { checkReadable } from './verify.ts';
 import { collectionGames, isBroken, type CollectionGame } from './collection.ts';
 import { OutputSink } from './output-sink.ts';
 import { DuplicateIndex } from './duplicate-index.ts';
+import { candidateGames, openIndex, queryMode } from './bdx.ts';
 import { safeName, safeText } from './terminal-text.ts';
 import { formatProblem } from '../grammar/problem.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
@@ -57,6 +58,7 @@ interface FindOptions {
   invalid?: boolean;
   count?: boolean;
   json?: boolean;
+  index?: string;
   output?: string;
   encoding?: PdnEncoding;
 }
@@ -110,6 +112,7 @@ export function registerFind(program: Command, io: CliIo): void {
     .option('--invalid', 'only games verify finds invalid')
     .option('--count', 'print the number of matching games alone')
     .option('--json', 'one JSON object a line: file, game, line, tags, ply')
+    .option('--index <file>', 'an index made by bashni index for these files (in that order): replay only the games that can match')
     .addOption(encodingOption())
     .option('-o, --output <file>', 'write here instead of standard output (never an input)')
     .addHelpText(
@@ -123,6 +126,7 @@ export function registerFind(program: Command, io: CliIo): void {
       refuseOverwrite(io, o.output, files);
       for (const f of files) checkReadable(f, io);
       if (files.filter((f) => f === '-').length > 1) throw new UsageError('standard input (-) can be read only once');
+      const index = o.index !== undefined ? openIndex(io, o.index, files) : undefined;
       const sink = new OutputSink(io, o.output, o.count ? 'text' : o.json ? 'json' : 'data');
       const broken = new BrokenGames(io);
       const duplicates = query.dedupe ? new DuplicateIndex(false) : undefined;
@@ -130,8 +134,8 @@ export function registerFind(program: Command, io: CliIo): void {
       let count = 0;
       let nl = '\n';
       try {
-        for (const file of files) {
-          const games = collectionGames(file, { encoding: o.encoding, io });
+        for (const [n, file] of files.entries()) {
+          const games = index ? candidateGames(index, n, query, queryMode(o.variant), io) : collectionGames(file, { encoding: o.encoding, io });
           for await (const g of games) {
             if (isBroken(g.parsed)) {
               broken.report(g);
@@ -156,6 +160,8 @@ export function registerFind(program: Command, io: CliIo): void {
       } catch (e) {
         sink.abort();
         throw e;
+      } finally {
+        index?.close();
       }
       broken.summary();
       io.exitCode = broken.count ? 1 : 0;
