@@ -5,17 +5,19 @@
 import type { Command } from 'commander';
 import { UsageError, countOption, encodingOption, parseCount, refuseOverwrite, type CliIo } from './io.ts';
 import { checkReadable } from './verify.ts';
-import { collectionGames, isBroken } from './collection.ts';
+import { collectionGames, isBroken, type CollectionGame } from './collection.ts';
 import { OutputSink } from './output-sink.ts';
 import { BrokenGames, variantOrAutoOption } from './find.ts';
-import { candidateGames, openIndex, queryMode } from './bdx.ts';
+import { GameBytes, entryGame, indexEntries, indexStarts, openIndex, queryMode, type OpenIndex } from './bdx.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import { resultWinner } from '../grammar/results.ts';
 import { Position } from '../engine/position.ts';
 import { matchMoves } from '../engine/notation.ts';
 import type { Color } from '../engine/types.ts';
 import { parseFenQuery, parseMovesQuery } from '../records/find-query.ts';
-import { OpeningTree, moveScore, type OpeningMove } from '../records/opening-tree.ts';
+import { OpeningTree, moveScore, openingMoveText, type OpeningMove } from '../records/opening-tree.ts';
+import { OPENING_PLIES, bloomHas, materialAllows, type IndexVariantMode } from '../records/game-index.ts';
+import { samePosition } from '../records/find-match.ts';
 import { replayGame, writtenResult } from '../records/replay.ts';
 import { chooseVariant, type VariantOrAuto } from '../records/variant-auto.ts';
 import { detectVariant } from '../records/variant.ts';
@@ -50,6 +52,56 @@ function targetOf(o: OpeningsOptions): Position {
     pos = pos.play(found[0]!);
   }
   return pos;
+}
+
+/**
+ * The games of one indexed file that the tree needs read, after adding to it those the index
+ * answers alone: a game of the index's rules that starts at the target and whose first moves the
+ * index keeps (their numbers among the legal moves: no replay). Games that cannot reach the
+ * target (material, position filter) are left out; the others are read back and replayed.
+ */
+function* indexedOpenings(index: OpenIndex, fileNumber: number, tree: OpeningTree, mode: IndexVariantMode, io: CliIo): Generator<CollectionGame> {
+  const file = index.inputs[fileNumber]!;
+  const { encoding } = index.trailer.files[fileNumber]!;
+  const sameRules = mode === index.trailer.variant;
+  const starts = indexStarts(index, fileNumber).map((p) => p !== undefined && samePosition(p, tree.target));
+  const roots = indexStarts(index, fileNumber);
+  const fixed = mode === 'auto' ? undefined : mode;
+  // the moves after a line of move numbers from a start: each decoded once
+  const lines = new Map<string, { pos: Position; text: string }>();
+  const pdn = new GameBytes(io, file);
+  try {
+    let number = 0;
+    for (const e of indexEntries(index, fileNumber)) {
+      const n = number++;
+      const known = !e.broken && (e.tagged || sameRules);
+      if (known && fixed !== undefined && e.variant !== fixed) continue;
+      const complete = e.opening.length === Math.min(OPENING_PLIES, e.positions - 1);
+      if (known && e.startId >= 0 && starts[e.startId] && complete && tree.plies <= OPENING_PLIES) {
+        const moves: string[] = [];
+        let key = `${e.startId}`;
+        let pos = roots[e.startId]!;
+        for (const m of e.opening.subarray(0, tree.plies)) {
+          const next = `${key},${m}`;
+          let step = lines.get(next);
+          if (!step) {
+            const move = pos.legalMoves()[m]!;
+            step = { pos: pos.play(move), text: openingMoveText(pos, { move }) };
+            lines.set(next, step);
+          }
+          moves.push(step.text);
+          pos = step.pos;
+          key = next;
+        }
+        tree.addMoves(moves, e.result === '1-0' ? 'white' : e.result === '0-1' ? 'black' : e.result === '1/2-1/2' ? 'draw' : undefined);
+        continue;
+      }
+      if (known && !(materialAllows(e, tree.target) && bloomHas(e, tree.target))) continue;
+      yield entryGame(pdn, file, encoding, n, e);
+    }
+  } finally {
+    pdn.close();
+  }
 }
 
 const other = (c: Color): Color => (c === 'white' ? 'black' : 'white');
@@ -93,23 +145,19 @@ export function registerOpenings(program: Command, io: CliIo): void {
       const broken = new BrokenGames(io);
       const sink = new OutputSink(io, o.output, o.json ? 'json' : 'text');
       try {
+        const add = (g: CollectionGame): void => {
+          if (isBroken(g.parsed)) return broken.report(g);
+          const game = g.parsed.game;
+          if (fixed && detectVariant(game, fixed).variant !== fixed) return;
+          const variant = auto ? chooseVariant(game, g.parsed.errors).variant : fixed;
+          const r = replayGame(game, { variant, parseErrors: g.parsed.errors, info: false, variations: false });
+          if (!r.start) return;
+          const written = writtenResult(game);
+          tree.add(r.start, r.mainLine?.plies ?? [], written === undefined ? undefined : resultWinner(written));
+        };
         for (const [n, file] of files.entries()) {
-          const games = index
-            ? candidateGames(index, n, { fen: { text: '', position: target }, ...(fixed ? { variant: fixed } : {}) }, queryMode(o.variant), io)
-            : collectionGames(file, { encoding: o.encoding, io });
-          for await (const g of games) {
-            if (isBroken(g.parsed)) {
-              broken.report(g);
-              continue;
-            }
-            const game = g.parsed.game;
-            if (fixed && detectVariant(game, fixed).variant !== fixed) continue;
-            const variant = auto ? chooseVariant(game, g.parsed.errors).variant : fixed;
-            const r = replayGame(game, { variant, parseErrors: g.parsed.errors, info: false, variations: false });
-            if (!r.start) continue;
-            const written = writtenResult(game);
-            tree.add(r.start, r.mainLine?.plies ?? [], written === undefined ? undefined : resultWinner(written));
-          }
+          if (index) for (const g of indexedOpenings(index, n, tree, queryMode(o.variant), io)) add(g);
+          else for await (const g of collectionGames(file, { encoding: o.encoding, io })) add(g);
         }
         const report = tree.report();
         if (o.json) await sink.write(JSON.stringify(report) + '\n');

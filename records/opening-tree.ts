@@ -32,11 +32,9 @@ export interface OpeningReport extends OpeningCounts {
 
 interface Node extends OpeningCounts {
   readonly children: Map<string, Node>;
-  /** The side to move after the move into this node (at the root: the target's). */
-  readonly turn: Color;
 }
 
-const newNode = (turn: Color): Node => ({ games: 0, white: 0, draws: 0, black: 0, children: new Map(), turn });
+const newNode = (): Node => ({ games: 0, white: 0, draws: 0, black: 0, children: new Map() });
 
 /** A move as the tree names it: algebraic squares, every landing square, `-` or `:`. */
 export const openingMoveText = (before: Position, ply: Pick<ResolvedPly, 'move'>): string => makeMoveText(before, ply.move, { squares: 'algebraic', captures: 'full', separator: ':' });
@@ -49,7 +47,7 @@ export class OpeningTree {
     /** How many plies deep the tree goes (1: the next moves alone). */
     readonly plies: number = 1,
   ) {
-    this.root = newNode(target.turn);
+    this.root = newNode();
   }
 
   /**
@@ -67,17 +65,22 @@ export class OpeningTree {
           break;
         }
     if (at < 0) return false;
+    const moves: string[] = [];
+    for (let i = at; i < line.length && i < at + this.plies; i++) moves.push(openingMoveText(line[i]!.before, line[i]!));
+    this.addMoves(moves, winner);
+    return true;
+  }
+
+  /** Adds one game that reached the target and went on with these moves (at most `plies` are used). */
+  addMoves(moves: readonly string[], winner: Color | 'draw' | undefined): void {
     let node = this.root;
     count(node, winner);
-    for (let i = at; i < line.length && i < at + this.plies; i++) {
-      const ply = line[i]!;
-      const text = openingMoveText(ply.before, ply);
+    for (const text of moves.slice(0, this.plies)) {
       let child = node.children.get(text);
-      if (!child) node.children.set(text, (child = newNode(ply.after.turn)));
+      if (!child) node.children.set(text, (child = newNode()));
       count(child, winner);
       node = child;
     }
-    return true;
   }
 
   /** The tree as `openings --json` prints it: moves by games, most first (then by name). */
