@@ -37,9 +37,10 @@ export function parseGlob(text: string): Parsed<Glob> {
     if (c === '*') source += '.*';
     else if (c === '?') source += '.';
     else if (c === '\\') {
-      const next = chars[++i];
+      const next = chars[i + 1];
       if (next === undefined) return fail(columnOfChar(text, i), 'a glob may not end with a lone \\ (write \\\\ for a backslash)');
       source += escapeRegex(next);
+      i++;
     } else source += escapeRegex(c);
   }
   return ok({ text, regex: new RegExp(`^${source}$`, 'isu') });

@@ -80,7 +80,7 @@ function bloomBits(positions: number): number {
 function bloomSet(bloom: Uint8Array, lo: number, hi: number): void {
   const m = bloom.length * 8;
   for (let i = 0; i < BLOOM_PROBES; i++) {
-    const b = ((lo >>> 0) + i * ((hi >>> 0) | 1)) % m;
+    const b = ((lo >>> 0) + i * ((hi | 1) >>> 0)) % m;
     bloom[b >>> 3]! |= 1 << (b & 7);
   }
 }
@@ -92,7 +92,7 @@ export function bloomHas(e: Pick<GameEntry, 'bloom'>, p: Position): boolean {
   const m = bloom.length * 8;
   if (m === 0) return false;
   for (let i = 0; i < BLOOM_PROBES; i++) {
-    const b = ((lo >>> 0) + i * ((hi >>> 0) | 1)) % m;
+    const b = ((lo >>> 0) + i * ((hi | 1) >>> 0)) % m;
     if (!(bloom[b >>> 3]! & (1 << (b & 7)))) return false;
   }
   return true;
