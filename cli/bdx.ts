@@ -6,10 +6,10 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import type { Command } from 'commander';
-import { UsageError, cannotRead, cannotWrite, encodingOption, openOutputFile, pathIn, refuseOverwrite, type CliIo } from './io.ts';
+import { UsageError, cannotRead, cannotWrite, encodingOption, openOutputFile, pathIn, refuseOverwrite, type CliIo, variantOrAutoOption } from './io.ts';
 import { checkReadable } from './verify.ts';
 import { collectionGames, isBroken, type CollectionGame } from './collection.ts';
-import { BrokenGames, variantOrAutoOption } from './find.ts';
+import { BrokenGames } from './find.ts';
 import { makeFen, parseFen } from '../engine/fen.ts';
 import type { Position } from '../engine/position.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';

@@ -3,8 +3,8 @@
 // The query is read by records/find-query.ts and matched by records/find-match.ts; this file
 // parses arguments, reads the inputs (cli/collection.ts) or an index's candidates
 // (cli/bdx.ts) and writes the output. Syntax and formats: docs/records.md.
-import { Option, type Command } from 'commander';
-import { UsageError, encodingOption, refuseOverwrite, type CliIo } from './io.ts';
+import type { Command } from 'commander';
+import { UsageError, encodingOption, refuseOverwrite, variantOrAutoOption, type CliIo } from './io.ts';
 import { checkReadable } from './verify.ts';
 import { collectionGames, isBroken, type CollectionGame } from './collection.ts';
 import { OutputSink } from './output-sink.ts';
@@ -16,20 +16,7 @@ import type { PdnEncoding } from '../grammar/decode.ts';
 import { parseFindQuery, type FindQuery, type FindQueryText } from '../records/find-query.ts';
 import { PositionTest, matchGame, type GameMatch } from '../records/find-match.ts';
 import { chooseVariant, type VariantOrAuto } from '../records/variant-auto.ts';
-import { VARIANTS, type VariantName } from '../engine/types.ts';
-import { parseVariantName } from '../engine/variant.ts';
-
-/** `--variant` for find, openings and verify: a variant, or `auto` (each game under the rules it replays under). */
-export function variantOrAutoOption(): Option {
-  return new Option('--variant <variant>', 'the rules of records that name none, and only games of that variant; auto: each game under the rule set it replays under')
-    .choices([...VARIANTS, 'auto'])
-    .argParser((text: string): VariantOrAuto => {
-      if (text.trim().toLowerCase() === 'auto') return 'auto';
-      const v = parseVariantName(text);
-      if (!v) throw new UsageError(`--variant: expected one of ${VARIANTS.join(', ')}, auto`);
-      return v;
-    });
-}
+import type { VariantName } from '../engine/types.ts';
 
 /** Reads the query of a command line; a malformed part is a UsageError naming the option and the column. */
 export function readQuery(t: FindQueryText): FindQuery {

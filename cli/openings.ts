@@ -3,11 +3,11 @@
 // White wins, draws, Black wins and the score for the side to move; `--plies N` a tree. The tree
 // is records/opening-tree.ts; this file reads arguments and inputs and prints it.
 import type { Command } from 'commander';
-import { UsageError, countOption, encodingOption, parseCount, refuseOverwrite, type CliIo } from './io.ts';
+import { UsageError, countOption, encodingOption, parseCount, refuseOverwrite, type CliIo, variantOrAutoOption } from './io.ts';
 import { checkReadable } from './verify.ts';
 import { collectionGames, isBroken, type CollectionGame } from './collection.ts';
 import { OutputSink } from './output-sink.ts';
-import { BrokenGames, variantOrAutoOption } from './find.ts';
+import { BrokenGames } from './find.ts';
 import { GameBytes, entryGame, indexEntries, indexStarts, openIndex, queryMode, type OpenIndex } from './bdx.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import { resultWinner } from '../grammar/results.ts';
