@@ -7,7 +7,9 @@ import { createReadStream } from 'node:fs';
 import { detectEncoding, type PdnEncoding } from '../grammar/decode.ts';
 import { cutPdnStream, gameParser, type ParsedGame } from '../grammar/pdn.ts';
 import type { GameText } from '../grammar/splitter.ts';
-import { UsageError, cannotRead, pathIn, stdinStream, type InputIo } from './io.ts';
+import { UsageError, cannotRead, pathIn, stdinStream, type CliIo, type InputIo } from './io.ts';
+import { safeName, safeText } from './terminal-text.ts';
+import { formatProblem } from '../grammar/problem.ts';
 
 /** Bytes read before the first game to detect the encoding (as cli/games.ts). */
 const DETECT_BYTES = 8 << 20;
@@ -33,7 +35,7 @@ interface Chunk {
 }
 
 /** Bytes the text takes in the encoding (utf-8 and the single-byte ones; utf-16 two a unit). */
-export function encodedLength(text: string, encoding: PdnEncoding): number {
+function encodedLength(text: string, encoding: PdnEncoding): number {
   if (encoding === 'utf-8') return Buffer.byteLength(text, 'utf8');
   if (encoding === 'utf-16le' || encoding === 'utf-16be') return text.length * 2;
   return text.length;
@@ -122,3 +124,17 @@ export async function* collectionGames(path: string, opts: { encoding?: PdnEncod
 
 /** A game that cannot be read (a parse error, or too large): `find` and `openings` skip it and say so. */
 export const isBroken = (g: ParsedGame): boolean => g.errors.some((e) => e.severity === 'error');
+
+/** Broken games met: reported on standard error one line each, counted. */
+export class BrokenGames {
+  count = 0;
+  constructor(private readonly io: CliIo) {}
+  report(g: CollectionGame): void {
+    this.count++;
+    const first = g.parsed.errors.find((e) => e.severity === 'error')!;
+    this.io.stderr.write(safeText(formatProblem({ ...first, file: safeName(g.file) }, `game ${g.parsed.index + 1}: skipped`)) + '\n');
+  }
+  summary(): void {
+    if (this.count) this.io.stderr.write(`bashni: ${this.count} broken ${this.count === 1 ? 'game' : 'games'} skipped\n`);
+  }
+}

@@ -6,12 +6,10 @@
 import type { Command } from 'commander';
 import { UsageError, encodingOption, refuseOverwrite, variantOrAutoOption, type CliIo } from './io.ts';
 import { checkReadable } from './verify.ts';
-import { collectionGames, isBroken, type CollectionGame } from './collection.ts';
+import { BrokenGames, collectionGames, isBroken, type CollectionGame } from './collection.ts';
 import { OutputSink } from './output-sink.ts';
 import { DuplicateIndex } from './duplicate-index.ts';
 import { candidateGames, openIndex, queryMode } from './bdx.ts';
-import { safeName, safeText } from './terminal-text.ts';
-import { formatProblem } from '../grammar/problem.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import { parseFindQuery, type FindQuery, type FindQueryText } from '../records/find-query.ts';
 import { PositionTest, matchGame, type GameMatch } from '../records/find-match.ts';
@@ -51,20 +49,6 @@ interface FindOptions {
 }
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
-
-/** Broken games met: reported on standard error one line each, counted. */
-export class BrokenGames {
-  count = 0;
-  constructor(private readonly io: CliIo) {}
-  report(g: CollectionGame): void {
-    this.count++;
-    const first = g.parsed.errors.find((e) => e.severity === 'error')!;
-    this.io.stderr.write(safeText(formatProblem({ ...first, file: safeName(g.file) }, `game ${g.parsed.index + 1}: skipped`)) + '\n');
-  }
-  summary(): void {
-    if (this.count) this.io.stderr.write(`bashni: ${this.count} broken ${this.count === 1 ? 'game' : 'games'} skipped\n`);
-  }
-}
 
 /** The line end a game's text uses (its first), so that the games written keep their file's style. */
 const lineEnd = (text: string): string => (text.includes('\r\n') ? '\r\n' : '\n');

@@ -5,9 +5,8 @@
 import type { Command } from 'commander';
 import { UsageError, countOption, encodingOption, parseCount, refuseOverwrite, type CliIo, variantOrAutoOption } from './io.ts';
 import { checkReadable } from './verify.ts';
-import { collectionGames, isBroken, type CollectionGame } from './collection.ts';
+import { BrokenGames, collectionGames, isBroken, type CollectionGame } from './collection.ts';
 import { OutputSink } from './output-sink.ts';
-import { BrokenGames } from './find.ts';
 import { GameBytes, entryGame, indexEntries, indexStarts, openIndex, queryMode, type OpenIndex } from './bdx.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import { resultWinner } from '../grammar/results.ts';

@@ -129,7 +129,7 @@ function compare(a: number, op: MaterialTerm['op'], b: number): boolean {
   }
 }
 
-export const materialMatches = (m: Material, terms: readonly MaterialTerm[]): boolean => terms.every((t) => compare(m[t.side][t.quantity], t.op, t.value));
+const materialMatches = (m: Material, terms: readonly MaterialTerm[]): boolean => terms.every((t) => compare(m[t.side][t.quantity], t.op, t.value));
 
 function whatMatches(column: string | undefined, what: SquareWhat): boolean {
   switch (what.kind) {
@@ -146,7 +146,7 @@ function whatMatches(column: string | undefined, what: SquareWhat): boolean {
   }
 }
 
-export function patternMatches(pos: Position, p: Pattern): boolean {
+function patternMatches(pos: Position, p: Pattern): boolean {
   if (p.turn && pos.turn !== p.turn) return false;
   for (const s of p.squares) if (whatMatches(pos.column(s.square), s.what) !== s.must) return false;
   return true;
@@ -160,7 +160,7 @@ export function samePosition(a: Position, b: Position): boolean {
 }
 
 /** The position seen from the other side: the board turned half a turn, colours and side to move swapped. */
-export function mirrorOf(pos: Position): { turn: Color; columns: Map<number, string> } {
+function mirrorOf(pos: Position): { turn: Color; columns: Map<number, string> } {
   const columns = new Map<number, string>();
   for (const [sq, c] of pos.columns()) columns.set(mirrorSquare(sq), mirrorColumn(c));
   return { turn: pos.turn === 'white' ? 'black' : 'white', columns };
@@ -222,7 +222,7 @@ export interface GameMatch {
 }
 
 /** Whether a query needs the game replayed. */
-export const needsReplay = (q: FindQuery): boolean =>
+const needsReplay = (q: FindQuery): boolean =>
   hasPositionFilter(q) || q.moves !== undefined || q.capture !== undefined || q.promotion === true || q.valid !== undefined || q.dedupe === true || q.variant !== undefined;
 
 /** Whether one game passes every filter of the query (dedupe apart: the caller keeps the keys seen). */

@@ -2,8 +2,8 @@
 // patterns, material, opening moves). Each parser returns a value or a QueryError that names the
 // column of the text where reading failed, so a malformed query is one clear line (exit 2).
 // Browser-safe: the site's explorer can build the same queries. Syntax: docs/records.md.
-import { parseFen, makeFen } from '../engine/fen.ts';
-import { parseSquare, squareName } from '../engine/squares.ts';
+import { parseFen } from '../engine/fen.ts';
+import { parseSquare } from '../engine/squares.ts';
 import { parseMoveText, type WrittenMove } from '../engine/notation.ts';
 import type { Position } from '../engine/position.ts';
 import type { Color, ColumnText, Square, VariantName } from '../engine/types.ts';
@@ -181,7 +181,7 @@ function words(text: string): { word: string; column: number }[] {
 /** What material counts, per side: pieces (prisoners included), men, kings, columns commanded, prisoners held, tallest column commanded. */
 export type MaterialQuantity = 'pieces' | 'men' | 'kings' | 'columns' | 'prisoners' | 'tallest';
 const QUANTITIES: readonly MaterialQuantity[] = ['pieces', 'men', 'kings', 'columns', 'prisoners', 'tallest'];
-export type Comparison = '=' | '!=' | '<' | '<=' | '>' | '>=';
+type Comparison = '=' | '!=' | '<' | '<=' | '>' | '>=';
 
 export interface MaterialTerm {
   readonly side: Color;
@@ -231,9 +231,6 @@ export function parseFenQuery(text: string, variant: VariantName = 'bashni'): Pa
   return fail(at >= 0 ? at + 1 : 1, `bad FEN (${r.error.code}): ${r.error.message}`);
 }
 
-/** The FEN a query position is written as (for --json and messages). */
-export const fenText = (p: Position): string => makeFen(p);
-
 /** Opening moves as written (`c3-d4 f6-g5`, `22-18 11-15`, `1. c3-d4 f6-g5`): resolved against each game's positions. */
 export function parseMovesQuery(text: string): Parsed<WrittenMove[]> {
   const out: WrittenMove[] = [];
@@ -250,7 +247,7 @@ export function parseMovesQuery(text: string): Parsed<WrittenMove[]> {
 // ---------------------------------------------------------------------------------------------
 // The query
 
-export type ResultText = '1-0' | '0-1' | '1/2-1/2' | '*';
+type ResultText = '1-0' | '0-1' | '1/2-1/2' | '*';
 
 /** Every filter of `bashni find`; a game matches when it passes every one given. */
 export interface FindQuery {
@@ -296,17 +293,6 @@ function mirrorWhat(w: SquareWhat): SquareWhat {
 }
 
 export const mirrorMaterial = (terms: readonly MaterialTerm[]): MaterialTerm[] => terms.map((t) => ({ ...t, side: t.side === 'white' ? 'black' : 'white' }));
-
-/** A pattern written back (for messages and docs). */
-export const patternText = (p: Pattern): string =>
-  [
-    ...p.squares.map((s) => {
-      const w = s.what;
-      const v = w.kind === 'empty' ? '.' : w.kind === 'occupied' ? '*' : w.kind === 'colour' ? w.colour : w.kind === 'commander' ? w.piece : `(${w.column})`;
-      return `${squareName(s.square)}${s.must ? '=' : '!='}${v}`;
-    }),
-    ...(p.turn ? [`turn=${p.turn}`] : []),
-  ].join(' ');
 
 /** A query as a command line gives it: texts, each read by its parser. */
 export interface FindQueryText {

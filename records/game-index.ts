@@ -13,7 +13,7 @@ import type { FindQuery } from './find-query.ts';
 import { writtenResult } from './replay.ts';
 
 /** Bits of a game's position filter per position, and probes per position (false positives about 0.24%). */
-export const BLOOM_BITS = 16;
+const BLOOM_BITS = 16;
 const BLOOM_PROBES = 4;
 /** Plies of the main line kept as move numbers (the explorer's tree from the start needs no replay). */
 export const OPENING_PLIES = 12;
@@ -21,7 +21,7 @@ export const OPENING_PLIES = 12;
 const RESULTS = [undefined, '1-0', '0-1', '1/2-1/2', '*'] as const;
 
 /** Material at one end of a main line: men and kings of each side, occupied squares. */
-export interface MaterialSignature {
+interface MaterialSignature {
   readonly wm: number;
   readonly wk: number;
   readonly bm: number;
@@ -77,7 +77,7 @@ function bloomBits(positions: number): number {
   return Math.max(64, Math.ceil((positions * BLOOM_BITS) / 8) * 8);
 }
 
-function bloomSet(bloom: Uint8Array, lo: number, hi: number): void {
+function bloomSet(bloom: Uint8Array, [lo, hi]: [number, number]): void {
   const m = bloom.length * 8;
   for (let i = 0; i < BLOOM_PROBES; i++) {
     const b = ((lo >>> 0) + i * ((hi | 1) >>> 0)) % m;
@@ -138,8 +138,8 @@ export function gameEntry(i: EntryInput): GameEntry {
   const positions = r?.start ? plies.length + 1 : 0;
   const bloom = new Uint8Array(positions ? bloomBits(positions) / 8 : 0);
   if (r?.start) {
-    bloomSet(bloom, ...hashHalves(r.start));
-    for (const p of plies) bloomSet(bloom, ...hashHalves(p.after));
+    bloomSet(bloom, hashHalves(r.start));
+    for (const p of plies) bloomSet(bloom, hashHalves(p.after));
   }
   const opening: number[] = [];
   for (const p of plies.slice(0, OPENING_PLIES)) {

@@ -11,10 +11,10 @@ import { detectVariant } from './variant.ts';
 export type VariantOrAuto = VariantName | 'auto';
 
 /** The rule sets `auto` tries, in this order (the default first; Lasca's board is another size, and no 8x8 record replays under it). */
-export const AUTO_ORDER: readonly VariantName[] = ['bashni', 'russian', 'bashni-turkish', 'bashni-forward', 'lasca'];
+const AUTO_ORDER: readonly VariantName[] = ['bashni', 'russian', 'bashni-turkish', 'bashni-forward', 'lasca'];
 
 /** The names the one-line advice uses. */
-export const VARIANT_TITLES: Readonly<Record<VariantName, string>> = {
+const VARIANT_TITLES: Readonly<Record<VariantName, string>> = {
   bashni: 'Bashni',
   'bashni-forward': 'Bashni (men capture forward only)',
   'bashni-turkish': 'Bashni (Turkish strike)',
