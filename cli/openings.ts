@@ -12,7 +12,7 @@ import type { PdnEncoding } from '../grammar/decode.ts';
 import { resultWinner } from '../grammar/results.ts';
 import { Position } from '../engine/position.ts';
 import { matchMoves } from '../engine/notation.ts';
-import type { Color } from '../engine/types.ts';
+import type { Color, VariantName } from '../engine/types.ts';
 import { parseFenQuery, parseMovesQuery } from '../records/find-query.ts';
 import { OpeningTree, moveScore, openingMoveText, type OpeningMove } from '../records/opening-tree.ts';
 import { OPENING_PLIES, bloomHas, materialAllows, type IndexVariantMode } from '../records/game-index.ts';
@@ -59,13 +59,12 @@ function targetOf(o: OpeningsOptions): Position {
  * index keeps (their numbers among the legal moves: no replay). Games that cannot reach the
  * target (material, position filter) are left out; the others are read back and replayed.
  */
-function* indexedOpenings(index: OpenIndex, fileNumber: number, tree: OpeningTree, mode: IndexVariantMode, io: CliIo): Generator<CollectionGame> {
+function* indexedOpenings(index: OpenIndex, fileNumber: number, tree: OpeningTree, mode: IndexVariantMode, fixed: VariantName | undefined, io: CliIo): Generator<CollectionGame> {
   const file = index.inputs[fileNumber]!;
   const { encoding } = index.trailer.files[fileNumber]!;
   const sameRules = mode === index.trailer.variant;
   const starts = indexStarts(index, fileNumber).map((p) => p !== undefined && samePosition(p, tree.target));
   const roots = indexStarts(index, fileNumber);
-  const fixed = mode === 'auto' ? undefined : mode;
   // the moves after a line of move numbers from a start: each decoded once
   const lines = new Map<string, { pos: Position; text: string }>();
   const pdn = new GameBytes(io, file);
@@ -155,7 +154,7 @@ export function registerOpenings(program: Command, io: CliIo): void {
           tree.add(r.start, r.mainLine?.plies ?? [], written === undefined ? undefined : resultWinner(written));
         };
         for (const [n, file] of files.entries()) {
-          if (index) for (const g of indexedOpenings(index, n, tree, queryMode(o.variant), io)) add(g);
+          if (index) for (const g of indexedOpenings(index, n, tree, queryMode(o.variant), fixed, io)) add(g);
           else for await (const g of collectionGames(file, { encoding: o.encoding, io })) add(g);
         }
         const report = tree.report();

@@ -85,9 +85,17 @@ function bloomSet(bloom: Uint8Array, [lo, hi]: [number, number]): void {
   }
 }
 
+/** What the checks of one target position need, computed once per position (not per game). */
+const targets = new WeakMap<Position, { readonly signature: MaterialSignature; readonly hash: [number, number] }>();
+function targetOf(p: Position): { readonly signature: MaterialSignature; readonly hash: [number, number] } {
+  let t = targets.get(p);
+  if (!t) targets.set(p, (t = { signature: signature(p), hash: hashHalves(p) }));
+  return t;
+}
+
 /** Whether the game's filter may hold the position (false: it certainly does not). */
 export function bloomHas(e: Pick<GameEntry, 'bloom'>, p: Position): boolean {
-  const [lo, hi] = hashHalves(p);
+  const [lo, hi] = targetOf(p).hash;
   const bloom = e.bloom;
   const m = bloom.length * 8;
   if (m === 0) return false;
@@ -105,7 +113,7 @@ export function bloomHas(e: Pick<GameEntry, 'bloom'>, p: Position): boolean {
  */
 export function materialAllows(e: Pick<GameEntry, 'start' | 'end' | 'variant'>, target: Position): boolean {
   if (!e.start || !e.end) return true;
-  const t = signature(target);
+  const t = targetOf(target).signature;
   const s = e.start;
   const f = e.end;
   if (t.occupied > s.occupied || t.occupied < f.occupied) return false;

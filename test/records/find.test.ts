@@ -327,6 +327,27 @@ describe('openings', () => {
   });
 });
 
+describe('a collection of both variants, no --variant', () => {
+  it('openings and find give the same with and without the index', async () => {
+    // Russian games that say so ([GameType "25"]) beside Bashni games that say so
+    const mixed = join(dir, 'mixed.pdn');
+    writeFileSync(mixed, readFileSync(RUSSIAN[1]!, 'utf8').replaceAll('[Event', '[GameType "25"]\n[Event') + '\n\n' + readFileSync(BASHNI[0]!, 'utf8'));
+    const index = join(dir, 'mixed.bdx');
+    expect((await bashni(['index', mixed, '-o', index])).status).toBe(0);
+    for (const args of [
+      ['openings', mixed, '--json'],
+      ['openings', mixed, '--plies', '2', '--json'],
+      ['find', mixed, '--fen', makeFen(Position.initial()), '--count'],
+      ['find', mixed, '--variant', 'russian', '--count'],
+    ]) {
+      const plain = await bashni(args);
+      expect((await bashni([...args, '--index', index])).stdout).toBe(plain.stdout);
+    }
+    const report = JSON.parse((await bashni(['openings', mixed, '--json'])).stdout) as { games: number };
+    expect(report.games).toBe(56 + 63);
+  });
+});
+
 describe('index', () => {
   it('is refused (exit 2, one line) once its file changed', async () => {
     const copy = join(dir, 'copy.pdn');
