@@ -88,7 +88,7 @@ export function registerFind(program: Command, io: CliIo): void {
     .option('-o, --output <file>', 'write here instead of standard output (never an input)')
     .addHelpText(
       'after',
-      '\nPosition filters (--fen, --pattern, --material) must all hold in one position of the main line.\nA broken game is skipped and reported on standard error; exit 1 when any was skipped.\nExit 2 for a malformed query (with the column where it fails) or an unreadable input.',
+      '\nWith --variant V only games of V match. Position filters (--fen, --pattern, --material) must all hold in one position of the main line.\nA broken game is skipped and reported on standard error; exit 1 when any was skipped.\nExit 2 for a malformed query (with the column where it fails) or an unreadable input.',
     )
     .action(async (files: string[], o: FindOptions) => {
       const auto = o.variant === 'auto';

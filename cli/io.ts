@@ -296,7 +296,7 @@ export function variantOption(): Option {
 
 /** `--variant` for find, openings and verify: a variant, or `auto` (each game under the rules it replays under). */
 export function variantOrAutoOption(): Option {
-  return new Option('--variant <variant>', 'the rules of records that name none, and only games of that variant; auto: each game under the rule set it replays under')
+  return new Option('--variant <variant>', 'the rules (a record or puzzle that names its variant keeps it); auto: each game under the rule set it replays under')
     .choices([...VARIANTS, 'auto'])
     .argParser((text: string): VariantOrAuto => {
       if (text.trim().toLowerCase() === 'auto') return 'auto';

@@ -119,7 +119,7 @@ function treeText(moves: readonly OpeningMove[], side: Color, depth: number): st
 export function registerOpenings(program: Command, io: CliIo): void {
   program
     .command('openings')
-    .description('From a position (default the start), each next move of the games that reached it: games, White wins, draws, Black wins, score')
+    .description('From a position (the start unless --fen or --moves), each next move of the games that reached it: games, White wins, draws, Black wins, score')
     .argument('<files...>', "PDN files ('-' = standard input)")
     .option('--fen <fen>', 'the position (columns and side to move); transpositions count')
     .option('--moves <moves>', 'the position after these moves from the start ("c3-d4 f6-g5")')
