@@ -12,8 +12,8 @@ import type { ReplayResult } from './replay.ts';
 import type { FindQuery } from './find-query.ts';
 import { writtenResult } from './replay.ts';
 
-/** Bits of a game's position filter per position, and probes per position (false positives about 0.24%). */
-const BLOOM_BITS = 16;
+/** Bits of a game's position filter per position, and probes per position (false positives about 0.8%). */
+const BLOOM_BITS = 12;
 const BLOOM_PROBES = 4;
 /** Plies of the main line kept as move numbers (the explorer's tree from the start needs no replay). */
 export const OPENING_PLIES = 12;
