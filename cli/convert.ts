@@ -5,7 +5,7 @@
 // largest game whatever the size of the input. Never changes the input in place.
 // Formats and options: docs/records.md.
 import type { Command } from 'commander';
-import { choiceOption, encodingOption, refuseOverwrite, refuseUnnumbered, variantOption, type CliIo } from './io.ts';
+import { UsageError, choiceOption, encodingOption, refuseOverwrite, refuseUnnumbered, variantOption, type CliIo } from './io.ts';
 import { streamedOutput, type StreamedOutput } from './streamed-output.ts';
 import { checkReadable, isLive } from './verify.ts';
 import { gamesAndBytesOfInput, inputSize } from './games.ts';
@@ -13,7 +13,7 @@ import { addTerminalOptions, startProgress } from './progress.ts';
 import { safeName, safeText } from './terminal-text.ts';
 import { formatProblem } from '../grammar/problem.ts';
 import { replayGame, type ReplayProblem } from '../records/replay.ts';
-import { convertGame, type ConvertOptions } from '../records/convert.ts';
+import { convertGame, editTags, type ConvertOptions, type TagEdits } from '../records/convert.ts';
 import { gameJson } from '../records/ply-json.ts';
 import type { CaptureStyle, Separator, SquareStyle } from '../records/style.ts';
 import { PdnGameWriter } from '../grammar/writer.ts';
@@ -32,6 +32,9 @@ export function registerConvert(program: Command, io: CliIo): void {
     .addOption(choiceOption('--captures <form>', 'short: start and end, only where unambiguous; full: every landing square (default: as the record)', ['short', 'full']))
     .addOption(choiceOption('--separator <sep>', 'capture separator (default: as the record)', ['x', ':']))
     .option('--strict', 'write strict PDN 3.0 (default: compatible)')
+    .option('--set-tag <name=value>', 'give a tag this value (changed in place, else added; repeatable)', (v: string, prev: string[] = []) => [...prev, v])
+    .option('--drop-tag <name>', 'remove a tag (repeatable)', (v: string, prev: string[] = []) => [...prev, v])
+    .addOption(choiceOption('--dates <form>', 'write [Date] and [EventDate] as ISO 8601 (1950.03.?? -> 1950-03, 1.1.1965 -> 1965-01-01)', ['iso']))
     .addOption(encodingOption())
     .option('-o, --output <file>', 'write here instead of standard output (never the input)');
   addTerminalOptions(command)
@@ -49,6 +52,9 @@ export function registerConvert(program: Command, io: CliIo): void {
           captures?: CaptureStyle;
           separator?: Separator;
           strict?: boolean;
+          setTag?: string[];
+          dropTag?: string[];
+          dates?: 'iso';
           encoding?: PdnEncoding;
           output?: string;
           quiet?: boolean;
@@ -82,7 +88,13 @@ export function registerConvert(program: Command, io: CliIo): void {
             errors = '';
           }
         };
-        const opts: ConvertOptions = { variant, squares, captures, separator };
+        const setTags = (o.setTag ?? []).map((t) => {
+          const eq = t.indexOf('=');
+          if (eq <= 0 || !/^[A-Za-z0-9_]+$/.test(t.slice(0, eq))) throw new UsageError(`--set-tag "${t}": expected NAME=VALUE, NAME letters, digits or _`);
+          return { name: t.slice(0, eq), value: t.slice(eq + 1) };
+        });
+        const edits: TagEdits = { setTags, dropTags: o.dropTag ?? [], isoDates: o.dates === 'iso' };
+        const opts: ConvertOptions = { variant, squares, captures, separator, ...edits };
         // games read from a pipe come out as they arrive (`tail -f games.pdn | bashni convert -`)
         const live = isLive(file, io);
         const warn = (message: string): void => void progress.write(io.stderr, `bashni: ${safeText(message)}\n`);
@@ -112,9 +124,10 @@ export function registerConvert(program: Command, io: CliIo): void {
             if (to === 'json') await write('{"format": "bashni-record-json", "version": 1, "games": [\n');
             for await (const { parsed: item, bytes } of input) {
               const options = { variant, parseErrors: item.errors, index: item.index + 1, file: name };
-              const replay = replayGame(item.game, options);
+              const game = editTags(item.game, edits);
+              const replay = replayGame(game, options);
               for (const p of replay.problems) report(item.index, p);
-              const text = JSON.stringify(gameJson(item.game, options, replay));
+              const text = JSON.stringify(gameJson(game, options, replay));
               await write(to === 'jsonl' ? `${text}\n` : converted === 0 ? text : `,\n${text}`);
               await written();
               progress.update(bytes, `${++converted} games`);

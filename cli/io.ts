@@ -12,6 +12,7 @@ import type { Position } from '../engine/position.ts';
 import { VARIANTS, type VariantName } from '../engine/types.ts';
 import { parseEncodingName, type PdnEncoding } from '../grammar/decode.ts';
 import { excerpt } from '../grammar/problem.ts';
+import type { VariantOrAuto } from '../records/variant-auto.ts';
 import { AtomicFile } from './atomic-file.ts';
 import { safeName, safeText } from './terminal-text.ts';
 
@@ -371,6 +372,18 @@ export function variantOption(): Option {
       return v;
     })
     .default('bashni');
+}
+
+/** `--variant` for find, openings and verify: a variant, or `auto` (each game under the rules it replays under). */
+export function variantOrAutoOption(): Option {
+  return new Option('--variant <variant>', 'the rules (a record or puzzle that names its variant keeps it); auto: each game under the rule set it replays under')
+    .choices([...VARIANTS, 'auto'])
+    .argParser((text: string): VariantOrAuto => {
+      if (text.trim().toLowerCase() === 'auto') return 'auto';
+      const v = parseVariantName(text);
+      if (!v) throw new InvalidArgumentError(`Allowed choices are ${VARIANTS.join(', ')}, auto.`);
+      return v;
+    });
 }
 
 /**

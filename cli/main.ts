@@ -24,6 +24,9 @@ const commands: Record<string, () => Promise<Register>> = {
   solve: async () => (await import('./solve.ts')).registerSolve,
   puzzles: async () => (await import('./puzzles.ts')).registerPuzzles,
   selfplay: async () => (await import('./selfplay.ts')).registerSelfplay,
+  find: async () => (await import('./find.ts')).registerFind,
+  openings: async () => (await import('./openings.ts')).registerOpenings,
+  index: async () => (await import('./bdx.ts')).registerIndex,
 };
 
 /**

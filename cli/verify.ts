@@ -2,7 +2,7 @@
 // Parses and replays every game; per game: valid, or the first problem with file:line:column,
 // move number, the move as written, why, and the legal moves there. Formats: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, cannotRead, refuseStdinTwice, encodingOption, inputPath, pathIn, refuseInputIsOutput, variantOption, type CliIo, type InputIo } from './io.ts';
+import { UsageError, cannotRead, refuseStdinTwice, encodingOption, inputPath, pathIn, refuseInputIsOutput, variantOption, variantOrAutoOption, type CliIo, type InputIo } from './io.ts';
 import { gameTextsOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered, type Jobs } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';
@@ -12,6 +12,7 @@ import { reportJson, reportText, summaryLine, type GameReport, type VerifyOption
 import { accessSync, constants, statSync } from 'node:fs';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import type { VariantName } from '../engine/types.ts';
+import { variantAdvice, type VariantOrAuto } from '../records/variant-auto.ts';
 import type { GameText } from '../grammar/splitter.ts';
 import { safeName, safeText, withSafeName } from './terminal-text.ts';
 import { excerpt, type ProblemDetail } from '../grammar/problem.ts';
@@ -154,7 +155,7 @@ export function registerVerify(program: Command, io: CliIo): void {
     .command('verify')
     .description('Parse and replay every game of PDN files; per game: valid, or the first problem (file:line:column, move, why, legal moves)')
     .argument('<files...>', "PDN files ('-' = standard input)")
-    .addOption(variantOption())
+    .addOption(variantOrAutoOption().default('bashni'))
     .option('--syntax-only', 'check the grammar alone (PDN of any draughts game, 10x10 included)')
     .option('--json', 'one JSON document: {"games": [...], "summary": {...}} (docs/records.md)')
     .option('--duplicates', 'also report games whose main line repeats an earlier game of the inputs (same variant, start and moves)')
@@ -169,7 +170,17 @@ export function registerVerify(program: Command, io: CliIo): void {
     .action(
       async (
         files: string[],
-        o: { variant: VariantName; syntaxOnly?: boolean; json?: boolean; duplicates?: boolean; duplicatePositions?: boolean; encoding?: PdnEncoding; jobs?: string; quiet?: boolean; color?: boolean },
+        o: {
+          variant: VariantOrAuto;
+          syntaxOnly?: boolean;
+          json?: boolean;
+          duplicates?: boolean;
+          duplicatePositions?: boolean;
+          encoding?: PdnEncoding;
+          jobs?: string;
+          quiet?: boolean;
+          color?: boolean;
+        },
       ) => {
         const variant = o.variant;
         const jobs = jobsOption(o.jobs);
@@ -191,6 +202,8 @@ export function registerVerify(program: Command, io: CliIo): void {
           buf = '';
           if (!ok) await new Promise<void>((resolve) => out.once('drain', resolve));
         };
+        // per file, the other rule sets under which its invalid untagged games are valid, and how many
+        const elsewhere = new Map<string, Map<VariantName, number>>();
         let first = true;
         if (o.json) buf += '{"games": [\n';
         let summary: VerifySummary;
@@ -202,6 +215,11 @@ export function registerVerify(program: Command, io: CliIo): void {
               // the verdict so far: a reader that stops early (`| head`) ends the command with it (cli/io.ts)
               const duplicate = r.keys && duplicates?.add(r, r.keys);
               if (!r.valid || duplicate) io.exitCode = 1;
+              if (r.validAs) {
+                const counts = elsewhere.get(r.file) ?? new Map<VariantName, number>();
+                counts.set(r.validAs, (counts.get(r.validAs) ?? 0) + 1);
+                elsewhere.set(r.file, counts);
+              }
               // a message quotes at most an excerpt of a huge token (text and JSON alike)
               if (r.problem) r = { ...r, problem: { ...r.problem, message: excerpt(r.problem.message), ...(r.problem.detail ? { detail: shortDetail(r.problem.detail) } : {}) } };
               if (r.info.length) r = { ...r, info: r.info.map((i) => ({ ...i, message: excerpt(i.message), ...(i.detail ? { detail: shortDetail(i.detail) } : {}) })) };
@@ -230,6 +248,12 @@ export function registerVerify(program: Command, io: CliIo): void {
         if (o.json) buf += `\n],\n"summary": ${JSON.stringify(ends)}}\n`;
         else buf += summaryLine(summary) + (duplicates ? `, ${duplicates.found} duplicates` : '') + '\n';
         await flush();
+        // one line per file: the rule set most of its invalid untagged games are valid under
+        if (variant !== 'auto')
+          for (const [file, counts] of elsewhere) {
+            const [other, n] = [...counts].sort((a, b) => b[1] - a[1])[0]!;
+            io.stderr.write(`${safeName(file)}: ${variantAdvice(n, variant, other)}\n`);
+          }
         io.exitCode = summary.invalid > 0 || duplicates?.found ? 1 : 0;
       },
     );

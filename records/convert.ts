@@ -3,16 +3,53 @@
 import { makeFen, makeMoveText, parseFen, parseMoveText } from '../engine/index.ts';
 import type { CaptureStyle, Separator, SquareStyle } from '../engine/index.ts';
 import type { VariantName } from '../engine/types.ts';
-import type { GameRecord, MoveNode } from '../grammar/record.ts';
+import type { GameRecord, MoveNode, Tag } from '../grammar/record.ts';
+import { parseDate } from './find-query.ts';
 import { checkRecord, mapMoves } from '../grammar/record.ts';
 import { checkFields } from './check-options.ts';
 import { replayGame, walkPlies, type ReplayOptions, type ReplayResult, type ResolvedLine } from './replay.ts';
 import type { NotationStyle } from './style.ts';
 
-export interface ConvertOptions extends ReplayOptions {
+export interface ConvertOptions extends ReplayOptions, TagEdits {
   readonly squares?: SquareStyle;
   readonly captures?: CaptureStyle;
   readonly separator?: Separator;
+}
+
+/** Changes to a record's tags (`convert --set-tag`, `--drop-tag`, `--dates iso`). */
+export interface TagEdits {
+  /** Tags given this value: an existing tag of the name (any case) changed in place, else added at the end. */
+  readonly setTags?: readonly { readonly name: string; readonly value: string }[];
+  /** Tags removed (names in any case). */
+  readonly dropTags?: readonly string[];
+  /** [Date] and [EventDate] written as ISO 8601 (`1950.03.??` -> `1950-03`, `1.1.1965` -> `1965-01-01`); a value that is no date is kept. */
+  readonly isoDates?: boolean;
+}
+
+/** A date in the forms records use, as ISO 8601 at the precision it has; undefined when it is no date. */
+export function isoDate(text: string): string | undefined {
+  const r = parseDate(text);
+  if (!r.ok) return undefined;
+  const { from, to } = r.value;
+  const y = String(Math.floor(from / 10000)).padStart(4, '0');
+  const m = String(Math.floor(from / 100) % 100).padStart(2, '0');
+  const d = String(from % 100).padStart(2, '0');
+  if (from === to) return `${y}-${m}-${d}`;
+  return from % 10000 === 101 && to % 10000 === 1231 ? y : `${y}-${m}`;
+}
+
+/** The record with its tags edited (unchanged when there is nothing to edit). */
+export function editTags(game: GameRecord, e: TagEdits): GameRecord {
+  if (!e.setTags?.length && !e.dropTags?.length && !e.isoDates) return game;
+  const drop = new Set((e.dropTags ?? []).map((n) => n.toLowerCase()));
+  let tags: Tag[] = game.tags.filter((t) => !drop.has(t.name.toLowerCase()));
+  if (e.isoDates) tags = tags.map((t) => (/^(event)?date$/i.test(t.name) ? { ...t, value: isoDate(t.value) ?? t.value } : t));
+  for (const set of e.setTags ?? []) {
+    const name = set.name.toLowerCase();
+    if (tags.some((t) => t.name.toLowerCase() === name)) tags = tags.map((t) => (t.name.toLowerCase() === name ? { ...t, value: set.value } : t));
+    else tags.push({ name: set.name, value: set.value, pos: game.pos });
+  }
+  return { ...game, tags };
 }
 
 export interface ConvertResult {
@@ -60,6 +97,7 @@ export function convertGame(game: GameRecord, options: ConvertOptions = {}): Con
     separator: 'string',
   });
   options ??= {};
+  game = editTags(game, options);
   const replay = replayGame(game, { ...options, info: false });
   const own = replay.style;
   const style: NotationStyle = {

@@ -19,3 +19,13 @@ export { playGame, enginePlayer, randomPlayer, randomOpening, selfplayPdn } from
 export { MoveTree } from './tree.ts';
 export type { TreeNode } from './tree.ts';
 export type { PlayedGame, Player, SelfplayInfo } from './selfplay.ts';
+export { parseFindQuery, parseGlob, parseDate, parsePattern, parseMaterial, parseFenQuery, parseMovesQuery, mirrorPattern } from './find-query.ts';
+export type { FindQuery, FindQueryText, QueryError, QueryOptionError, Glob, DateRange, Pattern, SquareCondition, SquareWhat, MaterialTerm, MaterialQuantity } from './find-query.ts';
+export { matchGame, matchTags, PositionTest, materialOf, samePosition } from './find-match.ts';
+export type { GameMatch, MatchOptions, Material, SideMaterial } from './find-match.ts';
+export { OpeningTree, moveScore } from './opening-tree.ts';
+export type { OpeningReport, OpeningMove, OpeningCounts } from './opening-tree.ts';
+export { chooseVariant, validElsewhere, variantAdvice } from './variant-auto.ts';
+export type { VariantOrAuto, VariantChoiceAuto } from './variant-auto.ts';
+export { editTags, isoDate } from './convert.ts';
+export type { TagEdits } from './convert.ts';

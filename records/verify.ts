@@ -11,6 +11,7 @@ import { tagNamed } from '../grammar/record.ts';
 import { formatProblem, type ProblemJson } from '../grammar/problem.ts';
 import { gameKeys, type GameKeys } from './duplicates.ts';
 import { replayGame, type ReplayCode, type ReplayProblem, type ReplayResult } from './replay.ts';
+import { chooseVariant, validElsewhere, type VariantOrAuto } from './variant-auto.ts';
 
 /** The verdict on one game: where it stands, valid or not, and its problems (each with its file). */
 export interface GameReport {
@@ -31,19 +32,22 @@ export interface GameReport {
   readonly info: readonly ReplayProblem[];
   /** With `duplicates`: what identifies the game (compared by the caller across games; not printed). */
   readonly keys?: GameKeys;
+  /** An invalid game that names no variant and is valid under this other rule set (verify's advice per file; not printed per game). */
+  readonly validAs?: VariantName;
 }
 
 /** The fields of a problem that `verify --json` prints (its documented shape: no severity or offset). */
 type ReportedProblem = Pick<ProblemJson<ReplayCode>, 'code' | 'message' | 'line' | 'column' | 'moveNumber' | 'side' | 'move' | 'legal'>;
 
 /** What `verify --json` prints for one game (docs/records.md). */
-export interface GameReportJson extends Omit<GameReport, 'problem' | 'info' | 'keys'> {
+export interface GameReportJson extends Omit<GameReport, 'problem' | 'info' | 'keys' | 'validAs'> {
   readonly problem?: ReportedProblem;
   readonly info: readonly Omit<ReportedProblem, 'legal'>[];
 }
 
 export interface VerifyOptions {
-  readonly variant: VariantName;
+  /** The rules of records that name none; `auto`: each game under the rule set it is valid under (records/variant-auto.ts). */
+  readonly variant: VariantOrAuto;
   readonly syntaxOnly: boolean;
   /** Give each report its GameKeys (verify --duplicates). */
   readonly duplicates?: boolean;
@@ -122,8 +126,10 @@ export function checkGame(item: ParsedGame, file: string, opts: VerifyOptions): 
   }
   // nothing per ply is kept unless --duplicates asks for the moves played (records/duplicates.ts):
   // a verdict needs counts, problems and information only
-  const r = replayGame(game, { variant: opts.variant, parseErrors: item.errors, keepPlies: Boolean(opts.duplicates) });
+  const variant = opts.variant === 'auto' ? chooseVariant(game, item.errors).variant : opts.variant;
+  const r = replayGame(game, { variant, parseErrors: item.errors, keepPlies: Boolean(opts.duplicates) });
   const p = r.problem;
+  const validAs = !r.valid && opts.variant !== 'auto' ? validElsewhere(game, opts.variant, item.errors) : undefined;
   return {
     ...base,
     line: p ? p.pos.line : game.pos.line,
@@ -134,6 +140,7 @@ export function checkGame(item: ParsedGame, file: string, opts: VerifyOptions): 
     ...(p ? { problem: { ...p, file } } : {}),
     info: r.info.map((i) => ({ ...i, file })),
     ...keysOf(opts, game, r),
+    ...(validAs ? { validAs } : {}),
   };
 }
 

@@ -22,6 +22,9 @@ const COMMANDS = [
   ['puzzles', 'stats'],
   ['puzzles', 'export'],
   ['selfplay'],
+  ['find'],
+  ['openings'],
+  ['index'],
 ];
 
 describe('--help', () => {
@@ -47,8 +50,13 @@ describe('--help', () => {
       commands++;
       texts.add(m[1]!);
     }
-    expect(commands).toBe(8); // perft, moves, show, verify, convert, annotate, solve, selfplay
-    expect([...texts]).toEqual(['the rules (a record or puzzle that names its variant keeps it) (choices: "bashni", "bashni-forward", "bashni-turkish", "russian", "lasca", default: "bashni")']);
+    expect(commands).toBe(11); // perft, moves, show, verify, convert, annotate, solve, selfplay, find, openings, index
+    // the same text; the commands that read collections also take auto (verify with the same default)
+    expect([...texts].sort()).toEqual([
+      'the rules (a record or puzzle that names its variant keeps it) (choices: "bashni", "bashni-forward", "bashni-turkish", "russian", "lasca", default: "bashni")',
+      'the rules (a record or puzzle that names its variant keeps it); auto: each game under the rule set it replays under (choices: "bashni", "bashni-forward", "bashni-turkish", "russian", "lasca", "auto")',
+      'the rules (a record or puzzle that names its variant keeps it); auto: each game under the rule set it replays under (choices: "bashni", "bashni-forward", "bashni-turkish", "russian", "lasca", "auto", default: "bashni")',
+    ]);
   });
 
   it('--variant takes the Variant tag aliases too (Bashne, Baschni)', async () => {

@@ -1,0 +1,357 @@
+// `bashni index FILES... -o NAME.bdx`, and the index file around its entries: writing it, the
+// check that it belongs to the files given (size, modification time, a digest of the content),
+// reading its entries in pieces (memory bounded), and the candidate games of a query, read back
+// from the PDN by their byte offsets. The entries themselves are records/game-index.ts; the
+// format is in docs/records.md.
+import { createHash } from 'node:crypto';
+import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
+import type { Command } from 'commander';
+import { UsageError, cannotRead, cannotWrite, encodingOption, openOutputFile, pathIn, refuseOverwrite, type CliIo, variantOrAutoOption } from './io.ts';
+import { checkReadable } from './verify.ts';
+import { BrokenGames, collectionGames, isBroken, type CollectionGame } from './collection.ts';
+import { makeFen, parseFen } from '../engine/fen.ts';
+import type { Position } from '../engine/position.ts';
+import type { PdnEncoding } from '../grammar/decode.ts';
+import { parseCutGame } from '../grammar/pdn.ts';
+import type { FindQuery } from '../records/find-query.ts';
+import { PositionTest } from '../records/find-match.ts';
+import { EntryReader, EntryWriter, entryMayMatch, gameEntry, type GameEntry, type IndexVariantMode } from '../records/game-index.ts';
+import { replayGame } from '../records/replay.ts';
+import { chooseVariant, type VariantOrAuto } from '../records/variant-auto.ts';
+import { detectVariant } from '../records/variant.ts';
+
+const MAGIC = 'BASHNIDX';
+const END_MAGIC = 'BDXE';
+const VERSION = 1;
+/** Bytes of the index read at a time, and of the PDN around a candidate game. */
+const PIECE = 1 << 20;
+/** Bytes at each end of a file that its digest covers (with its size). */
+const DIGEST_SPAN = 1 << 20;
+
+/** What an index says of one file it covers. */
+interface IndexedFile {
+  readonly name: string;
+  readonly size: number;
+  readonly mtimeMs: number;
+  readonly digest: string;
+  readonly encoding: PdnEncoding;
+  readonly games: number;
+  /** Where the file's entries lie in the index: offset and length in bytes. */
+  readonly entries: readonly [number, number];
+  /** The start positions of its games (an entry's startId), as FEN. */
+  readonly starts: readonly string[];
+}
+
+interface Trailer {
+  readonly format: 'bashni-index';
+  readonly version: number;
+  readonly variant: IndexVariantMode;
+  readonly files: readonly IndexedFile[];
+}
+
+/** sha256 of a file's first and last DIGEST_SPAN bytes and its size: a changed file is refused without reading it all. */
+function fileDigest(fd: number, size: number): string {
+  const h = createHash('sha256');
+  const buf = Buffer.alloc(Math.min(size, DIGEST_SPAN));
+  readSync(fd, buf, 0, buf.length, 0);
+  h.update(buf);
+  if (size > DIGEST_SPAN) {
+    const tail = Buffer.alloc(Math.min(size - DIGEST_SPAN, DIGEST_SPAN));
+    readSync(fd, tail, 0, tail.length, size - tail.length);
+    h.update(tail);
+  }
+  h.update(String(size));
+  return h.digest('hex').slice(0, 32);
+}
+
+function fileFacts(io: CliIo, path: string): { size: number; mtimeMs: number; digest: string } {
+  let fd: number | undefined;
+  try {
+    fd = openSync(pathIn(io, path), 'r');
+    const st = fstatSync(fd);
+    return { size: st.size, mtimeMs: st.mtimeMs, digest: fileDigest(fd, st.size) };
+  } catch (e) {
+    throw cannotRead(path, e);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Writing
+
+/** The replay an entry is made from: the variant as `mode` reads a record, every line (the verify verdict). */
+function indexReplay(g: CollectionGame, mode: IndexVariantMode): ReturnType<typeof replayGame> {
+  const game = g.parsed.game;
+  const variant = mode === 'auto' ? chooseVariant(game, g.parsed.errors).variant : mode;
+  return replayGame(game, { variant, parseErrors: g.parsed.errors, info: false });
+}
+
+export async function writeIndex(
+  io: CliIo,
+  files: readonly string[],
+  output: string,
+  mode: IndexVariantMode,
+  encoding: PdnEncoding | undefined,
+  broken: BrokenGames,
+): Promise<{ games: number; bytes: number }> {
+  const out = openOutputFile(io, output);
+  let at = 0;
+  let games = 0;
+  const put = (bytes: Uint8Array): void => {
+    try {
+      out.write(bytes);
+    } catch (e) {
+      throw cannotWrite(output, e);
+    }
+    at += bytes.length;
+  };
+  try {
+    const head = Buffer.alloc(16);
+    head.write(MAGIC, 0, 'latin1');
+    head.writeUInt32LE(VERSION, 8);
+    put(head);
+    const indexed: IndexedFile[] = [];
+    for (const file of files) {
+      const facts = fileFacts(io, file);
+      const writer = new EntryWriter();
+      const starts = new Map<string, number>();
+      const from = at;
+      let count = 0;
+      let fileEncoding: PdnEncoding = 'utf-8';
+      for await (const g of collectionGames(file, { encoding, io, onEncoding: (e) => (fileEncoding = e) })) {
+        const bad = isBroken(g.parsed);
+        if (bad) broken.report(g);
+        const replay = bad ? undefined : indexReplay(g, mode);
+        let startId = -1;
+        if (replay?.start) {
+          const fen = `${replay.variant}|${makeFen(replay.start)}`;
+          startId = starts.get(fen) ?? starts.size;
+          starts.set(fen, startId);
+        }
+        const tagged = detectVariant(g.parsed.game).source !== 'default';
+        writer.add(
+          gameEntry({
+            byteOffset: g.byteOffset,
+            byteLength: g.byteLength,
+            line: g.text.pos.line,
+            column: g.text.pos.column,
+            charOffset: g.text.pos.offset,
+            game: g.parsed.game,
+            broken: bad,
+            replay,
+            tagged,
+            startId,
+          }),
+        );
+        count++;
+        if (count % 1024 === 0) put(writer.take());
+      }
+      put(writer.take());
+      games += count;
+      indexed.push({ name: file, ...facts, encoding: fileEncoding, games: count, entries: [from, at - from], starts: [...starts.keys()] });
+    }
+    const trailer: Trailer = { format: 'bashni-index', version: VERSION, variant: mode, files: indexed };
+    const json = Buffer.from(JSON.stringify(trailer), 'utf8');
+    const end = Buffer.alloc(16);
+    end.writeUInt32LE(at % 2 ** 32, 0);
+    end.writeUInt32LE(Math.floor(at / 2 ** 32), 4);
+    end.writeUInt32LE(json.length, 8);
+    end.write(END_MAGIC, 12, 'latin1');
+    put(json);
+    put(end);
+    out.commit();
+  } catch (e) {
+    out.abort();
+    throw e;
+  }
+  return { games, bytes: at };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading
+
+export interface OpenIndex {
+  readonly path: string;
+  readonly fd: number;
+  readonly trailer: Trailer;
+  /** The PDN files given, in the index's order. */
+  readonly inputs: readonly string[];
+  close(): void;
+}
+
+/**
+ * Opens an index for the files given (in the order indexed); refuses, with one line (exit 2), an
+ * index that is no index, or does not belong to them: another number of files, or a file whose
+ * size, modification time or content digest changed since.
+ */
+export function openIndex(io: CliIo, path: string, files: readonly string[]): OpenIndex {
+  let fd: number;
+  try {
+    fd = openSync(pathIn(io, path), 'r');
+  } catch (e) {
+    throw cannotRead(path, e);
+  }
+  try {
+    const size = fstatSync(fd).size;
+    const head = Buffer.alloc(16);
+    const notIndex = (): UsageError => new UsageError(`${path}: not an index made by bashni index (run bashni index FILES -o ${path})`);
+    if (size < 32 || readSync(fd, head, 0, 16, 0) !== 16 || head.toString('latin1', 0, 8) !== MAGIC) throw notIndex();
+    if (head.readUInt32LE(8) !== VERSION) throw new UsageError(`${path}: an index of format version ${head.readUInt32LE(8)}, this bashni reads version ${VERSION}: run bashni index again`);
+    const end = Buffer.alloc(16);
+    readSync(fd, end, 0, 16, size - 16);
+    if (end.toString('latin1', 12, 16) !== END_MAGIC) throw notIndex();
+    const at = end.readUInt32LE(0) + end.readUInt32LE(4) * 2 ** 32;
+    const length = end.readUInt32LE(8);
+    if (at + length + 16 !== size) throw notIndex();
+    const json = Buffer.alloc(length);
+    readSync(fd, json, 0, length, at);
+    let trailer: Trailer;
+    try {
+      trailer = JSON.parse(json.toString('utf8')) as Trailer;
+    } catch {
+      throw notIndex();
+    }
+    if (trailer.format !== 'bashni-index') throw notIndex();
+    if (trailer.files.length !== files.length)
+      throw new UsageError(
+        `${path}: this index covers ${trailer.files.length} ${trailer.files.length === 1 ? 'file' : 'files'} (${trailer.files.map((f) => f.name).join(', ')}), ${files.length} given: give the files it was made for, in that order`,
+      );
+    files.forEach((file, i) => {
+      if (file === '-') throw new UsageError('--index: standard input (-) cannot be indexed; give the files the index was made for');
+      const want = trailer.files[i]!;
+      const now = fileFacts(io, file);
+      const changed =
+        now.size !== want.size
+          ? `its size changed (${want.size} bytes when indexed, ${now.size} now)`
+          : now.mtimeMs !== want.mtimeMs
+            ? 'it was modified since'
+            : now.digest !== want.digest
+              ? 'its content changed'
+              : undefined;
+      if (changed) throw new UsageError(`${path}: does not belong to ${file}: ${changed}; run bashni index again`);
+    });
+    return { path, fd, trailer, inputs: files, close: () => closeSync(fd) };
+  } catch (e) {
+    closeSync(fd);
+    throw e;
+  }
+}
+
+/** Every entry of one file of the index, read PIECE bytes at a time. */
+export function* indexEntries(index: OpenIndex, fileNumber: number): Generator<GameEntry> {
+  const [offset, length] = index.trailer.files[fileNumber]!.entries;
+  const reader = new EntryReader();
+  const buf = Buffer.alloc(Math.min(PIECE, Math.max(length, 1)));
+  for (let done = 0; done < length;) {
+    const n = readSync(index.fd, buf, 0, Math.min(buf.length, length - done), offset + done);
+    if (n <= 0) throw new UsageError(`${index.path}: cut short`);
+    done += n;
+    reader.push(buf.subarray(0, n));
+    for (let e = reader.next(); e; e = reader.next()) yield e;
+  }
+}
+
+/** Reads games of a PDN file by their byte ranges, a piece at a time (dense candidates cost one read a piece). */
+export class GameBytes {
+  private readonly fd: number;
+  private block = Buffer.alloc(0);
+  private blockAt = 0;
+
+  constructor(
+    io: CliIo,
+    private readonly file: string,
+  ) {
+    try {
+      this.fd = openSync(pathIn(io, file), 'r');
+    } catch (e) {
+      throw cannotRead(file, e);
+    }
+  }
+
+  bytes(offset: number, length: number): Buffer {
+    if (offset < this.blockAt || offset + length > this.blockAt + this.block.length) {
+      this.block = Buffer.alloc(Math.max(PIECE, length));
+      const n = readSync(this.fd, this.block, 0, this.block.length, offset);
+      this.block = this.block.subarray(0, n);
+      this.blockAt = offset;
+      if (n < length) throw new UsageError(`${this.file}: cut short since it was indexed`);
+    }
+    return this.block.subarray(offset - this.blockAt, offset - this.blockAt + length);
+  }
+
+  close(): void {
+    closeSync(this.fd);
+  }
+}
+
+/** One entry's game read back from its file: its text, parsed as the collection reader parses it. */
+export function entryGame(pdn: GameBytes, file: string, encoding: PdnEncoding, number: number, e: GameEntry, decoder = new TextDecoder(encoding === 'latin1' ? 'latin1' : encoding)): CollectionGame {
+  const text = decoder.decode(pdn.bytes(e.byteOffset, e.byteLength));
+  const gameText = { text, pos: { line: e.line, column: e.column, offset: e.charOffset }, end: 'result' as const };
+  return { file, text: gameText, parsed: parseCutGame(gameText, number, false, file), byteOffset: e.byteOffset, byteLength: e.byteLength, consumed: e.byteOffset + e.byteLength };
+}
+
+/** The query's rules for records that name none, as an index's mode says it. */
+export const queryMode = (variant: VariantOrAuto | undefined): IndexVariantMode => variant ?? 'bashni';
+
+/**
+ * The games of file `fileNumber` that may match the query, read back from the PDN: the index rules
+ * the others out (records/game-index.ts, entryMayMatch). The caller matches each as without index.
+ */
+export async function* candidateGames(index: OpenIndex, fileNumber: number, query: FindQuery, mode: IndexVariantMode, io: CliIo): AsyncGenerator<CollectionGame> {
+  const indexed = index.trailer.files[fileNumber]!;
+  const file = index.inputs[fileNumber]!;
+  const exact: Position[] = new PositionTest(query).exact();
+  const sameRules = mode === index.trailer.variant;
+  const pdn = new GameBytes(io, file);
+  const decoder = new TextDecoder(indexed.encoding === 'latin1' ? 'latin1' : indexed.encoding);
+  try {
+    let number = 0;
+    for (const e of indexEntries(index, fileNumber)) {
+      if (entryMayMatch(e, query, sameRules, exact)) yield entryGame(pdn, file, indexed.encoding, number, e, decoder);
+      number++;
+    }
+  } finally {
+    pdn.close();
+  }
+}
+
+/** The start positions of a file's games, by startId (each under its variant). */
+export function indexStarts(index: OpenIndex, fileNumber: number): (Position | undefined)[] {
+  return index.trailer.files[fileNumber]!.starts.map((s) => {
+    const bar = s.indexOf('|');
+    const r = parseFen(s.slice(bar + 1), s.slice(0, bar) as Position['variant']);
+    return r.ok ? r.value : undefined;
+  });
+}
+
+// ---------------------------------------------------------------------------------------------
+// The command
+
+export function registerIndex(program: Command, io: CliIo): void {
+  program
+    .command('index')
+    .description('Write an index of PDN files that find --index and openings --index use to replay only the games that can match')
+    .argument('<files...>', 'PDN files (regular files: the index points into them)')
+    .requiredOption('-o, --output <file>', 'the index to write (NAME.bdx)')
+    .addOption(variantOrAutoOption())
+    .addOption(encodingOption())
+    .addHelpText(
+      'after',
+      '\nAn index belongs to its files: when one changes (size, modification time or content), find and openings refuse it (exit 2).\nGive find and openings the same --variant as here (records that name none are replayed so).',
+    )
+    .action(async (files: string[], o: { output: string; variant?: VariantOrAuto; encoding?: PdnEncoding }) => {
+      refuseOverwrite(io, o.output, files);
+      for (const f of files) {
+        if (f === '-') throw new UsageError('index: standard input (-) cannot be indexed: an index points into files');
+        checkReadable(f, io);
+        if (!statSync(pathIn(io, f)).isFile()) throw new UsageError(`${f}: not a regular file: an index points into files`);
+      }
+      const broken = new BrokenGames(io);
+      const r = await writeIndex(io, files, o.output, queryMode(o.variant), o.encoding, broken);
+      broken.summary();
+      io.stderr.write(`${o.output}: ${r.games} games of ${files.length} ${files.length === 1 ? 'file' : 'files'}, ${r.bytes} bytes\n`);
+      io.exitCode = broken.count ? 1 : 0;
+    });
+}

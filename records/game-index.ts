@@ -1,0 +1,364 @@
+// One game's entry in a collection index (`bashni index`, NAME.bdx): what a search needs to rule
+// a game out before reading or replaying it. Computed once from a replay, written as a few bytes,
+// read back by `find --index` and `openings --index`. The file around the entries (header, the
+// check that an index belongs to its PDN) is cli/bdx.ts; the format is in docs/records.md.
+// Browser-safe: bytes in, bytes out.
+import type { Position } from '../engine/position.ts';
+import { VARIANTS, type VariantName } from '../engine/types.ts';
+import type { GameRecord } from '../grammar/record.ts';
+import { sameMove } from '../engine/position.ts';
+import { gameDate, materialOf, normalResult } from './find-match.ts';
+import type { ReplayResult } from './replay.ts';
+import type { FindQuery } from './find-query.ts';
+import { writtenResult } from './replay.ts';
+
+/** Bits of a game's position filter per position, and probes per position (false positives about 0.8%). */
+const BLOOM_BITS = 12;
+const BLOOM_PROBES = 4;
+/** Plies of the main line kept as move numbers (the explorer's tree from the start needs no replay). */
+export const OPENING_PLIES = 12;
+
+const RESULTS = [undefined, '1-0', '0-1', '1/2-1/2', '*'] as const;
+
+/** Material at one end of a main line: men and kings of each side, occupied squares. */
+interface MaterialSignature {
+  readonly wm: number;
+  readonly wk: number;
+  readonly bm: number;
+  readonly bk: number;
+  readonly occupied: number;
+}
+
+export interface GameEntry {
+  readonly byteOffset: number;
+  readonly byteLength: number;
+  readonly line: number;
+  readonly column: number;
+  readonly charOffset: number;
+  /** The game could not be read (a parse error). */
+  readonly broken: boolean;
+  /** The variant was named by the record (it does not depend on --variant). */
+  readonly tagged: boolean;
+  readonly variant?: VariantName;
+  /** The verify verdict under that variant. */
+  readonly valid: boolean;
+  readonly promotion: boolean;
+  /** The most pieces one move of the main line captures. */
+  readonly maxCapture: number;
+  readonly result?: (typeof RESULTS)[number];
+  /** [Date] as a range of yyyymmdd, 0 when none. */
+  readonly dateFrom: number;
+  readonly dateTo: number;
+  /** Material at the start and at the end of the main line (as far as it replays). */
+  readonly start?: MaterialSignature;
+  readonly end?: MaterialSignature;
+  /** Index of the start position in the file's table of start positions (cli/bdx.ts), -1 when none. */
+  readonly startId: number;
+  /** The first main-line moves as their numbers in the engine's legalMoves() order. */
+  readonly opening: Uint8Array;
+  /** Positions of the main line (start included) in the filter. */
+  readonly positions: number;
+  /** The position filter: BLOOM_BITS a position. */
+  readonly bloom: Uint8Array;
+}
+
+const signature = (p: Position): MaterialSignature => {
+  const m = materialOf(p);
+  return { wm: m.white.men, wk: m.white.kings, bm: m.black.men, bk: m.black.kings, occupied: m.occupied };
+};
+
+/** The two 32-bit halves of a position's Zobrist hash. */
+function hashHalves(p: Position): [number, number] {
+  const h = p.hash();
+  return [Number(h & 0xffffffffn), Number(h >> 32n)];
+}
+
+function bloomBits(positions: number): number {
+  return Math.max(64, Math.ceil((positions * BLOOM_BITS) / 8) * 8);
+}
+
+function bloomSet(bloom: Uint8Array, [lo, hi]: [number, number]): void {
+  const m = bloom.length * 8;
+  for (let i = 0; i < BLOOM_PROBES; i++) {
+    const b = ((lo >>> 0) + i * ((hi | 1) >>> 0)) % m;
+    bloom[b >>> 3]! |= 1 << (b & 7);
+  }
+}
+
+/** What the checks of one target position need, computed once per position (not per game). */
+const targets = new WeakMap<Position, { readonly signature: MaterialSignature; readonly hash: [number, number] }>();
+function targetOf(p: Position): { readonly signature: MaterialSignature; readonly hash: [number, number] } {
+  let t = targets.get(p);
+  if (!t) targets.set(p, (t = { signature: signature(p), hash: hashHalves(p) }));
+  return t;
+}
+
+/** Whether the game's filter may hold the position (false: it certainly does not). */
+export function bloomHas(e: Pick<GameEntry, 'bloom'>, p: Position): boolean {
+  const [lo, hi] = targetOf(p).hash;
+  const bloom = e.bloom;
+  const m = bloom.length * 8;
+  if (m === 0) return false;
+  for (let i = 0; i < BLOOM_PROBES; i++) {
+    const b = ((lo >>> 0) + i * ((hi | 1) >>> 0)) % m;
+    if (!(bloom[b >>> 3]! & (1 << (b & 7)))) return false;
+  }
+  return true;
+}
+
+/**
+ * Whether a game can pass through the position, from its material at both ends: no piece leaves
+ * the board in Bashni (each side's pieces stay, kings only grow), men never come back, and the
+ * occupied squares never grow, in every variant.
+ */
+export function materialAllows(e: Pick<GameEntry, 'start' | 'end' | 'variant'>, target: Position): boolean {
+  if (!e.start || !e.end) return true;
+  const t = targetOf(target).signature;
+  const s = e.start;
+  const f = e.end;
+  if (t.occupied > s.occupied || t.occupied < f.occupied) return false;
+  if (t.wm > s.wm || t.wm < f.wm || t.bm > s.bm || t.bm < f.bm) return false;
+  if (t.wm + t.wk > s.wm + s.wk || t.wm + t.wk < f.wm + f.wk || t.bm + t.bk > s.bm + s.bk || t.bm + t.bk < f.bm + f.bk) return false;
+  if (e.variant !== 'russian' && (t.wk < s.wk || t.wk > f.wk || t.bk < s.bk || t.bk > f.bk)) return false;
+  return true;
+}
+
+export interface EntryInput {
+  readonly byteOffset: number;
+  readonly byteLength: number;
+  readonly line: number;
+  readonly column: number;
+  readonly charOffset: number;
+  readonly game: GameRecord;
+  readonly broken: boolean;
+  /** The full replay (variations included), when the game could be read. */
+  readonly replay?: ReplayResult;
+  readonly tagged: boolean;
+  /** The start position's number in the file's table. */
+  readonly startId: number;
+}
+
+/** A game's entry from its replay. */
+export function gameEntry(i: EntryInput): GameEntry {
+  const r = i.replay;
+  const plies = r?.mainLine?.plies ?? [];
+  const date = gameDate(i.game);
+  const positions = r?.start ? plies.length + 1 : 0;
+  const bloom = new Uint8Array(positions ? bloomBits(positions) / 8 : 0);
+  if (r?.start) {
+    bloomSet(bloom, hashHalves(r.start));
+    for (const p of plies) bloomSet(bloom, hashHalves(p.after));
+  }
+  const opening: number[] = [];
+  for (const p of plies.slice(0, OPENING_PLIES)) {
+    const n = p.before.legalMoves().findIndex((m) => sameMove(m, p.move));
+    if (n < 0 || n > 254) break;
+    opening.push(n);
+  }
+  let maxCapture = 0;
+  let promotion = false;
+  for (const p of plies) {
+    if (p.move.jumped.length > maxCapture) maxCapture = p.move.jumped.length;
+    if (p.move.promotes) promotion = true;
+  }
+  return {
+    byteOffset: i.byteOffset,
+    byteLength: i.byteLength,
+    line: i.line,
+    column: i.column,
+    charOffset: i.charOffset,
+    broken: i.broken,
+    tagged: i.tagged,
+    variant: r?.variant,
+    valid: r?.valid ?? false,
+    promotion,
+    maxCapture,
+    result: normalResult(writtenResult(i.game)),
+    dateFrom: date?.from ?? 0,
+    dateTo: date?.to ?? 0,
+    ...(r?.start ? { start: signature(r.start), end: signature(r.end ?? r.start) } : {}),
+    startId: r?.start ? i.startId : -1,
+    opening: Uint8Array.from(opening),
+    positions,
+    bloom,
+  };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Bytes: each entry a run of unsigned LEB128 numbers, then its opening and filter bytes
+
+/** Writes entries into growing byte buffers. */
+export class EntryWriter {
+  private buf = new Uint8Array(1 << 16);
+  private len = 0;
+  private prevEnd = 0;
+  private prevLine = 1;
+  private prevChar = 0;
+
+  private room(n: number): void {
+    if (this.len + n <= this.buf.length) return;
+    const b = new Uint8Array(Math.max(this.buf.length * 2, this.len + n));
+    b.set(this.buf.subarray(0, this.len));
+    this.buf = b;
+  }
+
+  private u(n: number): void {
+    this.room(10);
+    while (n >= 0x80) {
+      this.buf[this.len++] = (n % 0x80) | 0x80;
+      n = Math.floor(n / 0x80);
+    }
+    this.buf[this.len++] = n;
+  }
+
+  add(e: GameEntry): void {
+    this.u(e.byteOffset - this.prevEnd);
+    this.u(e.byteLength);
+    this.u(e.line - this.prevLine);
+    this.u(e.column);
+    this.u(e.charOffset - this.prevChar);
+    this.prevEnd = e.byteOffset + e.byteLength;
+    this.prevLine = e.line;
+    this.prevChar = e.charOffset;
+    const variant = e.variant === undefined ? 7 : VARIANTS.indexOf(e.variant);
+    this.u(Number(e.broken) | (Number(e.tagged) << 1) | (Number(e.valid) << 2) | (Number(e.promotion) << 3) | (variant << 4));
+    this.u(RESULTS.indexOf(e.result) | (e.maxCapture << 3));
+    this.u(e.dateFrom);
+    this.u(e.dateFrom === 0 ? 0 : e.dateTo - e.dateFrom);
+    this.u(e.startId + 1);
+    if (e.start && e.end) for (const s of [e.start, e.end]) for (const n of [s.wm, s.wk, s.bm, s.bk, s.occupied]) this.u(n);
+    this.u(e.opening.length);
+    this.u(e.positions);
+    this.room(e.opening.length + e.bloom.length);
+    this.buf.set(e.opening, this.len);
+    this.len += e.opening.length;
+    this.buf.set(e.bloom, this.len);
+    this.len += e.bloom.length;
+  }
+
+  /** The bytes written since the last take (and forgets them). */
+  take(): Uint8Array {
+    const out = this.buf.slice(0, this.len);
+    this.len = 0;
+    return out;
+  }
+}
+
+/** Reads entries back from bytes given piece by piece (an entry may straddle two pieces). */
+export class EntryReader {
+  private buf = new Uint8Array(0);
+  private at = 0;
+  private prevEnd = 0;
+  private prevLine = 1;
+  private prevChar = 0;
+
+  /** Adds the next piece of bytes (the unread rest of the previous one is kept). */
+  push(bytes: Uint8Array): void {
+    const rest = this.buf.subarray(this.at);
+    const b = new Uint8Array(rest.length + bytes.length);
+    b.set(rest);
+    b.set(bytes, rest.length);
+    this.buf = b;
+    this.at = 0;
+  }
+
+  private u(): number {
+    let n = 0;
+    let scale = 1;
+    for (;;) {
+      if (this.at >= this.buf.length) throw new RangeError('entry cut short');
+      const b = this.buf[this.at++]!;
+      n += (b & 0x7f) * scale;
+      if (b < 0x80) return n;
+      scale *= 0x80;
+    }
+  }
+
+  /** The next entry, or undefined when the bytes pushed so far end inside it (push more). */
+  next(): GameEntry | undefined {
+    const mark = this.at;
+    const saved = [this.prevEnd, this.prevLine, this.prevChar] as const;
+    try {
+      return this.read();
+    } catch (e) {
+      if (!(e instanceof RangeError)) throw e;
+      this.at = mark;
+      [this.prevEnd, this.prevLine, this.prevChar] = saved;
+      return undefined;
+    }
+  }
+
+  private read(): GameEntry {
+    const byteOffset = this.prevEnd + this.u();
+    const byteLength = this.u();
+    const line = this.prevLine + this.u();
+    const column = this.u();
+    const charOffset = this.prevChar + this.u();
+    const flags = this.u();
+    const rc = this.u();
+    const dateFrom = this.u();
+    const dateTo = dateFrom + this.u();
+    const startId = this.u() - 1;
+    const sig = (): MaterialSignature => ({ wm: this.u(), wk: this.u(), bm: this.u(), bk: this.u(), occupied: this.u() });
+    const start = startId >= 0 ? sig() : undefined;
+    const end = startId >= 0 ? sig() : undefined;
+    const openingLength = this.u();
+    const positions = this.u();
+    const bloomLength = positions ? bloomBits(positions) / 8 : 0;
+    if (this.at + openingLength + bloomLength > this.buf.length) throw new RangeError('entry cut short');
+    const opening = this.buf.subarray(this.at, this.at + openingLength);
+    this.at += openingLength;
+    const bloom = this.buf.subarray(this.at, this.at + bloomLength);
+    this.at += bloomLength;
+    this.prevEnd = byteOffset + byteLength;
+    this.prevLine = line;
+    this.prevChar = charOffset;
+    const v = flags >> 4;
+    return {
+      byteOffset,
+      byteLength,
+      line,
+      column,
+      charOffset,
+      broken: Boolean(flags & 1),
+      tagged: Boolean(flags & 2),
+      valid: Boolean(flags & 4),
+      promotion: Boolean(flags & 8),
+      ...(v < VARIANTS.length ? { variant: VARIANTS[v] } : {}),
+      result: RESULTS[rc & 7],
+      maxCapture: rc >> 3,
+      dateFrom,
+      dateTo,
+      ...(start && end ? { start, end } : {}),
+      startId,
+      opening,
+      positions,
+      bloom,
+    };
+  }
+}
+
+/** How the games of an index were replayed: the rules of records that name none (`auto`: each its own). */
+export type IndexVariantMode = VariantName | 'auto';
+
+/**
+ * Whether a game of an index may match the query (false: it certainly does not, without reading
+ * it). `sameRules`: the search reads records that name no variant as the index did, so what the
+ * index knows of their replay holds. `exact`: the positions searched for exactly (PositionTest.exact).
+ */
+export function entryMayMatch(e: GameEntry, q: FindQuery, sameRules: boolean, exact: readonly Position[]): boolean {
+  if (e.broken) return true; // read to be reported
+  if (q.result !== undefined && e.result !== q.result) return false;
+  if (q.dateFrom || q.dateTo) {
+    if (e.dateFrom === 0) return false;
+    if (q.dateFrom && e.dateTo < q.dateFrom.from) return false;
+    if (q.dateTo && e.dateFrom > q.dateTo.to) return false;
+  }
+  if (!e.tagged && !sameRules) return true;
+  if (q.variant !== undefined && e.variant !== q.variant) return false;
+  if (q.valid !== undefined && e.valid !== q.valid) return false;
+  if (q.capture !== undefined && e.maxCapture < q.capture) return false;
+  if (q.promotion && !e.promotion) return false;
+  if (exact.length && !exact.some((p) => materialAllows(e, p) && bloomHas(e, p))) return false;
+  return true;
+}

@@ -1,0 +1,114 @@
+// The opening tree of a collection, as lichess's explorer shows it: from one position, each next
+// move played in the games that reached it, with how many games and how they ended; to a depth of
+// N plies. Games are added one at a time (a replayed main line and its result), so the tree of a
+// collection of any size takes the memory of its distinct lines only. Browser-safe: the site's
+// explorer can build it too.
+import { makeFen } from '../engine/fen.ts';
+import { makeMoveText } from '../engine/notation.ts';
+import type { Position } from '../engine/position.ts';
+import type { Color } from '../engine/types.ts';
+import type { ResolvedPly } from './replay.ts';
+import { samePosition } from './find-match.ts';
+
+/** Results counted: a game with another result (`*`, none) counts in `games` alone. */
+export interface OpeningCounts {
+  games: number;
+  white: number;
+  draws: number;
+  black: number;
+}
+
+/** One next move and the games that played it (`openings --json`). */
+export interface OpeningMove extends OpeningCounts {
+  readonly move: string;
+  /** With `--plies` above 1: the moves after this one. */
+  moves?: OpeningMove[];
+}
+
+export interface OpeningReport extends OpeningCounts {
+  readonly fen: string;
+  readonly moves: OpeningMove[];
+}
+
+interface Node extends OpeningCounts {
+  readonly children: Map<string, Node>;
+}
+
+const newNode = (): Node => ({ games: 0, white: 0, draws: 0, black: 0, children: new Map() });
+
+/** A move as the tree names it: algebraic squares, every landing square, `-` or `:`. */
+export const openingMoveText = (before: Position, ply: Pick<ResolvedPly, 'move'>): string => makeMoveText(before, ply.move, { squares: 'algebraic', captures: 'full', separator: ':' });
+
+export class OpeningTree {
+  private readonly root: Node;
+
+  constructor(
+    readonly target: Position,
+    /** How many plies deep the tree goes (1: the next moves alone). */
+    readonly plies: number = 1,
+  ) {
+    this.root = newNode();
+  }
+
+  /**
+   * Adds one game: its start and main line, and its result's winner (`draw`, or undefined when it
+   * has no decided result). The game counts when the target position occurs in it (the first
+   * time); returns whether it did.
+   */
+  add(start: Position, line: readonly ResolvedPly[], winner: Color | 'draw' | undefined): boolean {
+    let at = -1;
+    if (samePosition(start, this.target)) at = 0;
+    else
+      for (let i = 0; i < line.length; i++)
+        if (samePosition(line[i]!.after, this.target)) {
+          at = i + 1;
+          break;
+        }
+    if (at < 0) return false;
+    const moves: string[] = [];
+    for (let i = at; i < line.length && i < at + this.plies; i++) moves.push(openingMoveText(line[i]!.before, line[i]!));
+    this.addMoves(moves, winner);
+    return true;
+  }
+
+  /** Adds one game that reached the target and went on with these moves (at most `plies` are used). */
+  addMoves(moves: readonly string[], winner: Color | 'draw' | undefined): void {
+    let node = this.root;
+    count(node, winner);
+    for (const text of moves.slice(0, this.plies)) {
+      let child = node.children.get(text);
+      if (!child) node.children.set(text, (child = newNode()));
+      count(child, winner);
+      node = child;
+    }
+  }
+
+  /** The tree as `openings --json` prints it: moves by games, most first (then by name). */
+  report(): OpeningReport {
+    const { games, white, draws, black } = this.root;
+    return { fen: makeFen(this.target), games, white, draws, black, moves: movesOf(this.root, this.plies - 1) };
+  }
+}
+
+function count(n: Node, winner: Color | 'draw' | undefined): void {
+  n.games++;
+  if (winner === 'white') n.white++;
+  else if (winner === 'black') n.black++;
+  else if (winner === 'draw') n.draws++;
+}
+
+function movesOf(n: Node, depth: number): OpeningMove[] {
+  return [...n.children]
+    .sort((a, b) => b[1].games - a[1].games || (a[0] < b[0] ? -1 : 1))
+    .map(([move, c]) => ({ move, games: c.games, white: c.white, draws: c.draws, black: c.black, ...(depth > 0 && c.children.size ? { moves: movesOf(c, depth - 1) } : {}) }));
+}
+
+/**
+ * The score of a move for the side that plays it, in percent (a win 1, a draw half), over the
+ * games with a decided result; undefined when it has none.
+ */
+export function moveScore(c: OpeningCounts, side: Color): number | undefined {
+  const decided = c.white + c.draws + c.black;
+  if (decided === 0) return undefined;
+  return (100 * ((side === 'white' ? c.white : c.black) + c.draws / 2)) / decided;
+}
