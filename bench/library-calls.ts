@@ -24,7 +24,7 @@ export function describeValue(v: unknown): string {
   if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}...(${v.length})` : v);
   if (typeof v === 'object') return `object(${Object.keys(v).slice(0, 5).join(',')})`;
   if (typeof v === 'symbol') return 'symbol';
-  return `${typeof v} ${String(v)}`;
+  return typeof v === 'function' ? 'function' : `${typeof v} ${String(v as string | number | boolean | bigint | undefined)}`;
 }
 
 const start = engine.Position.initial();
@@ -78,7 +78,7 @@ export const HOSTILE: readonly (() => unknown)[] = [
   () => [[0, 'w']],
   () => [[-1, 'w']],
   () => [42],
-  () => Object.create(null),
+  () => Object.create(null) as object,
   () => new Map([[0, 'w']]),
   () => new Map([['x', {}]]),
   () => new Date(0),
@@ -223,10 +223,7 @@ export function libraryCalls(): readonly Call[] {
     'records.annotateGame',
     false,
     (args) =>
-      records.annotateGame(
-        args[0] as never,
-        args[1] !== null && typeof args[1] === 'object' && !Array.isArray(args[1]) && !('depth' in args[1]) ? ({ ...args[1], depth: 1 } as never) : (args[1] as never),
-      ),
+      records.annotateGame(args[0] as never, args[1] !== null && typeof args[1] === 'object' && !Array.isArray(args[1]) && !('depth' in args[1]) ? { ...args[1], depth: 1 } : (args[1] as never)),
   ];
   return calls;
 }

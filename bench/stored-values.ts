@@ -83,7 +83,7 @@ export function randomJson(random: () => number, depth = 3): unknown {
 /** A value written by the site with one part (at any depth) replaced by random JSON. */
 function mutated(random: () => number, base: unknown): unknown {
   if (typeof base !== 'object' || base === null || random() < 0.25) return randomJson(random);
-  const copy = (Array.isArray(base) ? [...base] : { ...base }) as Record<string, unknown>;
+  const copy = (Array.isArray(base) ? [...(base as unknown[])] : { ...base }) as Record<string, unknown>;
   const keys = Object.keys(copy);
   const key = keys[Math.floor(random() * keys.length)];
   if (key === undefined) return copy;

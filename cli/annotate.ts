@@ -87,7 +87,7 @@ export function registerAnnotate(program: Command, io: CliIo): void {
           }
           const text = opts.json ? (gi === 0 ? '[\n' : ',\n') + jsonElement(a, gi + 1, timeMs) : writer.add(a.game);
           // each game as soon as it is annotated (a search is slow: `tail -f` of the output shows it)
-          output.write(text);
+          await output.write(text);
           await output.flush();
           show();
         }

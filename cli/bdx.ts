@@ -299,7 +299,7 @@ export const queryMode = (variant: VariantOrAuto | undefined): IndexVariantMode 
  * The games of file `fileNumber` that may match the query, read back from the PDN: the index rules
  * the others out (records/game-index.ts, entryMayMatch). The caller matches each as without index.
  */
-export async function* candidateGames(index: OpenIndex, fileNumber: number, query: FindQuery, mode: IndexVariantMode, io: CliIo): AsyncGenerator<CollectionGame> {
+export function* candidateGames(index: OpenIndex, fileNumber: number, query: FindQuery, mode: IndexVariantMode, io: CliIo): Generator<CollectionGame> {
   const indexed = index.trailer.files[fileNumber]!;
   const file = index.inputs[fileNumber]!;
   const exact: Position[] = new PositionTest(query).exact();

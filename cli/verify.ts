@@ -2,7 +2,7 @@
 // Parses and replays every game; per game: valid, or the first problem with file:line:column,
 // move number, the move as written, why, and the legal moves there. Formats: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, cannotRead, refuseStdinTwice, encodingOption, inputPath, pathIn, refuseInputIsOutput, variantOption, variantOrAutoOption, type CliIo, type InputIo } from './io.ts';
+import { UsageError, cannotRead, refuseStdinTwice, encodingOption, inputPath, refuseInputIsOutput, variantOrAutoOption, type CliIo, type InputIo } from './io.ts';
 import { gameTextsOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered, type Jobs } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';

@@ -83,3 +83,11 @@ export function checkWhole(value: unknown, where: string, name: string, min: num
     throw outOfRange(where, `${name} is a whole number from ${min}${max < Number.MAX_SAFE_INTEGER ? ` to ${max}` : ''}, not ${String(value)}`, value);
   return value;
 }
+
+/**
+ * Whether a value is an array, without narrowing the caller's variable (Array.isArray on a typed
+ * `readonly T[]` would turn it into `any[]` past the check).
+ */
+export function isList(value: unknown): boolean {
+  return Array.isArray(value);
+}

@@ -3,7 +3,7 @@
 // search) and by how it chooses (a random pick weighted by the moves' scores, and now and then
 // any legal move); it still takes a win it sees, unless its random move strikes. bench/levels.bench.ts measures each level against the next.
 import { checkPosition, type Position } from './position.ts';
-import { ArgumentError, checkWhole, wrongType } from './argument-error.ts';
+import { ArgumentError, checkWhole, isList, wrongType } from './argument-error.ts';
 import { makeFen } from './fen.ts';
 import { Searcher, winInMoves } from './search.ts';
 import type { Move } from './types.ts';
@@ -47,7 +47,7 @@ export function levelMove(pos: Position, level: PlayLevel, random: () => number,
   checkWhole(l.depth, 'levelMove', "the level's depth", 1);
   if (typeof random !== 'function') throw wrongType('levelMove', 'a random function (as rng(seed) gives)', random);
   if (!(searcher instanceof Searcher)) throw wrongType('levelMove', 'a Searcher', searcher);
-  if (!Array.isArray(history)) throw wrongType('levelMove', 'history as a list of Positions', history);
+  if (!isList(history)) throw wrongType('levelMove', 'history as a list of Positions', history);
   const moves = pos.legalMoves();
   if (moves.length === 0) throw new ArgumentError('ARGUMENT_RANGE', 'levelMove', 'no legal move: the game is over', makeFen(pos));
   if (moves.length === 1) return moves[0]!;

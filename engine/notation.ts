@@ -247,7 +247,7 @@ function checkTextOptions(opts: MoveTextOptions | undefined, where: string): Mov
   const o = checkOptions(opts, where);
   const allowed = (name: keyof MoveTextOptions, values: readonly string[]): void => {
     const v = o[name];
-    if (v !== undefined && !values.includes(v as string)) throw outOfRange(where, `${name} is ${values.map((x) => `'${x}'`).join(' or ')}, not ${valueKind(v)}`, v);
+    if (v !== undefined && !values.includes(v)) throw outOfRange(where, `${name} is ${values.map((x) => `'${x}'`).join(' or ')}, not ${valueKind(v)}`, v);
   };
   allowed('squares', ['algebraic', 'numeric']);
   allowed('captures', ['short', 'full']);

@@ -61,3 +61,11 @@ export function checkString(value: unknown, where: string, what = 'text (a strin
   if (typeof value !== 'string') throw wrongType(where, what, value);
   return value;
 }
+
+/**
+ * Whether a value is an array, without narrowing the caller's variable (Array.isArray on a typed
+ * `readonly T[]` would turn it into `any[]` past the check).
+ */
+export function isList(value: unknown): boolean {
+  return Array.isArray(value);
+}

@@ -7,7 +7,7 @@
 // Both wrap lines at `lineWidth` (80) between tokens (never inside a comment), keep unknown tags,
 // comments, variations, NAGs, strength, setups and results. Moves are written as their `text`
 // (records/replay.ts rewrites texts to convert notation before writing).
-import { checkString, PdnArgumentError, valueKind, wrongType } from './argument-error.ts';
+import { checkString, isList, PdnArgumentError, valueKind, wrongType } from './argument-error.ts';
 import { checkRecord, isSetup, tagNamed, type Comment, type GameRecord, type MoveNode, type Setup, type Variation } from './record.ts';
 import { strictResult } from './results.ts';
 
@@ -33,7 +33,7 @@ export const SEVEN_TAG_ROSTER = ['Event', 'Site', 'Date', 'Round', 'White', 'Bla
 
 /** Writes games as PDN text (games separated by a blank line, ending with a newline). */
 export function makePdn(games: readonly GameRecord[], options: WriteOptions = {}): string {
-  if (!Array.isArray(games)) throw wrongType('makePdn', 'a list of GameRecords (as parsePdn gives)', games);
+  if (!isList(games)) throw wrongType('makePdn', 'a list of GameRecords (as parsePdn gives)', games);
   const { mode, width } = checkWriteOptions(options, 'makePdn');
   for (const game of games as unknown[]) checkRecord(game, 'makePdn');
   const parts: string[] = [];

@@ -176,7 +176,7 @@ export class PositionTest {
     const mirrored = q.fen && mirrorOf(q.fen.position);
     if (q.mirror)
       this.sets.push({
-        fen: mirrored && Position.setup(q.fen!.position.variant, mirrored.turn, mirrored.columns),
+        fen: mirrored && Position.setup(q.fen.position.variant, mirrored.turn, mirrored.columns),
         pattern: q.pattern && mirrorPattern(q.pattern),
         material: q.material && mirrorMaterial(q.material),
       });

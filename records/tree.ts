@@ -6,7 +6,7 @@
 import { makeFen } from '../engine/fen.ts';
 import { makeMoveText } from '../engine/notation.ts';
 import { Position, checkPosition, sameMove } from '../engine/position.ts';
-import { ArgumentError, wrongType } from '../engine/argument-error.ts';
+import { ArgumentError, isList, wrongType } from '../engine/argument-error.ts';
 import { MAX_MOVES_PER_GAME } from '../grammar/limits.ts';
 import type { Move } from '../engine/types.ts';
 import type { Comment, GameRecord, MoveNode, Tag } from '../grammar/record.ts';
@@ -88,11 +88,11 @@ export class MoveTree {
       const ply = frame.plies[frame.i++];
       const p = ply as Partial<ResolvedLine['plies'][number]> | null;
       const node = p?.node as Partial<MoveNode> | undefined;
-      if (p === null || typeof p !== 'object' || !Array.isArray(p.variations) || node === null || typeof node !== 'object' || !Array.isArray(node.after) || !Array.isArray(node.nags))
+      if (p === null || typeof p !== 'object' || !Array.isArray(p.variations) || node === null || typeof node !== 'object' || !isList(node.after) || !Array.isArray(node.nags))
         throw wrongType(where, 'plies shaped as replayGame makes them ({ node, move, variations })', ply);
       const at = frame.at;
       const child = this.play(at, p.move!);
-      for (const c of node.after) if (typeof c?.text === 'string' && !child.comments.includes(c.text)) child.comments.push(c.text);
+      for (const c of node.after ?? []) if (typeof c?.text === 'string' && !child.comments.includes(c.text)) child.comments.push(c.text);
       if (typeof node.strength === 'string' && node.strength && !child.strength) child.strength = node.strength;
       for (const g of node.nags) if (typeof g === 'number' && !child.nags.includes(g)) child.nags.push(g);
       frame.at = child;
@@ -205,8 +205,7 @@ export class MoveTree {
    * the given tags (a Result tag and terminator from `result`, default `*`).
    */
   toRecord(tags: readonly (readonly [string, string])[] = [], result = '*'): GameRecord {
-    if (!Array.isArray(tags) || !tags.every((t) => Array.isArray(t) && typeof t[0] === 'string' && typeof t[1] === 'string'))
-      throw wrongType('MoveTree.toRecord', 'tags as [name, value] pairs of strings', tags);
+    if (!isList(tags) || !tags.every((t) => isList(t) && typeof t[0] === 'string' && typeof t[1] === 'string')) throw wrongType('MoveTree.toRecord', 'tags as [name, value] pairs of strings', tags);
     if (typeof result !== 'string') throw wrongType('MoveTree.toRecord', 'a result (a string)', result);
     const start = this.root.position;
     const all: Tag[] = tags.map(([name, value]) => ({ name, value, pos: ZERO }));

@@ -2,7 +2,7 @@
 // records), else [GameType] (PDN 3.0 numbers: 25 is Russian, any other another game), else the
 // caller's default.
 import { checkRecord } from '../grammar/record.ts';
-import { ArgumentError, VARIANTS, VARIANT_RULES, parseVariantName, variantOfGameType, variantOfTag } from '../engine/index.ts';
+import { ArgumentError, VARIANTS, VARIANT_RULES, variantOfGameType, variantOfTag } from '../engine/index.ts';
 import type { VariantName } from '../engine/types.ts';
 import type { GameRecord } from '../grammar/record.ts';
 import { tagNamed } from '../grammar/record.ts';

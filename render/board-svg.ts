@@ -356,7 +356,7 @@ function checkBoardOptions(opts: unknown): BoardOptions {
     (v) => v !== null && typeof v === 'object' && typeof (v as BoardWords).column === 'function' && typeof (v as BoardWords).summary === 'function' && typeof (v as BoardWords).empty === 'string',
     'board words ({ column, empty, summary })',
   );
-  return o as BoardOptions;
+  return o;
 }
 
 /**

@@ -25,6 +25,10 @@ import { registerSelfplay } from '../../cli/selfplay.ts';
 import { registerShow } from '../../cli/show.ts';
 import { registerSolve } from '../../cli/solve.ts';
 import { registerVerify } from '../../cli/verify.ts';
+import { registerGif } from '../../cli/gif.ts';
+import { registerFind } from '../../cli/find.ts';
+import { registerOpenings } from '../../cli/openings.ts';
+import { registerIndex } from '../../cli/bdx.ts';
 import { processIo } from '../../cli/io.ts';
 import { bashni } from '../records/cli.ts';
 
@@ -93,7 +97,21 @@ function expand(path: string): string[] {
 /** The `bashni` program with every command registered, as cli/main.ts builds it for help. */
 function bashniProgram(): Command {
   const program = new Command('bashni').version(pkg.version);
-  for (const register of [registerPerft, registerMoves, registerShow, registerVerify, registerConvert, registerAnnotate, registerSolve, registerPuzzles, registerSelfplay])
+  for (const register of [
+    registerPerft,
+    registerMoves,
+    registerShow,
+    registerGif,
+    registerVerify,
+    registerConvert,
+    registerAnnotate,
+    registerSolve,
+    registerPuzzles,
+    registerSelfplay,
+    registerFind,
+    registerOpenings,
+    registerIndex,
+  ])
     register(program, processIo());
   return program;
 }
@@ -196,8 +214,8 @@ afterAll(() => {
 });
 
 describe('README.md code blocks', () => {
-  it('are of the kinds this test checks: sh, js, and output samples', () => {
-    expect(blocks.map((b) => b.lang).sort()).toEqual(['', 'js', 'sh', 'sh', 'sh', 'sh', 'sh']);
+  it("are of the kinds this test checks: sh, js, output samples, and the viewer's HTML snippet", () => {
+    expect(blocks.map((b) => b.lang).sort()).toEqual(['', 'html', 'js', 'sh', 'sh', 'sh', 'sh', 'sh', 'sh', 'sh']);
   });
 
   it.each(blocks.filter((b) => b.lang === 'js').map((b) => [b.line, b] as const))('the js block at line %i runs and prints what its comments say', (_, block) => {

@@ -111,7 +111,7 @@ describe('find: each filter against an independent replay, with and without the 
         const [from, to] = dmy
           ? [+dmy[3]! * 1e4 + +dmy[2]! * 100 + +dmy[1]!, +dmy[3]! * 1e4 + +dmy[2]! * 100 + +dmy[1]!]
           : ymd?.[3]
-            ? [+ymd[1]! * 1e4 + +ymd[2]! * 100 + +ymd[3]!, +ymd[1]! * 1e4 + +ymd[2]! * 100 + +ymd[3]!]
+            ? [+ymd[1]! * 1e4 + +ymd[2]! * 100 + +ymd[3], +ymd[1]! * 1e4 + +ymd[2]! * 100 + +ymd[3]]
             : ymd
               ? [+ymd[1]! * 1e4 + 101, +ymd[1]! * 1e4 + 1231]
               : [NaN, NaN];

@@ -186,7 +186,7 @@ describe('analysis board on a phone (issue 44)', () => {
     const fen = await fenOf(page);
     const moves = await page.locator('[data-moves] .mv').allInnerTexts();
     const [download] = await Promise.all([page.waitForEvent('download'), page.click('button[data-act="download-pdn"]')]);
-    const pdn = readFileSync((await download.path())!, 'utf8');
+    const pdn = readFileSync(await download.path(), 'utf8');
     for (const tag of ['[Event "Variations and evaluations test"]', '[White "Variation"]', '[Black "Fixture"]', '[Result "*"]']) expect(pdn).toContain(tag);
     expect(pdn).not.toContain('[Event "Analysis"]');
     await page.click('button[data-act="share"]');
@@ -200,7 +200,7 @@ describe('analysis board on a phone (issue 44)', () => {
     expect(await fresh.page.locator('[data-moves] .var').count()).toBe(1);
     expect(await fresh.page.locator('[data-moves] .mv[aria-current]').innerText()).toBe('f6-e5');
     const [again] = await Promise.all([fresh.page.waitForEvent('download'), fresh.page.click('button[data-act="download-pdn"]')]);
-    expect(readFileSync((await again.path())!, 'utf8')).toContain('[White "Variation"]');
+    expect(readFileSync(await again.path(), 'utf8')).toContain('[White "Variation"]');
     // an old link still opens; a damaged one says so
     const old = await open(`/analysis/#variant=bashni&moves=${encodeURIComponent('c3-d4 f6-g5')}`, 1280, 900);
     expect(await old.page.locator('[data-moves] .mv').allInnerTexts()).toEqual(['c3-d4', 'f6-g5']);

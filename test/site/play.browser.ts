@@ -351,7 +351,7 @@ describe('play page', () => {
       // the four step buttons: an SVG each, no text a font must draw
       const steps = await page
         .locator('.play-steps button')
-        .evaluateAll((els) => els.map((el) => ({ act: (el as HTMLElement).dataset.act, svg: !!el.querySelector('svg'), text: el.textContent!.trim() })));
+        .evaluateAll((els) => els.map((el) => ({ act: (el as HTMLElement).dataset.act, svg: !!el.querySelector('svg'), text: el.textContent.trim() })));
       expect(steps).toEqual(['first', 'prev', 'next', 'last'].map((act) => ({ act, svg: true, text: '' })));
       if (path === '/ru/play/') {
         // a move, then the record: its Event and the player in Russian

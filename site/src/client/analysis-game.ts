@@ -9,7 +9,7 @@ import { parseMove } from '../../../engine/notation.ts';
 import type { MoveTree, TreeNode } from '../../../records/tree.ts';
 import { engineEval } from './analysis-graph.ts';
 import type { RecordTransfer } from './analysis-record.ts';
-import { openTree, retarget, treeRecord, type TreeSource } from './analysis-tree.ts';
+import { openTree, retarget, treeRecord, type OpenedTree, type TreeSource } from './analysis-tree.ts';
 import type { GameRecord } from '../../../grammar/record.ts';
 import type { AnalysisInfo } from './engine-analysis.ts';
 import { goTo, type LineTree, type NavStep } from './line-nav.ts';
@@ -76,11 +76,18 @@ export class AnalysisGame {
    */
   open(link: PositionLink, record?: RecordTransfer): OpenProblem | undefined {
     let problem: OpenProblem | undefined;
-    let opened = openTree(link, record);
-    if ('error' in opened) {
-      problem = { kind: 'fen', error: opened.error };
-      opened = openTree({ variant: link.variant, moves: [] }) as Exclude<typeof opened, { error: unknown }>;
-    } else if (opened.unplayable) problem = { kind: 'unplayable', move: opened.unplayable };
+    const found = openTree(link, record);
+    let opened: OpenedTree;
+    if ('error' in found) {
+      problem = { kind: 'fen', error: found.error };
+      const start = openTree({ variant: link.variant, moves: [] });
+      // the variant's start position always opens
+      if ('error' in start) return problem;
+      opened = start;
+    } else {
+      opened = found;
+      if (opened.unplayable) problem = { kind: 'unplayable', move: opened.unplayable };
+    }
     this.tree = opened.tree;
     this.source = record?.tags?.length ? { tags: record.tags, variant: record.variant } : undefined;
     this.orientation = opened.tree.root.position.turn;

@@ -76,8 +76,8 @@ export class BashniAnalysis extends HTMLElement {
 
   connectedCallback(): void {
     if (this.boardRoot) return;
-    this.boardRoot = this.querySelector('[data-move-board]') as HTMLElement;
-    this.panel = this.querySelector('[data-engine]') as HTMLElement;
+    this.boardRoot = this.querySelector<HTMLElement>('[data-move-board]')!;
+    this.panel = this.querySelector<HTMLElement>('[data-engine]')!;
     this.board = mountMoveBoard(this.boardRoot, lang, (move) => {
       this.game.play(move);
       this.show(move);
@@ -309,7 +309,7 @@ export class BashniAnalysis extends HTMLElement {
    * step in a game of 10,000 moves must cost what it costs in one of ten).
    */
   private showMoves(): void {
-    const list = this.querySelector('[data-moves]') as HTMLElement | null;
+    const list = this.querySelector<HTMLElement>('[data-moves]');
     if (!list) return;
     const game = this.game;
     const focused = list.contains(document.activeElement);
@@ -444,7 +444,7 @@ export class BashniAnalysis extends HTMLElement {
       this.game.playLine(Number(engineLine.dataset.line), upTo === undefined ? undefined : Number(upTo));
       return this.show();
     }
-    const btn = target.closest('button[data-act]') as HTMLButtonElement | null;
+    const btn = target.closest<HTMLButtonElement>('button[data-act]');
     if (!btn) return;
     const step = actStep(btn.dataset.act);
     if (step) return this.navigate(step);

@@ -28,9 +28,12 @@ function playText(tree: MoveTree, node: TreeNode, text: string): TreeNode | unde
 }
 
 /** Plays a transferred line from `at`, each move's variations from the same position (a loop along the line: a line may be 10,000 plies long). */
+/** Whether a value read from storage is an array, without narrowing its declared type. */
+const isList = (value: unknown): boolean => Array.isArray(value);
+
 function addTransfer(tree: MoveTree, from: TreeNode, line: readonly TransferNode[]): void {
   let at = from;
-  for (const item of Array.isArray(line) ? line : []) {
+  for (const item of isList(line) ? line : []) {
     const child = playText(tree, at, item.m);
     // a move that does not play ends its line (the replay gave only what replayed)
     if (!child) return;
@@ -39,7 +42,7 @@ function addTransfer(tree: MoveTree, from: TreeNode, line: readonly TransferNode
     if (typeof item.s === 'string' && /^[!?]{1,2}$/.test(item.s) && !child.strength) child.strength = item.s;
     for (const g of Array.isArray(item.g) ? (item.g as unknown[]) : []) if (typeof g === 'number' && Number.isInteger(g) && g >= 0 && g < 256 && !child.nags.includes(g)) child.nags.push(g);
     if (typeof item.e === 'number' && Number.isFinite(item.e)) child.eval = item.e;
-    for (const v of Array.isArray(item.v) ? item.v : []) addTransfer(tree, at, v);
+    for (const v of isList(item.v) ? (item.v ?? []) : []) addTransfer(tree, at, v);
     at = child;
   }
 }
@@ -76,7 +79,6 @@ export function openTree(link: PositionLink, record?: RecordTransfer): OpenedTre
 export function lineTo(tree: MoveTree, node: TreeNode): string[] {
   return tree.path(node).map((n) => n.text);
 }
-
 
 /** The record a tree came from, as its PDN keeps it: its tags in its order, and its variant. */
 export interface TreeSource {

@@ -241,7 +241,7 @@ export class PlayGame {
     const start = parseFen(s.fen, s.variant as VariantName);
     if (!start.ok) return undefined;
     const game = new PlayGame(start.value, s.user, playLevel(String(s.level)).id, seed);
-    for (const text of s.moves as string[]) {
+    for (const text of s.moves) {
       const read = parseMove(game.position, text);
       if (!read.ok || game.end) return undefined;
       game.at = game.tree.play(game.at, read.value);

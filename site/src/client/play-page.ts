@@ -101,9 +101,9 @@ export class BashniPlay extends HTMLElement {
     this.orientation = game.user;
     const fen = this.querySelector<HTMLInputElement>('[data-fen-input]')!;
     fen.value = isStartPosition(game.start) ? '' : makeFen(game.start);
-    (this.querySelector('[data-variant-choice]') as HTMLSelectElement).value = game.start.variant;
-    (this.querySelector('[data-level-choice]') as HTMLSelectElement).value = game.level.id;
-    const notice = this.querySelector('[data-restored]') as HTMLElement;
+    this.querySelector<HTMLSelectElement>('[data-variant-choice]')!.value = game.start.variant;
+    this.querySelector<HTMLSelectElement>('[data-level-choice]')!.value = game.level.id;
+    const notice = this.querySelector<HTMLElement>('[data-restored]')!;
     // moves as the record numbers them (a White move and Black's reply are one), not plies: 67 plies are 34 moves
     notice.textContent = this.playSays.restored(Math.ceil((game.moves.length + (game.start.turn === 'black' ? 1 : 0)) / 2), !!game.end);
     notice.hidden = false;
