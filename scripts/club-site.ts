@@ -101,7 +101,9 @@ function build(opts: ClubOptions): number {
     delete env.BASHNI_SITE_EXTRA; // the test fixtures are never mixed in either
     if (opts.title === undefined) delete env.BASHNI_SITE_TITLE;
     const astro = fileURLToPath(new URL('../node_modules/astro/astro.js', import.meta.url)); // a clone's (not in its exports)
-    const run = spawnSync(process.execPath, [astro, 'build', '--root', SITE], { stdio: 'inherit', env });
+    // run from `work`: Astro writes its server chunks under the current directory when the
+    // output folder is outside it (`.astro/`), and they must not land in the user's folder
+    const run = spawnSync(process.execPath, [astro, 'build', '--root', SITE], { stdio: 'inherit', env, cwd: work });
     if (run.status !== 0) return 1;
     // English only: the Russian pages with content were not made (lib/site-options.ts); the fixed ones go too
     if (opts.lang === 'en') rmSync(join(built, 'ru'), { recursive: true, force: true });
