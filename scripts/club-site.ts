@@ -11,7 +11,8 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 
 const USAGE = 'usage: npm run site:club -- --games DIR --puzzles DIR [--title TEXT] [--lang en|ru|both] -o OUT';
-const SITE = fileURLToPath(new URL('../site/', import.meta.url));
+const REPO = fileURLToPath(new URL('../', import.meta.url));
+const SITE = join(REPO, 'site');
 
 /** Stops with one line and exit code 2 (a usage error or a folder that cannot be read). */
 class UsageError extends Error {}
@@ -100,10 +101,11 @@ function build(opts: ClubOptions): number {
     };
     delete env.BASHNI_SITE_EXTRA; // the test fixtures are never mixed in either
     if (opts.title === undefined) delete env.BASHNI_SITE_TITLE;
-    const astro = fileURLToPath(new URL('../node_modules/astro/astro.js', import.meta.url)); // a clone's (not in its exports)
-    // run from `work`: Astro writes its server chunks under the current directory when the
-    // output folder is outside it (`.astro/`), and they must not land in the user's folder
-    const run = spawnSync(process.execPath, [astro, 'build', '--root', SITE], { stdio: 'inherit', env, cwd: work });
+    const astro = join(REPO, 'node_modules/astro/astro.js'); // the clone's (not in the package's exports)
+    // run from the clone: when the output folder is outside the current directory, Astro writes
+    // its server-side chunks in `.astro/` there, where they find node_modules, and removes them
+    // after the build (so two builds at once from one clone would share that folder)
+    const run = spawnSync(process.execPath, [astro, 'build', '--root', SITE], { stdio: 'inherit', env, cwd: REPO });
     if (run.status !== 0) return 1;
     // English only: the Russian pages with content were not made (lib/site-options.ts); the fixed ones go too
     if (opts.lang === 'en') rmSync(join(built, 'ru'), { recursive: true, force: true });

@@ -49,6 +49,25 @@ describe('site:club refuses bad arguments with one line and exit code 2, buildin
   });
 });
 
+describe('site:club stops on a broken record', () => {
+  it('names it at file:line:column, exits 1 and leaves OUT as it was', async () => {
+    // the club's first game with its first move made illegal (a3-a4: a man moves diagonally)
+    const games = join(work, 'broken', 'games');
+    mkdirSync(games, { recursive: true });
+    const text = readFileSync(join(CLUB, 'games/club-one.pdn'), 'utf8');
+    expect(text).toContain('\n1. a3-b4 ');
+    writeFileSync(join(games, 'club-one.pdn'), text.replace('\n1. a3-b4 ', '\n1. a3-a4 '));
+    const out = join(work, 'broken', 'site');
+    mkdirSync(out);
+    writeFileSync(join(out, 'kept.html'), 'kept');
+    const run = await clubSite(['--games', games, '-o', out]);
+    expect(run.status).toBe(1);
+    expect(run.stdout + run.stderr).toMatch(/games\/club-one\.pdn:13:4: [^\n]*\[[A-Z_]+\]/);
+    expect(readdirSync(out)).toEqual(['kept.html']);
+    expect(readdirSync(join(work, 'broken')).sort()).toEqual(['games', 'site']);
+  }, 600_000);
+});
+
 describe('site:club builds the site of the given collections only', () => {
   const out = join(work, 'club-site');
   let built: Awaited<ReturnType<typeof clubSite>>;
