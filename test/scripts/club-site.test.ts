@@ -124,7 +124,7 @@ describe('site:club builds the site of the given collections only', () => {
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(new URL('/games/club-one/', served.url).href);
       await page.locator('bashni-replay').waitFor();
-      await page.waitForFunction(() => (document.querySelector('bashni-replay') as (HTMLElement & { data?: { mainline: unknown[] } }) | null)?.data !== undefined);
+      await page.waitForFunction(() => document.querySelector<HTMLElement & { data?: { mainline: unknown[] } }>('bashni-replay')?.data !== undefined);
       expect(await page.locator('[data-board] svg [data-square="a1"]').count()).toBe(1);
       expect(await page.locator('.mv').count()).toBeGreaterThan(10);
       await page.keyboard.press('End');
