@@ -103,8 +103,10 @@ export function startServer(opts: { root?: string; port?: number; host?: string 
 const isMain = process.argv[1] && import.meta.url === pathToFileURL(resolve(process.argv[1])).href;
 if (isMain) {
   const port = Number(process.env.PORT ?? 4321);
-  startServer({ port }).then(
-    ({ url }) => console.log(`Serving site/dist at ${url}  (Ctrl+C to stop)`),
+  // a folder to serve instead of site/dist: a site built by `npm run site:club` (scripts/club-site.ts)
+  const folder = process.argv[2];
+  startServer({ port, ...(folder !== undefined ? { root: resolve(folder) } : {}) }).then(
+    ({ url }) => console.log(`Serving ${folder ?? 'site/dist'} at ${url}  (Ctrl+C to stop)`),
     (e: Error) => {
       console.error(`serve: ${e.message}`);
       process.exit(1);

@@ -3,7 +3,7 @@
 // puzzles). Any broken record or puzzle, and two games with one page address, fail the build
 // with file:line:column.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
-import { join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 import { decodePdn, parsePdn } from '../../../grammar/index.ts';
 import type { GameRecord } from '../../../grammar/record.ts';
 import { tagNamed } from '../../../grammar/record.ts';
@@ -35,6 +35,14 @@ export interface ContentRoots {
   readonly repo: string;
   readonly extra?: string;
   readonly solves?: SolveCache;
+  /**
+   * A site of one's own collections (`npm run site:club`, scripts/club-site.ts): the one folder
+   * (absolute) the games come from, instead of `repo/games` and `extra/games`; its files are named
+   * relative to the folder above it (`games/x.pdn`), so no path of the builder's machine shows.
+   */
+  readonly games?: string;
+  /** The same for puzzles: the one folder they come from; mined puzzles' sources are found from the folder above it. */
+  readonly puzzles?: string;
 }
 
 /**
@@ -46,7 +54,32 @@ export interface ContentRoots {
 function contentRoots(): ContentRoots {
   const env = process.env;
   const solves = env.BASHNI_SOLVE_CACHE ? new Map(Object.entries(JSON.parse(readFileSync(env.BASHNI_SOLVE_CACHE, 'utf8')) as Record<string, SolveResult>)) : undefined;
-  return { repo: env.BASHNI_REPO_ROOT ?? process.cwd(), ...(env.BASHNI_SITE_EXTRA ? { extra: env.BASHNI_SITE_EXTRA } : {}), ...(solves ? { solves } : {}) };
+  return {
+    repo: env.BASHNI_REPO_ROOT ?? process.cwd(),
+    ...(env.BASHNI_SITE_EXTRA ? { extra: env.BASHNI_SITE_EXTRA } : {}),
+    ...(solves ? { solves } : {}),
+    ...(env.BASHNI_SITE_GAMES ? { games: resolve(env.BASHNI_SITE_GAMES) } : {}),
+    ...(env.BASHNI_SITE_PUZZLES ? { puzzles: resolve(env.BASHNI_SITE_PUZZLES) } : {}),
+  };
+}
+
+/**
+ * The folder the games' file names are relative to: the repository, or for a site of one's own
+ * collections the folder above its games folder. `BASHNI_SITE_GAMES` without
+ * `BASHNI_SITE_PUZZLES` (or the reverse) gives no puzzles (no games): the project's are never mixed in.
+ */
+function gamesBase(roots: ContentRoots): string {
+  return roots.games !== undefined ? dirname(roots.games) : roots.puzzles !== undefined ? dirname(roots.puzzles) : roots.repo;
+}
+
+/** The same for puzzle files; mined puzzles' source files are found from here too. */
+function puzzlesBase(roots: ContentRoots): string {
+  return roots.puzzles !== undefined ? dirname(roots.puzzles) : roots.games !== undefined ? dirname(roots.games) : roots.repo;
+}
+
+/** Whether the site is one of one's own collections (either folder given): then only the folders given are read. */
+function ownCollections(roots: ContentRoots): boolean {
+  return roots.games !== undefined || roots.puzzles !== undefined;
 }
 
 /**
@@ -56,19 +89,21 @@ function contentRoots(): ContentRoots {
  */
 function listFiles(roots: ContentRoots, dir: string, ext: string, notes: string[]): string[] {
   const out: string[] = [];
-  for (const root of roots.extra !== undefined ? [roots.repo, roots.extra] : [roots.repo]) {
+  const base = gamesBase(roots);
+  const folders = ownCollections(roots) ? (roots.games !== undefined ? [roots.games] : []) : (roots.extra !== undefined ? [roots.repo, roots.extra] : [roots.repo]).map((root) => join(root, dir));
+  for (const folder of folders) {
     let names: string[];
     try {
-      names = readdirSync(join(root, dir)).sort();
+      names = readdirSync(folder).sort();
     } catch {
       continue; // no such folder: nothing to read
     }
     for (const f of names) {
       if (!f.toLowerCase().endsWith(ext)) continue;
-      const path = repoPath(roots, join(root, dir, f));
+      const path = relative(base, join(folder, f)).split(sep).join('/');
       let file = false;
       try {
-        file = statSync(join(root, dir, f)).isFile();
+        file = statSync(join(folder, f)).isFile();
       } catch (e) {
         const code = (e as NodeJS.ErrnoException).code;
         notes.push(`${path}: skipped: ${code === 'ENOENT' ? 'a dangling link' : code === 'ELOOP' ? 'a link loop' : `cannot read: ${code ?? String(e)}`}`);
@@ -94,6 +129,10 @@ function repoPath(roots: ContentRoots, path: string): string {
  * dangling link, a hidden file) is skipped here too, its note in `notes`; a missing folder holds none.
  */
 function puzzleFilesUnder(roots: ContentRoots, notes: string[]): string[] {
+  if (ownCollections(roots)) {
+    if (roots.puzzles === undefined) return [];
+    return puzzleFiles([basename(roots.puzzles)], { cwd: puzzlesBase(roots), note: (text) => notes.push(text), missing: () => {} }).map((path) => path.split(sep).join('/'));
+  }
   const folders = (roots.extra !== undefined ? [roots.repo, roots.extra] : [roots.repo]).map((root) => repoPath(roots, join(root, 'puzzles')));
   return puzzleFiles(folders, { cwd: roots.repo, note: (text) => notes.push(text), missing: () => {} }).map((path) => path.split(sep).join('/'));
 }
@@ -142,7 +181,7 @@ export function readGames(roots: ContentRoots): Loaded<GameEntry> {
   for (const file of listFiles(roots, 'games', '.pdn', notes)) {
     const name = file.split('/').pop()!;
     // the CLI's decoder: UTF-8, else the legacy encoding detected (CP1251, CP866, Latin-1)
-    const text = decodePdn(readFileSync(join(roots.repo, file))).text;
+    const text = decodePdn(readFileSync(join(gamesBase(roots), file))).text;
     const parsed = parsePdn(text, { file });
     for (const e of parsed.errors) {
       if (e.severity === 'error') problems.push(formatProblem({ ...e, file }));
@@ -230,7 +269,7 @@ type GamePages = Map<string, Map<number, string>>;
 function gamePages(roots: ContentRoots, games: Loaded<GameEntry>): GamePages {
   const pages: GamePages = new Map();
   for (const g of games.problems.length ? [] : games.entries) {
-    const path = resolve(roots.repo, g.file);
+    const path = resolve(gamesBase(roots), g.file);
     if (!pages.has(path)) pages.set(path, new Map());
     pages.get(path)!.set(g.index, g.slug);
   }
@@ -267,11 +306,12 @@ export function readPuzzles(roots: ContentRoots, games: Loaded<GameEntry>): Load
   // what `bashni puzzles check` checks: the file's format, ids unique across the collection, a
   // mined puzzle's source position, soundness and the stored solution (source files are found as
   // the CLI finds them: from the current directory, the repository root for `npm run site:build`)
-  const collection = new CollectionCheck({ readSource: sourceReader({ cwd: roots.repo }), ...(roots.solves ? { solves: roots.solves } : {}) });
+  const base = puzzlesBase(roots);
+  const collection = new CollectionCheck({ readSource: sourceReader({ cwd: base }), ...(roots.solves ? { solves: roots.solves } : {}) });
   const pages = gamePages(roots, games);
   const notes: string[] = [];
   for (const file of puzzleFilesUnder(roots, notes)) {
-    const text = readFileSync(join(roots.repo, file), 'utf8');
+    const text = readFileSync(join(base, file), 'utf8');
     /** The slower moves of each sound puzzle, by id (a duplicate id fails the build below). */
     const slower = new Map<string, readonly SlowerText[]>();
     for (const verdict of collection.checkFile(file, text)) {
@@ -297,7 +337,7 @@ export function readPuzzles(roots: ContentRoots, games: Loaded<GameEntry>): Load
         difficulty: s.difficulty,
         themes: [...s.themes],
         ...(src.kind === 'game' ? { sourceAt: { file: src.file, game: src.game, ply: src.ply } } : {}),
-        ...(src.kind === 'game' ? sourceFacts(src, file, roots.repo, pages) : {}),
+        ...(src.kind === 'game' ? sourceFacts(src, file, base, pages) : {}),
         playedTheSolution: !!played && !!p.moves[0] && sameMove(played, p.moves[0]),
         slower: [...(slower.get(s.id) ?? [])],
         turn: p.position.turn,
