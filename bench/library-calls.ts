@@ -24,7 +24,10 @@ export function describeValue(v: unknown): string {
   if (typeof v === 'string') return JSON.stringify(v.length > 40 ? `${v.slice(0, 40)}...(${v.length})` : v);
   if (typeof v === 'object') return `object(${Object.keys(v).slice(0, 5).join(',')})`;
   if (typeof v === 'symbol') return 'symbol';
-  return typeof v === 'function' ? 'function' : `${typeof v} ${String(v as string | number | boolean | bigint | undefined)}`;
+  if (typeof v === 'function') return 'function';
+  if (typeof v === 'bigint') return `bigint ${v}n`;
+  if (typeof v === 'number' || typeof v === 'boolean') return `${typeof v} ${v}`;
+  return typeof v;
 }
 
 const start = engine.Position.initial();
