@@ -9,6 +9,7 @@ import { Command, CommanderError } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
 import { UsageError, processIo, type CliIo } from './io.ts';
 import { safeText } from './terminal-text.ts';
+import { addHelpExtras } from './help-extras.ts';
 
 type Register = (program: Command, io: CliIo) => void;
 
@@ -78,6 +79,7 @@ export async function main(argv: readonly string[], io: CliIo = processIo()): Pr
   try {
     const registers = await Promise.all(commandsNeeded(argv[0]).map((name) => commands[name]!()));
     for (const register of registers) register(program, io);
+    addHelpExtras(program);
     for (const command of program.commands) command.exitOverride();
     await program.parseAsync(argv, { from: 'user' });
     return io.exitCode ?? 0;

@@ -161,7 +161,7 @@ class TerminalProgress implements Progress {
     bar.stop();
   }
 
-  /** `annotate ████░░░░ 12/20 games · 3.1/s · 4s left · note`, at most `width` columns. */
+  /** `annotate ████░░░░ 12/20 games · 3.1 games/s · 4s left · note`, at most `width` columns. */
   private line(width: number): string {
     const { label, unit, total, show = 'count' } = this.spec;
     const seconds = (Date.now() - this.started) / 1000;
@@ -173,7 +173,7 @@ class TerminalProgress implements Progress {
       const amount = show === 'bytes' ? mb : String;
       const of = total !== undefined ? `/${amount(total)}` : '';
       parts.push(`${amount(this.done)}${of} ${show === 'bytes' ? 'MB' : unit}`);
-      if (rate > 0) parts.push(`${show === 'bytes' ? mb(rate) : compactNumber(rate)}/s`);
+      if (rate > 0) parts.push(`${show === 'bytes' ? mb(rate) : compactNumber(rate)} ${show === 'bytes' ? 'MB' : unit}/s`);
     }
     if (total !== undefined && rate > 0 && this.done < total) parts.push(`${durationText((total - this.done) / rate)} left`);
     if (this.note) parts.push(this.note);

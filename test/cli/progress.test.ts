@@ -49,7 +49,7 @@ describe('progress on a terminal', () => {
 
   it('annotate: a coloured line with done/total, rate and time left, erased at the end; the output unchanged', async () => {
     const screen = inTerminal(annotate('shown.pdn'));
-    expect(screen).toMatch(/annotate .*\d+\/211 positions · [\d.]+\/s · \S+ left · \d\/4 games/);
+    expect(screen).toMatch(/annotate .*\d+\/211 positions · [\d.]+ positions\/s · \S+ left · \d\/4 games/);
     expect(screen).toContain(CYAN);
     // the last thing on the terminal erases the line
     expect(screen.slice(screen.lastIndexOf('positions'))).toContain(ERASE_LINE);
@@ -92,7 +92,7 @@ describe('progress on a terminal', () => {
     const report = join(dir, 'report.txt');
     const screen = inTerminal(['verify', big, '--jobs', '1'], { redirect: `>${quote(report)}` });
     const mb = (statSync(big).size / (1 << 20)).toFixed(1);
-    expect(screen).toMatch(new RegExp(`verify .*[\\d.]+/${mb} MB · [\\d.]+/s · \\S+ left · \\d+ games`));
+    expect(screen).toMatch(new RegExp(`verify .*[\\d.]+/${mb} MB · [\\d.]+ MB/s · \\S+ left · \\d+ games`));
     expect(screen.trimEnd().endsWith(ERASE_LINE)).toBe(true);
     const plain = await bashni(['verify', big, '--jobs', '1']);
     expect(readFileSync(report, 'utf8')).toBe(plain.stdout);
