@@ -39,6 +39,8 @@ describe('browser safety', () => {
       './variant.ts',
       './replay.ts',
       './check-options.ts',
+      // convert's date forms (--dates iso) are the query's: browser-safe, records/ only
+      './find-query.ts',
     ];
     for (const module of ['style', 'variant', 'replay', 'ply-json', 'convert']) {
       const src = readFileSync(new URL(`../../records/${module}.ts`, import.meta.url), 'utf8');
