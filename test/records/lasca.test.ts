@@ -108,7 +108,8 @@ describe('lasca on the command line', () => {
   it('every command with --variant lists it in --help', async () => {
     for (const command of ['verify', 'convert', 'moves', 'perft', 'show', 'selfplay']) {
       const r = await bashni([command, '--help']);
-      expect(r.stdout.replace(/\s+/g, ' '), command).toContain('"russian", "lasca", default: "bashni")');
+      // verify also takes auto (each game under the rule set it replays under)
+      expect(r.stdout.replace(/\s+/g, ' '), command).toMatch(/"russian", "lasca"(, "auto")?, default: "bashni"\)/);
     }
   });
 });

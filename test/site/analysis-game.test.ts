@@ -141,7 +141,7 @@ describe('AnalysisGame', () => {
     game.open({ fen: transfer.fen, variant: transfer.variant, moves: [] }, transfer);
     game.changeVariant('bashni-turkish', () => true);
     const tags = Object.fromEntries(parsePdn(makePdn([game.record('Analysis')])).value[0]!.tags.map((t) => [t.name, t.value]));
-    expect(tags.Variant).toBe('bashni-turkish');
+    expect(tags.Variant).toBe('Bashni-turkish');
     expect(tags.White).toBe('bashni engine (alpha-beta, depth 2)');
   });
 
