@@ -261,18 +261,26 @@ export async function axeViolations(page: Page, rules?: readonly string[]): Prom
   }, rules ?? null);
 }
 
-/** Cumulative layout shift seen by the page since it loaded (buffered entries included; what the browser excuses as following an input left out). */
+/**
+ * Cumulative layout shift seen by the page since it loaded (buffered entries included; what the
+ * browser excuses as following an input left out), read after the next frame is drawn so that a
+ * shift of the frame in progress counts. The buffered entries are the observer's records as soon
+ * as it observes (Performance Timeline, observe()): read at once, not in a callback a fixed wait
+ * hoped had come (300 ms, which a loaded machine could miss, the shifts then counted as none).
+ */
 export async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(
     () =>
       new Promise<number>((done) => {
-        let total = 0;
-        new PerformanceObserver((list) => {
-          for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
-            if (!e.hadRecentInput) total += e.value;
-          }
-        }).observe({ type: 'layout-shift', buffered: true });
-        setTimeout(() => done(total), 300);
+        requestAnimationFrame(() =>
+          requestAnimationFrame(() => {
+            const observer = new PerformanceObserver(() => {});
+            observer.observe({ type: 'layout-shift', buffered: true });
+            const entries = observer.takeRecords() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[];
+            observer.disconnect();
+            done(entries.reduce((total, e) => (e.hadRecentInput ? total : total + e.value), 0));
+          }),
+        );
       }),
   );
 }
