@@ -143,7 +143,28 @@ type Call = [name: string, returns: boolean, call: (args: unknown[]) => unknown]
  * checks at the boundary are the puzzle work's (issue 47, another branch), not yet made. What
  * escapes them is counted and listed (`unchecked`), not failed, until they are.
  */
-export const isUnchecked = (name: string): boolean => /^(new )?puzzles\./.test(name) && name !== 'puzzles.readPuzzleFile' && name !== 'puzzles.parseGoal';
+/**
+ * The collection queries' exports (issue 43, merged after the boundary checks) not yet checked at
+ * their entry: counted apart, as the puzzles entry's are (the query parsers themselves check).
+ */
+const UNCHECKED_RECORDS = new Set([
+  'mirrorPattern',
+  'parseFindQuery',
+  'matchGame',
+  'matchTags',
+  'PositionTest',
+  'materialOf',
+  'samePosition',
+  'OpeningTree',
+  'moveScore',
+  'chooseVariant',
+  'validElsewhere',
+  'variantAdvice',
+  'editTags',
+]);
+
+export const isUnchecked = (name: string): boolean =>
+  (/^(new )?puzzles\./.test(name) && name !== 'puzzles.readPuzzleFile' && name !== 'puzzles.parseGoal') || UNCHECKED_RECORDS.has(name.replace(/^(new )?records\./, '').replace(/[.(].*$/, ''));
 
 /** The calls that must give a result whatever they are given (text is data: problems, error values). */
 const RETURNS = new Set(['pdn.parsePdn', 'pdn.parseGames', 'engine.parseFen(text)', 'puzzles.readPuzzleFile']);

@@ -214,7 +214,9 @@ export interface MoveError {
  *   parseMove(Position.initial(), 'c3-b6')   // { ok: false, error: { code: 'MOVE_ILLEGAL', ... } }
  */
 export function parseMove(pos: Position, text: string): Result<Move, MoveError> {
-  const shown = typeof text === 'string' && text.length > 40 ? `${text.slice(0, 40)}...` : String(text);
+  checkPosition(pos, 'parseMove');
+  // text is data (a move typed or read): anything but a move is MOVE_UNREADABLE, never a throw
+  const shown = typeof text !== 'string' ? valueKind(text) : text.length > 40 ? `${text.slice(0, 40)}...` : text;
   const fail = (code: MoveErrorCode, message: string, candidates: readonly Move[] = []) => err<MoveError>({ code, message, text, candidates });
   const written = typeof text === 'string' ? parseMoveText(text) : undefined;
   if (!written) return fail('MOVE_UNREADABLE', `not a move: '${shown}'`);

@@ -146,7 +146,7 @@ export const VARIANT_RULES: Readonly<Record<VariantName, VariantRules>> = {
 
 /** The row of a variant (the engine's name, exactly). */
 export function variantRules(variant: VariantName): VariantRules {
-  return VARIANT_RULES[variant];
+  return VARIANT_RULES[knownVariant(variant, 'variantRules')];
 }
 
 /** The rows by board code (board.ts sets its switches from these). */
@@ -197,13 +197,13 @@ export function knownVariant(variant: unknown, where: string): VariantName {
 
 /** The squares of a board, for messages: `a1 to g7` (Lasca), `a1 to h8`. */
 export function squareSpan(variant: VariantName): string {
-  const size = VARIANT_RULES[variant].boardSize;
+  const size = VARIANT_RULES[knownVariant(variant, 'squareSpan')].boardSize;
   return `a1 to ${'abcdefgh'[size - 1]!}${size}`;
 }
 
 /** The board of a variant, for messages: `Lasca's 7x7 board (files a-g, ranks 1-7)`. */
 export function boardWords(variant: VariantName): string {
-  const { tag, boardSize: size } = VARIANT_RULES[variant];
+  const { tag, boardSize: size } = VARIANT_RULES[knownVariant(variant, 'boardWords')];
   return `${tag}'s ${size}x${size} board (files a-${'abcdefgh'[size - 1]!}, ranks 1-${size})`;
 }
 
@@ -213,11 +213,11 @@ export function boardWords(variant: VariantName): string {
  * option (moves --numeric, show --numeric, convert --squares numeric) gives.
  */
 export function unnumberedSquares(variant: VariantName): string | undefined {
-  if (VARIANT_RULES[variant].numberedSquares) return undefined;
+  if (VARIANT_RULES[knownVariant(variant, 'unnumberedSquares')].numberedSquares) return undefined;
   return `${VARIANT_RULES[variant].tag}'s squares have no numbers (they are written ${squareSpan(variant)})`;
 }
 
 /** Whether captures build columns in this variant (a note on a column means nothing in russian). */
 export function hasColumns(variant: VariantName): boolean {
-  return VARIANT_RULES[variant].takenGoesUnder;
+  return VARIANT_RULES[knownVariant(variant, 'hasColumns')].takenGoesUnder;
 }

@@ -5,7 +5,8 @@ import { ArgumentError, checkOptions, valueKind, wrongType } from '../engine/arg
 import { knownVariant } from '../engine/variant.ts';
 import { formatProblem } from '../grammar/problem.ts';
 
-type Kind = 'boolean' | 'number' | 'string' | 'function' | 'variant' | 'list';
+/** `variantOrAuto`: a variant, or `auto` (verify's choice per game, records/variant-auto.ts). */
+type Kind = 'boolean' | 'number' | 'string' | 'function' | 'variant' | 'variantOrAuto' | 'list';
 
 /** `options` as an object (undefined and null as `{}`), each named field of its kind or undefined. */
 export function checkFields<T extends object>(options: T | null | undefined, where: string, fields: Readonly<Record<string, Kind>>): Partial<T> {
@@ -13,7 +14,8 @@ export function checkFields<T extends object>(options: T | null | undefined, whe
   for (const [name, kind] of Object.entries(fields)) {
     const v = o[name];
     if (v === undefined) continue;
-    if (kind === 'variant') knownVariant(v, where);
+    if (kind === 'variant' || (kind === 'variantOrAuto' && v !== 'auto')) knownVariant(v, where);
+    else if (kind === 'variantOrAuto') continue;
     else if (kind === 'list' ? !Array.isArray(v) : typeof v !== kind || (kind === 'number' && Number.isNaN(v))) throw wrongType(where, `${name} as ${kind === 'list' ? 'a list' : `a ${kind}`}`, v);
   }
   return o as Partial<T>;

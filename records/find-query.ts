@@ -2,6 +2,7 @@
 // patterns, material, opening moves). Each parser returns a value or a QueryError that names the
 // column of the text where reading failed, so a malformed query is one clear line (exit 2).
 // Browser-safe: the site's explorer can build the same queries. Syntax: docs/records.md.
+import { checkString } from '../engine/argument-error.ts';
 import { parseFen } from '../engine/fen.ts';
 import { parseSquare } from '../engine/squares.ts';
 import { parseMoveText, type WrittenMove } from '../engine/notation.ts';
@@ -30,6 +31,7 @@ export interface Glob {
 
 /** Reads a glob; the only malformed one ends in a lone `\`. Compared on NFC text, whole value. */
 export function parseGlob(text: string): Parsed<Glob> {
+  checkString(text, 'parseGlob', 'the query text (a string)');
   let source = '';
   const chars = [...text.normalize('NFC')];
   for (let i = 0; i < chars.length; i++) {
@@ -67,6 +69,7 @@ export interface DateRange {
  * missing) widen the range. Undefined-with-column when it is none of these.
  */
 export function parseDate(text: string): Parsed<DateRange> {
+  checkString(text, 'parseDate', 'the query text (a string)');
   const t = text.trim();
   const lead = text.length - text.trimStart().length;
   if (t === '') return fail(1, 'empty date (expected YYYY, YYYY.MM.DD or D.M.YYYY)');
@@ -139,6 +142,7 @@ const PATTERN_TERM = /^([a-h][1-8]|\d{1,2})(!?=)(.+)$/i;
  * @example parsePattern('d4=w e5=. f6!=B turn=black')
  */
 export function parsePattern(text: string): Parsed<Pattern> {
+  checkString(text, 'parsePattern', 'the query text (a string)');
   const squares: SquareCondition[] = [];
   let turn: Color | undefined;
   for (const { word, column } of words(text)) {
@@ -201,6 +205,7 @@ const MATERIAL_TERM = /^([WB])([a-z]*)(==|=|!=|<=|>=|<|>)(.*)$/i;
  * @example parseMaterial('Wkings>=1 Bprisoners>=2 Wtallest>=3')
  */
 export function parseMaterial(text: string): Parsed<MaterialTerm[]> {
+  checkString(text, 'parseMaterial', 'the query text (a string)');
   const terms: MaterialTerm[] = [];
   for (const { word, column } of words(text)) {
     const m = MATERIAL_TERM.exec(word);
@@ -225,6 +230,7 @@ export interface FenQuery {
 
 /** Reads a FEN (column FEN, 8x8); the column is where the engine's complaint starts. */
 export function parseFenQuery(text: string, variant: VariantName = 'bashni'): Parsed<FenQuery> {
+  checkString(text, 'parseFenQuery', 'a FEN (a string)');
   const r = parseFen(text, variant === 'lasca' ? 'lasca' : 'bashni');
   if (r.ok) return ok({ text, position: r.value });
   const at = r.error.part ? text.indexOf(r.error.part) : -1;
@@ -233,6 +239,7 @@ export function parseFenQuery(text: string, variant: VariantName = 'bashni'): Pa
 
 /** Opening moves as written (`c3-d4 f6-g5`, `22-18 11-15`, `1. c3-d4 f6-g5`): resolved against each game's positions. */
 export function parseMovesQuery(text: string): Parsed<WrittenMove[]> {
+  checkString(text, 'parseMovesQuery', 'the query text (a string)');
   const out: WrittenMove[] = [];
   for (const { word, column } of words(text)) {
     if (/^\d+\.+$/.test(word)) continue; // a move number

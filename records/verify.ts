@@ -107,7 +107,7 @@ export function checkGame(item: ParsedGame, file: string, opts: VerifyOptions): 
   for (const e of i.errors) checkProblemShape(e, 'checkGame');
   if (typeof file !== 'string') throw wrongType('checkGame', 'a file name (a string)', file);
   if (opts === null || typeof opts !== 'object') throw wrongType('checkGame', 'verify options ({ variant, syntaxOnly })', opts);
-  opts = checkFields(opts, 'checkGame', { variant: 'variant', syntaxOnly: 'boolean', duplicates: 'boolean' }) as VerifyOptions;
+  opts = checkFields(opts, 'checkGame', { variant: 'variantOrAuto', syntaxOnly: 'boolean', duplicates: 'boolean' }) as VerifyOptions;
   const { game } = item;
   const base = { file, index: item.index + 1, tags: pickTags(game) };
   if (opts.syntaxOnly) {
