@@ -1,6 +1,7 @@
 // The goal of a capture puzzle, as a puzzle file writes it and a person reads it (docs/puzzles.md):
 // `win`, `material N`, `capture-path N`. A leaf: the solver, the themes and the titles import it.
 import { checkString } from '../engine/argument-error.ts';
+import { checkGoal } from './arguments.ts';
 
 export type PuzzleGoal = { readonly kind: 'win' } | { readonly kind: 'material'; readonly min: number } | { readonly kind: 'capture-path'; readonly min: number };
 
@@ -41,11 +42,13 @@ export function goalOutOfRange(text: string): boolean {
 export const GOAL_FORMS = `win, 'material N' (N from 1 to ${MAX_GOAL_PIECES}) or 'capture-path N' (N from 0 to ${MAX_GOAL_PIECES})`;
 
 export function goalText(goal: PuzzleGoal): string {
+  checkGoal(goal, 'goalText');
   return goal.kind === 'win' ? 'win' : `${goal.kind} ${goal.min}`;
 }
 
 /** What a person reads: `win the game`, `win 2 pieces`, `choose the capture path that nets 1`. */
 export function goalDescription(goal: PuzzleGoal): string {
+  checkGoal(goal, 'goalDescription');
   if (goal.kind === 'win') return 'win the game';
   if (goal.kind === 'material') return `win ${goal.min} piece${goal.min === 1 ? '' : 's'} (net, commanded)`;
   return goal.min === 0 ? 'choose the capture path that does not lose material' : `choose the capture path that wins ${goal.min} piece${goal.min === 1 ? '' : 's'}`;
