@@ -5,7 +5,7 @@
 import { checkOptions, checkString, checkWhole, outOfRange, wrongType } from '../engine/argument-error.ts';
 import { checkMove, checkPosition } from '../engine/position.ts';
 import { knownVariant } from '../engine/variant.ts';
-import { MAX_GOAL_PIECES, type PuzzleGoal } from './goal.ts';
+import { checkGoal } from './goal.ts';
 import type { PuzzleEntry, PuzzleSource, PuzzleSpec } from './file.ts';
 import type { ExportedPuzzle } from './export.ts';
 import type { PuzzleLocation } from './problem.ts';
@@ -29,15 +29,6 @@ export function checkTexts(value: unknown, where: string, what: string): readonl
 /** A string or undefined. */
 function optionalText(value: unknown, where: string, what: string): void {
   if (value !== undefined) checkString(value, where, what);
-}
-
-/** A goal as parseGoal gives it (`{ kind: 'win' }`, `{ kind: 'material', min }`, `{ kind: 'capture-path', min }`). */
-export function checkGoal(value: unknown, where: string): PuzzleGoal {
-  const g = record(value, where, "a goal ({ kind: 'win' | 'material' | 'capture-path', min }), as parseGoal gives");
-  if (g.kind === 'win') return value as PuzzleGoal;
-  if (g.kind !== 'material' && g.kind !== 'capture-path') throw outOfRange(where, "a goal's kind is 'win', 'material' or 'capture-path'", g.kind);
-  checkWhole(g.min, where, `a ${g.kind} goal's min`, g.kind === 'material' ? 1 : 0, MAX_GOAL_PIECES);
-  return value as PuzzleGoal;
 }
 
 /** A puzzle's source: `{ kind: 'composed' }` or `{ kind: 'game', file, game, ply, played?, mistake? }`. */

@@ -16,7 +16,7 @@ import { gradeOf, ratingLevel } from './grade.ts';
 import { distinctMoves, movesWith, solvePuzzle, SLOWER_MARGIN, type SolveResult } from './solve.ts';
 import type { PuzzleGoal } from './goal.ts';
 import { lineThemes } from './themes.ts';
-import { checkString, checkWhole, wrongType } from '../engine/argument-error.ts';
+import { checkString, checkWhole, isList, wrongType } from '../engine/argument-error.ts';
 import { checkPosition } from '../engine/position.ts';
 import { checkRecord } from '../grammar/record.ts';
 import { checkCounts } from './arguments.ts';
@@ -231,7 +231,7 @@ export interface GameFinds {
  */
 export function mineGames(records: readonly GameRecord[], opts: MineGamesOptions, seen: Set<string>, found?: (game: number, spec: PuzzleSpec) => void): PuzzleSpec[] {
   const where = 'mineGames';
-  if (!Array.isArray(records)) throw wrongType(where, 'a list of game records (as parsePdn gives)', records);
+  if (!isList(records)) throw wrongType(where, 'a list of game records (as parsePdn gives)', records);
   for (const r of records as unknown[]) checkRecord(r, where);
   const o = checkCounts(opts, where, MINE_BOUNDS);
   checkWhole(o.fromPly, where, 'fromPly', 0);

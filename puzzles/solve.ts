@@ -24,7 +24,8 @@ import { HAND_WEIGHTS } from '../engine/weights.ts';
 import type { PuzzleGoal } from './goal.ts';
 import { outOfRange } from '../engine/argument-error.ts';
 import { checkPosition } from '../engine/position.ts';
-import { checkCounts, checkGoal } from './arguments.ts';
+import { checkCounts } from './arguments.ts';
+import { checkGoal } from './goal.ts';
 import { MEMO_MAX_SLOTS, PositionMemo } from './position-memo.ts';
 
 export interface SolveOptions {
