@@ -16,6 +16,18 @@ import { gradeOf } from './grade.ts';
 import { lineThemes } from './themes.ts';
 import { SLOWER_MARGIN, solvePuzzle, type SolveResult } from './solve.ts';
 import type { PuzzleGoal } from './goal.ts';
+import { wrongType } from '../engine/argument-error.ts';
+import { checkPosition } from '../engine/position.ts';
+import { checkCounts, checkEntry, checkSolveResult } from './arguments.ts';
+
+/** Options with a node budget, a length and solves to reuse (a Map, or any object with get and set). */
+function checkSolveOptions<T extends { readonly solves?: SolveCache }>(opts: T | null | undefined, where: string): Partial<T> {
+  const o = checkCounts(opts, where, { nodes: [0, Number.MAX_SAFE_INTEGER], maxMoves: [0, Number.MAX_SAFE_INTEGER] });
+  const solves = o.solves as Partial<SolveCache> | null | undefined;
+  if (solves !== undefined && (solves === null || typeof solves !== 'object' || typeof solves.get !== 'function' || typeof solves.set !== 'function'))
+    throw wrongType(where, 'solves as a Map (get and set)', solves);
+  return o;
+}
 
 export interface PuzzleCheck {
   readonly ok: boolean;
@@ -33,6 +45,8 @@ function solverMoves(plies: number): number {
 
 /** For an unsound solution: `at move N these all reach the goal: a, b` for each step with more than one solving move. */
 export function ambiguityTexts(start: Position, result: SolveResult): string[] {
+  checkPosition(start, 'ambiguityTexts');
+  checkSolveResult(result, 'ambiguityTexts');
   return result.ambiguities.map((a) => {
     let p = start;
     for (const m of result.line.slice(0, a.ply)) p = p.play(m);
@@ -86,6 +100,8 @@ export function puzzleSolve(entry: PuzzleEntry, opts: PuzzleSolveOptions = {}): 
  * the goal must not reach it (the slower moves within SLOWER_MARGIN are searched for, too).
  */
 export function checkPuzzle(entry: PuzzleEntry, opts: PuzzleSolveOptions = {}): PuzzleCheck {
+  checkEntry(entry, 'checkPuzzle');
+  opts = checkSolveOptions(opts, 'checkPuzzle');
   const t0 = performance.now();
   const spec = entry.spec;
   const result = puzzleSolve(entry, opts);
@@ -193,6 +209,8 @@ export interface SlowerText {
 
 /** The slower moves of a solve as text. */
 export function slowerTexts(start: Position, result: SolveResult): SlowerText[] {
+  checkPosition(start, 'slowerTexts');
+  checkSolveResult(result, 'slowerTexts');
   const positions = [start];
   for (const m of result.line) positions.push(positions[positions.length - 1]!.play(m));
   return result.slower.map((x) => ({ ply: x.ply, move: lineTexts(positions[x.ply]!, [x.move])[0]!, moves: x.moves }));
@@ -216,7 +234,10 @@ export class CollectionCheck {
   /** The source files read and replayed, by path. */
   private readonly replayed = new Set<string>();
 
-  constructor(private readonly opts: CollectionCheckOptions) {}
+  constructor(private readonly opts: CollectionCheckOptions) {
+    const o = checkSolveOptions(opts, 'CollectionCheck');
+    if (typeof o.readSource !== 'function') throw wrongType('CollectionCheck', 'readSource as a function', o.readSource);
+  }
 
   /** The positions of game `game` of the source file `source` of puzzle file `file`, or why they cannot be had. */
   private sourcePositions(source: string, file: string, game: number): Position[] | string {

@@ -7,6 +7,8 @@
 // with that move, our FEN is the position to solve (the solver to move) and Moves is the solution
 // line, solver first.
 import type { PuzzleEntry, PuzzleSource } from './file.ts';
+import { checkString, checkWhole } from '../engine/argument-error.ts';
+import { checkEntry, checkExported, checkSource } from './arguments.ts';
 import { goalText } from './goal.ts';
 import { puzzleTitle } from './titles.ts';
 
@@ -23,13 +25,23 @@ export const PUZZLE_CSV_HEADER = 'PuzzleId,FEN,Moves,Rating,Themes,GameUrl';
  * `#P` opens the position after P plies of the main line (none for the start).
  */
 export function sourceGameUrl(source: PuzzleSource, siteUrl: string, gamesInFile: number): string | undefined {
-  const name = gamePageFile(source);
+  checkSource(source, 'sourceGameUrl');
+  checkString(siteUrl, 'sourceGameUrl', 'the site address (a string)');
+  checkWhole(gamesInFile, 'sourceGameUrl', 'gamesInFile', 0);
+  const name = pageFile(source);
   if (name === undefined || source.kind !== 'game') return undefined;
-  return `${siteUrl.endsWith('/') ? siteUrl : siteUrl + '/'}games/${gamePageSlug(name, source.game, gamesInFile)}/${source.ply > 0 ? `#${source.ply}` : ''}`;
+  return `${siteUrl.endsWith('/') ? siteUrl : siteUrl + '/'}games/${pageSlug(name, source.game, gamesInFile)}/${source.ply > 0 ? `#${source.ply}` : ''}`;
 }
 
 /** The site's page name of game `game` (1-based) of the file `name` in `games/` holding `gamesInFile` games (see sourceGameUrl). */
 export function gamePageSlug(name: string, game: number, gamesInFile: number): string {
+  checkString(name, 'gamePageSlug', 'a file name (a string)');
+  checkWhole(game, 'gamePageSlug', 'game', 1);
+  checkWhole(gamesInFile, 'gamePageSlug', 'gamesInFile', 0);
+  return pageSlug(name, game, gamesInFile);
+}
+
+function pageSlug(name: string, game: number, gamesInFile: number): string {
   const base = name
     .replace(/\.pdn$/i, '')
     .toLowerCase()
@@ -39,6 +51,10 @@ export function gamePageSlug(name: string, game: number, gamesInFile: number): s
 
 /** The file name of a source game the site makes a page for (a `.pdn` file directly in `games/`), else undefined. */
 export function gamePageFile(source: PuzzleSource): string | undefined {
+  return pageFile(checkSource(source, 'gamePageFile'));
+}
+
+function pageFile(source: PuzzleSource): string | undefined {
   if (source.kind !== 'game') return undefined;
   const m = /^games\/([^/\\]+\.pdn)$/i.exec(source.file);
   return m ? m[1] : undefined;
@@ -64,6 +80,8 @@ export interface ExportedPuzzle {
 
 /** A puzzle read from a file, with the address of its source game's page (undefined: none). */
 export function exportedPuzzle(entry: PuzzleEntry, gameUrl: string | undefined): ExportedPuzzle {
+  checkEntry(entry, 'exportedPuzzle');
+  if (gameUrl !== undefined) checkString(gameUrl, 'exportedPuzzle', "the source game's page address (a string or undefined)");
   const spec = entry.spec;
   return {
     id: spec.id,
@@ -88,6 +106,7 @@ function csvField(text: string): string {
 
 /** The CSV: the header, then one line per puzzle (lines end in LF). */
 export function puzzlesCsv(puzzles: readonly ExportedPuzzle[]): string {
+  checkExported(puzzles, 'puzzlesCsv');
   const lines = [PUZZLE_CSV_HEADER];
   for (const p of puzzles) lines.push([p.id, p.fen, p.solution.join(' '), String(p.rating), p.themes.join(' '), p.gameUrl ?? ''].map(csvField).join(','));
   return lines.join('\n') + '\n';
@@ -95,5 +114,6 @@ export function puzzlesCsv(puzzles: readonly ExportedPuzzle[]): string {
 
 /** The JSON: an array of the exported puzzles. */
 export function puzzlesJson(puzzles: readonly ExportedPuzzle[]): string {
+  checkExported(puzzles, 'puzzlesJson');
   return JSON.stringify(puzzles, null, 2) + '\n';
 }

@@ -11,6 +11,8 @@ import { VARIANTS, type Move, type VariantName } from '../engine/types.ts';
 import { GOAL_FORMS, goalOutOfRange, parseGoal, goalText, type PuzzleGoal } from './goal.ts';
 import { excerpt } from '../grammar/problem.ts';
 import { MAX_YAML_DEPTH, MAX_YAML_TOKENS, yamlOutOfBounds } from './yaml-guard.ts';
+import { isList, wrongType } from '../engine/argument-error.ts';
+import { checkSpec } from './arguments.ts';
 import { puzzleProblem, type PuzzleCode, type PuzzleLocation, type PuzzleProblem } from './problem.ts';
 
 /** Where a puzzle came from: `composed`, or the game and ply it was mined from. */
@@ -456,6 +458,8 @@ function sourceMap(source: Extract<PuzzleSource, { kind: 'game' }>): string {
  * value written by the yaml library, so that any text (a file name holding `,` or `}`) reads back.
  */
 export function makePuzzleYaml(specs: readonly PuzzleSpec[]): string {
+  if (!isList(specs)) throw wrongType('makePuzzleYaml', 'a list of puzzles (PuzzleSpec)', specs);
+  for (const s of specs as unknown[]) checkSpec(s, 'makePuzzleYaml');
   const out: string[] = [];
   for (const p of specs) {
     out.push(`- id: ${plain(p.id)}`);

@@ -1,6 +1,6 @@
 // The goal of a capture puzzle, as a puzzle file writes it and a person reads it (docs/puzzles.md):
 // `win`, `material N`, `capture-path N`. A leaf: the solver, the themes and the titles import it.
-import { checkString } from '../engine/argument-error.ts';
+import { checkString, checkWhole, outOfRange, wrongType } from '../engine/argument-error.ts';
 
 export type PuzzleGoal = { readonly kind: 'win' } | { readonly kind: 'material'; readonly min: number } | { readonly kind: 'capture-path'; readonly min: number };
 
@@ -40,12 +40,24 @@ export function goalOutOfRange(text: string): boolean {
 /** What a goal may be, for a message: `win, 'material N' (N 1..48) or 'capture-path N' (N 0..48)`. */
 export const GOAL_FORMS = `win, 'material N' (N from 1 to ${MAX_GOAL_PIECES}) or 'capture-path N' (N from 0 to ${MAX_GOAL_PIECES})`;
 
+/** A goal as parseGoal gives it (`{ kind: 'win' }`, `{ kind: 'material', min }`, `{ kind: 'capture-path', min }`). */
+export function checkGoal(value: unknown, where: string): PuzzleGoal {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw wrongType(where, "a goal ({ kind: 'win' | 'material' | 'capture-path', min }), as parseGoal gives", value);
+  const g = value as Record<string, unknown>;
+  if (g.kind === 'win') return value as PuzzleGoal;
+  if (g.kind !== 'material' && g.kind !== 'capture-path') throw outOfRange(where, "a goal's kind is 'win', 'material' or 'capture-path'", g.kind);
+  checkWhole(g.min, where, `a ${g.kind} goal's min`, g.kind === 'material' ? 1 : 0, MAX_GOAL_PIECES);
+  return value as PuzzleGoal;
+}
+
 export function goalText(goal: PuzzleGoal): string {
+  checkGoal(goal, 'goalText');
   return goal.kind === 'win' ? 'win' : `${goal.kind} ${goal.min}`;
 }
 
 /** What a person reads: `win the game`, `win 2 pieces`, `choose the capture path that nets 1`. */
 export function goalDescription(goal: PuzzleGoal): string {
+  checkGoal(goal, 'goalDescription');
   if (goal.kind === 'win') return 'win the game';
   if (goal.kind === 'material') return `win ${goal.min} piece${goal.min === 1 ? '' : 's'} (net, commanded)`;
   return goal.min === 0 ? 'choose the capture path that does not lose material' : `choose the capture path that wins ${goal.min} piece${goal.min === 1 ? '' : 's'}`;

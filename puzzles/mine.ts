@@ -16,6 +16,10 @@ import { gradeOf, ratingLevel } from './grade.ts';
 import { distinctMoves, movesWith, solvePuzzle, SLOWER_MARGIN, type SolveResult } from './solve.ts';
 import type { PuzzleGoal } from './goal.ts';
 import { lineThemes } from './themes.ts';
+import { checkString, checkWhole, isList, wrongType } from '../engine/argument-error.ts';
+import { checkPosition } from '../engine/position.ts';
+import { checkRecord } from '../grammar/record.ts';
+import { checkCounts } from './arguments.ts';
 
 export interface MineOptions {
   /** Longest win searched, in solver moves (default 4). */
@@ -45,7 +49,12 @@ export interface MinedPuzzle {
  * ahead), so that a gain won back at once does not count. A one-move puzzle needs at least three
  * distinct first moves: a choice between two is a coin flip, not a puzzle.
  */
+/** The bounds of MineOptions' counts (the solver caps its moves at 30; a search's depth at 64). */
+const MINE_BOUNDS = { winMoves: [0, 30], materialMoves: [0, 30], maxGain: [0, 48], nodes: [0, Number.MAX_SAFE_INTEGER], holdDepth: [0, 64] } as const;
+
 export function minePosition(pos: Position, opts: MineOptions = {}): MinedPuzzle | undefined {
+  checkPosition(pos, 'minePosition');
+  opts = checkCounts(opts, 'minePosition', MINE_BOUNDS);
   const legal = pos.legalMoves();
   if (legal.length < 2) return undefined;
   const nodes = opts.nodes ?? 300_000;
@@ -221,6 +230,15 @@ export interface GameFinds {
  * position becomes one puzzle at most; `found` is told of each new puzzle (for progress).
  */
 export function mineGames(records: readonly GameRecord[], opts: MineGamesOptions, seen: Set<string>, found?: (game: number, spec: PuzzleSpec) => void): PuzzleSpec[] {
+  const where = 'mineGames';
+  if (!isList(records)) throw wrongType(where, 'a list of game records (as parsePdn gives)', records);
+  for (const r of records as unknown[]) checkRecord(r, where);
+  const o = checkCounts(opts, where, MINE_BOUNDS);
+  checkWhole(o.fromPly, where, 'fromPly', 0);
+  checkString(o.idPrefix, where, 'idPrefix (a string)');
+  checkString(o.sourceFile, where, 'sourceFile (a string)');
+  if (!(seen instanceof Set)) throw wrongType(where, 'the FENs already used (a Set)', seen);
+  if (found !== undefined && typeof found !== 'function') throw wrongType(where, 'found as a function', found);
   const specs: PuzzleSpec[] = [];
   records.forEach((record, gi) => {
     for (const spec of mineGame(record, gi + 1, opts, seen, found)) specs.push(spec);

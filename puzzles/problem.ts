@@ -2,6 +2,8 @@
 // with puzzle codes and the file they are in. puzzles/file.ts and puzzles/check.ts report them.
 import type { Problem } from '../grammar/problem.ts';
 import type { SourcePos } from '../grammar/source-pos.ts';
+import { checkString } from '../engine/argument-error.ts';
+import { checkLocation, checkTexts } from './arguments.ts';
 
 /** Where something is written in a puzzle file: a source position (1-based line and column, 0-based offset) and the file. */
 export interface PuzzleLocation extends SourcePos {
@@ -56,6 +58,11 @@ export interface PuzzleProblem extends Problem<PuzzleCode> {
 
 /** A puzzle problem at `at`, of the puzzle `id` when known (an empty id is no id). */
 export function puzzleProblem(code: PuzzleCode, message: string, at: PuzzleLocation, id?: string, legal?: readonly string[]): PuzzleProblem {
+  checkString(code, 'puzzleProblem', 'a puzzle code (a string)');
+  checkString(message, 'puzzleProblem', 'a message (a string)');
+  checkLocation(at, 'puzzleProblem');
+  if (id !== undefined) checkString(id, 'puzzleProblem', "a puzzle's id (a string)");
+  if (legal !== undefined) checkTexts(legal, 'puzzleProblem', 'the legal moves (a list of move texts)');
   const detail = { ...(id ? { puzzle: id } : {}), ...(legal ? { legal } : {}) };
   return { code, severity: 'error', message, pos: { line: at.line, column: at.column, offset: at.offset }, file: at.file, ...(id || legal ? { detail } : {}) };
 }

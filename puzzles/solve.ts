@@ -16,12 +16,16 @@
 // within the moves left. Two moves that lead to the same position (say two capture paths that
 // leave every column the same) count as one move.
 import { Board, MoveList, makeLists, decodeMove, encodeMove } from '../engine/internal.ts';
-import { Position } from '../engine/position.ts';
+import type { Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
 import { materialBalance } from '../engine/eval.ts';
 import { search } from '../engine/search.ts';
 import { HAND_WEIGHTS } from '../engine/weights.ts';
 import type { PuzzleGoal } from './goal.ts';
+import { outOfRange } from '../engine/argument-error.ts';
+import { checkPosition } from '../engine/position.ts';
+import { checkCounts } from './arguments.ts';
+import { checkGoal } from './goal.ts';
 import { MEMO_MAX_SLOTS, PositionMemo } from './position-memo.ts';
 
 export interface SolveOptions {
@@ -173,6 +177,10 @@ class Solver {
 
 /** Solves a puzzle: the shortest forced line to the goal, and whether it is sound. */
 export function solvePuzzle(pos: Position, goal: PuzzleGoal, opts: SolveOptions = {}): SolveResult {
+  checkPosition(pos, 'solvePuzzle');
+  checkGoal(goal, 'solvePuzzle');
+  opts = checkCounts(opts, 'solvePuzzle', { maxMoves: [0, Number.MAX_SAFE_INTEGER], nodes: [0, Number.MAX_SAFE_INTEGER], slowerMargin: [0, 30], memoSlots: [4, MEMO_MAX_SLOTS] });
+  if (opts.memoSlots !== undefined && (opts.memoSlots & (opts.memoSlots - 1)) !== 0) throw outOfRange('solvePuzzle', `memoSlots is a power of two, not ${opts.memoSlots}`, opts.memoSlots);
   const maxMoves = Math.min(opts.maxMoves ?? 5, 30);
   const solver = new Solver(pos, goal, opts.nodes ?? 2_000_000, opts.memoSlots);
   const problems: string[] = [];

@@ -12,6 +12,9 @@
 import type { Position } from '../engine/position.ts';
 import type { Color, ColumnText, Move } from '../engine/types.ts';
 import type { PuzzleGoal } from './goal.ts';
+import { isList, wrongType } from '../engine/argument-error.ts';
+import { checkMove, checkPosition } from '../engine/position.ts';
+import { checkGoal } from './goal.ts';
 
 /**
  * Every theme with its definition, in the order puzzle titles prefer them (puzzles/titles.ts).
@@ -124,6 +127,10 @@ function lineFacts(start: Position, line: readonly Move[], goal: PuzzleGoal): Li
 
 /** The themes a solution line shows, sorted by name (THEMES defines each; docs/puzzles.md lists them). */
 export function lineThemes(start: Position, line: readonly Move[], goal: PuzzleGoal): ThemeName[] {
+  checkPosition(start, 'lineThemes');
+  if (!isList(line)) throw wrongType('lineThemes', 'a line (a list of moves)', line);
+  for (const m of line as unknown[]) checkMove(m, 'lineThemes');
+  checkGoal(goal, 'lineThemes');
   const facts = lineFacts(start, line, goal);
   return THEMES.map((t) => t.name)
     .filter((name) => DETECTORS[name](facts))

@@ -6,6 +6,8 @@
 import type { PuzzleGoal } from './goal.ts';
 import type { PuzzleSpec } from './file.ts';
 import type { ThemeName } from './themes.ts';
+import { outOfRange } from '../engine/argument-error.ts';
+import { checkTitleFields } from './arguments.ts';
 
 export type TitleLanguage = 'en' | 'ru';
 
@@ -88,6 +90,8 @@ function forcesWords(fen: string, lang: TitleLanguage): string | undefined {
  * puzzleTitle({ title: '', goal: { kind: 'win' }, themes: [] }, 'ru'); // 'Найди лучший ход: выиграй партию'
  */
 export function puzzleTitle(spec: Pick<PuzzleSpec, 'title' | 'titleRu' | 'goal' | 'themes'> & { readonly solution?: readonly string[]; readonly fen?: string }, lang: TitleLanguage): string {
+  checkTitleFields(spec, 'puzzleTitle');
+  if (lang !== 'en' && lang !== 'ru') throw outOfRange('puzzleTitle', "the language is 'en' or 'ru'", lang);
   if (lang === 'en' && spec.title) return spec.title;
   if (lang === 'ru' && spec.titleRu) return spec.titleRu;
   const named = THEME_WORDS.filter(([theme]) => spec.themes.includes(theme));
