@@ -28,15 +28,7 @@ import {
   squareName,
   boardSquares,
 } from '../../engine/index.ts';
-
-function thrown(call: () => unknown): { name: string; code: unknown; message: string } {
-  try {
-    call();
-  } catch (e) {
-    return { name: (e as Error).name, code: (e as { code?: unknown }).code, message: (e as Error).message };
-  }
-  throw new Error('nothing was thrown');
-}
+import { thrown } from '../thrown.ts';
 
 const start = Position.initial();
 const move = start.legalMoves()[0]!;

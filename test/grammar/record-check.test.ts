@@ -31,6 +31,7 @@ import {
   type GameRecord,
   type MoveNode,
 } from '../../grammar/index.ts';
+import { thrown } from '../thrown.ts';
 
 const pos = { line: 1, column: 1, offset: 0 };
 const move = (text: string, variations: MoveNode[][] = []): MoveNode => ({
@@ -49,16 +50,6 @@ function deepLine(depth: number): MoveNode[] {
   let line = [move('c3-d4')];
   for (let d = 0; d < depth; d++) line = [move('c3-d4', [line])];
   return line;
-}
-
-/** What `call` throws: class name, code and message. */
-function thrown(call: () => unknown): { name: string; code: unknown; message: string } {
-  try {
-    call();
-  } catch (e) {
-    return { name: (e as Error).name, code: (e as { code?: unknown }).code, message: (e as Error).message };
-  }
-  throw new Error('nothing was thrown');
 }
 
 describe('checkRecord', () => {

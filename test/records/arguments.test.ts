@@ -6,15 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { makePdn, MAX_VARIATION_DEPTH, parsePdn, type GameRecord, type MoveNode } from '../../grammar/index.ts';
 import { Position } from '../../engine/index.ts';
 import { checkGame, convertGame, detectStyle, detectVariant, gameJson, MoveTree, replayGame, reportText, writtenResult, type ReplayResult } from '../../records/index.ts';
-
-function thrown(call: () => unknown): { name: string; code: unknown; message: string } {
-  try {
-    call();
-  } catch (e) {
-    return { name: (e as Error).name, code: (e as { code?: unknown }).code, message: (e as Error).message };
-  }
-  throw new Error('nothing was thrown');
-}
+import { thrown } from '../thrown.ts';
 
 const pos = { line: 1, column: 1, offset: 0 };
 const move = (text: string, variations: MoveNode[][] = []): MoveNode => ({

@@ -11,16 +11,7 @@ import { ArgumentError, divide, parseFen, perft, Position, type Move } from '../
 import { Board } from '../../engine/internal.ts';
 import { convertGame, gameJson, replayGame } from '../../records/index.ts';
 import { renderBoardSvg } from '../../render/index.ts';
-
-/** What `call` throws: its class name, stable code and message (nothing thrown is a failure). */
-function thrown(call: () => unknown): { name: string; code: unknown; message: string } {
-  try {
-    call();
-  } catch (e) {
-    return { name: (e as Error).name, code: (e as { code?: unknown }).code, message: (e as Error).message };
-  }
-  throw new Error('nothing was thrown');
-}
+import { thrown } from '../thrown.ts';
 
 async function all(games: AsyncIterable<ParsedGame>): Promise<ParsedGame[]> {
   const out: ParsedGame[] = [];
