@@ -8,7 +8,7 @@ import { checkOptions, outOfRange, valueKind, wrongType } from './argument-error
 import { MAX_HEIGHT } from './board.ts';
 import type { Color, ColumnText, Result, Square, VariantName } from './types.ts';
 import { err, ok } from './types.ts';
-import { VARIANT_RULES, knownVariant, squareSpan, variantRules } from './variant.ts';
+import { VARIANT_RULES, knownVariant, squareSpan, rowOf } from './variant.ts';
 
 export const INITIAL_FEN = VARIANT_RULES.bashni.startFen;
 /** Lasca's start: the first three ranks of the 7x7 board against the last three. */
@@ -17,7 +17,7 @@ export const LASCA_FEN = VARIANT_RULES.lasca.startFen;
 /** The start position's FEN in a variant (the variant table's). */
 export function initialFen(variant: VariantName): string {
   knownVariant(variant, 'initialFen');
-  return variantRules(variant).startFen;
+  return rowOf(variant).startFen;
 }
 
 export type FenErrorCode =
@@ -133,7 +133,7 @@ export function parseFen(text: string, variant: VariantName = 'bashni'): Result<
     }
   }
   // piece counts
-  const most = variantRules(variant).piecesPerSide;
+  const most = rowOf(variant).piecesPerSide;
   for (const color of ['white', 'black'] as const) {
     let n = 0;
     for (const c of columns.values()) for (const ch of c) if ((ch === 'w' || ch === 'W') === (color === 'white')) n++;
@@ -152,7 +152,7 @@ function readItem(raw: string, color: Color, variant: VariantName, columns: Map<
   const range = /^(\d+)-(\d+)$/.exec(sqText);
   if (range) {
     if (colText !== undefined) return fail('FEN_RANGE_COLUMN', `a range cannot carry a column: '${raw}'`, raw);
-    if (!variantRules(variant).numberedSquares) return fail('FEN_SQUARE', `numeric squares '${raw}': ${variantRules(variant).tag}'s squares are written ${squareSpan(variant)}`, raw);
+    if (!rowOf(variant).numberedSquares) return fail('FEN_SQUARE', `numeric squares '${raw}': ${rowOf(variant).tag}'s squares are written ${squareSpan(variant)}`, raw);
     const a = readSquare(range[1]!, variant);
     const b = readSquare(range[2]!, variant);
     if ('error' in a) return fail('FEN_SQUARE', `bad square '${range[1]}'`, raw);
@@ -173,7 +173,7 @@ function readItem(raw: string, color: Color, variant: VariantName, columns: Map<
     const top = colText[0]!;
     if ((top.toLowerCase() === 'w') !== (color === 'white')) return fail('FEN_COLOR_MISMATCH', `column '${colText}' is not commanded by ${color}`, raw);
     if ((top === 'W' || top === 'B') !== isKing) return fail('FEN_KING_MISMATCH', isKing ? `K on a column commanded by a man: '${raw}'` : `column commanded by a king needs K: '${raw}'`, raw);
-    if (!variantRules(variant).takenGoesUnder && colText.length > 1) return fail('FEN_COLUMN_VARIANT', `no columns in ${variant}: '${raw}'`, raw);
+    if (!rowOf(variant).takenGoesUnder && colText.length > 1) return fail('FEN_COLUMN_VARIANT', `no columns in ${variant}: '${raw}'`, raw);
     column = colText;
   }
   columns.set(sq, column);
@@ -211,7 +211,7 @@ export interface FenOptions {
 export function makeFen(pos: Position, opts: FenOptions = {}): string {
   checkPosition(pos, 'makeFen');
   opts = checkFenOptions(opts, 'makeFen');
-  const out = makeColumnsFen(pos.turn, pos.columns(), variantRules(pos.variant).numberedSquares ? opts : { squares: 'algebraic' });
+  const out = makeColumnsFen(pos.turn, pos.columns(), rowOf(pos.variant).numberedSquares ? opts : { squares: 'algebraic' });
   return opts.counters ? `${out}:H${pos.halfmoves}:F${pos.fullmove}` : out;
 }
 

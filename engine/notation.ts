@@ -2,7 +2,7 @@
 import { parseSquare, squareAt, squareFile, squareName } from './squares.ts';
 import type { SquareStyle } from './squares.ts';
 import { checkMove, checkPosition, type Position } from './position.ts';
-import { boardWords, squareSpan, variantRules } from './variant.ts';
+import { boardWords, squareSpan, rowOf } from './variant.ts';
 import { checkOptions, checkString, outOfRange, valueKind, wrongType } from './argument-error.ts';
 import { err, ok, type Move, type Result, type Square } from './types.ts';
 
@@ -158,7 +158,7 @@ export function matchMoves(pos: Position, written: WrittenMove): Move[] {
   const wp = written.path;
   const target = wp[wp.length - 1];
   if (target === undefined) return [];
-  if (written.numeric && !variantRules(pos.variant).numberedSquares) return [];
+  if (written.numeric && !rowOf(pos.variant).numberedSquares) return [];
   const out: Move[] = [];
   if (written.from === undefined) {
     if (written.fromFile === undefined) return out;
@@ -175,7 +175,7 @@ export function matchMoves(pos: Position, written: WrittenMove): Move[] {
   }
   if (wp.length === 1) return out;
   if (exact > 0) return exact === out.length ? out : out.filter((m) => isExact(m, wp));
-  if (variantRules(pos.variant).foldsEqualCaptures) {
+  if (rowOf(pos.variant).foldsEqualCaptures) {
     // legalMoves() keeps one path per (from, to, captured set); a record may show another one
     const other = pos.generateMoves(false).filter((m) => m.from === from && isExact(m, wp));
     if (other.length > 0) return other;
@@ -220,7 +220,7 @@ export function parseMove(pos: Position, text: string): Result<Move, MoveError> 
   const fail = (code: MoveErrorCode, message: string, candidates: readonly Move[] = []) => err<MoveError>({ code, message, text, candidates });
   const written = typeof text === 'string' ? parseMoveText(text) : undefined;
   if (!written) return fail('MOVE_UNREADABLE', `not a move: '${shown}'`);
-  const rules = variantRules(pos.variant);
+  const rules = rowOf(pos.variant);
   if (written.numeric && !rules.numberedSquares) return fail('MOVE_UNREADABLE', `not a ${rules.tag} move: numeric squares, and ${rules.tag}'s squares are written ${squareSpan(pos.variant)}`);
   const found = matchMoves(pos, written);
   if (found.length === 1) return ok(found[0]!);
@@ -266,7 +266,7 @@ export function makeMoveText(pos: Position, move: Move, opts: MoveTextOptions = 
   checkMove(move, 'makeMoveText');
   if (typeof move.from !== 'number' || move.path.length === 0) throw wrongType('makeMoveText', 'a move of the position ({ from, path, jumped }), as legalMoves() gives', move);
   opts = checkTextOptions(opts, 'makeMoveText');
-  const rules = variantRules(pos.variant);
+  const rules = rowOf(pos.variant);
   const style = rules.numberedSquares ? (opts.squares ?? 'algebraic') : 'algebraic';
   const name = (s: Square): string => squareName(s, style);
   if (move.jumped.length === 0) return `${name(move.from)}-${name(move.path[0]!)}`;

@@ -2,7 +2,7 @@
 import { Board, MoveList, BLACK, WHITE, variantCode, stateMeta, popcount, CELLS, MAX_HEIGHT, M_HHI, M_HLO, S_H, S_KING } from './board.ts';
 import { boardSquares, isFarRank, onBoard } from './squares.ts';
 import type { Color, ColumnText, Move, Outcome, Square, VariantName } from './types.ts';
-import { knownVariant, variantRules } from './variant.ts';
+import { knownVariant, rowOf } from './variant.ts';
 import { ArgumentError, checkString, outOfRange, valueKind, wrongType } from './argument-error.ts';
 
 const COLUMN_RE = /^(?:[wW]+[bB]*|[bB]+[wW]*)$/;
@@ -73,7 +73,7 @@ export class Position {
     const columns = new Map<Square, ColumnText>();
     // Black on the board's first squares in number order, White on its last (the table's pieces per side)
     const squares = boardSquares(variant);
-    const each = variantRules(variant).piecesPerSide;
+    const each = rowOf(variant).piecesPerSide;
     for (const s of squares.slice(0, each)) columns.set(s, 'b');
     for (const s of squares.slice(-each)) columns.set(s, 'w');
     return Position.setup(variant, 'white', columns);
@@ -188,7 +188,7 @@ export class Position {
     const n = board.generate(list);
     board.dedupe = true;
     const out: Move[] = new Array<Move>(n);
-    const rules = variantRules(this.variant);
+    const rules = rowOf(this.variant);
     for (let i = 0; i < n; i++) out[i] = decodeState(this.#s, !rules.takenGoesUnder, rules.whiteFar, list.data, list.offs[i]!);
     return out;
   }
@@ -210,7 +210,7 @@ export class Position {
           break;
         }
     if (!legal) legal = this.legalMoves().find((m) => movesEqual(m, move));
-    if (!legal && variantRules(this.variant).foldsEqualCaptures) legal = this.generateMoves(false).find((m) => movesEqual(m, move));
+    if (!legal && rowOf(this.variant).foldsEqualCaptures) legal = this.generateMoves(false).find((m) => movesEqual(m, move));
     if (!legal) {
       const shown = JSON.stringify({ from: move.from, path: move.path, jumped: move.jumped });
       throw new ArgumentError('ILLEGAL_MOVE', 'Position.play', `illegal move ${shown.length > 200 ? `${shown.slice(0, 200)}...` : shown}`, shown.slice(0, 200));
@@ -323,7 +323,7 @@ function encodeInto(m: Move, out: Int32Array): void {
 
 /** Decodes the move at data[off] played from pos into a Move (taken letters and promotion worked out). */
 export function decodeMove(pos: Position, data: Int32Array, off: number): Move {
-  const rules = variantRules(pos.variant);
+  const rules = rowOf(pos.variant);
   return decodeState(stateOf(pos), !rules.takenGoesUnder, rules.whiteFar, data, off);
 }
 

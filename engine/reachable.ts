@@ -8,7 +8,7 @@
 // takes: fewer is normal there. Passing does not prove a position reachable; failing proves it is
 // not.
 import { checkPosition, type Position } from './position.ts';
-import { variantRules } from './variant.ts';
+import { rowOf } from './variant.ts';
 
 export interface ReachError {
   readonly code: 'REACH_PIECE_COUNT';
@@ -26,7 +26,7 @@ export interface ReachError {
 export function checkReachable(pos: Position): ReachError | undefined {
   checkPosition(pos, 'checkReachable');
   // where captured pieces are removed (russian), any count can arise
-  const rules = variantRules(pos.variant);
+  const rules = rowOf(pos.variant);
   if (!rules.takenGoesUnder) return undefined;
   const each = rules.piecesPerSide;
   const white = pos.pieceCount('white');

@@ -2,7 +2,7 @@
 // Lasca's 7x7 board is the 8x8 board without rank 8 and file h: its 25 squares keep their 8x8
 // numbers (a1 = 28, g7 = 7), so one set of tables serves both and the 7 others are off its board.
 import type { Square, VariantName } from './types.ts';
-import { boardWords, squareSpan, variantRules } from './variant.ts';
+import { boardWords, squareSpan, rowOf } from './variant.ts';
 
 export type SquareStyle = 'algebraic' | 'numeric';
 
@@ -75,12 +75,12 @@ export const RAYS: readonly (readonly Square[])[] = (() => {
 
 /** Files and ranks of the variant's board: 7 for `lasca`, else 8 (the variant table). */
 export function boardSize(variant: VariantName): 7 | 8 {
-  return variantRules(variant).boardSize;
+  return rowOf(variant).boardSize;
 }
 
 /** Whether sq (0..31) is a square of the variant's board (Lasca's board lacks 7 of them: the table's offSquares). */
 export function onBoard(sq: Square, variant: VariantName): boolean {
-  return Number.isInteger(sq) && sq >= 0 && sq <= 31 && ((variantRules(variant).offSquares >>> sq) & 1) === 0;
+  return Number.isInteger(sq) && sq >= 0 && sq <= 31 && ((rowOf(variant).offSquares >>> sq) & 1) === 0;
 }
 
 /** The variant's squares in number order (32, or 25 for `lasca`). */
@@ -96,7 +96,7 @@ export function boardSquares(variant: VariantName): Square[] {
  */
 export function readSquare(text: string, variant: VariantName): { square: Square } | { error: string } {
   const sq = parseSquare(text);
-  const rules = variantRules(variant);
+  const rules = rowOf(variant);
   if (!rules.numberedSquares && /^\s*\d+\s*$/.test(text)) return { error: `numeric square '${text.trim()}': ${rules.tag}'s squares are written ${squareSpan(variant)}` };
   if (sq === undefined) return { error: `not a dark square: '${text}'` };
   if (!onBoard(sq, variant)) return { error: `${squareName(sq)} is off ${boardWords(variant)}` };
@@ -105,7 +105,7 @@ export function readSquare(text: string, variant: VariantName): { square: Square
 
 /** The promotion row test: rank 8 for White (rank 7 in `lasca`: the table's whiteFar), rank 1 for Black. */
 export function isFarRow(sq: Square, color: 'white' | 'black', variant: VariantName = 'bashni'): boolean {
-  return isFarRank(sq, color === 'white' ? 0 : 1, variantRules(variant).whiteFar);
+  return isFarRank(sq, color === 'white' ? 0 : 1, rowOf(variant).whiteFar);
 }
 
 /** isFarRow with the side as the fast board writes it (0 white, 1 black) and White's bound (the variant table's whiteFar). */

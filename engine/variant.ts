@@ -149,6 +149,14 @@ export function variantRules(variant: VariantName): VariantRules {
   return VARIANT_RULES[knownVariant(variant, 'variantRules')];
 }
 
+/**
+ * A variant's row for the engine's own callers, whose variant is already a checked name (a
+ * Position's, a board's): no check, since squares and notation ask it once a square or a move.
+ */
+export function rowOf(variant: VariantName): VariantRules {
+  return VARIANT_RULES[variant];
+}
+
 /** The rows by board code (board.ts sets its switches from these). */
 export const VARIANT_BY_CODE: readonly VariantRules[] = (() => {
   const out: VariantRules[] = [];

@@ -28,22 +28,10 @@ import {
   strictMoveText,
   tagNamed,
   walkMoves,
-  type GameRecord,
   type MoveNode,
 } from '../../grammar/index.ts';
 import { thrown } from '../thrown.ts';
-
-const pos = { line: 1, column: 1, offset: 0 };
-const move = (text: string, variations: MoveNode[][] = []): MoveNode => ({
-  text,
-  unknown: false,
-  nags: [],
-  before: [],
-  after: [],
-  variations: variations.map((moves) => ({ moves, trailing: [], pos })),
-  pos,
-});
-const record = (moves: MoveNode[]): GameRecord => ({ tags: [], before: [], moves, trailing: [], pos });
+import { move, pos, record } from '../hand-records.ts';
 
 /** c3-d4 with, under it, a variation holding c3-d4 with a variation ... `depth` deep. */
 function deepLine(depth: number): MoveNode[] {

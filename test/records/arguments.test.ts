@@ -3,21 +3,12 @@
 // other arguments by the engine's ArgumentError; a record at the reader's limits is walked by
 // every function (no recursion reaches the stack's end), one past them refused before any work.
 import { describe, expect, it } from 'vitest';
-import { makePdn, MAX_VARIATION_DEPTH, parsePdn, type GameRecord, type MoveNode } from '../../grammar/index.ts';
+import { makePdn, MAX_VARIATION_DEPTH, parsePdn, type GameRecord } from '../../grammar/index.ts';
 import { Position } from '../../engine/index.ts';
 import { checkGame, convertGame, detectStyle, detectVariant, gameJson, MoveTree, replayGame, reportText, writtenResult, type ReplayResult } from '../../records/index.ts';
 import { thrown } from '../thrown.ts';
+import { move, pos } from '../hand-records.ts';
 
-const pos = { line: 1, column: 1, offset: 0 };
-const move = (text: string, variations: MoveNode[][] = []): MoveNode => ({
-  text,
-  unknown: false,
-  nags: [],
-  before: [],
-  after: [],
-  variations: variations.map((moves) => ({ moves, trailing: [], pos })),
-  pos,
-});
 /** 1. c3-d4 with a variation 1. c3-b4 holding a variation 1. c3-b4 ... `depth` deep (each a legal first move). */
 function deepRecord(depth: number): GameRecord {
   let line = [move('c3-b4')];
