@@ -3,14 +3,14 @@
 // under every key the site keeps and read by every store's reader, as a page reads it, and as a
 // progress file's part. Nothing may throw, and what each reader gives must be what its page
 // expects (a finite rating, lists that are lists, tables whose entries have their fields).
-import { STORE_KEYS, type KeptStorage } from '../site/src/client/browser-store.ts';
-import { loadLearnProgress } from '../site/src/client/learn-progress.ts';
-import { PlayGame } from '../site/src/client/play-game.ts';
-import { readGame, readSettings } from '../site/src/client/play-store.ts';
-import { progressFile, readProgressFile } from '../site/src/client/progress-file.ts';
-import { loadProgress } from '../site/src/client/progress.ts';
-import { readThemeChoice } from '../site/src/client/theme-choice.ts';
-import { loadTrain } from '../site/src/client/train-store.ts';
+import { STORE_KEYS, type KeptStorage } from '../site/src/client/store/browser-store.ts';
+import { loadLearnProgress } from '../site/src/client/learn/learn-progress.ts';
+import { PlayGame } from '../site/src/client/play/play-game.ts';
+import { readGame, readSettings } from '../site/src/client/play/play-store.ts';
+import { progressFile, readProgressFile } from '../site/src/client/train/progress-file.ts';
+import { loadProgress } from '../site/src/client/puzzle/progress.ts';
+import { readThemeChoice } from '../site/src/client/page/theme-choice.ts';
+import { loadTrain } from '../site/src/client/train/train-store.ts';
 
 /** What the site writes under each key (the bases the mutations start from). */
 const WRITTEN: Record<string, unknown> = {

@@ -1,4 +1,4 @@
-// The analysis board's controller without a browser (site/src/client/analysis-game.ts): take back,
+// The analysis board's controller without a browser (site/src/client/analysis/analysis-game.ts): take back,
 // promote, remove, a variant change, a record loaded with its variations, its PDN export keeping
 // the record's tags, the engine's lines sorted best first and played up to one of their moves.
 import { readFileSync } from 'node:fs';
@@ -10,9 +10,9 @@ import { makePdn } from '../../grammar/writer.ts';
 import { replayGame } from '../../records/replay.ts';
 import { MoveTree, type TreeNode } from '../../records/tree.ts';
 import { buildReplayData } from '../../site/src/lib/replay-data.ts';
-import { replayTransfer } from '../../site/src/client/analysis-record.ts';
-import { AnalysisGame, sortedLines } from '../../site/src/client/analysis-game.ts';
-import { analyse, type AnalysisInfo } from '../../site/src/client/engine-analysis.ts';
+import { replayTransfer } from '../../site/src/client/analysis/analysis-record.ts';
+import { AnalysisGame, sortedLines } from '../../site/src/client/analysis/analysis-game.ts';
+import { analyse, type AnalysisInfo } from '../../site/src/client/analysis/engine-analysis.ts';
 
 const file = readFileSync(new URL('../../games/engine-club.pdn', import.meta.url), 'utf8');
 const record = file.slice(0, file.indexOf('[Event', 10));

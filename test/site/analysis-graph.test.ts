@@ -1,11 +1,11 @@
-// The analysis board's evaluation graph without a browser (site/src/client/analysis-graph.ts): the
+// The analysis board's evaluation graph without a browser (site/src/client/analysis/analysis-graph.ts): the
 // line it plots, whose evaluation each ply shows (the engine's over the record's), the game pages'
 // drawing (lib/eval-graph.ts) with the cursor on the ply shown, the slider's value in words.
 import { describe, expect, it } from 'vitest';
 import { Position } from '../../engine/position.ts';
 import { matchMoves, parseMoveText } from '../../engine/notation.ts';
 import { MoveTree, type TreeNode } from '../../records/tree.ts';
-import { engineEval, evalOf, graphMarkup, lineThrough } from '../../site/src/client/analysis-graph.ts';
+import { engineEval, evalOf, graphMarkup, lineThrough } from '../../site/src/client/analysis/analysis-graph.ts';
 import { evalGraphSvg, GRAPH_H } from '../../site/src/lib/eval-graph.ts';
 import { analysisWords } from '../../site/src/i18n/analysis.ts';
 

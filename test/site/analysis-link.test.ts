@@ -1,15 +1,15 @@
-// The position address shared by the analysis, play and editor pages (site/src/client/position-link.ts),
-// and the analysis board's share link of its whole tree (site/src/client/analysis-link.ts).
+// The position address shared by the analysis, play and editor pages (site/src/client/board/position-link.ts),
+// and the analysis board's share link of its whole tree (site/src/client/analysis/analysis-link.ts).
 import { describe, expect, it } from 'vitest';
-import { MAX_LINK_MOVES, makePositionLink, parsePositionLink } from '../../site/src/client/position-link.ts';
+import { MAX_LINK_MOVES, makePositionLink, parsePositionLink } from '../../site/src/client/board/position-link.ts';
 import { makeFen, parseFen } from '../../engine/fen.ts';
 import { MAX_MOVES_PER_GAME, parsePdn } from '../../grammar/pdn.ts';
 import { makePdn } from '../../grammar/writer.ts';
 import { buildReplayData } from '../../site/src/lib/replay-data.ts';
-import { replayTransfer } from '../../site/src/client/analysis-record.ts';
-import { AnalysisGame } from '../../site/src/client/analysis-game.ts';
-import { MAX_LINK_CHARS, isTreeLink, nodeAtPreorder, preorderIndex } from '../../site/src/client/analysis-link.ts';
-import { readTreeLink, treeLinkHash } from '../../site/src/client/analysis-export.ts';
+import { replayTransfer } from '../../site/src/client/analysis/analysis-record.ts';
+import { AnalysisGame } from '../../site/src/client/analysis/analysis-game.ts';
+import { MAX_LINK_CHARS, isTreeLink, nodeAtPreorder, preorderIndex } from '../../site/src/client/analysis/analysis-link.ts';
+import { readTreeLink, treeLinkHash } from '../../site/src/client/analysis/analysis-export.ts';
 
 describe('position link', () => {
   it('writes and reads back a column FEN, the variant and a line', () => {

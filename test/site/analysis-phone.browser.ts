@@ -12,8 +12,8 @@ import { makeMoveText } from '../../engine/notation.ts';
 import { Position } from '../../engine/position.ts';
 import { squareName } from '../../engine/squares.ts';
 import type { Square } from '../../engine/types.ts';
-import { clickSquare } from '../../site/src/client/move-input.ts';
-import { checkRecords, markedProblem } from '../../site/src/client/check-report.ts';
+import { clickSquare } from '../../site/src/client/board/move-input.ts';
+import { checkRecords, markedProblem } from '../../site/src/client/check/check-report.ts';
 import { analysisWords } from '../../site/src/i18n/analysis.ts';
 import { collectionPuzzles, fileSite, watchedPage, type Watched } from './harness.ts';
 

@@ -1,4 +1,4 @@
-// The analysis board's tree without a browser (site/src/client/analysis-tree.ts, analysis-record.ts):
+// The analysis board's tree without a browser (site/src/client/analysis/analysis-tree.ts, analysis-record.ts):
 // the address's position and line, a record handed over from a replay, the tree written as PDN and
 // read back by the real parser and replay.
 import { readFileSync } from 'node:fs';
@@ -8,9 +8,9 @@ import { parsePdn } from '../../grammar/pdn.ts';
 import { replayGame } from '../../records/replay.ts';
 import { MoveTree, type TreeNode } from '../../records/tree.ts';
 import { buildReplayData } from '../../site/src/lib/replay-data.ts';
-import { replayTransfer } from '../../site/src/client/analysis-record.ts';
-import { lineTo, openTree, retarget, type OpenedTree } from '../../site/src/client/analysis-tree.ts';
-import { treePdn } from '../../site/src/client/analysis-export.ts';
+import { replayTransfer } from '../../site/src/client/analysis/analysis-record.ts';
+import { lineTo, openTree, retarget, type OpenedTree } from '../../site/src/client/analysis/analysis-tree.ts';
+import { treePdn } from '../../site/src/client/analysis/analysis-export.ts';
 
 function opened(r: ReturnType<typeof openTree>): OpenedTree {
   if ('error' in r) throw new Error(`${r.error.code}: ${r.error.message}`);

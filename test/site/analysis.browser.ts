@@ -13,7 +13,7 @@ import { makeMoveText } from '../../engine/notation.ts';
 import { parsePdn } from '../../grammar/pdn.ts';
 import { replayGame } from '../../records/replay.ts';
 import { problemDescription } from '../../site/src/i18n/problems.ts';
-import { analyse } from '../../site/src/client/engine-analysis.ts';
+import { analyse } from '../../site/src/client/analysis/engine-analysis.ts';
 import { bashni } from '../records/cli.ts';
 import { gzipTotal, axeViolations, OUT, PARSER, ROOT, builtGames, collectionPuzzles, fileSite, sharedSite, watchedPage, type Watched, screenshot } from './harness.ts';
 

@@ -10,8 +10,8 @@ import type { PuzzleEntry } from '../../puzzles/file.ts';
 import { parseSquare, squareName } from '../../engine/squares.ts';
 import type { Square } from '../../engine/types.ts';
 import { squareXY, styledColumnSvg } from '../../render/board-svg.ts';
-import { diagonalStep } from '../../site/src/client/move-input.ts';
-import { motionPlan } from '../../site/src/client/motion.ts';
+import { diagonalStep } from '../../site/src/client/board/move-input.ts';
+import { motionPlan } from '../../site/src/client/board/motion.ts';
 import { fileSite, sharedSite, watchedPage, type Watched, collectionPuzzles, builtGames, screenshot } from './harness.ts';
 
 let DIST = '';

@@ -1,4 +1,4 @@
-// The record checker's verdicts (site/src/client/check-report.ts), without a browser: for every
+// The record checker's verdicts (site/src/client/check/check-report.ts), without a browser: for every
 // fixture record, the lines the checker page shows are the lines `bashni verify` prints (its own
 // functions, records/verify.ts, in process), minus the file name; each problem is marked where its
 // line:column is in the text.
@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import { decodePdn } from '../../grammar/decode.ts';
 import { parseGames } from '../../grammar/pdn.ts';
 import { checkGame, reportText, summaryLine } from '../../records/verify.ts';
-import { checkRecords, markedProblem, offsetAt, verdictLine } from '../../site/src/client/check-report.ts';
-import { markRanges, type MarkedProblem } from '../../site/src/client/source-marks.ts';
+import { checkRecords, markedProblem, offsetAt, verdictLine } from '../../site/src/client/check/check-report.ts';
+import { markRanges, type MarkedProblem } from '../../site/src/client/check/source-marks.ts';
 import { ROOT } from '../records/cli.ts';
 
 const files = [

@@ -1,8 +1,8 @@
-// The address that carries a position between the study pages (site/src/client/position-link.ts):
+// The address that carries a position between the study pages (site/src/client/board/position-link.ts):
 // #fen=&variant=&moves=, read and written the same way by every page, real column FENs through it.
 import { describe, expect, it } from 'vitest';
 import { parseFen } from '../../engine/fen.ts';
-import { makePositionLink, parsePositionLink } from '../../site/src/client/position-link.ts';
+import { makePositionLink, parsePositionLink } from '../../site/src/client/board/position-link.ts';
 
 const COLUMNS = 'B:WKe3(Wbbbb),Kd4:Bh2(bBWWww)';
 

@@ -1,11 +1,11 @@
-// The board editor's model (site/src/client/editor-model.ts) with the real engine: positions
+// The board editor's model (site/src/client/editor/editor-model.ts) with the real engine: positions
 // built edit by edit, their FEN, the engine's FEN codes and the reachability warning.
 import { describe, expect, it } from 'vitest';
 import { makeFen } from '../../engine/fen.ts';
 import { Position } from '../../engine/position.ts';
 import { parseSquare } from '../../engine/squares.ts';
 import { VARIANTS, type Square } from '../../engine/types.ts';
-import { addPiece, canAdd, clearSquare, editorFromFen, emptyBoard, judgeEditor, place, removePiece, setTurn, setVariant, startBoard } from '../../site/src/client/editor-model.ts';
+import { addPiece, canAdd, clearSquare, editorFromFen, emptyBoard, judgeEditor, place, removePiece, setTurn, setVariant, startBoard } from '../../site/src/client/editor/editor-model.ts';
 
 const sq = (name: string): Square => parseSquare(name)!;
 

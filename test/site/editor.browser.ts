@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import { makeFen, parseFen } from '../../engine/fen.ts';
 import { Position } from '../../engine/position.ts';
 import { parseSquare, squareName } from '../../engine/squares.ts';
-import { diagonalStep } from '../../site/src/client/move-input.ts';
+import { diagonalStep } from '../../site/src/client/board/move-input.ts';
 import { editorWords } from '../../site/src/i18n/editor.ts';
 import { problemDescription } from '../../site/src/i18n/problems.ts';
 import { gzipTotal, axeViolations, COLOUR_RULES, PARSER, fileSite, watchedPage, type Watched, screenshot } from './harness.ts';

@@ -1,10 +1,10 @@
-// The analysis board's engine work (site/src/client/engine-analysis.ts) with the real engine: one
+// The analysis board's engine work (site/src/client/analysis/engine-analysis.ts) with the real engine: one
 // report per finished depth, lines as the search gives them, scores from White's side.
 import { describe, expect, it } from 'vitest';
 import { parseFen } from '../../engine/fen.ts';
 import { makeMoveText } from '../../engine/notation.ts';
 import { search } from '../../engine/search.ts';
-import { analyse, type AnalysisInfo } from '../../site/src/client/engine-analysis.ts';
+import { analyse, type AnalysisInfo } from '../../site/src/client/analysis/engine-analysis.ts';
 
 // Black to move in a middlegame with 9 moves (15 plies of the depth-3 engine from the start)
 const FEN = 'B:Wa1,c1,e1,g1,d2,h2,e3,g3,a7(wbb):Bc5(bwww),d6(bbb),h6,c7,b8,d8,f8,h8';

@@ -2,7 +2,7 @@
 // 2012): a player of 1500 (RD 200, volatility 0.06, τ 0.5) beats 1400 (RD 30) and loses to 1550
 // (RD 100) and 1700 (RD 300): 1464.06, RD 151.52, volatility 0.05999.
 import { describe, expect, it } from 'vitest';
-import { GLICKO_START, glickoUpdate } from '../../site/src/client/glicko2.ts';
+import { GLICKO_START, glickoUpdate } from '../../site/src/client/train/glicko2.ts';
 
 describe('Glicko-2', () => {
   it("the paper's example", () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { Position } from '../../engine/position.ts';
 import { renderBoardSvg, squareXY } from '../../render/board-svg.ts';
 import { parseSquare } from '../../engine/squares.ts';
-import { addPiece, canAdd, judgeEditor, setVariant, startBoard } from '../../site/src/client/editor-model.ts';
+import { addPiece, canAdd, judgeEditor, setVariant, startBoard } from '../../site/src/client/editor/editor-model.ts';
 
 describe('a 7x7 board', () => {
   const columns = Position.initial('lasca').columns();

@@ -9,8 +9,8 @@ import { Position, sameMove } from '../../engine/position.ts';
 import { rng } from '../../engine/random.ts';
 import { squareName } from '../../engine/squares.ts';
 import type { Move, Square, VariantName } from '../../engine/types.ts';
-import { clickSquare, type MoveInput } from '../../site/src/client/move-input.ts';
-import { parsePositionLink } from '../../site/src/client/position-link.ts';
+import { clickSquare, type MoveInput } from '../../site/src/client/board/move-input.ts';
+import { parsePositionLink } from '../../site/src/client/board/position-link.ts';
 import { bashni } from '../records/cli.ts';
 import { fileSite, watchedPage, type Watched } from './harness.ts';
 

@@ -8,8 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { makeFen, parseFen } from '../../engine/fen.ts';
 import { makeMoveText } from '../../engine/notation.ts';
-import type { PuzzleData } from '../../site/src/client/puzzle-game.ts';
-import type { TrainPuzzle } from '../../site/src/client/trainer.ts';
+import type { PuzzleData } from '../../site/src/client/puzzle/puzzle-game.ts';
+import type { TrainPuzzle } from '../../site/src/client/train/trainer.ts';
 import { puzzleWords, themeWords } from '../../site/src/i18n/puzzles.ts';
 import { axeViolations, fileSite, gzipTotal, sharedSite, watchedPage } from './harness.ts';
 
@@ -23,10 +23,10 @@ const next = (page: Page) => page.locator('button[data-act="next"]').click();
 
 /** The puzzle data the page gives its player (the JSON the build wrote into it). */
 const puzzleData = async (page: Page) => JSON.parse((await page.locator('script.puzzle-data').textContent())!) as PuzzleData;
-/** The trainer's state in this browser (localStorage, client/train-store.ts). */
+/** The trainer's state in this browser (localStorage, client/train/train-store.ts). */
 const trainState = (page: Page) =>
   page.evaluate(() => JSON.parse(localStorage.getItem('bashni:train:v1') ?? 'null') as { player: { rating: number }; results: Record<string, { solved: boolean }> } | null);
-/** The ids this browser solved (client/progress.ts). */
+/** The ids this browser solved (client/puzzle/progress.ts). */
 const solvedIds = (page: Page) => page.evaluate(() => Object.keys(JSON.parse(localStorage.getItem('bashni:puzzles:v1') ?? '{}') as object));
 
 /** A move in full notation played by clicks: its column, then each landing square while the board offers it (the last may complete the move before). */

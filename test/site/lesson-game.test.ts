@@ -1,10 +1,10 @@
-// The lesson pages' state (site/src/client/lesson-game.ts) on every lesson, without a browser:
+// The lesson pages' state (site/src/client/learn/lesson-game.ts) on every lesson, without a browser:
 // each stage's answers are right, its mistakes wrong with their why, a wrong move is taken back,
 // the last stage completes the lesson; both languages.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import { readLessons } from '../../site/src/lib/lessons.ts';
-import { LessonGame, lessonData, type LessonData } from '../../site/src/client/lesson-game.ts';
+import { LessonGame, lessonData, type LessonData } from '../../site/src/client/learn/lesson-game.ts';
 import { makeMoveText } from '../../engine/notation.ts';
 import { parseSquare } from '../../engine/squares.ts';
 import type { Lang } from '../../site/src/i18n/lang.ts';

@@ -1,4 +1,4 @@
-// The puzzle board's click-to-move input (site/src/client/move-input.ts), without a browser: real
+// The puzzle board's click-to-move input (site/src/client/board/move-input.ts), without a browser: real
 // positions from the engine, clicks as square names, outcomes and moves checked in full notation.
 import { describe, expect, it } from 'vitest';
 import { parseFen } from '../../engine/fen.ts';
@@ -7,8 +7,8 @@ import { Position, sameMove } from '../../engine/position.ts';
 import { parseSquare, squareName } from '../../engine/squares.ts';
 import { rng } from '../../engine/random.ts';
 import { VARIANTS, type Move, type Square } from '../../engine/types.ts';
-import { candidateMoves, clickSquare, diagonalStep, inputView, selectableSquares, targetSquares, type ClickOutcome, type MoveInput } from '../../site/src/client/move-input.ts';
-import { motionPlan, takenPieces } from '../../site/src/client/motion.ts';
+import { candidateMoves, clickSquare, diagonalStep, inputView, selectableSquares, targetSquares, type ClickOutcome, type MoveInput } from '../../site/src/client/board/move-input.ts';
+import { motionPlan, takenPieces } from '../../site/src/client/board/motion.ts';
 
 function fen(text: string): Position {
   const r = parseFen(text, 'bashni');
@@ -316,7 +316,7 @@ describe('the keyboard diagonals (ArrowUp up-right, ArrowRight down-right, Arrow
   });
 });
 
-describe('the move animation plan (site/src/client/motion.ts)', () => {
+describe('the move animation plan (site/src/client/board/motion.ts)', () => {
   it('a quiet move slides from its square to the next, taking nothing', () => {
     const pos = fen('W:Wc3:Bh8');
     const plan = motionPlan(pos.columns(), [sq('c3'), sq('d4')], []);

@@ -1,4 +1,4 @@
-// The play page's game without a browser (site/src/client/play-game.ts, play-engine.ts): real engine positions and the real level search for the engine's replies;
+// The play page's game without a browser (site/src/client/play/play-game.ts, play-engine.ts): real engine positions and the real level search for the engine's replies;
 // the records it writes checked as `bashni verify` checks them (records' checkGame, in process).
 import { describe, expect, it } from 'vitest';
 import { makeFen, parseFen } from '../../engine/fen.ts';
@@ -7,8 +7,8 @@ import { Position } from '../../engine/position.ts';
 import { rng } from '../../engine/random.ts';
 import { VARIANTS, type Move, type VariantName } from '../../engine/types.ts';
 import { playWords } from '../../site/src/i18n/play.ts';
-import { PlayGame, type EngineRequest } from '../../site/src/client/play-game.ts';
-import { engineReply } from '../../site/src/client/play-engine.ts';
+import { PlayGame, type EngineRequest } from '../../site/src/client/play/play-game.ts';
+import { engineReply } from '../../site/src/client/play/play-engine.ts';
 import { parseGames } from '../../grammar/pdn.ts';
 import { checkGame, reportText, summaryLine } from '../../records/verify.ts';
 

@@ -1,11 +1,11 @@
-// The play page's memory without a browser (site/src/client/play-store.ts and PlayGame.saved /
+// The play page's memory without a browser (site/src/client/play/play-store.ts and PlayGame.saved /
 // restore): what a reload, Back or a return from the analysis board finds again.
 import { describe, expect, it } from 'vitest';
 import { makeFen, parseFen } from '../../engine/fen.ts';
 import { matchMoves, parseMoveText } from '../../engine/notation.ts';
 import { Position } from '../../engine/position.ts';
-import { PlayGame } from '../../site/src/client/play-game.ts';
-import { forgetGame, readGame, readSettings, writeGame, writeSettings, type PlayStorage } from '../../site/src/client/play-store.ts';
+import { PlayGame } from '../../site/src/client/play/play-game.ts';
+import { forgetGame, readGame, readSettings, writeGame, writeSettings, type PlayStorage } from '../../site/src/client/play/play-store.ts';
 
 /** A Storage over a Map; `broken` throws as a blocked localStorage does. */
 function memory(broken = false): PlayStorage & { map: Map<string, string> } {

@@ -1,9 +1,9 @@
-// The progress file (site/src/client/progress-file.ts): what one browser saves, another reads.
+// The progress file (site/src/client/train/progress-file.ts): what one browser saves, another reads.
 import { afterEach, describe, expect, it } from 'vitest';
-import { progressFile, readProgressFile } from '../../site/src/client/progress-file.ts';
-import { loadTrain } from '../../site/src/client/train-store.ts';
-import { loadProgress } from '../../site/src/client/progress.ts';
-import { loadLearnProgress } from '../../site/src/client/learn-progress.ts';
+import { progressFile, readProgressFile } from '../../site/src/client/train/progress-file.ts';
+import { loadTrain } from '../../site/src/client/train/train-store.ts';
+import { loadProgress } from '../../site/src/client/puzzle/progress.ts';
+import { loadLearnProgress } from '../../site/src/client/learn/learn-progress.ts';
 
 /** A localStorage of one's own (vitest runs in Node). */
 function storage(): Storage {

@@ -7,7 +7,7 @@ import { makeMoveText } from '../../engine/notation.ts';
 import { squareName } from '../../engine/squares.ts';
 import type { Square } from '../../engine/types.ts';
 import type { PuzzleEntry } from '../../puzzles/file.ts';
-import { clickSquare } from '../../site/src/client/move-input.ts';
+import { clickSquare } from '../../site/src/client/board/move-input.ts';
 import { collectionPuzzles, fileSite, watchedPage, type Watched } from './harness.ts';
 
 const site = fileSite();

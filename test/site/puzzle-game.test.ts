@@ -1,4 +1,4 @@
-// The puzzle page's state machine without a browser (site/src/client/puzzle-game.ts): the real
+// The puzzle page's state machine without a browser (site/src/client/puzzle/puzzle-game.ts): the real
 // puzzles of puzzles/*.yaml read with puzzles/file.ts, the real engine, the clicks resolved by the
 // real move-input.ts, the slower moves found by the real check (puzzles/check.ts), the words of
 // both languages.
@@ -13,8 +13,8 @@ import type { Move } from '../../engine/types.ts';
 import { checkPuzzle, slowerTexts, type SlowerText } from '../../puzzles/check.ts';
 import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
 import { lineTexts } from '../../records/annotate.ts';
-import { clickSquare, type ClickOutcome } from '../../site/src/client/move-input.ts';
-import { PuzzleGame, type PuzzleData } from '../../site/src/client/puzzle-game.ts';
+import { clickSquare, type ClickOutcome } from '../../site/src/client/board/move-input.ts';
+import { PuzzleGame, type PuzzleData } from '../../site/src/client/puzzle/puzzle-game.ts';
 import { puzzleWords } from '../../site/src/i18n/puzzles.ts';
 import type { Lang } from '../../site/src/i18n/lang.ts';
 

@@ -11,7 +11,7 @@ import { sameMove, type Position } from '../../engine/position.ts';
 import type { Move } from '../../engine/types.ts';
 import { lineTexts } from '../../records/annotate.ts';
 import { movesWith } from '../../puzzles/solve.ts';
-import type { PuzzleData } from '../../site/src/client/puzzle-element.ts';
+import type { PuzzleData } from '../../site/src/client/puzzle/puzzle-element.ts';
 import { bashni } from '../records/cli.ts';
 import { axeViolations, gzipTotal, PARSER, ROOT, layoutShift, fileSite, sharedSite, watchedPage, type Watched, collectionPuzzles, builtGames, screenshot } from './harness.ts';
 

@@ -6,13 +6,13 @@ import { describe, expect, it } from 'vitest';
 import { runFuzz } from '../../bench/fuzz.ts';
 import { randomJson, readEveryStore } from '../../bench/stored-values.ts';
 import { rng } from '../../engine/random.ts';
-import { readKept, STORE_KEYS, writeKept, type KeptStorage } from '../../site/src/client/browser-store.ts';
-import { learnShape, loadLearnProgress, saveLearnProgress } from '../../site/src/client/learn-progress.ts';
-import { gameShape, readGame, readSettings, settingsShape } from '../../site/src/client/play-store.ts';
-import { loadProgress, markSolved, progressShape } from '../../site/src/client/progress.ts';
-import { readThemeChoice, themeShape } from '../../site/src/client/theme-choice.ts';
-import { loadTrain, saveTrain, trainShape } from '../../site/src/client/train-store.ts';
-import type { Check } from '../../site/src/client/stored-shape.ts';
+import { readKept, STORE_KEYS, writeKept, type KeptStorage } from '../../site/src/client/store/browser-store.ts';
+import { learnShape, loadLearnProgress, saveLearnProgress } from '../../site/src/client/learn/learn-progress.ts';
+import { gameShape, readGame, readSettings, settingsShape } from '../../site/src/client/play/play-store.ts';
+import { loadProgress, markSolved, progressShape } from '../../site/src/client/puzzle/progress.ts';
+import { readThemeChoice, themeShape } from '../../site/src/client/page/theme-choice.ts';
+import { loadTrain, saveTrain, trainShape } from '../../site/src/client/train/train-store.ts';
+import type { Check } from '../../site/src/client/store/stored-shape.ts';
 
 /** A Storage over a Map; `full` refuses every write as a full localStorage does. */
 function memory(texts: Record<string, string> = {}, full = false): KeptStorage & { map: Map<string, string> } {

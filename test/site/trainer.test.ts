@@ -1,7 +1,7 @@
-// The trainer's choices (site/src/client/trainer.ts) on the published collection.
+// The trainer's choices (site/src/client/train/trainer.ts) on the published collection.
 import { describe, expect, it } from 'vitest';
-import { GLICKO_START } from '../../site/src/client/glicko2.ts';
-import { chosenThemes, dayOf, nextInOrder, themeNames, nextInStreak, nextNearRating, puzzleOfTheDay, rateAfter, type TrainPuzzle } from '../../site/src/client/trainer.ts';
+import { GLICKO_START } from '../../site/src/client/train/glicko2.ts';
+import { chosenThemes, dayOf, nextInOrder, themeNames, nextInStreak, nextNearRating, puzzleOfTheDay, rateAfter, type TrainPuzzle } from '../../site/src/client/train/trainer.ts';
 import { collectionPuzzles } from './harness.ts';
 
 const puzzles: TrainPuzzle[] = collectionPuzzles().map((e) => ({ id: e.spec.id, rating: e.spec.rating, themes: e.spec.themes ?? [] }));

@@ -1,4 +1,4 @@
-// The board editor's words (site/src/views/Editor.astro and site/src/client/editor-element.ts).
+// The board editor's words (site/src/views/Editor.astro and site/src/client/editor/editor-element.ts).
 // What is wrong with a FEN is said by the engine's code (problems.ts problemDescription).
 import type { VariantName } from '../../../engine/types.ts';
 import { variantRules } from '../../../engine/variant.ts';

@@ -30,7 +30,7 @@ export const layoutWords = words(
     notFoundPuzzles: 'puzzles',
     notFoundOr: ' or the ',
     notFoundHome: 'home page',
-    /** Said once on a page whose browser refuses to keep anything (client/browser-store.ts). */
+    /** Said once on a page whose browser refuses to keep anything (client/store/browser-store.ts). */
     notKept: 'This browser does not let the site keep anything (storage blocked or full): what you do here is not remembered after this page.',
     /** Said once when part of what the browser kept for the site was unreadable and was left out. */
     keptDropped: 'Part of what this browser kept for the site was unreadable and has been left out; the rest is kept.',

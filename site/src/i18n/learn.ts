@@ -1,5 +1,5 @@
-// The lessons (/learn/): the list of lessons with this browser's progress (client/learn-index.ts)
-// and a lesson's page (views/Lesson.astro, client/lesson-element.ts). The lessons' own texts are
+// The lessons (/learn/): the list of lessons with this browser's progress (client/learn/learn-index.ts)
+// and a lesson's page (views/Lesson.astro, client/learn/lesson-element.ts). The lessons' own texts are
 // in learn/*.yaml, in both languages; the board's click messages are the puzzles' (i18n/puzzles.ts).
 import { enCount, ruCount, words } from './words.ts';
 

@@ -1,6 +1,6 @@
 // The puzzles: the index, a puzzle's page, the goal and its explanation (lib/puzzle-words.ts),
-// the player's feedback (client/puzzle-element.ts), the index's progress and theme filter
-// (client/puzzle-index.ts), and the themes' names.
+// the player's feedback (client/puzzle/puzzle-element.ts), the index's progress and theme filter
+// (client/puzzle/puzzle-index.ts), and the themes' names.
 import type { ThemeName } from '../../../puzzles/themes.ts';
 import { enCount, ruCount, words } from './words.ts';
 

@@ -1,5 +1,5 @@
 // The evaluation graph of a line, as escaped markup: one drawing for the game pages (replay-html.ts,
-// at build time and in the checker) and the analysis board (client/analysis-page.ts, redrawn as the
+// at build time and in the checker) and the analysis board (client/analysis/analysis-page.ts, redrawn as the
 // line and the engine's evaluations change). White above the middle line, clamped to five men
 // either way, a cursor on the ply shown, and one transparent strip per ply carrying its node's id
 // (`data-node`) for a click. Pure strings, no DOM: browser-safe and tested without a browser.

@@ -1,6 +1,6 @@
 // Markup of the replay viewer, as escaped strings: used at build time by the game pages and in the
 // browser by the checker page (which builds ReplayData on the fly). The interactive part lives in
-// site/src/client/replay-element.ts and only toggles what this markup already contains.
+// site/src/client/games/replay-element.ts and only toggles what this markup already contains.
 import { renderBoardSvg } from '../../../render/board-svg.ts';
 import { boardSize } from '../../../engine/squares.ts';
 import { variantRules } from '../../../engine/variant.ts';
@@ -110,7 +110,7 @@ export interface WidgetOptions {
   /**
    * An "analyse" button opening the analysis board (this address, e.g. `href('/analysis/', lang)`):
    * on the position shown (`position`, the game pages) or on the whole record at the ply shown
-   * (`record`, the checker: main line, variations and comments; client/analysis-record.ts).
+   * (`record`, the checker: main line, variations and comments; client/analysis/analysis-record.ts).
    */
   analyse?: { readonly href: string; readonly what: 'position' | 'record' };
 }

@@ -18,7 +18,7 @@ import { parsePdn } from '../../../grammar/pdn.ts';
 import { formatProblem } from '../../../grammar/problem.ts';
 import { replayGame, writtenResult } from '../../../records/replay.ts';
 import { renderBoardSvg } from '../../../render/board-svg.ts';
-import { makePositionLink } from '../client/position-link.ts';
+import { makePositionLink } from '../client/board/position-link.ts';
 import { boardWords } from '../i18n/board.ts';
 import { buildTree, movesTo, plyOf, type GameNode } from './game-tree.ts';
 import { viewerStyle } from './viewer-style.ts';

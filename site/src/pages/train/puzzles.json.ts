@@ -1,4 +1,4 @@
-// The collection for the trainer (client/trainer.ts): each puzzle's id, rating and themes, one
+// The collection for the trainer (client/train/trainer.ts): each puzzle's id, rating and themes, one
 // file at the root that every training page (either language) fetches.
 import { loadPuzzles } from '../../lib/collections.ts';
 
