@@ -56,7 +56,7 @@ import { sourceReader } from '../puzzles/node-files.ts';
 import { safeText } from '../cli/terminal-text.ts';
 import { OUT_DIR, runCommand } from './measure.ts';
 import { randomStoredText, readEveryStore } from './stored-values.ts';
-import { describeValue, HOSTILE, isTypedError, isUnchecked, libraryCalls, VALID } from './library-calls.ts';
+import { describeValue, HOSTILE, isTypedError, libraryCalls, VALID } from './library-calls.ts';
 
 export const FUZZ_KINDS = ['mutations', 'unreadable-runs', 'huge-games', 'tag-controls', 'puzzle-yaml', 'yaml-hostile', 'comment-floods', 'chunk-splits', 'wrong-types', 'stored-values'] as const;
 export type FuzzKind = (typeof FUZZ_KINDS)[number];
@@ -114,8 +114,6 @@ export interface FuzzStats {
   chunking: number;
   /** wrong-types: the typed errors thrown, by code (what the library said of the hostile calls). */
   typedErrors: Record<string, number>;
-  /** wrong-types: escapes of the functions not yet checked at their boundary (library-calls.ts isUnchecked), by function. */
-  unchecked: Record<string, number>;
   /** Largest CPU time of one path on one input (see PATHS). */
   maxMs: number;
   /** Largest CPU time of one path per 100 KB of input (inputs under 100 KB count as 100 KB). */
@@ -574,10 +572,6 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
         for (let k = 0; k < 100 && !it.next().done; k++);
       }
     } catch (e) {
-      if (isUnchecked(name) && !isTypedError(e)) {
-        stats.unchecked[name] = (stats.unchecked[name] ?? 0) + 1;
-        return name;
-      }
       if (returns || !isTypedError(e)) {
         const shown = args.map((a) => describeValue(a)).join(', ');
         throw new Error(`${name}(${shown}) threw ${e instanceof Error ? `${e.name}: ${e.message}` : describeValue(e)}`, { cause: e });
@@ -609,7 +603,6 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
     maxWallMs: 0,
     paths: {},
     typedErrors: {},
-    unchecked: {},
     peakRssMb: 0,
     seconds: 0,
     failures: [],
@@ -636,8 +629,7 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
     stats.maxMs = Math.max(stats.maxMs, ms);
     stats.maxMsPer100Kb = Math.max(stats.maxMsPer100Kb, per100Kb);
     stats.maxWallMs = Math.max(stats.maxWallMs, wall);
-    // (the functions not yet checked at their boundary are timed and listed, not failed)
-    if (per100Kb > 1000 && path !== 'library calls not yet checked') {
+    if (per100Kb > 1000) {
       stats.slow++;
       fail(`slow ${path}`, input, ` (${ms.toFixed(0)} ms for ${(input.length / 1024).toFixed(0)} KB)`);
     }
@@ -657,7 +649,7 @@ export function runFuzz(options: FuzzOptions = {}): FuzzStats {
     if (kind === 'wrong-types') {
       // the function's name stands for the input in what a failure (a slow call) reports
       const picked = pick(libraryCalls());
-      run(isUnchecked(picked[0]) ? 'library calls not yet checked' : 'library calls', picked[0], () => {
+      run('library calls', picked[0], () => {
         wrongTypeCall(picked);
       });
     } else if (kind === 'stored-values') {
@@ -798,7 +790,6 @@ function printStats(s: FuzzStats): void {
         .map(([k, n]) => `${k} ${n}`)
         .join(', ') || 'none';
     console.log(`  ${libraryCalls().length} functions and methods called; typed errors thrown: ${counts(s.typedErrors)}`);
-    console.log(`  not yet checked at their boundary (counted, not failed): ${counts(s.unchecked)}`);
   }
   for (const f of s.failures) console.log(`    ${f.slice(0, 600)}`);
 }

@@ -1,4 +1,4 @@
-// The stored-values kind of bench/fuzz.ts, and test/site/stored-shape.test.ts's random inputs:
+// The stored-values kind of bench/fuzz.ts, and test/site/store/stored-shape.test.ts's random inputs:
 // random JSON (wholly random, or a value the site writes with parts replaced by random JSON) put
 // under every key the site keeps and read by every store's reader, as a page reads it, and as a
 // progress file's part. Nothing may throw, and what each reader gives must be what its page

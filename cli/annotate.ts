@@ -3,7 +3,10 @@
 // Streams game by game as convert does: each game is written as soon as it is annotated (in input
 // order whatever --jobs, cli/jobs.ts), so memory holds a few games, not the file.
 import type { Command } from 'commander';
-import { UsageError, parseCount, refuseOverwrite, variantOption, type CliIo } from './io.ts';
+import { type CliIo } from './io.ts';
+import { UsageError } from './usage-error.ts';
+import { parseCount, variantOption } from './options.ts';
+import { refuseOverwrite } from './output.ts';
 import type { VariantName } from '../engine/types.ts';
 import { countGames, gamesOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';

@@ -6,7 +6,11 @@
 import { createHash } from 'node:crypto';
 import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import type { Command } from 'commander';
-import { UsageError, cannotRead, cannotWrite, encodingOption, openOutputFile, pathIn, refuseOverwrite, type CliIo, variantOrAutoOption } from './io.ts';
+import { type CliIo } from './io.ts';
+import { UsageError, cannotRead, cannotWrite } from './usage-error.ts';
+import { pathIn } from './input.ts';
+import { encodingOption, variantOrAutoOption } from './options.ts';
+import { openOutputFile, refuseOverwrite } from './output.ts';
 import { checkReadable } from './verify.ts';
 import { BrokenGames, collectionGames, isBroken, type CollectionGame } from './collection.ts';
 import { makeFen, parseFen } from '../engine/fen.ts';

@@ -7,7 +7,9 @@ import { createReadStream } from 'node:fs';
 import { detectEncoding, type PdnEncoding } from '../grammar/decode.ts';
 import { cutPdnStream, gameParser, type ParsedGame } from '../grammar/pdn.ts';
 import type { GameText } from '../grammar/splitter.ts';
-import { UsageError, cannotRead, pathIn, stdinStream, type CliIo, type InputIo } from './io.ts';
+import { type CliIo } from './io.ts';
+import { UsageError, cannotRead } from './usage-error.ts';
+import { pathIn, stdinStream, type InputIo } from './input.ts';
 import { safeName, safeText } from './terminal-text.ts';
 import { formatProblem } from '../grammar/problem.ts';
 

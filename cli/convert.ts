@@ -5,7 +5,10 @@
 // largest game whatever the size of the input. Never changes the input in place.
 // Formats and options: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, choiceOption, encodingOption, refuseOverwrite, refuseUnnumbered, variantOption, type CliIo } from './io.ts';
+import { type CliIo } from './io.ts';
+import { UsageError } from './usage-error.ts';
+import { choiceOption, encodingOption, refuseUnnumbered, variantOption } from './options.ts';
+import { refuseOverwrite } from './output.ts';
 import { streamedOutput, type StreamedOutput } from './streamed-output.ts';
 import { checkReadable, isLive } from './verify.ts';
 import { gamesAndBytesOfInput, inputSize } from './games.ts';

@@ -4,7 +4,10 @@
 // parses arguments, reads the inputs (cli/collection.ts) or an index's candidates
 // (cli/bdx.ts) and writes the output. Syntax and formats: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, encodingOption, refuseOverwrite, variantOrAutoOption, type CliIo } from './io.ts';
+import { type CliIo } from './io.ts';
+import { UsageError } from './usage-error.ts';
+import { encodingOption, variantOrAutoOption } from './options.ts';
+import { refuseOverwrite } from './output.ts';
 import { checkReadable } from './verify.ts';
 import { BrokenGames, collectionGames, isBroken, type CollectionGame } from './collection.ts';
 import { OutputSink } from './output-sink.ts';

@@ -8,7 +8,8 @@ import { createReadStream, statSync } from 'node:fs';
 import { detectEncoding, type PdnEncoding } from '../grammar/decode.ts';
 import { cutPdnStream, gameParser, type ParsedGame } from '../grammar/pdn.ts';
 import type { GameText } from '../grammar/splitter.ts';
-import { UsageError, cannotRead, inputPath, refuseInputIsOutput, stdinStream, type InputIo } from './io.ts';
+import { UsageError, cannotRead } from './usage-error.ts';
+import { inputPath, refuseInputIsOutput, stdinStream, type InputIo } from './input.ts';
 
 /**
  * The encoding of an input (unless given or live) is detected on its first DETECT_BYTES, all of

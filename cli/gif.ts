@@ -5,7 +5,10 @@ import type { Command } from 'commander';
 import { boardSize } from '../engine/squares.ts';
 import type { VariantName } from '../engine/types.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
-import { UsageError, countOption, encodingOption, parseCount, variantOption, writeBinaryOutput, type CliIo } from './io.ts';
+import { type CliIo } from './io.ts';
+import { UsageError } from './usage-error.ts';
+import { countOption, encodingOption, parseCount, variantOption } from './options.ts';
+import { writeBinaryOutput } from './output.ts';
 import { InvalidRecordError, gameOfFile, resultWords } from './record-game.ts';
 import { safeText } from './terminal-text.ts';
 

@@ -7,7 +7,7 @@
 import { availableParallelism } from 'node:os';
 import { Worker } from 'node:worker_threads';
 import type { Command } from 'commander';
-import { parseCount } from './io.ts';
+import { parseCount } from './options.ts';
 import { loadTask, type TaskInput, type TaskKind, type TaskOutput } from './tasks.ts';
 
 /** The most threads `--jobs` accepts. */

@@ -7,7 +7,8 @@
 // load them all (the help lists every command, and commander suggests the nearest name for a typo).
 import { Command, CommanderError } from 'commander';
 import packageJson from '../package.json' with { type: 'json' };
-import { UsageError, processIo, type CliIo } from './io.ts';
+import { processIo, type CliIo } from './io.ts';
+import { UsageError } from './usage-error.ts';
 import { safeText } from './terminal-text.ts';
 import { addHelpExtras } from './help-extras.ts';
 

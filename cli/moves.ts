@@ -3,7 +3,8 @@ import type { Command } from 'commander';
 import { makeFen } from '../engine/fen.ts';
 import { makeMoveText } from '../engine/notation.ts';
 import { squareName } from '../engine/squares.ts';
-import { fenOption, refuseUnnumbered, variantOption, type CliIo } from './io.ts';
+import { type CliIo } from './io.ts';
+import { fenOption, refuseUnnumbered, variantOption } from './options.ts';
 import type { VariantName } from '../engine/types.ts';
 
 export function registerMoves(program: Command, io: CliIo): void {

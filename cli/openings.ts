@@ -3,7 +3,10 @@
 // White wins, draws, Black wins and the score for the side to move; `--plies N` a tree. The tree
 // is records/opening-tree.ts; this file reads arguments and inputs and prints it.
 import type { Command } from 'commander';
-import { UsageError, countOption, encodingOption, parseCount, refuseOverwrite, type CliIo, variantOrAutoOption } from './io.ts';
+import { type CliIo } from './io.ts';
+import { UsageError } from './usage-error.ts';
+import { countOption, encodingOption, parseCount, variantOrAutoOption } from './options.ts';
+import { refuseOverwrite } from './output.ts';
 import { checkReadable } from './verify.ts';
 import { BrokenGames, collectionGames, isBroken, type CollectionGame } from './collection.ts';
 import { OutputSink } from './output-sink.ts';

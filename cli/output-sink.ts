@@ -2,7 +2,9 @@
 // FILE at the end (cli/atomic-file.ts), else standard output in 64 KB pieces, waiting for a slow
 // reader. For the commands that write game by game (find, openings).
 import type { AtomicFile } from './atomic-file.ts';
-import { cannotWrite, forStdout, openOutputFile, type CliIo, type OutputKind } from './io.ts';
+import { type CliIo } from './io.ts';
+import { cannotWrite } from './usage-error.ts';
+import { forStdout, openOutputFile, type OutputKind } from './output.ts';
 
 export class OutputSink {
   private buf = '';

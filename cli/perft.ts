@@ -1,7 +1,10 @@
 // `bashni perft <depth> [--fen FEN] [--variant V] [--divide] [--all-paths]`
 // `bashni perft --suite FILE [--depth N]`
 import type { Command } from 'commander';
-import { UsageError, fenOption, inputLines, parseCount, variantOption, type CliIo } from './io.ts';
+import { type CliIo } from './io.ts';
+import { UsageError } from './usage-error.ts';
+import { inputLines } from './input.ts';
+import { fenOption, parseCount, variantOption } from './options.ts';
 import { safeName, safeText } from './terminal-text.ts';
 import { excerpt } from '../grammar/problem.ts';
 import { addJobsOption, jobsOption, type Jobs } from './jobs.ts';

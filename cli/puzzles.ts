@@ -7,22 +7,11 @@
 import type { Command } from 'commander';
 import { relative } from 'node:path';
 import { Document, isMap, isScalar, isSeq, parseDocument, type YAMLMap, type YAMLSeq } from 'yaml';
-import {
-  NODES_RANGE,
-  UsageError,
-  cannotRead,
-  choiceOption,
-  countOption,
-  forStdout,
-  parseCount,
-  pathIn,
-  readInputText,
-  readInputTextAndBom,
-  refuseOverwrite,
-  refuseStdinTwice,
-  writeOutput,
-  type CliIo,
-} from './io.ts';
+import { type CliIo } from './io.ts';
+import { UsageError, cannotRead } from './usage-error.ts';
+import { pathIn, readInputText, readInputTextAndBom, refuseStdinTwice } from './input.ts';
+import { NODES_RANGE, choiceOption, countOption, parseCount } from './options.ts';
+import { forStdout, refuseOverwrite, writeOutput } from './output.ts';
 import { countGames, gamesOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, progressWanted, startProgress } from './progress.ts';

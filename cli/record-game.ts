@@ -9,7 +9,8 @@ import { formatProblem } from '../grammar/problem.ts';
 import { resultWinner } from '../grammar/results.ts';
 import { replayGame, writtenResult, type ResolvedPly } from '../records/replay.ts';
 import { gamesOfInput } from './games.ts';
-import { UsageError, type CliIo } from './io.ts';
+import { type CliIo } from './io.ts';
+import { UsageError } from './usage-error.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import { safeName } from './terminal-text.ts';
 

@@ -3,7 +3,10 @@
 // no opening twice) between engines of one or several depths, written as PDN with honest tags:
 // each side is this program's engine at the stated depth.
 import type { Command } from 'commander';
-import { cannotWrite, countOption, openOutputFile, parseCount, variantOption, type CliIo } from './io.ts';
+import { type CliIo } from './io.ts';
+import { cannotWrite } from './usage-error.ts';
+import { countOption, parseCount, variantOption } from './options.ts';
+import { openOutputFile } from './output.ts';
 import type { VariantName } from '../engine/types.ts';
 import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';

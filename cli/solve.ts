@@ -1,7 +1,11 @@
 // `bashni solve (--fen FEN [--goal G] | FILE.yaml) [--max-moves N] [--nodes N] [--json]`
 // Finds the solution line of a capture puzzle and says whether the puzzle is sound.
 import type { Command } from 'commander';
-import { NODES_RANGE, UsageError, countOption, fenOption, parseCount, readInputText, variantOption, writeOutput, type CliIo } from './io.ts';
+import { type CliIo } from './io.ts';
+import { UsageError } from './usage-error.ts';
+import { readInputText } from './input.ts';
+import { NODES_RANGE, countOption, fenOption, parseCount, variantOption } from './options.ts';
+import { writeOutput } from './output.ts';
 import type { VariantName } from '../engine/types.ts';
 import { lineNodes, lineTexts } from '../records/annotate.ts';
 import { SLOWER_MARGIN, solvePuzzle, type SolveResult } from '../puzzles/solve.ts';

@@ -3,7 +3,9 @@
 // 64 KB pieces, waiting for a slow reader ('drain'). Memory holds one piece, whatever the size of
 // the whole output; a reader that goes away (`| head`) ends the process at the next piece
 // (quietOnClosedPipe in cli/io.ts), not after the whole input has been worked through.
-import { cannotWrite, forStdout, openOutputFile, type CliIo, type OutputKind, type OutStream } from './io.ts';
+import { type CliIo, type OutStream } from './io.ts';
+import { cannotWrite } from './usage-error.ts';
+import { forStdout, openOutputFile, type OutputKind } from './output.ts';
 import { safeText } from './terminal-text.ts';
 
 /** Bytes (about: characters) gathered before they are written. */

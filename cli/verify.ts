@@ -2,7 +2,10 @@
 // Parses and replays every game; per game: valid, or the first problem with file:line:column,
 // move number, the move as written, why, and the legal moves there. Formats: docs/records.md.
 import type { Command } from 'commander';
-import { UsageError, cannotRead, refuseStdinTwice, encodingOption, inputPath, refuseInputIsOutput, variantOrAutoOption, type CliIo, type InputIo } from './io.ts';
+import { type CliIo } from './io.ts';
+import { UsageError, cannotRead } from './usage-error.ts';
+import { refuseStdinTwice, inputPath, refuseInputIsOutput, type InputIo } from './input.ts';
+import { encodingOption, variantOrAutoOption } from './options.ts';
 import { gameTextsOfInput } from './games.ts';
 import { addJobsOption, jobsOption, runOrdered, type Jobs } from './jobs.ts';
 import { addTerminalOptions, startProgress } from './progress.ts';

@@ -13,7 +13,7 @@
 // Lasca has its own board terms: a 7x7 board (advancement to rank 7, its own centre and back rank,
 // no square off the board counted as free) and officers that step one square (mobility).
 // Computed over the commander masks for every column at once, then for the tall columns alone
-// (test/analysis/eval-reference.ts writes the same column by column: the tests' reference).
+// (test/engine/eval-reference.ts writes the same column by column: the tests' reference).
 import { Board, BLACK, WHITE, V_LASCA, V_RUSSIAN, countQuiet, popcount, variantCode } from './board.ts';
 import { HAND_WEIGHTS, TUNED_WEIGHTS, type EvalWeights } from './weights.ts';
 import { squareFile, squareRank } from './squares.ts';

@@ -19,7 +19,7 @@ import { checkGoal } from './goal.ts';
 /**
  * Every theme with its definition, in the order puzzle titles prefer them (puzzles/titles.ts).
  * Each is something a player would choose to train, and none holds for most of the collection
- * (test/analysis/titles.test.ts measures it): what every Bashni line does (split a column, free a
+ * (test/puzzles/titles.test.ts measures it): what every Bashni line does (split a column, free a
  * prisoner, offer a man) names no theme.
  */
 export const THEMES = [

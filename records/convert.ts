@@ -9,6 +9,8 @@ import { checkRecord, mapMoves } from '../grammar/record.ts';
 import { checkFields } from './check-options.ts';
 import { replayGame, walkPlies, type ReplayOptions, type ReplayResult, type ResolvedLine } from './replay.ts';
 import type { NotationStyle } from './style.ts';
+import { checkString } from '../engine/argument-error.ts';
+import { checkTagEdits } from './find-checks.ts';
 
 export interface ConvertOptions extends ReplayOptions, TagEdits {
   readonly squares?: SquareStyle;
@@ -28,6 +30,7 @@ export interface TagEdits {
 
 /** A date in the forms records use, as ISO 8601 at the precision it has; undefined when it is no date. */
 export function isoDate(text: string): string | undefined {
+  checkString(text, 'isoDate', 'a date (a string)');
   const r = parseDate(text);
   if (!r.ok) return undefined;
   const { from, to } = r.value;
@@ -40,6 +43,8 @@ export function isoDate(text: string): string | undefined {
 
 /** The record with its tags edited (unchanged when there is nothing to edit). */
 export function editTags(game: GameRecord, e: TagEdits): GameRecord {
+  checkRecord(game, 'editTags');
+  e = checkTagEdits(e, 'editTags');
   if (!e.setTags?.length && !e.dropTags?.length && !e.isoDates) return game;
   const drop = new Set((e.dropTags ?? []).map((n) => n.toLowerCase()));
   let tags: Tag[] = game.tags.filter((t) => !drop.has(t.name.toLowerCase()));

@@ -24,12 +24,23 @@ import {
 } from './find-query.ts';
 import { replayGame, writtenResult, type ReplayResult } from './replay.ts';
 import { detectVariant } from './variant.ts';
+import { checkPosition } from '../engine/position.ts';
+import { wrongType } from '../engine/argument-error.ts';
+import { checkRecord } from '../grammar/record.ts';
+import { checkFields } from './check-options.ts';
+import { checkFindQuery, checkGame } from './find-checks.ts';
 
 // ---------------------------------------------------------------------------------------------
 // Tags
 
 /** The filters that read tags alone (no replay). */
 export function matchTags(game: GameRecord, q: FindQuery): boolean {
+  checkRecord(game, 'matchTags');
+  checkFindQuery(q, 'matchTags');
+  return tagsMatch(game, q);
+}
+
+function tagsMatch(game: GameRecord, q: FindQuery): boolean {
   for (const t of q.tags ?? []) {
     const tag = tagNamed(game, t.name);
     if (!tag || !globMatches(t.glob, tag.value)) return false;
@@ -91,6 +102,7 @@ export interface SideMaterial {
 const emptySide = (): SideMaterial => ({ pieces: 0, men: 0, kings: 0, columns: 0, prisoners: 0, tallest: 0 });
 
 export function materialOf(pos: Position): Material {
+  checkPosition(pos, 'materialOf');
   const white = emptySide();
   const black = emptySide();
   let occupied = 0;
@@ -154,6 +166,8 @@ function patternMatches(pos: Position, p: Pattern): boolean {
 
 /** The same columns and side to move (whatever the variants: a FEN names no rules). */
 export function samePosition(a: Position, b: Position): boolean {
+  checkPosition(a, 'samePosition');
+  checkPosition(b, 'samePosition');
   if (a.turn !== b.turn || a.hash() !== b.hash()) return false;
   for (let sq = 0; sq < 32; sq++) if (a.column(sq) !== b.column(sq)) return false;
   return true;
@@ -171,6 +185,7 @@ export class PositionTest {
   private readonly sets: { fen?: Position; pattern?: Pattern; material?: readonly MaterialTerm[] }[];
 
   constructor(q: FindQuery) {
+    checkFindQuery(q, 'new PositionTest');
     const own = { fen: q.fen?.position, pattern: q.pattern, material: q.material };
     this.sets = [own];
     const mirrored = q.fen && mirrorOf(q.fen.position);
@@ -184,6 +199,7 @@ export class PositionTest {
 
   /** Whether the position passes every position filter (in one orientation). */
   matches(pos: Position): boolean {
+    checkPosition(pos, 'PositionTest.matches');
     let material: Material | undefined;
     for (const s of this.sets) {
       if (s.fen && !samePosition(pos, s.fen)) continue;
@@ -227,7 +243,11 @@ const needsReplay = (q: FindQuery): boolean =>
 
 /** Whether one game passes every filter of the query (dedupe apart: the caller keeps the keys seen). */
 export function matchGame(game: GameRecord, q: FindQuery, opts: MatchOptions = {}): GameMatch {
-  if (!matchTags(game, q)) return { matched: false };
+  checkFindQuery(q, 'matchGame');
+  opts = checkFields(opts, 'matchGame', { variant: 'variant', parseErrors: 'list' });
+  checkGame(game, opts.parseErrors, 'matchGame');
+  if (opts.positions !== undefined && !(opts.positions instanceof PositionTest)) throw wrongType('matchGame', 'positions as a PositionTest', opts.positions);
+  if (!tagsMatch(game, q)) return { matched: false };
   if (q.variant !== undefined && detectVariant(game, q.variant).variant !== q.variant) return { matched: false };
   if (!needsReplay(q)) return { matched: true };
   const replay = replayGame(game, { variant: opts.variant ?? q.variant, parseErrors: opts.parseErrors, info: false, variations: q.valid !== undefined });

@@ -8,6 +8,7 @@ import { parseSquare } from '../engine/squares.ts';
 import { parseMoveText, type WrittenMove } from '../engine/notation.ts';
 import type { Position } from '../engine/position.ts';
 import type { Color, ColumnText, Square, VariantName } from '../engine/types.ts';
+import { checkPattern, checkQueryText } from './find-checks.ts';
 
 /** Why a part of a query cannot be read: the 1-based column of the text where it fails. */
 export interface QueryError {
@@ -288,6 +289,7 @@ export const mirrorColumn = (c: ColumnText): ColumnText => c.replace(/[wbWB]/g, 
 
 /** A pattern for the mirrored board. */
 export function mirrorPattern(p: Pattern): Pattern {
+  checkPattern(p, 'mirrorPattern');
   const squares = p.squares.map((s) => ({ ...s, square: mirrorSquare(s.square), what: mirrorWhat(s.what) }));
   return p.turn ? { squares, turn: p.turn === 'white' ? 'black' : 'white' } : { squares };
 }
@@ -331,6 +333,7 @@ const RESULTS: readonly ResultText[] = ['1-0', '0-1', '1/2-1/2', '*'];
 
 /** Reads every part of a query; the first part that cannot be read is the error. */
 export function parseFindQuery(t: FindQueryText): { ok: true; value: FindQuery } | { ok: false; error: QueryOptionError } {
+  checkQueryText(t, 'parseFindQuery');
   const bad = (option: string, text: string, e: QueryError): { ok: false; error: QueryOptionError } => ({ ok: false, error: { option, text, ...e } });
   const q: { -readonly [K in keyof FindQuery]: FindQuery[K] } = {};
   const tags: { name: string; glob: Glob }[] = [];

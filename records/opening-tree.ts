@@ -9,6 +9,9 @@ import type { Position } from '../engine/position.ts';
 import type { Color } from '../engine/types.ts';
 import type { ResolvedPly } from './replay.ts';
 import { samePosition } from './find-match.ts';
+import { isList, wrongType } from '../engine/argument-error.ts';
+import { checkPosition } from '../engine/position.ts';
+import { checkCounts, checkPlies, checkSide, checkWinner } from './find-checks.ts';
 
 /** Results counted: a game with another result (`*`, none) counts in `games` alone. */
 export interface OpeningCounts {
@@ -47,6 +50,8 @@ export class OpeningTree {
     /** How many plies deep the tree goes (1: the next moves alone). */
     readonly plies: number = 1,
   ) {
+    checkPosition(target, 'new OpeningTree');
+    checkPlies(plies, 'new OpeningTree');
     this.root = newNode();
   }
 
@@ -56,6 +61,9 @@ export class OpeningTree {
    * time); returns whether it did.
    */
   add(start: Position, line: readonly ResolvedPly[], winner: Color | 'draw' | undefined): boolean {
+    checkPosition(start, 'OpeningTree.add');
+    if (!isList(line)) throw wrongType('OpeningTree.add', 'a main line (a list of replayed plies)', line);
+    checkWinner(winner, 'OpeningTree.add');
     let at = -1;
     if (samePosition(start, this.target)) at = 0;
     else
@@ -73,6 +81,8 @@ export class OpeningTree {
 
   /** Adds one game that reached the target and went on with these moves (at most `plies` are used). */
   addMoves(moves: readonly string[], winner: Color | 'draw' | undefined): void {
+    if (!isList(moves) || !moves.every((m) => typeof m === 'string')) throw wrongType('OpeningTree.addMoves', 'moves as a list of strings', moves);
+    checkWinner(winner, 'OpeningTree.addMoves');
     let node = this.root;
     count(node, winner);
     for (const text of moves.slice(0, this.plies)) {
@@ -108,6 +118,8 @@ function movesOf(n: Node, depth: number): OpeningMove[] {
  * games with a decided result; undefined when it has none.
  */
 export function moveScore(c: OpeningCounts, side: Color): number | undefined {
+  checkCounts(c, 'moveScore');
+  checkSide(side, 'moveScore');
   const decided = c.white + c.draws + c.black;
   if (decided === 0) return undefined;
   return (100 * ((side === 'white' ? c.white : c.black) + c.draws / 2)) / decided;

@@ -6,6 +6,9 @@ import type { VariantName } from '../engine/types.ts';
 import type { GameRecord, ParseProblem } from '../grammar/record.ts';
 import { replayGame } from './replay.ts';
 import { detectVariant } from './variant.ts';
+import { checkWhole } from '../engine/argument-error.ts';
+import { knownVariant } from '../engine/variant.ts';
+import { checkGame } from './find-checks.ts';
 
 /** A variant, or `auto`: each game under the rule set it replays under. */
 export type VariantOrAuto = VariantName | 'auto';
@@ -37,6 +40,7 @@ export interface VariantChoiceAuto {
  * main-line plies replay (bashni on a tie).
  */
 export function chooseVariant(game: GameRecord, parseErrors?: readonly ParseProblem[]): VariantChoiceAuto {
+  checkGame(game, parseErrors, 'chooseVariant');
   const tagged = detectVariant(game);
   if (tagged.source !== 'default') {
     const valid = tagged.variant !== undefined && replayGame(game, { parseErrors, info: false, keepPlies: false }).valid;
@@ -56,6 +60,8 @@ export function chooseVariant(game: GameRecord, parseErrors?: readonly ParseProb
  * the game names its variant, or none makes it valid. For verify's advice on an invalid game.
  */
 export function validElsewhere(game: GameRecord, current: VariantName, parseErrors?: readonly ParseProblem[]): VariantName | undefined {
+  checkGame(game, parseErrors, 'validElsewhere');
+  knownVariant(current, 'validElsewhere');
   if (parseErrors?.some((e) => e.severity === 'error')) return undefined;
   if (detectVariant(game).source !== 'default') return undefined;
   for (const variant of AUTO_ORDER) {
@@ -67,5 +73,8 @@ export function validElsewhere(game: GameRecord, current: VariantName, parseErro
 
 /** verify's line for a file: `54 games are invalid as Bashni and valid as Russian draughts: add --variant russian`. */
 export function variantAdvice(count: number, current: VariantName, other: VariantName): string {
+  checkWhole(count, 'variantAdvice', 'count', 0);
+  knownVariant(current, 'variantAdvice');
+  knownVariant(other, 'variantAdvice');
   return `${count} ${count === 1 ? 'game is' : 'games are'} invalid as ${VARIANT_TITLES[current]} and valid as ${VARIANT_TITLES[other]}: add --variant ${other}`;
 }

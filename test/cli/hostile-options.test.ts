@@ -23,7 +23,7 @@ describe('numeric squares where the variant has none (one check for moves and co
 });
 
 describe('--site-url', () => {
-  const good = 'test/analysis/fixtures/export/puzzles/good.yaml';
+  const good = 'test/puzzles/fixtures/export/puzzles/good.yaml';
   it.each(['//evil.example/', '/\\evil.example/', '//evil.example'])('%s (another host, no scheme) is refused', async (url) => {
     const r = await bashni(['puzzles', 'export', good, '--site-url', url]);
     expect(r.status).toBe(2);
@@ -32,7 +32,7 @@ describe('--site-url', () => {
   });
 
   it.each(['/bashni/', 'https://example.org/bashni/'])('%s is taken', async (url) => {
-    const r = await bashni(['puzzles', 'export', good, '--site-url', url, '--root', join(ROOT, 'test/analysis/fixtures/export')]);
+    const r = await bashni(['puzzles', 'export', good, '--site-url', url, '--root', join(ROOT, 'test/puzzles/fixtures/export')]);
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
   });

@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { bashni, bundleBin, FIXTURES, processRun, ROOT, type Run } from '../records/cli.ts';
 
-const ANALYSIS = `${ROOT}test/analysis/fixtures/`;
+const ANALYSIS = `${ROOT}test/puzzles/fixtures/`;
 const SELFPLAY = `${ROOT}test/records/fixtures/engine-selfplay.pdn`;
 
 let dir: string;

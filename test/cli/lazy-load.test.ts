@@ -76,7 +76,7 @@ describe('bashni loads only what the command needs', () => {
     const verify = packagesLoaded('verify', 'test/records/fixtures/bashni-annotated.pdn');
     expect(verify.stdout).toContain('2 games: 2 valid, 0 invalid');
     expect(verify.packages).toContain('chevrotain');
-    const solve = packagesLoaded('solve', 'test/analysis/fixtures/bad-puzzles.yaml');
+    const solve = packagesLoaded('solve', 'test/puzzles/fixtures/bad-puzzles.yaml');
     expect(solve.stdout).toContain('fine: Goal: White to move: win the game');
     expect(solve.packages).toContain('yaml');
   });

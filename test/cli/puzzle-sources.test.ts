@@ -12,7 +12,7 @@ const root = mkdtempSync(join(tmpdir(), 'bashni-sources-'));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 mkdirSync(join(root, 'games'));
 mkdirSync(join(root, 'puzzles'));
-copyFileSync(ROOT + 'test/analysis/fixtures/sweep.pdn', join(root, 'games/ok.pdn'));
+copyFileSync(ROOT + 'test/puzzles/fixtures/sweep.pdn', join(root, 'games/ok.pdn'));
 mkdirSync(join(root, 'games/dir.pdn'));
 symlinkSync('/etc/passwd', join(root, 'games/out-link.pdn'));
 spawnSync('mkfifo', [join(root, 'games/fifo.pdn')]);

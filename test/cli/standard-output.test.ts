@@ -45,7 +45,7 @@ describe('standard output on a full device (> /dev/full)', () => {
     ['solve', ['solve', '--fen', 'W:Wd4,a5,e7:Bd2,f8', '--goal', 'win']],
     ['solve FILE', ['solve', puzzleFile]],
     ['puzzles check', ['puzzles', 'check', puzzleFile]],
-    ['puzzles mine', ['puzzles', 'mine', 'test/analysis/fixtures/sweep.pdn', '--from-ply', '0', '--nodes', '2000']],
+    ['puzzles mine', ['puzzles', 'mine', 'test/puzzles/fixtures/sweep.pdn', '--from-ply', '0', '--nodes', '2000']],
     ['selfplay', ['selfplay', '--games', '1', '--depth', '1']],
     ['--help', ['--help']],
   ])('%s: one line, exit 2', async (_name, args) => {

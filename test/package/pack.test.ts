@@ -180,7 +180,7 @@ describe.skipIf(offline)('the installed command', () => {
 
   it('converts to JSON and reads a puzzle file (YAML) exactly as the sources do', async () => {
     copyFileSync(`${fixtures}bashni-playouts.pdn`, join(consumer, 'playouts.pdn'));
-    copyFileSync(`${root}test/analysis/fixtures/bad-puzzles.yaml`, join(consumer, 'puzzles.yaml'));
+    copyFileSync(`${root}test/puzzles/fixtures/bad-puzzles.yaml`, join(consumer, 'puzzles.yaml'));
     for (const args of [
       ['convert', 'playouts.pdn', '--to', 'json'],
       ['solve', 'puzzles.yaml'],

@@ -4,8 +4,33 @@
 // every function (no recursion reaches the stack's end), one past them refused before any work.
 import { describe, expect, it } from 'vitest';
 import { makePdn, MAX_VARIATION_DEPTH, parsePdn, type GameRecord } from '../../grammar/index.ts';
-import { Position } from '../../engine/index.ts';
-import { checkGame, convertGame, detectStyle, detectVariant, gameJson, MoveTree, replayGame, reportText, writtenResult, type ReplayResult } from '../../records/index.ts';
+import { INITIAL_FEN, Position } from '../../engine/index.ts';
+import {
+  checkGame,
+  chooseVariant,
+  convertGame,
+  detectStyle,
+  detectVariant,
+  editTags,
+  gameJson,
+  isoDate,
+  matchGame,
+  matchTags,
+  materialOf,
+  mirrorPattern,
+  moveScore,
+  MoveTree,
+  OpeningTree,
+  parseFindQuery,
+  PositionTest,
+  replayGame,
+  reportText,
+  samePosition,
+  validElsewhere,
+  variantAdvice,
+  writtenResult,
+  type ReplayResult,
+} from '../../records/index.ts';
 import { thrown } from '../thrown.ts';
 import { move, pos } from '../hand-records.ts';
 
@@ -99,5 +124,49 @@ describe('wrong types', () => {
 
   it('detectVariant({}) says what it wanted', () => {
     expect(thrown(() => detectVariant({} as never)).message).toBe('detectVariant: expected a GameRecord (as parsePdn gives), not an object without tags, before, moves and trailing lists and a pos');
+  });
+});
+
+describe('the collection queries of find and openings check what they are given (issue 47 item 14, the rest)', () => {
+  const game = parsePdn('[Variant "Bashni"]\n1. c3-d4 f6-g5 *\n').value[0]!;
+  const parsed = parseFindQuery({ player: ['Iv*'], fen: INITIAL_FEN });
+  if (!parsed.ok) throw new Error('the test query does not read');
+  const query = parsed.value;
+  const start = Position.initial();
+  it.each([
+    ['parseFindQuery', () => parseFindQuery(42 as never), 'ARGUMENT_TYPE'],
+    ['parseFindQuery', () => parseFindQuery({ tag: [7] } as never), 'ARGUMENT_TYPE'],
+    ['parseFindQuery', () => parseFindQuery({ fen: null } as never), 'ARGUMENT_TYPE'],
+    ['mirrorPattern', () => mirrorPattern(undefined as never), 'ARGUMENT_TYPE'],
+    ['mirrorPattern', () => mirrorPattern({ squares: [{ square: 99, must: true, what: { kind: 'empty' } }] }), 'ARGUMENT_RANGE'],
+    ['matchGame', () => matchGame(undefined as never, query), 'ARGUMENT_TYPE'],
+    ['matchGame', () => matchGame(game, null as never), 'ARGUMENT_TYPE'],
+    ['matchGame', () => matchGame(game, { players: ['x'] } as never), 'ARGUMENT_TYPE'],
+    ['matchGame', () => matchGame(game, query, { positions: {} as never }), 'ARGUMENT_TYPE'],
+    ['matchTags', () => matchTags(game, { result: 'win' } as never), 'ARGUMENT_TYPE'],
+    ['new PositionTest', () => new PositionTest('fen' as never), 'ARGUMENT_TYPE'],
+    ['PositionTest.matches', () => new PositionTest(query).matches('W:Wc3:Bd6' as never), 'ARGUMENT_TYPE'],
+    ['materialOf', () => materialOf({} as never), 'ARGUMENT_TYPE'],
+    ['samePosition', () => samePosition(start, undefined as never), 'ARGUMENT_TYPE'],
+    ['new OpeningTree', () => new OpeningTree(start, 0), 'ARGUMENT_RANGE'],
+    ['new OpeningTree', () => new OpeningTree(null as never), 'ARGUMENT_TYPE'],
+    ['OpeningTree.add', () => new OpeningTree(start).add(start, 'c3-d4' as never, 'white'), 'ARGUMENT_TYPE'],
+    ['OpeningTree.addMoves', () => new OpeningTree(start).addMoves(['c3-d4'], 'red' as never), 'ARGUMENT_TYPE'],
+    ['moveScore', () => moveScore(null as never, 'white'), 'ARGUMENT_TYPE'],
+    ['moveScore', () => moveScore({ games: 1, white: 1, draws: 0, black: 0 }, 'red' as never), 'ARGUMENT_TYPE'],
+    ['chooseVariant', () => chooseVariant({} as never), 'ARGUMENT_TYPE'],
+    ['validElsewhere', () => validElsewhere(game, 'chess' as never), 'ARGUMENT_RANGE'],
+    ['variantAdvice', () => variantAdvice(-1, 'bashni', 'russian'), 'ARGUMENT_RANGE'],
+    ['editTags', () => editTags(game, { setTags: [{ name: 'White' }] } as never), 'ARGUMENT_TYPE'],
+    ['isoDate', () => isoDate(1950 as never), 'ARGUMENT_TYPE'],
+  ] as const)('%s: %s', (name, call, code) => {
+    expect(thrown(call)).toMatchObject({ code, message: expect.stringMatching(new RegExp(`^${name}: `)) });
+  });
+
+  it('takes what the parsers made, and a query built by hand to the same shape', () => {
+    expect(matchGame(game, query).matched).toBe(false);
+    expect(matchGame(game, { fen: query.fen }).matched).toBe(true);
+    expect(new PositionTest({ fen: query.fen }).matches(start)).toBe(true);
+    expect(isoDate('1.1.1965')).toBe('1965-01-01');
   });
 });

@@ -46,7 +46,7 @@ const BROKEN = {
 };
 
 /** A lesson whose stage's stated answer (a3-b4) is legal but does not reach its goal (promote): LESSON_WRONG_ANSWER at its line 9. */
-const BROKEN_LESSON = { 'learn/zz-broken.yaml': readFileSync(join(ROOT, 'test/analysis/lesson-fixtures/wrong-answer.yaml'), 'utf8') };
+const BROKEN_LESSON = { 'learn/zz-broken.yaml': readFileSync(join(ROOT, 'test/puzzles/lesson-fixtures/wrong-answer.yaml'), 'utf8') };
 
 describe('content checks at build time (the loaders, in process)', () => {
   it('games whose file names give one page address are refused, naming both files', () => {

@@ -1,7 +1,7 @@
 // Build-time lessons: learn/*.yaml (one lesson a file, its name the lesson's address), each read
 // and proved by puzzles/lesson.ts. Any problem fails the build with file:line:column, as a broken
 // puzzle does, in the same message (collections.ts loadContent reads the three collections).
-// test/analysis/lessons.test.ts calls readLessons on fixture roots.
+// test/puzzles/lessons.test.ts calls readLessons on fixture roots.
 import { readFileSync, readdirSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
 import { checkLessonSet, readLessonFile, type Lesson } from '../../../puzzles/lesson.ts';

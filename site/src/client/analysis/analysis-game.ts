@@ -3,7 +3,7 @@
 // engine's lines and evaluations, the arrows; go, play, take back, promote, remove, play a line (or
 // its first moves), change the variant, load a record, export it with the record's tags. The page
 // (analysis-page.ts) is a view over it: it draws what this holds and forwards the reader's acts.
-// Tested without a browser in test/site/analysis-game.test.ts.
+// Tested without a browser in test/site/analysis/analysis-game.test.ts.
 import type { Move, VariantName } from '../../../../engine/types.ts';
 import { parseMove } from '../../../../engine/notation.ts';
 import type { MoveTree, TreeNode } from '../../../../records/tree.ts';

@@ -2,7 +2,7 @@
 // the moves to the position shown and that line's continuation), each ply's known evaluation (the
 // engine's, when the page has searched that position, else the record's `[%eval]`), and the
 // markup, drawn by the game pages' own graph (lib/eval-graph.ts). analysis-page.ts draws it and
-// keeps the engine's evaluations; test/site/analysis-graph.test.ts tests this file.
+// keeps the engine's evaluations; test/site/analysis/analysis-graph.test.ts tests this file.
 import type { MoveTree, TreeNode } from '../../../../records/tree.ts';
 import { EVAL_SCALE, evalGraphSvg } from '../../lib/eval-graph.ts';
 import { evalText } from '../../lib/eval-text.ts';

@@ -4,7 +4,7 @@
 // characters (compressToEncodedURIComponent, in analysis-export.ts, loaded when a link is written or
 // read), and the node shown as its index in the tree's preorder: `#pdn=<compressed>&at=<index>`. The page reads the PDN back with the checker's worker
 // (the parser stays out of the page's code). Old links (`#fen=..&variant=..&moves=..`,
-// position-link.ts) still open. No DOM here: tested in test/site/analysis-link.test.ts.
+// position-link.ts) still open. No DOM here: tested in test/site/analysis/analysis-link.test.ts.
 import type { MoveTree, TreeNode } from '../../../../records/tree.ts';
 
 /**

@@ -1,7 +1,7 @@
 // The analysis board's tree without a DOM: the tree the address (position-link.ts) and a handed-over
 // record (analysis-record.ts) give, the line to a node as the address writes it, and the tree as a
 // PDN record. Moves are read and played by the engine (notation.ts, MoveTree), PDN is written by the
-// grammar's writer (analysis-export.ts): nothing here parses PDN (tested in test/site/analysis-tree.test.ts).
+// grammar's writer (analysis-export.ts): nothing here parses PDN (tested in test/site/analysis/analysis-tree.test.ts).
 import { makeFen, parseFen, type FenError } from '../../../../engine/fen.ts';
 import { parseMove } from '../../../../engine/notation.ts';
 import { variantRules } from '../../../../engine/variant.ts';

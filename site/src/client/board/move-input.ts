@@ -1,7 +1,7 @@
 // Click-to-move input without a DOM: from a position and the squares clicked so far, which squares
 // can be chosen, where the chosen column may go next, and when the clicks name one legal move.
 // The shared move board (move-board.ts) only draws what this says and forwards clicks to it, so
-// the whole input logic is tested in vitest on engine positions (test/site/move-input.test.ts).
+// the whole input logic is tested in vitest on engine positions (test/site/board/move-input.test.ts).
 //
 // A move is entered as its column, then either its final square (when no other candidate move of
 // that column ends there) or its landing squares in order, as far as needed to tell it apart.

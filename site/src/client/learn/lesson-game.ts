@@ -1,6 +1,6 @@
 // A lesson's state (no DOM): its stages in order, the position of the stage shown, the player's
 // move checked by the engine against the stage's goal (puzzles/lesson-goal.ts) or its answers, the
-// words to show. <bashni-lesson> (lesson-element.ts) draws it; test/site/lesson-game.test.ts plays
+// words to show. <bashni-lesson> (lesson-element.ts) draws it; test/site/learn/lesson-game.test.ts plays
 // every lesson through it.
 import type { Color, Move, Square, VariantName } from '../../../../engine/types.ts';
 import type { Position } from '../../../../engine/position.ts';

@@ -4,7 +4,7 @@
 // (explained, shown, then taken back). Hints and "show solution" are help: the solve then does not
 // count. The page (puzzle-element.ts) draws the position on the shared move board, waits where a
 // move is being shown, and calls the next step; every decision and every word is made here, so
-// the whole state machine is tested in vitest on the real puzzles (test/site/puzzle-game.test.ts).
+// the whole state machine is tested in vitest on the real puzzles (test/site/puzzle/puzzle-game.test.ts).
 import type { Move, Square, VariantName } from '../../../../engine/types.ts';
 import { sameMove, type Position } from '../../../../engine/position.ts';
 import { parseFen } from '../../../../engine/fen.ts';

@@ -4,7 +4,7 @@
 // shape before any page uses it. A check returns the value as the page may use it, or undefined
 // when it does not fit; inside lists, tables and objects what does not fit is left out and counted
 // (`Drops`), so a page can say that part of what was kept was unreadable. No DOM: the stores'
-// validators are tested under Node with random JSON (test/site/stored-shape.test.ts, the
+// validators are tested under Node with random JSON (test/site/store/stored-shape.test.ts, the
 // stored-values kind of bench/fuzz.ts).
 //
 // Hand-written rather than a schema library: zod is some 13 KB gzipped on every puzzle page (its

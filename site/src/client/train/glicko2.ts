@@ -1,6 +1,6 @@
 // Glicko-2 (Mark Glickman, "Example of the Glicko-2 system", 2012): the player's puzzle rating,
 // as lichess keeps one. Pure; the trainer stores the result in localStorage (train-store.ts).
-// test/site/glicko2.test.ts checks the paper's worked example.
+// test/site/train/glicko2.test.ts checks the paper's worked example.
 
 export interface Glicko {
   /** Rating, 1500 at the start. */

@@ -1,7 +1,7 @@
 // The puzzle trainer's choices (no DOM, no storage): the next puzzle near the player's rating from
 // the chosen themes and not solved before, the next puzzle of a streak (rising difficulty), the
 // puzzle of the day (from the date alone: the same for everyone, no server), and the rating after
-// a puzzle (Glicko-2 against the puzzle's rating). test/site/trainer.test.ts.
+// a puzzle (Glicko-2 against the puzzle's rating). test/site/train/trainer.test.ts.
 import { glickoUpdate, type Glicko } from './glicko2.ts';
 
 export interface TrainPuzzle {
