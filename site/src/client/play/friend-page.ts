@@ -53,7 +53,7 @@ class FriendPanel {
   startFromForm(): void {
     const data = new FormData(this.host.querySelector<HTMLFormElement>('[data-setup]')!);
     const variantText = formText(data, 'variant');
-    const variant = VARIANTS.find((v) => v === variantText) ?? ('bashni' as VariantName);
+    const variant: VariantName = VARIANTS.find((v) => v === variantText) ?? 'bashni';
     const sideText = formText(data, 'side');
     const side: Color = sideText === 'black' ? 'black' : sideText === 'random' ? (Math.random() < 0.5 ? 'white' : 'black') : 'white';
     const board = formText(data, 'opponent') === 'board';
@@ -274,6 +274,8 @@ export function listFriendGames(host: HTMLElement): void {
     li.append(a, ` ${says.gameLine(g.moves.length, g.moves[g.moves.length - 1] ?? '', whose)}`);
     return li;
   });
-  section.querySelector('[data-friend-games]')!.replaceChildren(...items);
+  const all = document.createDocumentFragment();
+  for (const li of items) all.append(li);
+  section.querySelector('[data-friend-games]')!.replaceChildren(all);
   section.hidden = items.length === 0;
 }
