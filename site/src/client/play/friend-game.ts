@@ -17,7 +17,7 @@ import type { FriendLink, LinkState } from './friend-link.ts';
 import { ruleEnd, type EndReason, type GameResult } from './play-game.ts';
 
 /** Why a game between two people ended: the rules' reasons, or a draw agreed. */
-export type FriendEndReason = EndReason | 'agreed';
+type FriendEndReason = EndReason | 'agreed';
 
 export interface FriendEnd {
   readonly result: GameResult;

@@ -49,7 +49,7 @@ const MAX_PACKED_CHARS = 12_000;
 const MAX_TEXT_CHARS = 20_000;
 
 const VERSION = 'b1';
-export const FRIEND_HASH = '#friend=';
+const FRIEND_HASH = '#friend=';
 const ID_RE = /^[a-z0-9]{6,24}$/;
 /** A move's longest text (a capture of every piece stays under 200 characters). */
 const MAX_MOVE_CHARS = 200;
