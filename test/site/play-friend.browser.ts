@@ -110,6 +110,7 @@ describe('play a friend', () => {
       expect(await waiter.locator('[data-friend-moves] .play-friend-move').count()).toBe(ply + 1);
       if (ply === 0) {
         expect(await friendStatus(b.page).textContent()).toBe('Ваш ход (чёрные): сделайте его и отправьте новую ссылку.');
+        await b.page.locator('[data-friend-title]').evaluate((el) => el.scrollIntoView());
         await screenshot(b.page, 'play-friend-375-ru');
       }
     }
@@ -237,6 +238,7 @@ describe('play a friend', () => {
           await page.locator('[data-friend-fixed]').uncheck();
           expect(await whiteBelow()).toBe(true);
         }
+        if (plies === 4) await page.locator('[data-friend-title]').evaluate((el) => el.scrollIntoView());
         if (plies === 4) await screenshot(page, `play-board-${width}${path === '/play/' ? '' : '-ru'}`);
       }
       const result = (await friendStatus(page).getAttribute('data-result'))!;
@@ -271,6 +273,7 @@ describe('play a friend', () => {
       await page.waitForSelector('[data-result-box]:not([hidden])');
       expect(await page.locator('[data-result-text]').textContent()).toBe(won);
       expect(await page.locator('[data-result-analyse]').getAttribute('href')).toMatch(/\/analysis\/#fen=W%3AWc3%3ABd4&variant=russian&moves=c3%3Ae5$/);
+      await page.locator('[data-result-box]').evaluate((el) => el.scrollIntoView());
       await screenshot(page, `play-result-${width}${path === '/play/' ? '' : '-ru'}`);
       // rematch: the user now Black, the engine White at the same level, takes at once; the box says so
       await page.locator('[data-act="rematch"]').click();
