@@ -251,6 +251,7 @@ export function openFriend(host: HTMLElement): void {
   if (!panel) panels.set(host, (panel = new FriendPanel(host)));
   if (isFriendHash(location.hash)) panel.startFromHash(location.hash);
   else panel.startFromForm();
+  listFriendGames(host);
 }
 
 /** Fills the page's list of games with friends from storage (newest first; hidden when there is none). */

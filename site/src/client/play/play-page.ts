@@ -77,16 +77,20 @@ export class BashniPlay extends HTMLElement {
     document.addEventListener('keydown', (e) => this.onKey(e));
     this.applySettings(readSettings(this.storage));
     if (friendLink()) void this.friend();
-    else if (!this.restore()) this.fromAddress();
-    if (hasFriendGames(this.storage)) void import('./friend-page.ts').then((m) => m.listFriendGames(this));
+    else {
+      if (!this.restore()) this.fromAddress();
+      if (hasFriendGames(this.storage)) void this.friend(false);
+    }
     // another page's position sent to this one (the page stays open: only the hash changes), or a friend's link
     window.addEventListener('hashchange', () => (friendLink() ? void this.friend() : this.fromAddress()));
   }
 
-  /** Opens the game with a friend the address or the form names (friend-page.ts, loaded on demand). */
-  private async friend(): Promise<void> {
+  /** Opens the game with a friend the address or the form names, or (`open` false) lists the games kept (friend-page.ts, loaded on demand). */
+  private async friend(open = true): Promise<void> {
+    const page = await import('./friend-page.ts');
+    if (!open) return page.listFriendGames(this);
     this.stopEngine();
-    (await import('./friend-page.ts')).openFriend(this);
+    page.openFriend(this);
   }
 
   /** The same start and level, the colours swapped. */
