@@ -7,6 +7,8 @@ import { STORE_KEYS, type KeptStorage } from '../site/src/client/store/browser-s
 import { loadLearnProgress } from '../site/src/client/learn/learn-progress.ts';
 import { PlayGame } from '../site/src/client/play/play-game.ts';
 import { readGame, readSettings } from '../site/src/client/play/play-store.ts';
+import { FriendGame } from '../site/src/client/play/friend-game.ts';
+import { readFriendGames } from '../site/src/client/play/friend-store.ts';
 import { progressFile, readProgressFile } from '../site/src/client/train/progress-file.ts';
 import { loadProgress } from '../site/src/client/puzzle/progress.ts';
 import { readThemeChoice } from '../site/src/client/page/theme-choice.ts';
@@ -25,6 +27,7 @@ const WRITTEN: Record<string, unknown> = {
   },
   [STORE_KEYS.playGame]: { game: { fen: 'W:Wc3:Bd4,h8', variant: 'bashni', user: 'white', level: 'beginner', moves: ['c3:e5'] }, source: '' },
   [STORE_KEYS.playSettings]: { side: 'black', variant: 'russian', level: 'expert' },
+  [STORE_KEYS.friendGames]: { abc123def456: { variant: 'bashni', inviter: 'white', moves: ['c3-d4', 'f6-g5'], state: 'dw', me: 'black', updated: '2026-12-05T20:00:00.000Z' } },
 };
 
 /** A random JSON value, at most `depth` deep: the kinds of value a store meets (wrong types, huge and odd numbers, names of Object.prototype). */
@@ -134,6 +137,13 @@ export function readEveryStore(input: string): void {
   readSettings(storage);
   const kept = readGame(storage);
   if (kept) PlayGame.restore(kept.game);
+  // the games with friends as the page lists them: each replayed by the rules
+  const friends = readFriendGames(storage);
+  if (!isTable(friends)) fail('games with friends that are not a table');
+  for (const [id, g] of Object.entries(friends)) {
+    if (!Array.isArray(g.moves)) fail('a game with a friend without its moves');
+    FriendGame.fromLink({ id, ...g });
+  }
   readThemeChoice(storage);
   // every part again as a progress file's, into an empty browser, then out again
   const data: Record<string, unknown> = {};

@@ -28,6 +28,7 @@ const PARTS = {
   'puzzle-drag': () => import('./puzzle-drag.browser.ts'),
   lasca: () => import('./lasca.browser.ts'),
   play: () => import('./play.browser.ts'),
+  'play-friend': () => import('./play-friend.browser.ts'),
   words: () => import('./words.browser.ts'),
   analysis: () => import('./analysis.browser.ts'),
   'analysis-phone': () => import('./analysis-phone.browser.ts'),

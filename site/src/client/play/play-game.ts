@@ -17,10 +17,10 @@ import { makePdn } from '../../../../grammar/writer.ts';
 import { MoveTree, type TreeNode } from '../../../../records/tree.ts';
 
 export type LevelId = PlayLevel['id'];
-type GameResult = '1-0' | '0-1' | '1/2-1/2';
+export type GameResult = '1-0' | '0-1' | '1/2-1/2';
 
 /** Why a game ended. */
-type EndReason = 'no-moves' | 'resigned' | 'repetition' | 'no-progress';
+export type EndReason = 'no-moves' | 'resigned' | 'repetition' | 'no-progress';
 
 export interface GameEnd {
   readonly result: GameResult;
@@ -81,6 +81,23 @@ export function playLevel(id: string): PlayLevel {
   return PLAY_LEVELS.find((l) => l.id === id) ?? PLAY_LEVELS[0]!;
 }
 
+/**
+ * How a game from `start` through `line` (the positions after each move) ended by the rules, or
+ * undefined while it goes on: the side to move with no legal move loses (the engine's outcome), a
+ * position for the third time or the no-progress count is a draw (the engine's GameHistory). The
+ * games with a friend (friend-game.ts) end by the same code.
+ */
+export function ruleEnd(start: Position, line: readonly Position[]): GameEnd | undefined {
+  const last = line[line.length - 1] ?? start;
+  const out = last.outcome();
+  if (out) return { result: win(out.winner), winner: out.winner, reason: 'no-moves' };
+  const history = new GameHistory(start);
+  for (const p of line) history.add(p);
+  if (history.threefold) return { result: '1/2-1/2', reason: 'repetition' };
+  if (history.current.quietPlies >= NO_PROGRESS_PLIES) return { result: '1/2-1/2', reason: 'no-progress' };
+  return undefined;
+}
+
 export class PlayGame {
   readonly user: Color;
   readonly level: PlayLevel;
@@ -123,13 +140,10 @@ export class PlayGame {
   /** How the game ended, or undefined while it goes on. */
   get end(): GameEnd | undefined {
     if (this.resigned) return { result: win(other(this.resigned)), winner: other(this.resigned), reason: 'resigned' };
-    const out = this.position.outcome();
-    if (out) return { result: win(out.winner), winner: out.winner, reason: 'no-moves' };
-    const history = new GameHistory(this.start);
-    for (const n of this.moves) history.add(n.position);
-    if (history.threefold) return { result: '1/2-1/2', reason: 'repetition' };
-    if (history.current.quietPlies >= NO_PROGRESS_PLIES) return { result: '1/2-1/2', reason: 'no-progress' };
-    return undefined;
+    return ruleEnd(
+      this.start,
+      this.moves.map((n) => n.position),
+    );
   }
 
   /** The user may move now: the game goes on and it is the user's turn. */

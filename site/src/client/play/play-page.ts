@@ -14,11 +14,14 @@ import { problemDescription } from '../../i18n/problems.ts';
 import { copyAndSay, downloadText } from '../page/save.ts';
 import { mountMoveBoard, type BoardView, type MoveBoard } from '../board/move-board.ts';
 import { PlayGame, playLevel, type EngineReply } from './play-game.ts';
-import { forgetGame, pageStorage, readGame, readSettings, writeGame, writeSettings, type PlaySettings, type SideChoice } from './play-store.ts';
+import { forgetGame, hasFriendGames, pageStorage, readGame, readSettings, writeGame, writeSettings, type PlaySettings, type SideChoice } from './play-store.ts';
 import { makePositionLink, parsePositionLink } from '../board/position-link.ts';
 import { isStartPosition } from '../board/start-position.ts';
 import { shouldIgnoreKey } from '../board/keys.ts';
 import { formText } from '../page/form-text.ts';
+
+/** Whether the address is a friend game's link (friend-link.ts; not imported, its packing loads on demand). */
+const friendLink = (): boolean => location.hash.startsWith('#friend=');
 
 export class BashniPlay extends HTMLElement {
   private readonly language = pageLang();
@@ -45,6 +48,8 @@ export class BashniPlay extends HTMLElement {
     const form = this.querySelector<HTMLFormElement>('[data-setup]')!;
     form.addEventListener('submit', (e) => {
       e.preventDefault();
+      // a game with a friend (by link or over the board): its code loads now (friend-page.ts)
+      if (/^(friend|board)$/.test(formText(new FormData(form), 'opponent'))) return void this.friend();
       this.newGame();
       this.boardInView();
     });
@@ -58,6 +63,7 @@ export class BashniPlay extends HTMLElement {
       else if (act === 'takeback') this.takeback();
       else if (act === 'resign') this.resign();
       else if (act === 'flip') this.flip();
+      else if (act === 'rematch') this.rematch();
       else if (act === 'copy') void this.copy();
       else if (act === 'download') this.download();
       else if (act === 'new-game') {
@@ -70,9 +76,32 @@ export class BashniPlay extends HTMLElement {
     });
     document.addEventListener('keydown', (e) => this.onKey(e));
     this.applySettings(readSettings(this.storage));
-    if (!this.restore()) this.fromAddress();
-    // another page's position sent to this one (the page stays open: only the hash changes)
-    window.addEventListener('hashchange', () => this.fromAddress());
+    if (friendLink()) void this.friend();
+    else {
+      if (!this.restore()) this.fromAddress();
+      if (hasFriendGames(this.storage)) void this.friend(false);
+    }
+    // another page's position sent to this one (the page stays open: only the hash changes), or a friend's link
+    window.addEventListener('hashchange', () => (friendLink() ? void this.friend() : this.fromAddress()));
+  }
+
+  /** Opens the game with a friend the address or the form names, or (`open` false) lists the games kept (friend-page.ts, loaded on demand). */
+  private async friend(open = true): Promise<void> {
+    const page = await import('./friend-page.ts');
+    if (!open) return page.listFriendGames(this);
+    this.stopEngine();
+    page.openFriend(this);
+  }
+
+  /** The same start and level, the colours swapped. */
+  private rematch(): void {
+    const { start, user, level } = this.game;
+    this.stopEngine();
+    this.game = new PlayGame(start, user === 'white' ? 'black' : 'white', level.id);
+    this.orientation = this.game.user;
+    this.viewPly = undefined;
+    this.update();
+    this.boardInView();
   }
 
   /** A position sent by the editor or the analysis board fills the form, and a game starts from it. */
@@ -176,6 +205,7 @@ export class BashniPlay extends HTMLElement {
     const sideText = formText(data, 'side');
     const user: Color = sideText === 'black' ? 'black' : sideText === 'random' ? (Math.random() < 0.5 ? 'white' : 'black') : 'white';
     this.stopEngine();
+    delete this.dataset.mode;
     this.game = new PlayGame(pos, user, playLevel(formText(data, 'level')).id);
     this.source = 'pos' in start && fenInput.value.trim() ? location.hash : '';
     this.orientation = user;
@@ -235,11 +265,16 @@ export class BashniPlay extends HTMLElement {
     writeGame(this.storage, { game: game.saved(), source: this.source });
     this.querySelector<HTMLTextAreaElement>('[data-pdn]')!.value = game.pdn(this.recordWords);
     const initial = isStartPosition(game.start);
-    this.querySelector<HTMLAnchorElement>('[data-analyse]')!.href = makePositionLink(this.dataset.analysis ?? '/analysis/', {
+    const analyse = makePositionLink(this.dataset.analysis ?? '/analysis/', {
       ...(initial ? {} : { fen: makeFen(game.start) }),
       variant: game.start.variant,
       moves: game.moves.map((n) => n.text),
     });
+    this.querySelector<HTMLAnchorElement>('[data-analyse]')!.href = analyse;
+    // the result box: the result and its reason as the status says them, rematch, analyse, new game
+    this.querySelector<HTMLElement>('[data-result-box]')!.hidden = !game.end;
+    this.querySelector('[data-result-text]')!.textContent = this.status.textContent;
+    this.querySelector<HTMLAnchorElement>('[data-result-analyse]')!.href = analyse;
   }
 
   /** The status line and the buttons, from the game and the ply shown. */

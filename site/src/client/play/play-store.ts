@@ -74,6 +74,15 @@ export function writeGame(storage: PlayStorage | undefined, kept: KeptGame): voi
   writeKept(STORE_KEYS.playGame, kept, storage);
 }
 
+/** Whether games with friends are kept (their list and code then load: friend-store.ts reads them). */
+export function hasFriendGames(storage: PlayStorage | undefined): boolean {
+  try {
+    return !!storage?.getItem(STORE_KEYS.friendGames);
+  } catch {
+    return false;
+  }
+}
+
 export function forgetGame(storage: PlayStorage | undefined): void {
   forgetKept(STORE_KEYS.playGame, storage);
 }

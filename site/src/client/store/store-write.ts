@@ -11,6 +11,8 @@ export const STORE_KEYS = {
   train: 'bashni:train:v1',
   /** The play page's game (play-store.ts). */
   playGame: 'bashni:play:game:v1',
+  /** The games with friends, by link or over the board, each under its id (friend-store.ts). */
+  friendGames: 'bashni:play:friends:v1',
   /** The play page's choices (play-store.ts). */
   playSettings: 'bashni:play:settings:v1',
   /** The colour scheme chosen (theme.ts; Base.astro's inline script reads it before the first paint). */
