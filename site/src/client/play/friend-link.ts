@@ -15,7 +15,7 @@
 //                       = a draw agreed | rw, rb White/Black resigned
 //
 // Only text is read here: the moves are checked by the engine when the game is replayed
-// (friend-game.ts). No DOM: tested in test/site/friend-link.test.ts.
+// (friend-game.ts). No DOM: tested in test/site/play/friend-link.test.ts.
 import LZString from 'lz-string';
 import { VARIANTS, type Color, type VariantName } from '../../../../engine/types.ts';
 

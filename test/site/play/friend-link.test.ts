@@ -4,11 +4,11 @@
 // with their reason; draw offers, acceptance and resignation carried by the link.
 import LZString from 'lz-string';
 import { describe, expect, it } from 'vitest';
-import { makeFen } from '../../engine/fen.ts';
-import { Position } from '../../engine/position.ts';
-import { search } from '../../engine/search.ts';
-import { FriendGame, newFriendGame } from '../../site/src/client/play/friend-game.ts';
-import { MAX_LINK_PLIES, readFriendHash, writeFriendHash, type FriendLink } from '../../site/src/client/play/friend-link.ts';
+import { makeFen } from '../../../engine/fen.ts';
+import { Position } from '../../../engine/position.ts';
+import { search } from '../../../engine/search.ts';
+import { FriendGame, newFriendGame } from '../../../site/src/client/play/friend-game.ts';
+import { MAX_LINK_PLIES, readFriendHash, writeFriendHash, type FriendLink } from '../../../site/src/client/play/friend-link.ts';
 
 /** A game of `plies` plies from the Bashni start, each move the engine's best at depth 2 (such a game lasts past 100 plies). */
 function playedGame(plies: number): FriendGame {

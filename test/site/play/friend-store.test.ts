@@ -2,8 +2,8 @@
 // under their ids and read back; a value that does not fit is left out; storage full or refused
 // says false and the games already kept stay readable.
 import { describe, expect, it } from 'vitest';
-import { STORE_KEYS, type KeptStorage } from '../../site/src/client/store/browser-store.ts';
-import { keepFriendGame, readFriendGames, type KeptFriendGame } from '../../site/src/client/play/friend-store.ts';
+import { STORE_KEYS, type KeptStorage } from '../../../site/src/client/store/browser-store.ts';
+import { keepFriendGame, readFriendGames, type KeptFriendGame } from '../../../site/src/client/play/friend-store.ts';
 
 function memory(full = false): KeptStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();
