@@ -242,12 +242,13 @@ describe('play page', () => {
     await page.locator('[data-fen-input]').fill('B:Wc3:B');
     await page.locator('[data-act="new"]').click();
     expect(await page.locator('[data-fen-input]').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('[data-fen-note]').textContent()).toContain('Black has no legal move');
+    await expect.poll(() => page.locator('[data-fen-note]').textContent()).toContain('Black has no legal move');
     expect(await board(page).getAttribute('data-fen')).toBe('B:We5:B');
     // an unreadable FEN: the engine's code in the page's words
     await page.locator('[data-fen-input]').fill('W:Wz9:Bd4');
     await page.locator('[data-act="new"]').click();
-    expect(await page.locator('[data-fen-note]').textContent()).toContain(problemDescription('FEN_SQUARE', 'en'));
+    // (the words of the FEN's codes are loaded when a FEN is refused)
+    await expect.poll(() => page.locator('[data-fen-note]').textContent()).toContain(problemDescription('FEN_SQUARE', 'en'));
 
     // a new address (the editor's "play from here" on the same page) starts a game from it
     await page.evaluate(() => (location.hash = '#fen=W%3AWc3%2Cd4(wbb)%3ABf6%2Ch8&variant=bashni'));

@@ -10,7 +10,6 @@ import { Position } from '../../../../engine/position.ts';
 import { VARIANTS, type Color, type Move, type VariantName } from '../../../../engine/types.ts';
 import { playWords } from '../../i18n/play.ts';
 import { pageLang } from '../../i18n/lang.ts';
-import { problemDescription } from '../../i18n/problems.ts';
 import { copyAndSay, downloadText } from '../page/save.ts';
 import { mountMoveBoard, type BoardView, type MoveBoard } from '../board/move-board.ts';
 import { PlayGame, playLevel, type EngineReply } from './play-game.ts';
@@ -135,14 +134,21 @@ export class BashniPlay extends HTMLElement {
     if (s.level) this.querySelector<HTMLSelectElement>('[data-level-choice]')!.value = s.level;
   }
 
-  /** The start position the form names, or the reason it cannot be played. */
-  private startPosition(variant: VariantName): { pos: Position } | { error: string } {
+  /**
+   * The start position the form names, or the reason it cannot be played: the engine's FEN codes
+   * in the page's words come from the checker's dictionary, loaded only when a FEN is refused
+   * (it is a tenth of the page's script).
+   */
+  private startPosition(variant: VariantName): { pos: Position } | { error: () => Promise<string> } {
     const fen = this.querySelector<HTMLInputElement>('[data-fen-input]')!.value.trim();
     if (!fen) return { pos: Position.initial(variant) };
     const read = parseFen(fen, variant);
-    // the engine's FEN codes in the page's words (the checker's dictionary)
-    if (!read.ok) return { error: problemDescription(read.error.code, this.language) };
-    if (read.value.legalMoves().length === 0) return { error: this.playSays.reason('no-moves', read.value.turn) };
+    if (!read.ok) {
+      const code = read.error.code;
+      return { error: async () => (await import('../../i18n/problems.ts')).problemDescription(code, this.language) };
+    }
+    const turn = read.value.turn;
+    if (read.value.legalMoves().length === 0) return { error: () => Promise.resolve(this.playSays.reason('no-moves', turn)) };
     return { pos: read.value };
   }
 
@@ -165,8 +171,8 @@ export class BashniPlay extends HTMLElement {
     const start = this.startPosition(variant);
     const fenInput = this.querySelector<HTMLInputElement>('[data-fen-input]')!;
     if ('error' in start) {
-      note.textContent = this.playSays.badFen(start.error);
       fenInput.setAttribute('aria-invalid', 'true');
+      void start.error().then((reason) => (note.textContent = this.playSays.badFen(reason)));
       if (this.game) return;
     } else {
       note.textContent = this.playSays.startHint;
