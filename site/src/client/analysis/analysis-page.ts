@@ -557,7 +557,7 @@ export class BashniAnalysis extends HTMLElement {
     delete this.panel.dataset.engineDepth;
     this.showInfo(undefined);
     this.setEngine('thinking');
-    this.engine.start({ fen: makeFen(pos), variant: pos.variant, lines, timeMs: seconds === UNTIL_STOPPED ? Infinity : seconds * 1000 }, (reply) => {
+    this.engine.start(pos, { lines, timeMs: seconds === UNTIL_STOPPED ? Infinity : seconds * 1000 }, (reply) => {
       if (this.game.node !== at) return;
       if (reply.kind === 'error') {
         this.status(reply.message);
