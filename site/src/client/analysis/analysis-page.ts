@@ -22,8 +22,8 @@ import { graphMarkup, lineThrough } from './analysis-graph.ts';
 import { isTreeLink, MAX_LINK_CHARS, nodeAtPreorder, preorderIndex } from './analysis-link.ts';
 import { RECORD_KEY, replayTransfer, type RecordTransfer } from './analysis-record.ts';
 import type { AnalysisInfo } from './engine-analysis.ts';
-import { shouldIgnoreKey } from '../board/keys.ts';
-import { ANALYSIS_KEYS, actStep, keyStep, type NavStep } from '../board/line-nav.ts';
+import { keyAction, keyStep } from '../board/keys.ts';
+import { actStep, type NavStep } from '../board/line-nav.ts';
 import { copyAndSay, downloadText } from '../page/save.ts';
 import { isStartPosition } from '../board/start-position.ts';
 import { mountMoveBoard, type BoardView, type MoveBoard } from '../board/move-board.ts';
@@ -96,7 +96,7 @@ export class BashniAnalysis extends HTMLElement {
       'keydown',
       (e) => {
         if (e.key === 'Tab' || e.key === 'Enter' || e.key === ' ') this.pointerFocus = false;
-        const step = this.pointerFocus ? keyStep(e, ANALYSIS_KEYS) : undefined;
+        const step = this.pointerFocus ? keyStep(e, 'analysis') : undefined;
         if (!step) return;
         e.preventDefault();
         e.stopPropagation();
@@ -115,8 +115,7 @@ export class BashniAnalysis extends HTMLElement {
     // the graph is a slider: its arrows step the line (and not the page's keys too), Home and End its ends
     this.querySelector('[data-eval-graph-body]')?.addEventListener('keydown', (e) => {
       const k = e as KeyboardEvent;
-      if (k.altKey || k.ctrlKey || k.metaKey || !(k.target as Element).closest('[data-eval-slider]')) return;
-      const step: NavStep | undefined = { ArrowLeft: 'prev', ArrowDown: 'prev', ArrowRight: 'next', ArrowUp: 'next', Home: 'first', End: 'last' }[k.key] as NavStep | undefined;
+      const step = (k.target as Element).closest('[data-eval-slider]') ? keyStep(k, 'slider') : undefined;
       if (!step) return;
       k.preventDefault();
       k.stopPropagation();
@@ -415,16 +414,15 @@ export class BashniAnalysis extends HTMLElement {
   }
 
   private onKey(e: KeyboardEvent): void {
-    if (shouldIgnoreKey(e)) return;
-    if (e.key === 'f') {
+    const act = keyAction(e, 'analysis');
+    if (act === 'flip') {
       e.preventDefault();
       return this.flip();
     }
     // the board's own keys (arrows between squares, Enter, Escape) stay the board's
-    const step = keyStep(e, ANALYSIS_KEYS);
-    if (!step || this.boardRoot.contains(e.target as Node)) return;
+    if (!act || this.boardRoot.contains(e.target as Node)) return;
     e.preventDefault();
-    this.navigate(step);
+    this.navigate(act);
   }
 
   private flip(): void {

@@ -16,7 +16,8 @@ import { PlayGame, playLevel, type EngineReply } from './play-game.ts';
 import { forgetGame, pageStorage, readGame, readSettings, writeGame, writeSettings, type PlaySettings, type SideChoice } from './play-store.ts';
 import { makePositionLink, parsePositionLink } from '../board/position-link.ts';
 import { isStartPosition } from '../board/start-position.ts';
-import { shouldIgnoreKey } from '../board/keys.ts';
+import { keyAction } from '../board/keys.ts';
+import { actStep, type NavStep } from '../board/line-nav.ts';
 import { formText } from '../page/form-text.ts';
 
 export class BashniPlay extends HTMLElement {
@@ -62,10 +63,10 @@ export class BashniPlay extends HTMLElement {
       else if (act === 'new-game') {
         this.newGame();
         this.boardInView();
-      } else if (act === 'first') this.viewAt(0);
-      else if (act === 'prev') this.step(-1);
-      else if (act === 'next') this.step(1);
-      else if (act === 'last') this.viewAt(undefined);
+      } else {
+        const step = actStep(act);
+        if (step) this.navigate(step);
+      }
     });
     document.addEventListener('keydown', (e) => this.onKey(e));
     this.applySettings(readSettings(this.storage));
@@ -221,13 +222,27 @@ export class BashniPlay extends HTMLElement {
     this.viewAt((this.viewPly ?? this.game.moves.length) + by);
   }
 
-  /** Left/Right step through the game, Home/End to its start and its current move; not on the board (its arrows move between squares), in a field or with a modifier. */
+  /**
+   * The page's keys (board/keys.ts): Left/Right step through the game, Home/End to its start and
+   * its current move, F turns the board; not on the board (its arrows move between squares), in a
+   * field or with a modifier.
+   */
   private onKey(e: KeyboardEvent): void {
-    if (shouldIgnoreKey(e) || (e.target as Element | null)?.closest?.('[data-play-board]')) return;
-    const to = { ArrowLeft: () => this.step(-1), ArrowRight: () => this.step(1), Home: () => this.viewAt(0), End: () => this.viewAt(undefined) }[e.key];
-    if (!to || !this.game) return;
+    const act = (e.target as Element | null)?.closest?.('[data-play-board]') ? undefined : keyAction(e, 'page');
+    if (!act || !this.game) return;
     e.preventDefault();
-    to();
+    if (act === 'flip') {
+      // as the Flip button does, F calls off an armed resignation
+      this.disarmResign();
+      this.flip();
+    } else this.navigate(act);
+  }
+
+  /** A step through the game: its start, a move back or on, the game as it stands. */
+  private navigate(step: NavStep): void {
+    if (step === 'first') this.viewAt(0);
+    else if (step === 'last') this.viewAt(undefined);
+    else this.step(step === 'prev' ? -1 : 1);
   }
 
   /** Redraws everything from the game, and asks the engine when it is its turn. */
