@@ -15,7 +15,6 @@ import { esc } from '../../lib/html.ts';
 import { evalText } from '../../lib/eval-text.ts';
 import { nagText } from '../../lib/nags.ts';
 import type { ReplayData } from '../../lib/replay-data.ts';
-import { recordText } from '../../lib/record-words.ts';
 import { EngineRunner } from './analysis-engine.ts';
 import { AnalysisGame, type OpenProblem } from './analysis-game.ts';
 import { graphMarkup, lineThrough } from './analysis-graph.ts';
@@ -42,6 +41,12 @@ const UNTIL_STOPPED = 0;
  * problem codes: loaded when needed, not with the page (its JavaScript budget, 60 KB gzipped).
  */
 const exporter = () => import('./analysis-export.ts');
+/**
+ * The annotator's fixed phrases in the page's language (lib/record-words.ts, the Russian page's
+ * only): loaded the first time a Russian page shows a comment, the comment shown as written until
+ * then; an English page shows comments as written and never loads them.
+ */
+let commentWords: ((text: string) => string) | undefined = lang === 'ru' ? undefined : (text) => text;
 const problemWords = async (code: string) => (await import('../../i18n/problems.ts')).problemDescription(code, lang);
 
 /** A PDN read by the checker's worker: its first game's replay, and the problem that stopped it (if any). */
@@ -68,6 +73,8 @@ export class BashniAnalysis extends HTMLElement {
   private checkId = 0;
   /** The tree version the move list was drawn for, and the node marked current in it (a step only moves the mark). */
   private listDrawn = -1;
+  /** Whether the comments' Russian words were asked for (`comment`). */
+  private commentWordsAsked = false;
   private listNode: TreeNode | undefined;
   /** The list's move buttons by node id (a step finds its two buttons without searching 10,000). */
   private listButtons = new Map<number, HTMLElement>();
@@ -307,6 +314,20 @@ export class BashniAnalysis extends HTMLElement {
    * replaces. Drawn again only when the tree changed; a step moves the current mark (issue 47: a
    * step in a game of 10,000 moves must cost what it costs in one of ten).
    */
+  /** A record's comment in the page's language (`commentWords`), its words loaded on a Russian page's first comment, the list drawn again then. */
+  private comment(text: string): string {
+    if (commentWords) return commentWords(text);
+    if (!this.commentWordsAsked) {
+      this.commentWordsAsked = true;
+      void import('../../lib/record-words.ts').then((m) => {
+        commentWords = (t) => m.recordText(t, lang);
+        this.listDrawn = -1;
+        this.showMoves();
+      });
+    }
+    return text;
+  }
+
   private showMoves(): void {
     const list = this.querySelector<HTMLElement>('[data-moves]');
     if (!list) return;
@@ -314,7 +335,7 @@ export class BashniAnalysis extends HTMLElement {
     const focused = list.contains(document.activeElement);
     if (this.listDrawn !== game.treeVersion) {
       const root = game.tree.root;
-      let html = root.comments.map((c) => `<span class="comment">${esc(recordText(c, lang))}</span> `).join('');
+      let html = root.comments.map((c) => `<span class="comment">${esc(this.comment(c))}</span> `).join('');
       html += this.line(root.children[0]);
       list.innerHTML = html || `<span class="muted">${esc(analysisSays.noMoves)}</span>`;
       this.listButtons = new Map([...list.querySelectorAll<HTMLElement>('.mv[data-node]')].map((b) => [Number(b.dataset.node), b]));
@@ -389,7 +410,7 @@ export class BashniAnalysis extends HTMLElement {
       const marks = (n.strength ? `<span class="nag">${esc(n.strength)}</span>` : '') + n.nags.map((x) => `<span class="nag" title="$${x}">${esc(nagText(x))}</span>`).join('');
       out += `<button type="button" class="mv" data-node="${n.id}" tabindex="-1">${esc(n.text)}${marks}</button>`;
       // the annotator's fixed phrases in the page's language, as on game pages (lib/record-words.ts); the PDN keeps them as written
-      for (const c of n.comments) out += `<span class="comment">${esc(recordText(c, lang))}</span>`;
+      for (const c of n.comments) out += `<span class="comment">${esc(this.comment(c))}</span>`;
       const variations = n.parent!.children[0] === n ? n.parent!.children.slice(1) : [];
       // (the brackets are the stylesheet's, .var::before and ::after, as on game pages)
       for (const v of variations) out += `<span class="var">${this.line(v)}</span>`;
