@@ -1,4 +1,4 @@
-// The play page's words (site/src/pages/play.astro and site/src/client/play/play-page.ts). The record
+// The play page's words (site/src/views/Play.astro and site/src/client/play/play-page.ts). The record
 // the page writes is in the page's language too (issue 44 point 8): its tag names and results are
 // PDN's, its Event, player's name and Termination the reader's words.
 import { enCount, ruCount, words } from './words.ts';
