@@ -20,10 +20,11 @@ import { gzipTotal, OUT, PARSER, fileSite, watchedPage, type Watched, screenshot
 
 /**
  * Issue 10: the play page's JavaScript, its worker included, at most 60 KB gzipped. NOT HELD:
- * measured 65.4 KB on 2026-12-05: over the budget after the engine's argument checks and variant table (issue 47.14, 42) were merged; the bound is the measured figure until the page is trimmed back
- * (docs/site.md, "Budgets not held"), so it cannot grow further unnoticed.
+ * measured 60.8 KB on 2026-12-05 (65.4 KB before issue 42's trimming), the PDN writer included
+ * (the test copies the record); the bound is the measured figure, rounded up, until the writer is
+ * loaded on demand (docs/site.md, "Budgets"), so the page cannot grow unnoticed.
  */
-const JS_BUDGET = 66 * 1024;
+const JS_BUDGET = 61 * 1024;
 const site = fileSite();
 
 async function open(path: string, width = 1280, height = 900): Promise<Watched> {
