@@ -27,12 +27,8 @@ function nth<T>(items: readonly T[], index: number, what: string): T {
   return item;
 }
 
-/**
- * A game or puzzle page's budget is 40 KB gzipped. NOT HELD by the puzzle page: measured 40.8 KB on
- * 2026-12-05: over the budget after the engine's argument checks and variant table (issue 47.14, 42) were merged; the bound is the measured figure until the page is trimmed back (docs/site.md,
- * "Budgets not held").
- */
-const JS_BUDGET = 41 * 1024;
+/** A game or puzzle page's budget: 40 KB gzipped (the puzzle page measured 39.3 KB on 2026-12-05: docs/site.md, "Budgets"). */
+const JS_BUDGET = 40 * 1024;
 let DIST = '';
 const site = fileSite();
 

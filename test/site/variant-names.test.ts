@@ -3,17 +3,17 @@
 // (issue 24), has its own name in both languages, never the engine's bare name.
 import { describe, expect, it } from 'vitest';
 import { VARIANTS } from '../../engine/types.ts';
-import { analysisWords } from '../../site/src/i18n/analysis.ts';
+import { analysisPageWords } from '../../site/src/i18n/analysis.ts';
 import { editorWords } from '../../site/src/i18n/editor.ts';
-import { playWords } from '../../site/src/i18n/play.ts';
+import { playPageWords } from '../../site/src/i18n/play.ts';
 import { LANGS } from '../../site/src/i18n/lang.ts';
 import { variantWords } from '../../site/src/i18n/variants.ts';
 
 describe('variant names on the pages with a variant chooser', () => {
   for (const [page, dict] of [
-    ['analysis', analysisWords],
+    ['analysis', analysisPageWords],
     ['editor', editorWords],
-    ['play', playWords],
+    ['play', playPageWords],
   ] as const) {
     it(`${page}: one name per variant in each language`, () => {
       for (const lang of LANGS) {

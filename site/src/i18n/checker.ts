@@ -1,4 +1,4 @@
-// The record checker's words (site/src/pages/check.astro and site/src/client/check/checker.ts). The
+// The record checker's words (site/src/views/Check.astro and site/src/client/check/checker.ts). The
 // problems themselves are `bashni verify`'s words, translated by code elsewhere.
 import { enCount, ruCount, words } from './words.ts';
 

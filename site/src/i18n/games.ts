@@ -1,5 +1,5 @@
-// The games' words: the games index (site/src/pages/games/index.astro and its filter,
-// site/src/client/games/game-table.ts), a game's page (site/src/pages/games/[slug].astro) and the
+// The games' words: the games index (site/src/views/GamesIndex.astro and its filter,
+// site/src/client/games/game-table.ts), a game's page (site/src/views/Game.astro) and the
 // replay viewer's markup (site/src/lib/replay-html.ts), on game pages and in the checker.
 import { enCount, ruCount, words } from './words.ts';
 

@@ -5,20 +5,24 @@
 import type { PuzzleGoal } from '../../../puzzles/goal.ts';
 import type { PuzzleMistake } from '../../../puzzles/file.ts';
 import type { Lang } from '../i18n/lang.ts';
-import { puzzleWords, themeWords } from '../i18n/puzzles.ts';
+import { puzzlePageWords, puzzleWords, themeWords } from '../i18n/puzzles.ts';
 import { goalWords } from '../i18n/goals.ts';
 
 /** Number of difficulty levels (puzzles/grade.ts ratingLevel gives 1..5). */
 const LEVELS = 5;
 
+/** Every puzzle word of `lang`, the client's and the page's. */
+const puzzleSays = (lang: Lang): PuzzleWords => ({ ...puzzleWords[lang], ...puzzlePageWords[lang] });
+type PuzzleWords = (typeof puzzleWords)[Lang] & (typeof puzzlePageWords)[Lang];
+
 /** "Rating 1450 · level 3 of 5". */
 export function ratingLine(rating: number, level: number, lang: Lang = 'en'): string {
-  return puzzleWords[lang].ratingLine(rating, level, LEVELS);
+  return puzzleSays(lang).ratingLine(rating, level, LEVELS);
 }
 
 /** "(level 3 of 5)". */
 export function levelOf(level: number, lang: Lang): string {
-  return puzzleWords[lang].levelOf(level, LEVELS);
+  return puzzleSays(lang).levelOf(level, LEVELS);
 }
 
 /** What commanded pieces are (docs/puzzles.md "Goals"): shown with every goal, since every capture counts in them. */
@@ -28,12 +32,12 @@ export const COMMANDED_PIECES = puzzleWords.en.commanded;
 export function goalLine(goal: PuzzleGoal, turn: 'white' | 'black', lang: Lang): string {
   const g = goalWords[lang];
   const what = goal.kind === 'win' ? g.win : goal.kind === 'material' ? g.material(goal.min) : goal.min === 0 ? g.pathEven : g.path(goal.min);
-  return puzzleWords[lang].goal(turn, what);
+  return puzzleSays(lang).goal(turn, what);
 }
 
 /** The goal explained: what reaching it means, in commanded pieces where it counts them. */
 export function goalExplanation(goal: PuzzleGoal, lang: Lang = 'en'): string {
-  const w = puzzleWords[lang];
+  const w = puzzleSays(lang);
   switch (goal.kind) {
     case 'win':
       return w.explainWin;
@@ -57,7 +61,7 @@ export function themeName(theme: string, lang: Lang): string {
  * when there is nothing to say before the puzzle is solved.
  */
 export function mistakeLine(turn: 'white' | 'black', played: string | undefined, mistake: PuzzleMistake | undefined, lang: Lang = 'en'): string | undefined {
-  const w = puzzleWords[lang];
+  const w = puzzleSays(lang);
   if (mistake === 'missed' && played) return w.missed(turn, played);
   if (mistake === 'blunder') return w.blunder(turn === 'white' ? 'black' : 'white');
   return undefined;
@@ -70,11 +74,11 @@ export function mistakeLine(turn: 'white' | 'black', played: string | undefined,
  */
 export function playedLine(turn: 'white' | 'black', played: string | undefined, mistake: PuzzleMistake | undefined, playedTheSolution: boolean, lang: Lang = 'en'): string | undefined {
   if (!played || mistake === 'missed') return undefined;
-  const w = puzzleWords[lang];
+  const w = puzzleSays(lang);
   return playedTheSolution ? w.found(turn, played) : w.alsoPlayed(turn, played);
 }
 
 /** "in 4 moves instead of 3" for a slower move: `moves` of the player's, `fastest` of the solution. */
 export function slowerWords(moves: number, fastest: number, lang: Lang = 'en'): string {
-  return puzzleWords[lang].slowerWords(moves, fastest);
+  return puzzleSays(lang).slowerWords(moves, fastest);
 }

@@ -13,6 +13,7 @@ import { buildReplayData } from '../../../site/src/lib/replay-data.ts';
 import { replayTransfer } from '../../../site/src/client/analysis/analysis-record.ts';
 import { AnalysisGame, sortedLines } from '../../../site/src/client/analysis/analysis-game.ts';
 import { analyse, type AnalysisInfo } from '../../../site/src/client/analysis/engine-analysis.ts';
+import { readInfo } from '../../../site/src/client/analysis/engine-protocol.ts';
 
 const file = readFileSync(new URL('../../../games/engine-club.pdn', import.meta.url), 'utf8');
 const record = file.slice(0, file.indexOf('[Event', 10));
@@ -162,8 +163,10 @@ describe('AnalysisGame', () => {
 
   it('plays a line of a real search up to one of its moves, or whole', () => {
     const game = new AnalysisGame();
-    const report = analyse({ fen: makeFen(game.node.position), variant: 'bashni', lines: 3, depth: 4 }, () => undefined);
-    if ('error' in report) throw new Error(report.error.message);
+    const posted = analyse({ fen: makeFen(game.node.position), variant: 'bashni', lines: 3, depth: 4 }, () => undefined);
+    if ('error' in posted) throw new Error(posted.error.message);
+    // the worker's moves as data, read on the page as the engine runner reads them
+    const report = readInfo(game.node.position, posted)!;
     game.takeEngine(report);
     const scores = game.lines!.info.lines.map((l) => l.score);
     expect(scores).toEqual([...scores].sort((a, b) => b - a));

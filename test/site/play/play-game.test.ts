@@ -2,8 +2,8 @@
 // the records it writes checked as `bashni verify` checks them (records' checkGame, in process).
 import { describe, expect, it } from 'vitest';
 import { makeFen, parseFen } from '../../../engine/fen.ts';
-import { matchMoves, parseMoveText } from '../../../engine/notation.ts';
-import { Position } from '../../../engine/position.ts';
+import { makeMoveText, matchMoves, parseMoveText } from '../../../engine/notation.ts';
+import { Position, sameMove } from '../../../engine/position.ts';
 import { rng } from '../../../engine/random.ts';
 import { VARIANTS, type Move, type VariantName } from '../../../engine/types.ts';
 import { playWords } from '../../../site/src/i18n/play.ts';
@@ -26,6 +26,12 @@ function move(pos: Position, text: string): Move {
   const m = matchMoves(pos, parseMoveText(text)!);
   expect(m, text).toHaveLength(1);
   return m[0]!;
+}
+
+/** The index in the position's legal moves of the move `text` names (what the engine worker posts). */
+function index(pos: Position, text: string): number {
+  const m = move(pos, text);
+  return pos.legalMoves().findIndex((l) => sameMove(l, m));
 }
 
 /** The engine's real answer to the game's pending request, played. */
@@ -71,10 +77,13 @@ describe('a game against the engine', () => {
     expect(game.engineRequest()).toBeUndefined();
     expect(game.thinking).toBe(req);
     const reply = engineReply(req)!;
+    const legal = game.position.legalMoves();
     expect(game.engineMove({ id: req.id + 1, move: reply.move })).toBe(false); // another request's answer
-    expect(game.engineMove({ id: req.id, move: 'a1-b2' })).toBe(false); // not a legal move here
+    // no legal move of the position: past the list, before it, not a whole number, not a number
+    for (const bad of [legal.length, -1, 0.5, NaN, '0' as unknown as number]) expect(game.engineMove({ id: req.id, move: bad }), String(bad)).toBe(false);
+    expect(game.thinking).toBe(req);
     expect(game.engineMove(reply)).toBe(true);
-    expect(game.moves.map((n) => n.text)).toEqual(['c3-d4', reply.move]);
+    expect(game.moves.map((n) => n.text)).toEqual(['c3-d4', makeMoveText(game.moves[0]!.position, legal[reply.move]!, { captures: 'full' })]);
     expect(game.userToMove).toBe(true);
     expect(game.thinking).toBeUndefined();
   });
@@ -135,7 +144,7 @@ describe('a game against the engine', () => {
 
   it('a Russian page writes its record in Russian: the event, the player, why the game ended (issue 44 point 8); bashni verify reads it', () => {
     const game = new PlayGame(fen('W:Wc3:Bd4'), 'black', 'master');
-    game.engineMove({ id: game.engineRequest()!.id, move: 'c3:e5' });
+    game.engineMove({ id: game.engineRequest()!.id, move: index(game.position, 'c3:e5') });
     const pdn = game.pdn({ event: playWords.ru.recordEvent, player: playWords.ru.recordPlayer, termination: playWords.ru.recordTermination }, new Date(Date.UTC(2026, 11, 1)));
     expect(pdn).toContain('[Event "Партия против движка"]');
     expect(pdn).toContain('[Black "Игрок"]');
@@ -152,7 +161,7 @@ describe('a game against the engine', () => {
       expect(shuffle.end, `ply ${i}`).toBeUndefined();
       const text = lines[i % 4]!;
       if (shuffle.userToMove) shuffle.userMove(move(shuffle.position, text));
-      else expect(shuffle.engineMove({ id: shuffle.engineRequest()!.id, move: text })).toBe(true);
+      else expect(shuffle.engineMove({ id: shuffle.engineRequest()!.id, move: index(shuffle.position, text) })).toBe(true);
     }
     expect(shuffle.end).toEqual({ result: '1/2-1/2', reason: 'repetition' });
     const pdn = shuffle.pdn(EN_RECORD);
@@ -164,7 +173,7 @@ describe('a game against the engine', () => {
     // 28 quiet plies are already on the counter: two more king moves make 30
     const stalled = new PlayGame(fen('W:WKa1:BKh2:H28:F40'), 'black', 'beginner');
     expect(stalled.end).toBeUndefined();
-    stalled.engineMove({ id: stalled.engineRequest()!.id, move: 'a1-b2' });
+    stalled.engineMove({ id: stalled.engineRequest()!.id, move: index(stalled.position, 'a1-b2') });
     expect(stalled.end).toBeUndefined();
     stalled.userMove(move(stalled.position, 'h2-g1'));
     expect(stalled.end).toEqual({ result: '1/2-1/2', reason: 'no-progress' });
@@ -204,11 +213,12 @@ describe('a game against the engine', () => {
 });
 
 describe('the engine worker answer', () => {
-  it('is a legal move in full notation, reproducible from the seed, and nothing for a finished or unreadable position', () => {
+  it('is a legal move as its index in the legal moves, reproducible from the seed, and nothing for a finished or unreadable position', () => {
     const req: EngineRequest = { id: 4, fen: makeFen(Position.initial('bashni')), variant: 'bashni', level: 'beginner', seed: 99 };
     const a = engineReply(req)!;
     expect(a.id).toBe(4);
-    expect(matchMoves(Position.initial('bashni'), parseMoveText(a.move)!)).toHaveLength(1);
+    expect(Number.isInteger(a.move)).toBe(true);
+    expect(Position.initial('bashni').legalMoves()[a.move]).toBeDefined();
     expect(engineReply(req)).toEqual(a);
     expect(engineReply({ ...req, fen: 'B:Wc3:B' })).toBeUndefined();
     expect(engineReply({ ...req, fen: 'nonsense' })).toBeUndefined();

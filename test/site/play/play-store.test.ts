@@ -25,7 +25,8 @@ function play(game: PlayGame, text: string): void {
   const m = matchMoves(game.position, parseMoveText(text)!);
   expect(m, text).toHaveLength(1);
   if (game.userToMove) expect(game.userMove(m[0]!)).toBe(true);
-  else expect(game.engineMove({ id: game.engineRequest()!.id, move: text })).toBe(true);
+  // (the engine worker posts the move as its index in the legal moves)
+  else expect(game.engineMove({ id: game.engineRequest()!.id, move: game.position.legalMoves().indexOf(m[0]!) })).toBe(true);
 }
 
 describe('the play page keeps its game and settings', () => {

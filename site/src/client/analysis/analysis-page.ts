@@ -15,15 +15,14 @@ import { esc } from '../../lib/html.ts';
 import { evalText } from '../../lib/eval-text.ts';
 import { nagText } from '../../lib/nags.ts';
 import type { ReplayData } from '../../lib/replay-data.ts';
-import { recordText } from '../../lib/record-words.ts';
 import { EngineRunner } from './analysis-engine.ts';
 import { AnalysisGame, type OpenProblem } from './analysis-game.ts';
 import { graphMarkup, lineThrough } from './analysis-graph.ts';
 import { isTreeLink, MAX_LINK_CHARS, nodeAtPreorder, preorderIndex } from './analysis-link.ts';
 import { RECORD_KEY, replayTransfer, type RecordTransfer } from './analysis-record.ts';
 import type { AnalysisInfo } from './engine-analysis.ts';
-import { shouldIgnoreKey } from '../board/keys.ts';
-import { ANALYSIS_KEYS, actStep, keyStep, type NavStep } from '../board/line-nav.ts';
+import { keyAction, keyStep } from '../board/keys.ts';
+import { actStep, type NavStep } from '../board/line-nav.ts';
 import { copyAndSay, downloadText } from '../page/save.ts';
 import { isStartPosition } from '../board/start-position.ts';
 import { mountMoveBoard, type BoardView, type MoveBoard } from '../board/move-board.ts';
@@ -42,6 +41,12 @@ const UNTIL_STOPPED = 0;
  * problem codes: loaded when needed, not with the page (its JavaScript budget, 60 KB gzipped).
  */
 const exporter = () => import('./analysis-export.ts');
+/**
+ * The annotator's fixed phrases in the page's language (lib/record-words.ts, the Russian page's
+ * only): loaded the first time a Russian page shows a comment, the comment shown as written until
+ * then; an English page shows comments as written and never loads them.
+ */
+let commentWords: ((text: string) => string) | undefined = lang === 'ru' ? undefined : (text) => text;
 const problemWords = async (code: string) => (await import('../../i18n/problems.ts')).problemDescription(code, lang);
 
 /** A PDN read by the checker's worker: its first game's replay, and the problem that stopped it (if any). */
@@ -68,6 +73,8 @@ export class BashniAnalysis extends HTMLElement {
   private checkId = 0;
   /** The tree version the move list was drawn for, and the node marked current in it (a step only moves the mark). */
   private listDrawn = -1;
+  /** Whether the comments' Russian words were asked for (`comment`). */
+  private commentWordsAsked = false;
   private listNode: TreeNode | undefined;
   /** The list's move buttons by node id (a step finds its two buttons without searching 10,000). */
   private listButtons = new Map<number, HTMLElement>();
@@ -96,7 +103,7 @@ export class BashniAnalysis extends HTMLElement {
       'keydown',
       (e) => {
         if (e.key === 'Tab' || e.key === 'Enter' || e.key === ' ') this.pointerFocus = false;
-        const step = this.pointerFocus ? keyStep(e, ANALYSIS_KEYS) : undefined;
+        const step = this.pointerFocus ? keyStep(e, 'analysis') : undefined;
         if (!step) return;
         e.preventDefault();
         e.stopPropagation();
@@ -115,8 +122,7 @@ export class BashniAnalysis extends HTMLElement {
     // the graph is a slider: its arrows step the line (and not the page's keys too), Home and End its ends
     this.querySelector('[data-eval-graph-body]')?.addEventListener('keydown', (e) => {
       const k = e as KeyboardEvent;
-      if (k.altKey || k.ctrlKey || k.metaKey || !(k.target as Element).closest('[data-eval-slider]')) return;
-      const step: NavStep | undefined = { ArrowLeft: 'prev', ArrowDown: 'prev', ArrowRight: 'next', ArrowUp: 'next', Home: 'first', End: 'last' }[k.key] as NavStep | undefined;
+      const step = (k.target as Element).closest('[data-eval-slider]') ? keyStep(k, 'slider') : undefined;
       if (!step) return;
       k.preventDefault();
       k.stopPropagation();
@@ -308,6 +314,20 @@ export class BashniAnalysis extends HTMLElement {
    * replaces. Drawn again only when the tree changed; a step moves the current mark (issue 47: a
    * step in a game of 10,000 moves must cost what it costs in one of ten).
    */
+  /** A record's comment in the page's language (`commentWords`), its words loaded on a Russian page's first comment, the list drawn again then. */
+  private comment(text: string): string {
+    if (commentWords) return commentWords(text);
+    if (!this.commentWordsAsked) {
+      this.commentWordsAsked = true;
+      void import('../../lib/record-words.ts').then((m) => {
+        commentWords = (t) => m.recordText(t, lang);
+        this.listDrawn = -1;
+        this.showMoves();
+      });
+    }
+    return text;
+  }
+
   private showMoves(): void {
     const list = this.querySelector<HTMLElement>('[data-moves]');
     if (!list) return;
@@ -315,7 +335,7 @@ export class BashniAnalysis extends HTMLElement {
     const focused = list.contains(document.activeElement);
     if (this.listDrawn !== game.treeVersion) {
       const root = game.tree.root;
-      let html = root.comments.map((c) => `<span class="comment">${esc(recordText(c, lang))}</span> `).join('');
+      let html = root.comments.map((c) => `<span class="comment">${esc(this.comment(c))}</span> `).join('');
       html += this.line(root.children[0]);
       list.innerHTML = html || `<span class="muted">${esc(analysisSays.noMoves)}</span>`;
       this.listButtons = new Map([...list.querySelectorAll<HTMLElement>('.mv[data-node]')].map((b) => [Number(b.dataset.node), b]));
@@ -390,7 +410,7 @@ export class BashniAnalysis extends HTMLElement {
       const marks = (n.strength ? `<span class="nag">${esc(n.strength)}</span>` : '') + n.nags.map((x) => `<span class="nag" title="$${x}">${esc(nagText(x))}</span>`).join('');
       out += `<button type="button" class="mv" data-node="${n.id}" tabindex="-1">${esc(n.text)}${marks}</button>`;
       // the annotator's fixed phrases in the page's language, as on game pages (lib/record-words.ts); the PDN keeps them as written
-      for (const c of n.comments) out += `<span class="comment">${esc(recordText(c, lang))}</span>`;
+      for (const c of n.comments) out += `<span class="comment">${esc(this.comment(c))}</span>`;
       const variations = n.parent!.children[0] === n ? n.parent!.children.slice(1) : [];
       // (the brackets are the stylesheet's, .var::before and ::after, as on game pages)
       for (const v of variations) out += `<span class="var">${this.line(v)}</span>`;
@@ -415,16 +435,15 @@ export class BashniAnalysis extends HTMLElement {
   }
 
   private onKey(e: KeyboardEvent): void {
-    if (shouldIgnoreKey(e)) return;
-    if (e.key === 'f') {
+    const act = keyAction(e, 'analysis');
+    if (act === 'flip') {
       e.preventDefault();
       return this.flip();
     }
     // the board's own keys (arrows between squares, Enter, Escape) stay the board's
-    const step = keyStep(e, ANALYSIS_KEYS);
-    if (!step || this.boardRoot.contains(e.target as Node)) return;
+    if (!act || this.boardRoot.contains(e.target as Node)) return;
     e.preventDefault();
-    this.navigate(step);
+    this.navigate(act);
   }
 
   private flip(): void {
@@ -557,7 +576,7 @@ export class BashniAnalysis extends HTMLElement {
     delete this.panel.dataset.engineDepth;
     this.showInfo(undefined);
     this.setEngine('thinking');
-    this.engine.start({ fen: makeFen(pos), variant: pos.variant, lines, timeMs: seconds === UNTIL_STOPPED ? Infinity : seconds * 1000 }, (reply) => {
+    this.engine.start(pos, { lines, timeMs: seconds === UNTIL_STOPPED ? Infinity : seconds * 1000 }, (reply) => {
       if (this.game.node !== at) return;
       if (reply.kind === 'error') {
         this.status(reply.message);

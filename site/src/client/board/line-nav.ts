@@ -1,8 +1,8 @@
 // Stepping along a line of a game tree, as lichess pgn-viewer's goTo does: first, previous, next,
 // last, from a node of any tree that names each node's parent and first child (the game page's
-// precomputed nodes, the analysis board's MoveTree), and the keys and buttons that ask for a step.
-// The pages keep their own trees; this is the one place that says what a step is.
-import { shouldIgnoreKey } from './keys.ts';
+// precomputed nodes, the analysis board's MoveTree), and the buttons that ask for a step (the keys
+// are in the one key map, keys.ts). The pages keep their own trees; this is the one place that
+// says what a step is.
 
 export type NavStep = 'first' | 'prev' | 'next' | 'last';
 
@@ -34,18 +34,6 @@ export function goTo<N>(tree: LineTree<N>, at: N, step: NavStep): N | undefined 
       return n;
     }
   }
-}
-
-/** The page's keys: ← and → step, Home and End go to the ends. */
-export const PAGE_KEYS: Readonly<Record<string, NavStep>> = { ArrowLeft: 'prev', ArrowRight: 'next', Home: 'first', End: 'last' };
-/** A move list's keys (one tab stop, the list read top to bottom): the page's, and ↑ ↓ step too. */
-export const LIST_KEYS: Readonly<Record<string, NavStep>> = { ...PAGE_KEYS, ArrowUp: 'prev', ArrowDown: 'next' };
-/** The analysis board's keys: the page's, and ↑ ↓ go to the ends (as lichess's analysis board). */
-export const ANALYSIS_KEYS: Readonly<Record<string, NavStep>> = { ...PAGE_KEYS, ArrowUp: 'first', ArrowDown: 'last' };
-
-/** The step a key asks for in `keys`; undefined for another key, a key with a modifier, or one typed in a text field. */
-export function keyStep(e: KeyboardEvent, keys: Readonly<Record<string, NavStep>>): NavStep | undefined {
-  return shouldIgnoreKey(e) ? undefined : keys[e.key];
 }
 
 /** The step a button's `data-act` names (first, prev, next, last), if any. */

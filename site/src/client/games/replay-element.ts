@@ -6,8 +6,8 @@ import { pageLang } from '../../i18n/lang.ts';
 import type { ReplayData, ReplayNode } from '../../lib/replay-data.ts';
 import { evalText } from '../../lib/eval-text.ts';
 import { attachColumnInfo } from '../board/column-info.ts';
-import { shouldIgnoreKey } from '../board/keys.ts';
-import { LIST_KEYS, PAGE_KEYS, actStep, goTo, keyStep, type LineTree, type NavStep } from '../board/line-nav.ts';
+import { keyAction, keyStep } from '../board/keys.ts';
+import { actStep, goTo, type LineTree, type NavStep } from '../board/line-nav.ts';
 import { makeLiveRegion } from '../board/live-region.ts';
 import { copyAndSay } from '../page/save.ts';
 import { attachBoardKeys, tabStop } from '../board/board-keys.ts';
@@ -23,12 +23,11 @@ const boardSays = boardWords[pageLang()];
 let active: BashniReplay | undefined;
 
 document.addEventListener('keydown', (e) => {
-  if (!active || !active.isConnected || shouldIgnoreKey(e)) return;
-  const step = keyStep(e, PAGE_KEYS);
-  if (!step && e.key !== 'f') return;
+  const act = active?.isConnected ? keyAction(e, 'page') : undefined;
+  if (!active || !act) return;
   e.preventDefault();
-  if (step) active.navigate(step);
-  else active.flip();
+  if (act === 'flip') active.flip();
+  else active.navigate(act);
 });
 
 export class BashniReplay extends HTMLElement {
@@ -191,7 +190,7 @@ export class BashniReplay extends HTMLElement {
     list.addEventListener('keydown', (e) => {
       const ev = e as KeyboardEvent;
       if (!(ev.target as Element).closest('.mv')) return;
-      const step = keyStep(ev, LIST_KEYS);
+      const step = keyStep(ev, 'list');
       if (!step) return;
       ev.preventDefault();
       ev.stopPropagation();

@@ -8,7 +8,7 @@ import { parseFen } from '../../../../engine/fen.ts';
 import { makeMoveText, parseMove } from '../../../../engine/notation.ts';
 import { squareName } from '../../../../engine/squares.ts';
 import { lessonAccepts, type LessonGoal } from '../../../../puzzles/lesson-goal.ts';
-import { puzzleWords } from '../../i18n/puzzles.ts';
+import { clickMessage } from '../board/click-message.ts';
 import { learnWords } from '../../i18n/learn.ts';
 import type { Lang } from '../../i18n/lang.ts';
 import type { ClickOutcome } from '../board/move-input.ts';
@@ -167,29 +167,7 @@ export class LessonGame {
   /** What a click on the board that did not complete a move says. */
   click(outcome: Exclude<ClickOutcome, { kind: 'move' }>): void {
     if (!this.canMove) return;
-    const w = puzzleWords[this.lang];
-    const mover = this.mover;
-    const say = (text: string, kind: LessonMessage['kind'] = 'info') => (this.message = { text, kind });
-    switch (outcome.kind) {
-      case 'selected':
-        return void say(w.selected(squareName(outcome.input.from)));
-      case 'landing':
-        return void say(w.landing);
-      case 'back':
-        return void say('');
-      case 'ambiguous':
-        return void say(w.ambiguous, 'bad');
-      case 'unmovable': {
-        const sq = squareName(outcome.square);
-        const column = this.position.column(outcome.square);
-        const owner = column && (column[0] === 'w' || column[0] === 'W') ? 'white' : 'black';
-        if (column && owner !== mover) return void say(w.opponentPiece(sq, owner, mover), 'bad');
-        return void say(outcome.captureRequired ? w.mustCapture(sq, outcome.movable.map((s) => squareName(s)).join(', ')) : w.noMove(sq, mover), 'bad');
-      }
-      case 'unreachable':
-        return void say(w.unreachable(squareName(outcome.input.from), squareName(outcome.square)), 'bad');
-      case 'none':
-        return;
-    }
+    const said = clickMessage(outcome, this.position, this.mover, this.lang, '');
+    if (said) this.message = said;
   }
 }

@@ -1,9 +1,9 @@
 // What the play page's engine worker does with one request, with no worker: read the position and
 // choose the level's move (engine/levels.ts levelMove; the master level searches under its time
-// limit), written in full notation for the page to match against its own position.
+// limit), posted as its index in the position's legal moves for the page to check against its own.
 import { parseFen } from '../../../../engine/fen.ts';
+import { sameMove } from '../../../../engine/position.ts';
 import { levelMove } from '../../../../engine/levels.ts';
-import { makeMoveText } from '../../../../engine/notation.ts';
 import { rng } from '../../../../engine/random.ts';
 import { Searcher } from '../../../../engine/search.ts';
 import { playLevel, type EngineReply, type EngineRequest } from './play-game.ts';
@@ -17,5 +17,5 @@ export function engineReply(req: EngineRequest, searcher = new Searcher()): Engi
     return p.ok ? [p.value] : [];
   });
   const move = levelMove(read.value, playLevel(req.level), rng(req.seed), searcher, history);
-  return { id: req.id, move: makeMoveText(read.value, move, { captures: 'full' }) };
+  return { id: req.id, move: read.value.legalMoves().findIndex((m) => sameMove(m, move)) };
 }

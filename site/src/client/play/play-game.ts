@@ -45,10 +45,14 @@ export interface EngineRequest {
   readonly history?: readonly string[];
 }
 
-/** The worker's answer: the move in full notation (`c3:e5:g3`). */
+/**
+ * The worker's answer: the move as data, its index in the position's legalMoves() (the page and
+ * the worker run the same move generator, so the list is the same on both sides); the page checks
+ * it on receipt (engineMove) and never reads text from the worker.
+ */
 export interface EngineReply {
   readonly id: number;
-  readonly move: string;
+  readonly move: number;
 }
 
 /**
@@ -176,13 +180,13 @@ export class PlayGame {
     return true;
   }
 
-  /** Plays the engine's reply if it answers the pending request; false for a stale or unreadable one. */
+  /** Plays the engine's reply if it answers the pending request; false for a stale one or one that names no legal move. */
   engineMove(reply: EngineReply): boolean {
     if (!this.pending || reply.id !== this.pending.id) return false;
-    const read = parseMove(this.position, reply.move);
-    if (!read.ok) return false;
+    const move = Number.isInteger(reply.move) ? this.position.legalMoves()[reply.move] : undefined;
+    if (!move) return false;
     this.pending = undefined;
-    this.at = this.tree.play(this.at, read.value);
+    this.at = this.tree.play(this.at, move);
     return true;
   }
 

@@ -10,14 +10,14 @@ import { Position } from '../../../../engine/position.ts';
 import { VARIANTS, type Color, type Move, type VariantName } from '../../../../engine/types.ts';
 import { playWords } from '../../i18n/play.ts';
 import { pageLang } from '../../i18n/lang.ts';
-import { problemDescription } from '../../i18n/problems.ts';
 import { copyAndSay, downloadText } from '../page/save.ts';
 import { mountMoveBoard, type BoardView, type MoveBoard } from '../board/move-board.ts';
 import { PlayGame, playLevel, type EngineReply } from './play-game.ts';
 import { forgetGame, hasFriendGames, pageStorage, readGame, readSettings, writeGame, writeSettings, type PlaySettings, type SideChoice } from './play-store.ts';
 import { makePositionLink, parsePositionLink } from '../board/position-link.ts';
 import { isStartPosition } from '../board/start-position.ts';
-import { shouldIgnoreKey } from '../board/keys.ts';
+import { keyAction } from '../board/keys.ts';
+import { actStep, type NavStep } from '../board/line-nav.ts';
 import { formText } from '../page/form-text.ts';
 
 /** Whether the address is a friend game's link (friend-link.ts; not imported, its packing loads on demand). */
@@ -69,10 +69,10 @@ export class BashniPlay extends HTMLElement {
       else if (act === 'new-game') {
         this.newGame();
         this.boardInView();
-      } else if (act === 'first') this.viewAt(0);
-      else if (act === 'prev') this.step(-1);
-      else if (act === 'next') this.step(1);
-      else if (act === 'last') this.viewAt(undefined);
+      } else {
+        const step = actStep(act);
+        if (step) this.navigate(step);
+      }
     });
     document.addEventListener('keydown', (e) => this.onKey(e));
     this.applySettings(readSettings(this.storage));
@@ -164,14 +164,21 @@ export class BashniPlay extends HTMLElement {
     if (s.level) this.querySelector<HTMLSelectElement>('[data-level-choice]')!.value = s.level;
   }
 
-  /** The start position the form names, or the reason it cannot be played. */
-  private startPosition(variant: VariantName): { pos: Position } | { error: string } {
+  /**
+   * The start position the form names, or the reason it cannot be played: the engine's FEN codes
+   * in the page's words come from the checker's dictionary, loaded only when a FEN is refused
+   * (it is a tenth of the page's script).
+   */
+  private startPosition(variant: VariantName): { pos: Position } | { error: () => Promise<string> } {
     const fen = this.querySelector<HTMLInputElement>('[data-fen-input]')!.value.trim();
     if (!fen) return { pos: Position.initial(variant) };
     const read = parseFen(fen, variant);
-    // the engine's FEN codes in the page's words (the checker's dictionary)
-    if (!read.ok) return { error: problemDescription(read.error.code, this.language) };
-    if (read.value.legalMoves().length === 0) return { error: this.playSays.reason('no-moves', read.value.turn) };
+    if (!read.ok) {
+      const code = read.error.code;
+      return { error: async () => (await import('../../i18n/problems.ts')).problemDescription(code, this.language) };
+    }
+    const turn = read.value.turn;
+    if (read.value.legalMoves().length === 0) return { error: () => Promise.resolve(this.playSays.reason('no-moves', turn)) };
     return { pos: read.value };
   }
 
@@ -194,8 +201,8 @@ export class BashniPlay extends HTMLElement {
     const start = this.startPosition(variant);
     const fenInput = this.querySelector<HTMLInputElement>('[data-fen-input]')!;
     if ('error' in start) {
-      note.textContent = this.playSays.badFen(start.error);
       fenInput.setAttribute('aria-invalid', 'true');
+      void start.error().then((reason) => (note.textContent = this.playSays.badFen(reason)));
       if (this.game) return;
     } else {
       note.textContent = this.playSays.startHint;
@@ -245,13 +252,27 @@ export class BashniPlay extends HTMLElement {
     this.viewAt((this.viewPly ?? this.game.moves.length) + by);
   }
 
-  /** Left/Right step through the game, Home/End to its start and its current move; not on the board (its arrows move between squares), in a field or with a modifier. */
+  /**
+   * The page's keys (board/keys.ts): Left/Right step through the game, Home/End to its start and
+   * its current move, F turns the board; not on the board (its arrows move between squares), in a
+   * field or with a modifier.
+   */
   private onKey(e: KeyboardEvent): void {
-    if (shouldIgnoreKey(e) || (e.target as Element | null)?.closest?.('[data-play-board]')) return;
-    const to = { ArrowLeft: () => this.step(-1), ArrowRight: () => this.step(1), Home: () => this.viewAt(0), End: () => this.viewAt(undefined) }[e.key];
-    if (!to || !this.game) return;
+    const act = (e.target as Element | null)?.closest?.('[data-play-board]') ? undefined : keyAction(e, 'page');
+    if (!act || !this.game) return;
     e.preventDefault();
-    to();
+    if (act === 'flip') {
+      // as the Flip button does, F calls off an armed resignation
+      this.disarmResign();
+      this.flip();
+    } else this.navigate(act);
+  }
+
+  /** A step through the game: its start, a move back or on, the game as it stands. */
+  private navigate(step: NavStep): void {
+    if (step === 'first') this.viewAt(0);
+    else if (step === 'last') this.viewAt(undefined);
+    else this.step(step === 'prev' ? -1 : 1);
   }
 
   /** Redraws everything from the game, and asks the engine when it is its turn. */

@@ -14,6 +14,7 @@ import type { PuzzleGoal } from '../../../../puzzles/goal.ts';
 import type { SlowerText } from '../../../../puzzles/check.ts';
 import { puzzleWords } from '../../i18n/puzzles.ts';
 import type { Lang } from '../../i18n/lang.ts';
+import { clickMessage } from '../board/click-message.ts';
 import type { ClickOutcome } from '../board/move-input.ts';
 
 /** What the build gives the page (the JSON in the puzzle's page). */
@@ -95,7 +96,12 @@ export class PuzzleGame {
     return new PuzzleGame(data, parsed.value, lang, options.oneTry ?? false);
   }
 
-  private constructor(data: PuzzleData, start: Position, lang: Lang, oneTry: boolean) {
+  private constructor(
+    data: PuzzleData,
+    start: Position,
+    private readonly lang: Lang,
+    oneTry: boolean,
+  ) {
     this.data = data;
     this.oneTry = oneTry;
     this.start = start;
@@ -141,26 +147,8 @@ export class PuzzleGame {
   click(outcome: Exclude<ClickOutcome, { kind: 'move' }>): void {
     if (!this.canMove) return;
     if (this.state === 'failed') this.state = 'playing';
-    const w = this.words;
-    switch (outcome.kind) {
-      case 'selected':
-        return this.say(w.selected(squareName(outcome.input.from)));
-      case 'landing':
-        return this.say(w.landing);
-      case 'back':
-        return this.say(this.data.goal);
-      case 'ambiguous':
-        return this.say(w.ambiguous, 'bad');
-      case 'unmovable': {
-        const sq = squareName(outcome.square);
-        if (this.opponentOn(outcome.square)) return this.say(w.opponentPiece(sq, this.mover === 'white' ? 'black' : 'white', this.mover), 'bad');
-        return this.say(outcome.captureRequired ? w.mustCapture(sq, outcome.movable.map((s) => squareName(s)).join(', ')) : w.noMove(sq, this.mover), 'bad');
-      }
-      case 'unreachable':
-        return this.say(w.unreachable(squareName(outcome.input.from), squareName(outcome.square)), 'bad');
-      case 'none':
-        return;
-    }
+    const said = clickMessage(outcome, this.position, this.mover, this.lang, this.data.goal);
+    if (said) this.say(said.text, said.kind);
   }
 
   /** The player's move (a legal move of the position shown). */
@@ -318,10 +306,6 @@ export class PuzzleGame {
   }
 
   /** Is the column on `sq` commanded by the side not to move? */
-  private opponentOn(sq: Square): boolean {
-    const top = this.position.column(sq)?.[0];
-    return top !== undefined && (top.toLowerCase() === 'w' ? 'white' : 'black') !== this.mover;
-  }
 
   /**
    * The slower move listed for this solver step that `move` is, if any. A listed move is a full
