@@ -55,8 +55,25 @@ function content() {
   };
 }
 
+/**
+ * The embeddable viewer (`<bashni-game>`, docs/viewer.md) served at /viewer/bashni-game.js with
+ * its licence notices, so the "Embed" button's HTML (lib/board-image-buttons.ts) loads it from this
+ * site: the same file as the package's dist/viewer/ (scripts/build.ts bundleViewer).
+ */
+function viewer() {
+  return {
+    name: 'bashni-viewer',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        const { bundleViewer } = await import('../scripts/build.ts');
+        await bundleViewer(fileURLToPath(new URL('viewer/', dir)));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  integrations: [content(), thirdPartyNotices()],
+  integrations: [content(), thirdPartyNotices(), viewer()],
   root: dir('./'),
   srcDir: dir('./src/'),
   publicDir: dir('./public/'),
