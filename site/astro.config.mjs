@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { noticesText } from '../scripts/notices.ts';
+import { bundleViewer } from '../scripts/build.ts';
 import { loadContent } from './src/lib/collections.ts';
 
 const dir = (rel) => fileURLToPath(new URL(rel, import.meta.url));
@@ -65,7 +66,6 @@ function viewer() {
     name: 'bashni-viewer',
     hooks: {
       'astro:build:done': async ({ dir }) => {
-        const { bundleViewer } = await import('../scripts/build.ts');
         await bundleViewer(fileURLToPath(new URL('viewer/', dir)));
       },
     },
