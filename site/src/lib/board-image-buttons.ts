@@ -14,13 +14,16 @@ function viewerScriptAddress(site: URL | undefined): string {
   return site ? new URL(path, site).href : path;
 }
 
-/** The three buttons, in the page's language (the embed button carries the viewer's address). */
-export function boardImageButtons(lang: Lang, site: URL | undefined): string {
+/**
+ * The three buttons, in the page's language. The embed button carries what its HTML names: the
+ * viewer's address, the site's analysis board in this language and, on a game page, its PDN file.
+ */
+export function boardImageButtons(lang: Lang, site: URL | undefined, pdnUrl?: string): string {
   const t = boardImageWords[lang];
   const button = (act: string, label: string, text: string, extra = '') => `<button type="button" data-act="${act}" aria-label="${esc(label)}" title="${esc(label)}"${extra}>${esc(text)}</button>`;
   return (
     button('copy-image', t.copyImageLabel, t.copyImage) +
     button('download-png', t.downloadPngLabel, t.downloadPng) +
-    button('embed', t.embedLabel, t.embed, ` data-script="${esc(viewerScriptAddress(site))}"`)
+    button('embed', t.embedLabel, t.embed, ` data-script="${esc(viewerScriptAddress(site))}" data-analysis="${esc(href('/analysis/', lang))}"` + (pdnUrl ? ` data-pdn-url="${esc(pdnUrl)}"` : ''))
   );
 }

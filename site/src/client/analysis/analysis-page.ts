@@ -488,31 +488,20 @@ export class BashniAnalysis extends HTMLElement {
         return void this.share();
       case 'copy-image':
       case 'download-png':
-      case 'embed':
-        return void this.giveBoard(btn.dataset.act, btn.dataset.script ?? '');
+      case 'embed': {
+        // client/board/board-image.ts, loaded on the first press
+        const { tree, node } = this.game;
+        const pos = node.position;
+        const shown = {
+          columns: pos.columns(),
+          fen: makeFen(pos),
+          variant: pos.variant,
+          flipped: this.game.orientation === 'black',
+          ...(node.move ? { lastMove: [node.move.from, ...node.move.path] } : {}),
+        };
+        return void import('../board/board-image.ts').then((m) => m.giveBoard(btn, shown, tree.onMainLine(node) ? tree.path(node).length : undefined, 'position.png', () => this.pdn()));
+      }
     }
-  }
-
-  /** The board's picture or embed HTML (client/board/board-image.ts, loaded on the first press). */
-  private async giveBoard(act: 'copy-image' | 'download-png' | 'embed', script: string): Promise<void> {
-    const image = await import('../board/board-image.ts');
-    const { tree, node } = this.game;
-    const pos = node.position;
-    const status = this.querySelector('[data-status]');
-    if (act === 'embed') {
-      // the record to this ply when it is on the main line (the viewer's `ply` counts main-line plies), else the position alone
-      const source = tree.onMainLine(node) ? { pdn: await this.pdn(), ply: tree.path(node).length } : { fen: makeFen(pos), variant: pos.variant };
-      const snippet = image.embedSnippet(source, { script: image.viewerScriptUrl(script), lang, flipped: this.game.orientation === 'black', analysis: location.pathname });
-      return image.copyEmbed(snippet, status, lang);
-    }
-    const picture = {
-      columns: pos.columns(),
-      flipped: this.game.orientation === 'black',
-      boardSize: boardSize(pos.variant),
-      ...(node.move ? { lastMove: [node.move.from, ...node.move.path] } : {}),
-      label: `${pos.turn === 'white' ? 'White' : 'Black'} to move: ${makeFen(pos)}`,
-    };
-    return act === 'copy-image' ? image.copyPng(picture, status, lang) : image.downloadPng(picture, 'position.png', status, lang);
   }
 
   private async pdn(): Promise<string> {

@@ -7,25 +7,25 @@
 // drawing `bashni show --svg` writes, in the page's colour scheme and with the last move marked as
 // the page marks it) decoded as an image and painted into a canvas of PNG_SIZE pixels.
 import { renderBoardSvg } from '../../../../render/board-svg.ts';
-import type { ColumnText, Square } from '../../../../engine/types.ts';
+import type { ColumnText, Square, VariantName } from '../../../../engine/types.ts';
+import { boardSize } from '../../../../engine/squares.ts';
 import { esc } from '../../lib/html.ts';
 import { boardImageWords } from '../../i18n/board-image.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { pageLang, type Lang } from '../../i18n/lang.ts';
 import { copyAndSay } from '../page/save.ts';
 
 /** The PNG's width and height in pixels (the default size of `bashni show --png`). */
 const PNG_SIZE = 480;
 
-/** The board as shown: what the picture draws. */
-export interface BoardPicture {
+/** The board as shown: what the picture draws, and what the embed shows when the ply is not on the main line. */
+interface BoardShown {
   readonly columns: readonly (readonly [Square, ColumnText])[];
+  readonly fen: string;
+  readonly variant: VariantName;
   readonly flipped: boolean;
-  readonly boardSize: 7 | 8;
   /** The last move, `from` then every landing square (marked as on the page). */
   readonly lastMove?: readonly Square[];
   readonly squareNames?: 'algebraic' | 'numeric';
-  /** What the picture shows, its accessible name (e.g. `After 12. c3:e5`). */
-  readonly label: string;
 }
 
 /** The page's colour scheme now: the header's choice, else the system's (as client/page/theme.ts reads it). */
@@ -36,15 +36,15 @@ function pageScheme(): 'light' | 'dark' {
 }
 
 /** The PNG of the board, drawn from its standalone SVG through a canvas. */
-async function boardPng(picture: BoardPicture): Promise<Blob> {
+async function boardPng(picture: BoardShown): Promise<Blob> {
   const svg = renderBoardSvg(picture.columns, {
     flipped: picture.flipped,
-    boardSize: picture.boardSize,
+    boardSize: boardSize(picture.variant),
     squareNames: picture.squareNames ?? 'algebraic',
     ...(picture.lastMove ? { lastMove: picture.lastMove } : {}),
     size: PNG_SIZE,
     scheme: pageScheme(),
-    label: picture.label,
+    label: picture.fen,
   });
   const url = URL.createObjectURL(new Blob([svg], { type: 'image/svg+xml' }));
   try {
@@ -69,7 +69,7 @@ const say = (status: Element | null, text: string): void => {
 };
 
 /** Offers the board's PNG as a file named `name`; a drawing that fails says so. */
-export async function downloadPng(picture: BoardPicture, name: string, status: Element | null, lang: Lang): Promise<void> {
+async function downloadPng(picture: BoardShown, name: string, status: Element | null, lang: Lang): Promise<void> {
   let png: Blob;
   try {
     png = await boardPng(picture);
@@ -90,7 +90,7 @@ export async function downloadPng(picture: BoardPicture, name: string, status: E
  * Puts the board's PNG on the clipboard where the browser allows it (the asynchronous clipboard
  * with ClipboardItem, in a secure context); elsewhere says to download it instead.
  */
-export async function copyPng(picture: BoardPicture, status: Element | null, lang: Lang): Promise<void> {
+async function copyPng(picture: BoardShown, status: Element | null, lang: Lang): Promise<void> {
   const t = boardImageWords[lang];
   if (typeof ClipboardItem === 'undefined' || !navigator.clipboard?.write) return say(status, t.imageNotCopied);
   try {
@@ -105,17 +105,12 @@ export async function copyPng(picture: BoardPicture, status: Element | null, lan
 /** What the embedded viewer is given: the record at a main-line ply, or a position alone. */
 type EmbedSource = { readonly pdn: string; readonly ply: number } | { readonly fen: string; readonly variant: string };
 
-/** The viewer's address on this site: the site's configured URL (`data-viewer-script`, absolute when the site has one), else this page's origin. */
-export function viewerScriptUrl(configured: string): string {
-  return new URL(configured, location.href).href;
-}
-
 /**
  * The HTML to paste into a page: the viewer's module script and a `<bashni-game>` showing the
  * source at its ply, in `lang`, the board turned as here, linked to this site's analysis board.
  * Every value is an escaped attribute (a record's text included).
  */
-export function embedSnippet(source: EmbedSource, o: { readonly script: string; readonly lang: Lang; readonly flipped: boolean; readonly analysis: string }): string {
+function embedSnippet(source: EmbedSource, o: { readonly script: string; readonly lang: Lang; readonly flipped: boolean; readonly analysis: string }): string {
   const attrs: [string, string][] =
     'pdn' in source
       ? [
@@ -129,11 +124,23 @@ export function embedSnippet(source: EmbedSource, o: { readonly script: string; 
   if (o.lang !== 'en') attrs.push(['lang', o.lang]);
   if (o.flipped) attrs.push(['orientation', 'black']);
   attrs.push(['analysis', new URL(o.analysis, location.href).href]);
-  return `<script type="module" src="${esc(o.script)}"></script>\n<bashni-game ${attrs.map(([name, value]) => `${name}="${esc(value)}"`).join(' ')}></bashni-game>\n`;
+  return `<script type="module" src="${esc(new URL(o.script, location.href).href)}"></script>\n<bashni-game ${attrs.map(([name, value]) => `${name}="${esc(value)}"`).join(' ')}></bashni-game>\n`;
 }
 
-/** Copies the embed HTML and says so. */
-export async function copyEmbed(snippet: string, status: Element | null, lang: Lang): Promise<void> {
+/**
+ * What a press of one of the buttons does (`data-act` copy-image, download-png or embed; the embed
+ * button carries the viewer's address, the analysis board's and, on a game page, the PDN file's):
+ * `ply` is the main-line ply shown (undefined inside a variation), `pdn` the record's text when the
+ * page has it (else the button's PDN file is fetched), `name` the PNG's file name.
+ */
+export async function giveBoard(button: HTMLElement, shown: BoardShown, ply: number | undefined, name: string, pdn?: () => Promise<string>): Promise<void> {
+  const lang = pageLang();
+  const status = button.closest('bashni-replay, bashni-analysis')?.querySelector('[data-status]') ?? null;
+  const { act, script = '', analysis = '', pdnUrl } = button.dataset;
+  if (act === 'copy-image') return copyPng(shown, status, lang);
+  if (act === 'download-png') return downloadPng(shown, name, status, lang);
+  const text = ply === undefined ? undefined : pdn ? await pdn() : pdnUrl ? await fetch(pdnUrl).then((r) => (r.ok ? r.text() : undefined)) : undefined;
+  const source: EmbedSource = ply !== undefined && text !== undefined ? { pdn: text, ply } : { fen: shown.fen, variant: shown.variant };
   const t = boardImageWords[lang];
-  await copyAndSay(snippet, status, t.embedCopied, t.embedFailed);
+  await copyAndSay(embedSnippet(source, { script, lang, flipped: shown.flipped, analysis }), status, t.embedCopied, t.embedFailed);
 }

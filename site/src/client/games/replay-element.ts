@@ -84,7 +84,7 @@ export class BashniReplay extends HTMLElement {
       this.render();
     } else if (act === 'copy-fen') void this.copy(this.node.fen, gameSays.fenCopied);
     else if (act === 'analyse' && btn.dataset.href) this.analyse(btn.dataset.href, btn.dataset.what === 'record');
-    else if (act === 'copy-image' || act === 'download-png' || act === 'embed') void this.giveBoard(act, btn.dataset.script ?? '');
+    else if (act === 'copy-image' || act === 'download-png' || act === 'embed') void this.giveBoard(btn);
     else if (act === 'copy-pdn' && btn.dataset.url) {
       void fetch(btn.dataset.url)
         .then((r) => r.text())
@@ -112,31 +112,12 @@ export class BashniReplay extends HTMLElement {
   }
 
   /** The board's picture or embed HTML (client/board/board-image.ts, loaded on the first press). */
-  private async giveBoard(act: 'copy-image' | 'download-png' | 'embed', script: string): Promise<void> {
-    const image = await import('../board/board-image.ts');
+  private async giveBoard(btn: HTMLElement): Promise<void> {
     const n = this.node;
-    const lang = pageLang();
-    const status = this.querySelector('[data-status]');
-    if (act === 'embed') {
-      // the record (the page's own PDN file, inlined: no request across sites) at this main-line ply, else the position alone
-      const ply = this.data.mainline.indexOf(n.id);
-      const url = this.querySelector<HTMLElement>('button[data-act="copy-pdn"]')?.dataset.url;
-      const pdn = ply >= 0 && url ? await fetch(url).then((r) => (r.ok ? r.text() : undefined)) : undefined;
-      const source = pdn !== undefined ? { pdn, ply } : { fen: n.fen, variant: this.data.variant };
-      const analysis = this.querySelector<HTMLElement>('button[data-act="analyse"]')?.dataset.href ?? '/analysis/';
-      const snippet = image.embedSnippet(source, { script: image.viewerScriptUrl(script), lang, flipped: this.flipped, analysis });
-      return image.copyEmbed(snippet, status, lang);
-    }
-    const picture = {
-      columns: n.columns,
-      flipped: this.flipped,
-      boardSize: boardSize(this.data.variant),
-      squareNames: this.names,
-      ...(n.lastMove ? { lastMove: n.lastMove } : {}),
-      label: n.move ? boardSays.after(`${n.moveNumber}${n.white ? '.' : '...'} ${n.full ?? n.move}`) : boardSays.startPosition,
-    };
+    const ply = this.data.mainline.indexOf(n.id);
+    const shown = { columns: n.columns, fen: n.fen, variant: this.data.variant, flipped: this.flipped, squareNames: this.names, ...(n.lastMove ? { lastMove: n.lastMove } : {}) };
     const name = `${location.pathname.split('/').filter(Boolean).pop() ?? 'game'}-${this.anchor(n.id).slice(1)}.png`;
-    return act === 'copy-image' ? image.copyPng(picture, status, lang) : image.downloadPng(picture, name, status, lang);
+    await (await import('../board/board-image.ts')).giveBoard(btn, shown, ply < 0 ? undefined : ply, name);
   }
 
   private async copy(text: string, done: string): Promise<void> {
