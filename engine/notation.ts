@@ -142,8 +142,8 @@ function isSubsequence(inner: readonly Square[], outer: readonly Square[]): bool
 
 /**
  * Every legal move consistent with what is written (0 = illegal, 1 = resolved, >1 = ambiguous).
- * A full path matches exactly; `from` + one square matches every move with that origin and final
- * square; semi-short matches by origin file and final square. When no move matches a written
+ * A full path matches exactly (also a one-jump capture, `c5:a7`, whose ends longer captures
+ * share); else `from` + one square matches every move with that origin and final square; semi-short matches by origin file and final square. When no move matches a written
  * path of two or more landing squares exactly, moves that pass through them in order (ending on
  * the last one) are returned instead (written paths with squares left out). In russian, a full
  * path that legalMoves() folded into another path with the same from, to and captured set is
@@ -166,15 +166,17 @@ export function matchMoves(pos: Position, written: WrittenMove): Move[] {
     return out;
   }
   const from = written.from;
-  // moves with the written ends; exact path matches first
+  // moves with the written ends; exact path matches first, a single landing square included: a
+  // king's one-jump capture (`c5:a7`) is written in full exactly as the short form of the longer
+  // captures with its ends (c5:f2:a7), and is read as itself (they are written in full)
   let exact = 0;
   for (const m of legal) {
     if (m.from !== from || m.path[m.path.length - 1] !== target) continue;
     out.push(m);
-    if (wp.length > 1 && isExact(m, wp)) exact++;
+    if (isExact(m, wp)) exact++;
   }
-  if (wp.length === 1) return out;
   if (exact > 0) return exact === out.length ? out : out.filter((m) => isExact(m, wp));
+  if (wp.length === 1) return out;
   if (rowOf(pos.variant).foldsEqualCaptures) {
     // legalMoves() keeps one path per (from, to, captured set); a record may show another one
     const other = pos.generateMoves(false).filter((m) => m.from === from && isExact(m, wp));

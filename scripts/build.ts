@@ -7,7 +7,7 @@ import { chmodSync, copyFileSync, cpSync, mkdirSync, readFileSync, rmSync, statS
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
-import { build, type Metafile } from 'esbuild';
+import { build, type Metafile, type Plugin } from 'esbuild';
 import { noticesText } from './notices.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -66,9 +66,18 @@ export const VIEWER_BUNDLE = 'dist/viewer/bashni-game.js';
  * Bundles `<bashni-game>` (site/src/viewer/bashni-game.ts) into `outdir`/bashni-game.js: one
  * standalone ES module for the browser with the PDN parser (Chevrotain), the engine and the board
  * renderer inlined, so a page loads it with one `<script type="module">` (docs/viewer.md).
- * Resolves to its size in bytes.
+ * Resolves to esbuild's metafile (which sources the file holds, and how many bytes of it each:
+ * test/viewer prints the breakdown).
+ *
+ * Two things keep out code the viewer never runs (docs/viewer.md "Size"):
+ * - our own modules are declared free of side effects, so a module whose exports the viewer does
+ *   not use is left out even when it computes tables at load (the engine's evaluation and search,
+ *   reached through engine/index.ts re-exports, were in the file for that alone);
+ * - Chevrotain's grammar checks (lib/src/parse/grammar/checks.js) run only when a lexer or parser
+ *   is built without `skipValidations`, and grammar/lexer.ts and grammar/parser.ts set it: the
+ *   module is replaced by functions of the same names that throw if ever called.
  */
-export async function bundleViewer(outdir: string = root + 'dist/viewer'): Promise<number> {
+export async function bundleViewer(outdir: string = root + 'dist/viewer'): Promise<Metafile> {
   const result = await build({
     entryPoints: { 'bashni-game': root + 'site/src/viewer/bashni-game.ts' },
     outdir,
@@ -81,10 +90,37 @@ export async function bundleViewer(outdir: string = root + 'dist/viewer'): Promi
     legalComments: 'none',
     logLevel: 'warning',
     metafile: true,
+    plugins: [ownModulesPure, chevrotainChecksLeftOut],
   });
   writeFileSync(`${outdir}/THIRD-PARTY-LICENSES.txt`, noticesText(Object.keys(result.metafile.inputs), 'The game viewer (bashni-game.js) includes code of these packages.'));
-  return statSync(`${outdir}/bashni-game.js`).size;
+  return result.metafile;
 }
+
+/** Our TypeScript modules, bundled for the viewer, marked side-effect free (esbuild then drops the unused ones). */
+const ownModulesPure: Plugin = {
+  name: 'own-modules-pure',
+  setup(b) {
+    b.onResolve({ filter: /\.ts$/ }, async (args) => {
+      if (args.pluginData === 'own-modules-pure') return undefined;
+      const resolved = await b.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: 'own-modules-pure' });
+      if (resolved.errors.length > 0 || resolved.path.includes('/node_modules/')) return resolved;
+      return { ...resolved, sideEffects: false };
+    });
+  },
+};
+
+/** Chevrotain's grammar validations, which `skipValidations` never runs, as stubs that throw (their export names read from the real module). */
+const chevrotainChecksLeftOut: Plugin = {
+  name: 'chevrotain-checks-left-out',
+  setup(b) {
+    b.onLoad({ filter: /[\\/]chevrotain[\\/]lib[\\/]src[\\/]parse[\\/]grammar[\\/]checks\.js$/ }, (args) => {
+      const names = [...readFileSync(args.path, 'utf8').matchAll(/^export (?:function|class|const|let|var) ([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]!);
+      if (!names.includes('validateGrammar')) throw new Error(`${args.path}: no validateGrammar export (Chevrotain changed: revisit bundleViewer's stub)`);
+      const stub = names.map((n) => `export function ${n}() { throw new Error('Chevrotain grammar validation (${n}) is not in this bundle: build with skipValidations'); }`);
+      return { contents: stub.join('\n'), loader: 'js' };
+    });
+  },
+};
 
 /** Compiles the library layers with their declarations (tsconfig.build.json). */
 function compileLibrary(): void {

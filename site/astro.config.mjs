@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { resolve } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { noticesText } from '../scripts/notices.ts';
+import { bundleViewer } from '../scripts/build.ts';
 import { loadContent } from './src/lib/collections.ts';
 
 const dir = (rel) => fileURLToPath(new URL(rel, import.meta.url));
@@ -55,8 +56,24 @@ function content() {
   };
 }
 
+/**
+ * The embeddable viewer (`<bashni-game>`, docs/viewer.md) served at /viewer/bashni-game.js with
+ * its licence notices, so the "Embed" button's HTML (lib/board-image-buttons.ts) loads it from this
+ * site: the same file as the package's dist/viewer/ (scripts/build.ts bundleViewer).
+ */
+function viewer() {
+  return {
+    name: 'bashni-viewer',
+    hooks: {
+      'astro:build:done': async ({ dir }) => {
+        await bundleViewer(fileURLToPath(new URL('viewer/', dir)));
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  integrations: [content(), thirdPartyNotices()],
+  integrations: [content(), thirdPartyNotices(), viewer()],
   root: dir('./'),
   srcDir: dir('./src/'),
   publicDir: dir('./public/'),

@@ -30,6 +30,7 @@ const PARTS = {
   play: () => import('./play.browser.ts'),
   'play-friend': () => import('./play-friend.browser.ts'),
   words: () => import('./words.browser.ts'),
+  'board-image': () => import('./board-image.browser.ts'),
   analysis: () => import('./analysis.browser.ts'),
   'analysis-phone': () => import('./analysis-phone.browser.ts'),
   learn: () => import('./learn.browser.ts'),

@@ -12,16 +12,19 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Metafile } from 'esbuild';
 import { bundleViewer } from '../../scripts/build.ts';
 
 const HERE = fileURLToPath(new URL('./', import.meta.url));
 /**
- * The bundle's gzipped size may not grow past this. Issue 45 asks for 45 KB; the viewer is 74 KB,
- * 40 KB of it Chevrotain and lodash-es (the PDN grammar's lexer and parser): docs/viewer.md.
+ * The bundle's gzipped size may not grow past this. Issue 45 asks for 45 KB; the viewer is 74.6 KB,
+ * 38 KB of it Chevrotain and lodash-es (the PDN grammar's lexer and parser runtime): docs/viewer.md
+ * "Size". The figure and its breakdown are printed.
  */
-const GZIP_CEILING = 80 * 1024;
+const GZIP_CEILING = 75 * 1024;
 
 let dir: string;
+let metafile: Metafile;
 let server: Server;
 let base: string;
 let browser: Browser;
@@ -30,7 +33,7 @@ const consoleErrors: string[] = [];
 
 beforeAll(async () => {
   dir = mkdtempSync(join(tmpdir(), 'bashni-viewer-'));
-  await bundleViewer(dir);
+  metafile = await bundleViewer(dir);
   const files: Record<string, [string, string]> = {
     '/': [join(HERE, 'page.html'), 'text/html; charset=utf-8'],
     '/bashni-game.js': [join(dir, 'bashni-game.js'), 'text/javascript; charset=utf-8'],
@@ -74,6 +77,13 @@ describe('<bashni-game>', () => {
     const js = readFileSync(join(dir, 'bashni-game.js'));
     const gz = gzipSync(js, { level: 9 }).length;
     console.log(`viewer bundle: ${(js.length / 1024).toFixed(1)} KB, ${(gz / 1024).toFixed(1)} KB gzipped`);
+    // where the bytes come from: each part's share of the minified file (esbuild's metafile)
+    const parts = new Map<string, number>();
+    for (const [input, { bytesInOutput }] of Object.entries(Object.values(metafile.outputs)[0]!.inputs)) {
+      const part = /node_modules\/(?:@chevrotain|chevrotain|lodash-es)\//.test(input) ? 'chevrotain + lodash-es' : (input.match(/^(?:site\/src\/)?[^/]+/)?.[0] ?? input);
+      parts.set(part, (parts.get(part) ?? 0) + bytesInOutput);
+    }
+    for (const [part, bytes] of [...parts].sort((a, b) => b[1] - a[1])) console.log(`  ${part.padEnd(24)} ${(bytes / 1024).toFixed(1).padStart(6)} KB minified`);
     expect(gz).toBeLessThanOrEqual(GZIP_CEILING);
     // no network of its own: one fetch (of `src`), nothing else that loads or sends
     const text = js.toString();

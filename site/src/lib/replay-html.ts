@@ -113,6 +113,8 @@ export interface WidgetOptions {
    * (`record`, the checker: main line, variations and comments; client/analysis/analysis-record.ts).
    */
   analyse?: { readonly href: string; readonly what: 'position' | 'record' };
+  /** More buttons after the others (the game pages' picture and embed buttons, lib/board-image-buttons.ts). */
+  tools?: string;
 }
 
 /** JSON for a `<script type="application/json">`: `<` escaped so text can never close the tag. */
@@ -177,6 +179,7 @@ export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): 
           ` data-href="${esc(opts.analyse.href)}" data-what="${opts.analyse.what}"`,
         )
       : '') +
+    (opts.tools ?? '') +
     `</div>` +
     `<p class="status" data-status aria-live="polite"></p>` +
     `</div>` +

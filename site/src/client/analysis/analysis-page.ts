@@ -505,6 +505,21 @@ export class BashniAnalysis extends HTMLElement {
       }
       case 'share':
         return void this.share();
+      case 'copy-image':
+      case 'download-png':
+      case 'embed': {
+        // client/board/board-image.ts, loaded on the first press
+        const { tree, node } = this.game;
+        const pos = node.position;
+        const shown = {
+          columns: pos.columns(),
+          fen: makeFen(pos),
+          variant: pos.variant,
+          flipped: this.game.orientation === 'black',
+          ...(node.move ? { lastMove: [node.move.from, ...node.move.path] } : {}),
+        };
+        return void import('../board/board-image.ts').then((m) => m.giveBoard(btn, shown, tree.onMainLine(node) ? tree.path(node).length : undefined, 'position.png', () => this.pdn()));
+      }
     }
   }
 

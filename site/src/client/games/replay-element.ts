@@ -83,6 +83,7 @@ export class BashniReplay extends HTMLElement {
       this.render();
     } else if (act === 'copy-fen') void this.copy(this.node.fen, gameSays.fenCopied);
     else if (act === 'analyse' && btn.dataset.href) this.analyse(btn.dataset.href, btn.dataset.what === 'record');
+    else if (act === 'copy-image' || act === 'download-png' || act === 'embed') void this.giveBoard(btn);
     else if (act === 'copy-pdn' && btn.dataset.url) {
       void fetch(btn.dataset.url)
         .then((r) => r.text())
@@ -107,6 +108,15 @@ export class BashniReplay extends HTMLElement {
       // no storage (private mode, full): the line to this ply still goes in the address
     }
     location.href = `${makePositionLink(page, { fen: tree.fen, variant, moves })}&record=1`;
+  }
+
+  /** The board's picture or embed HTML (client/board/board-image.ts, loaded on the first press). */
+  private async giveBoard(btn: HTMLElement): Promise<void> {
+    const n = this.node;
+    const ply = this.data.mainline.indexOf(n.id);
+    const shown = { columns: n.columns, fen: n.fen, variant: this.data.variant, flipped: this.flipped, squareNames: this.names, ...(n.lastMove ? { lastMove: n.lastMove } : {}) };
+    const name = `${location.pathname.split('/').filter(Boolean).pop() ?? 'game'}-${this.anchor(n.id).slice(1)}.png`;
+    await (await import('../board/board-image.ts')).giveBoard(btn, shown, ply < 0 ? undefined : ply, name);
   }
 
   private async copy(text: string, done: string): Promise<void> {
