@@ -8,13 +8,18 @@ const script = document.body.dataset.sw;
 function register(): void {
   if (!sw || !script) return;
   sw.register(script).then(
-    (reg) => {
+    (reg?: ServiceWorkerRegistration) => {
+      // (none where registration is stubbed out, as in the browser tests of the other pages)
+      if (!reg) return;
       // a new worker waiting while an older one serves this page (the first worker takes the page itself)
       const offer = () => {
         if (reg.waiting && sw.controller) void import('./offline-update.ts').then((m) => m.offerUpdate(reg));
       };
+      const watch = (worker: ServiceWorker | null) => worker?.addEventListener('statechange', offer);
       offer();
-      reg.addEventListener('updatefound', () => reg.installing?.addEventListener('statechange', offer));
+      // one installing already (the navigation checked for a new build before this ran), or later
+      watch(reg.installing);
+      reg.addEventListener('updatefound', () => watch(reg.installing));
     },
     // no worker (a browser that refuses one, a private window): the site works online as before
     () => undefined,
