@@ -26,7 +26,6 @@ function register(): void {
   );
 }
 
-if (import.meta.env.PROD) {
-  if (document.readyState === 'complete') register();
-  else addEventListener('load', register, { once: true });
-}
+// (in `astro dev` there is no sw.js: the registration fails, unsaid)
+if (document.readyState === 'complete') register();
+else addEventListener('load', register, { once: true });
