@@ -1,11 +1,11 @@
-// The offer of a new version (loaded by offline.ts once the service worker is registered): when a
+// The offer of a new version (a script offline.ts adds once the service worker is registered): when a
 // new build's worker has installed and waits while an older one serves this page, a bar in the
 // page's language (the words Base.astro puts on <body>). Its button asks the waiting worker to
 // take over, and the page reloads under it, as the new build; until then the page goes on as it
 // was (a game in progress is never cut by an update).
 
 /** Offers `reg`'s waiting worker, now or once one has installed. */
-export function watchUpdates(reg: ServiceWorkerRegistration): void {
+function watchUpdates(reg: ServiceWorkerRegistration): void {
   const sw = navigator.serviceWorker;
   // (the first worker takes the page itself: nothing to offer while none served it)
   const offer = () => {
@@ -40,3 +40,5 @@ function offerUpdate(reg: ServiceWorkerRegistration): void {
   bar.append(text, button);
   document.body.append(bar);
 }
+
+void navigator.serviceWorker.getRegistration().then((reg) => reg && watchUpdates(reg));
