@@ -12,7 +12,7 @@ import { generateSW } from 'workbox-build';
 const SHELL_PAGES = ['', 'learn/', 'learn/*/', 'play/', 'analysis/', 'editor/', 'check/', 'train/', 'offline/'];
 
 /** The shell, as globs under the built site's folder. */
-export const SHELL_GLOBS = [
+const SHELL_GLOBS = [
   ...['', 'ru/'].flatMap((lang) => SHELL_PAGES.map((page) => `${lang}${page}index.html`)),
   'train/puzzles.json',
   'manifest.webmanifest',

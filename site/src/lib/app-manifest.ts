@@ -10,7 +10,7 @@ import type { Lang } from '../i18n/lang.ts';
 export const APP_THEME = '#8b5a3c';
 
 /** The manifest of `lang`'s pages, as JSON text. */
-export function appManifest(lang: Lang): string {
+function appManifest(lang: Lang): string {
   const w = offlineWords[lang];
   const icon = (size: number) => ({ src: href(`/icons/icon-${size}.png`), sizes: `${size}x${size}`, type: 'image/png', purpose: 'any maskable' });
   return JSON.stringify(
