@@ -6,6 +6,7 @@ import { resolve } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { noticesText } from '../scripts/notices.ts';
 import { bundleViewer } from '../scripts/build.ts';
+import { writeServiceWorker } from '../scripts/service-worker.ts';
 import { loadContent } from './src/lib/collections.ts';
 
 const dir = (rel) => fileURLToPath(new URL(rel, import.meta.url));
@@ -72,8 +73,29 @@ function viewer() {
   };
 }
 
+/**
+ * The service worker (scripts/service-worker.ts, workbox-build), written once the pages are: it
+ * lists the built files it precaches, with their hashes, so that a new build is a new worker.
+ */
+function offline() {
+  let base = '/';
+  return {
+    name: 'bashni-offline',
+    hooks: {
+      'astro:config:done': ({ config }) => {
+        base = config.base.endsWith('/') ? config.base : `${config.base}/`;
+      },
+      'astro:build:done': async ({ dir, logger }) => {
+        const { files, bytes } = await writeServiceWorker(fileURLToPath(dir), base);
+        logger.info(`sw.js precaches ${files} files, ${(bytes / 1024).toFixed(0)} KB`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  integrations: [content(), thirdPartyNotices(), viewer()],
+  // the viewer is written before the service worker lists the built files
+  integrations: [content(), thirdPartyNotices(), viewer(), offline()],
   root: dir('./'),
   srcDir: dir('./src/'),
   publicDir: dir('./public/'),

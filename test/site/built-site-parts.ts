@@ -34,6 +34,7 @@ const PARTS = {
   analysis: () => import('./analysis.browser.ts'),
   'analysis-phone': () => import('./analysis-phone.browser.ts'),
   learn: () => import('./learn.browser.ts'),
+  offline: () => import('./offline.browser.ts'),
 };
 
 /** The parts whose suites this process has made. */

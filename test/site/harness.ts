@@ -182,7 +182,10 @@ export async function watchedPage(site: Site, width = 1280, height = 900): Promi
     if (!old.page.isClosed()) w = await reset(old, site, width, height);
   }
   if (!w) {
-    const context = await site.browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce' });
+    // no service worker (its registration a no-op): the pages are tested as fetched, never from a
+    // worker's cache, and no page downloads the offline shell; offline.browser.ts tests the worker
+    // in contexts of its own
+    const context = await site.browser.newContext({ viewport: { width, height }, reducedMotion: 'reduce', serviceWorkers: 'block' });
     const page = await context.newPage();
     for (const name of ['addInitScript', 'exposeFunction', 'exposeBinding'] as const) {
       const own = page[name].bind(page) as (...args: unknown[]) => Promise<unknown>;

@@ -1,0 +1,6 @@
+// The English pages' web app manifest (lib/app-manifest.ts).
+import { manifestResponse } from '../lib/app-manifest.ts';
+
+export function GET(): Response {
+  return manifestResponse('en');
+}
