@@ -73,6 +73,8 @@ export class BashniAnalysis extends HTMLElement {
   private listButtons = new Map<number, HTMLElement>();
   /** What the graph was drawn for (a step along the same line only moves its cursor). */
   private graphFor = '';
+  /** The explorer panel, loaded when first opened (explorer-panel.ts). */
+  private explorer: { update(): void } | undefined;
 
   connectedCallback(): void {
     if (this.boardRoot) return;
@@ -122,6 +124,14 @@ export class BashniAnalysis extends HTMLElement {
       k.stopPropagation();
       this.navigate(step);
     });
+    const ex = this.querySelector<HTMLDetailsElement>('[data-explorer]');
+    ex?.addEventListener(
+      'toggle',
+      () =>
+        void import('./explorer-panel.ts').then((m) =>
+          (this.explorer ??= m.mountExplorer(ex, lang, { position: () => this.game.node.position, play: (mv) => (this.game.play(mv), this.show(mv)) })).update(),
+        ),
+    );
     window.addEventListener('hashchange', () => this.fromAddress());
     this.fromAddress();
   }
@@ -267,6 +277,7 @@ export class BashniAnalysis extends HTMLElement {
     this.showBoard(move);
     this.showMoves();
     this.showPosition();
+    this.explorer?.update();
     if (this.engineOn) this.think();
     else this.setEngine('idle');
   }
