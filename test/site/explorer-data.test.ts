@@ -40,7 +40,8 @@ function independent(): Map<string, Expected> {
     const positions = [Position.initial(variant)];
     const moves: Move[] = [];
     for (const node of game.moves) {
-      const found = node.unknown ? [] : matchMoves(positions.at(-1)!, parseMoveText(node.text));
+      const written = node.unknown ? undefined : parseMoveText(node.text);
+      const found = written ? matchMoves(positions.at(-1)!, written) : [];
       if (found.length !== 1) break;
       moves.push(found[0]!);
       positions.push(positions.at(-1)!.play(found[0]!));
