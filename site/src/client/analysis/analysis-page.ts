@@ -73,8 +73,6 @@ export class BashniAnalysis extends HTMLElement {
   private listButtons = new Map<number, HTMLElement>();
   /** What the graph was drawn for (a step along the same line only moves its cursor). */
   private graphFor = '';
-  /** The explorer panel, loaded when first opened (explorer-panel.ts). */
-  private explorer: { update(): void } | undefined;
 
   connectedCallback(): void {
     if (this.boardRoot) return;
@@ -124,14 +122,9 @@ export class BashniAnalysis extends HTMLElement {
       k.stopPropagation();
       this.navigate(step);
     });
+    // the explorer panel's code and data load when it is first opened (explorer-panel.ts: it follows the board from then on)
     const ex = this.querySelector<HTMLDetailsElement>('[data-explorer]');
-    ex?.addEventListener(
-      'toggle',
-      () =>
-        void import('./explorer-panel.ts').then((m) =>
-          (this.explorer ??= m.mountExplorer(ex, lang, { position: () => this.game.node.position, play: (mv) => (this.game.play(mv), this.show(mv)) })).update(),
-        ),
-    );
+    ex?.addEventListener('toggle', () => void import('./explorer-panel.ts').then((m) => m.mountExplorer(ex, this.game, (mv) => this.show(mv))), { once: true });
     window.addEventListener('hashchange', () => this.fromAddress());
     this.fromAddress();
   }
@@ -277,7 +270,6 @@ export class BashniAnalysis extends HTMLElement {
     this.showBoard(move);
     this.showMoves();
     this.showPosition();
-    this.explorer?.update();
     if (this.engineOn) this.think();
     else this.setEngine('idle');
   }

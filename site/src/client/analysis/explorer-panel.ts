@@ -8,19 +8,14 @@ import type { Position } from '../../../../engine/position.ts';
 import type { Move } from '../../../../engine/types.ts';
 import { openingMoveText } from '../../../../records/opening-tree.ts';
 import { explorerWords } from '../../i18n/explorer.ts';
-import type { Lang } from '../../i18n/lang.ts';
+import { pageLang } from '../../i18n/lang.ts';
 import { esc } from '../../lib/html.ts';
 import { positionKey, readIndex, readShard, type ExplorerIndex, type ExplorerPosition, type ExplorerShard } from './explorer-shape.ts';
 
-/** What the panel needs of the page: the position shown, and a move played on the board. */
-export interface ExplorerHost {
-  position(): Position;
-  play(move: Move): void;
-}
-
-export interface ExplorerPanel {
-  /** Shows the position the page shows now (nothing while the panel is closed). */
-  update(): void;
+/** What the panel needs of the page's controller (analysis-game.ts): the position shown, and a move played into the tree. */
+interface ExplorerGameHost {
+  readonly node: { readonly position: Position };
+  play(move: Move): unknown;
 }
 
 /** The site's root (`/`, or the base path), from the analysis page's own address in either language. */
@@ -37,8 +32,13 @@ async function fetchJson<T>(path: string, read: (v: unknown) => T | undefined): 
 /** Percent of `part` in `whole`, whole numbers. */
 const percent = (part: number, whole: number): number => (whole > 0 ? Math.round((100 * part) / whole) : 0);
 
-export function mountExplorer(root: HTMLDetailsElement, lang: Lang, host: ExplorerHost): ExplorerPanel {
-  const t = explorerWords[lang];
+/**
+ * Mounts the panel on its `<details>` (opened: the first toggle loaded this module) and keeps it on
+ * the position shown: it follows the board's `data-fen` and `data-variant` (move-board.ts sets them
+ * on every position drawn) while open. `show` draws the page after a move the panel played.
+ */
+export function mountExplorer(root: HTMLDetailsElement, game: ExplorerGameHost, show: (move: Move) => void): void {
+  const t = explorerWords[pageLang()];
   const body = root.querySelector<HTMLElement>('[data-explorer-body]')!;
   let index: Promise<ExplorerIndex> | undefined;
   const shards = new Map<string, Promise<ExplorerShard>>();
@@ -84,7 +84,7 @@ export function mountExplorer(root: HTMLDetailsElement, lang: Lang, host: Explor
 
   const update = async (): Promise<void> => {
     if (!root.open) return;
-    const pos = host.position();
+    const pos = game.node.position;
     const key = `${pos.variant}/${positionKey(pos)}`;
     if (key === shown && root.dataset.explorerState !== 'failed') return;
     shown = key;
@@ -115,10 +115,14 @@ export function mountExplorer(root: HTMLDetailsElement, lang: Lang, host: Explor
   body.addEventListener('click', (e) => {
     const btn = (e.target as Element).closest<HTMLElement>('[data-explorer-move]');
     if (!btn) return;
-    const pos = host.position();
+    const pos = game.node.position;
     const move = pos.legalMoves().find((m) => openingMoveText(pos, { move: m }) === btn.dataset.explorerMove);
-    if (move) host.play(move);
+    if (!move) return;
+    game.play(move);
+    show(move);
   });
-
-  return { update: () => void update() };
+  root.addEventListener('toggle', () => void update());
+  const board = document.querySelector('[data-move-board]');
+  if (board) new MutationObserver(() => void update()).observe(board, { attributes: true, attributeFilter: ['data-fen', 'data-variant'] });
+  void update();
 }
