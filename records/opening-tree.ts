@@ -58,9 +58,9 @@ export class OpeningTree {
   /**
    * Adds one game: its start and main line, and its result's winner (`draw`, or undefined when it
    * has no decided result). The game counts when the target position occurs in it (the first
-   * time); returns whether it did.
+   * time); returns the ply where it first did (0: the start; the game page's `#ply`), else undefined.
    */
-  add(start: Position, line: readonly ResolvedPly[], winner: Color | 'draw' | undefined): boolean {
+  add(start: Position, line: readonly ResolvedPly[], winner: Color | 'draw' | undefined): number | undefined {
     checkPosition(start, 'OpeningTree.add');
     if (!isList(line)) throw wrongType('OpeningTree.add', 'a main line (a list of replayed plies)', line);
     checkWinner(winner, 'OpeningTree.add');
@@ -72,11 +72,11 @@ export class OpeningTree {
           at = i + 1;
           break;
         }
-    if (at < 0) return false;
+    if (at < 0) return undefined;
     const moves: string[] = [];
     for (let i = at; i < line.length && i < at + this.plies; i++) moves.push(openingMoveText(line[i]!.before, line[i]!));
     this.addMoves(moves, winner);
-    return true;
+    return at;
   }
 
   /** Adds one game that reached the target and went on with these moves (at most `plies` are used). */

@@ -110,7 +110,8 @@ describe('analysis board', () => {
     await page.locator('[data-fen-field]').fill('W:Wz9');
     await page.locator('[data-fen-form] button[type="submit"]').click();
     expect(await page.locator('[data-fen-field]').getAttribute('aria-invalid')).toBe('true');
-    expect(await page.locator('[data-status]').innerText()).toContain(problemDescription('FEN_SQUARE', 'en'));
+    // the words come with a module loaded on demand: waited for, not read at once
+    await expect.poll(() => page.locator('[data-status]').innerText()).toContain(problemDescription('FEN_SQUARE', 'en'));
     expect(w.errors).toEqual([]);
   });
 

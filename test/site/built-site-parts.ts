@@ -31,6 +31,7 @@ const PARTS = {
   'play-friend': () => import('./play-friend.browser.ts'),
   words: () => import('./words.browser.ts'),
   'board-image': () => import('./board-image.browser.ts'),
+  explorer: () => import('./explorer.browser.ts'),
   analysis: () => import('./analysis.browser.ts'),
   'analysis-phone': () => import('./analysis-phone.browser.ts'),
   learn: () => import('./learn.browser.ts'),

@@ -128,6 +128,9 @@ export class BashniAnalysis extends HTMLElement {
       k.stopPropagation();
       this.navigate(step);
     });
+    // the explorer panel's code and data load when it is first opened (explorer-panel.ts: it follows the board from then on)
+    const ex = this.querySelector<HTMLDetailsElement>('[data-explorer]');
+    ex?.addEventListener('toggle', () => void import('./explorer-panel.ts').then((m) => m.mountExplorer(ex, this.game, (mv) => this.show(mv))), { once: true });
     window.addEventListener('hashchange', () => this.fromAddress());
     this.fromAddress();
   }
