@@ -13,6 +13,8 @@ export const STORE_KEYS = {
   playGame: 'bashni:play:game:v1',
   /** The play page's choices (play-store.ts). */
   playSettings: 'bashni:play:settings:v1',
+  /** The analysis board's whole-game analyses, by a hash of each game's start and main line (game-review.ts). */
+  review: 'bashni:analysis:review:v1',
   /** The colour scheme chosen (theme.ts; Base.astro's inline script reads it before the first paint). */
   theme: 'bashni:theme',
 } as const;
