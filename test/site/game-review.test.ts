@@ -104,7 +104,20 @@ describe('whole-game analysis', () => {
     expect(new GameReview(storage).restore(other.tree)).toBe(false);
     // a forged or damaged entry: the plies that do not fit are left out, nothing throws
     const key = reviewKey(game.tree);
-    storage.map.set(STORE_KEYS.review, JSON.stringify({ [key]: { at: 1, plies: [{ e: '+0.10', c: '[%eval +0.10]' }, { e: 'nonsense', c: 'x' }, { e: '+1.00', n: 5, c: 'y' }] }, __proto__: { at: 1 } }));
+    storage.map.set(
+      STORE_KEYS.review,
+      JSON.stringify({
+        [key]: {
+          at: 1,
+          plies: [
+            { e: '+0.10', c: '[%eval +0.10]' },
+            { e: 'nonsense', c: 'x' },
+            { e: '+1.00', n: 5, c: 'y' },
+          ],
+        },
+        __proto__: { at: 1 },
+      }),
+    );
     const forged = opened();
     expect(new GameReview(storage).restore(forged.tree)).toBe(true);
     expect(forged.tree.mainLine()[0]!.comments).toEqual(['[%eval +0.10]']);

@@ -28,6 +28,9 @@ import { copyAndSay, downloadText } from '../page/save.ts';
 import { isStartPosition } from '../board/start-position.ts';
 import { mountMoveBoard, type BoardView, type MoveBoard } from '../board/move-board.ts';
 import { MAX_LINK_MOVES, makePositionLink, parsePositionLink, type PositionLink } from '../board/position-link.ts';
+import { pageStorage, STORE_KEYS } from '../store/store-write.ts';
+import type { PanelHost, ReviewPanel } from './review-panel.ts';
+import type { ThreatView } from './threat-view.ts';
 
 const lang = pageLang();
 const analysisSays = analysisWords[lang];
@@ -73,6 +76,9 @@ export class BashniAnalysis extends HTMLElement {
   private listButtons = new Map<number, HTMLElement>();
   /** What the graph was drawn for (a step along the same line only moves its cursor). */
   private graphFor = '';
+  /** The whole-game analysis and the threat: loaded on first use (review-panel.ts, threat-view.ts). */
+  private reviewPanel: Promise<ReviewPanel> | undefined;
+  private threat: ThreatView | undefined;
 
   connectedCallback(): void {
     if (this.boardRoot) return;
@@ -206,6 +212,17 @@ export class BashniAnalysis extends HTMLElement {
     this.open(link, record);
     if (record) this.status(analysisSays.fromRecord);
     if (link.cut) this.status(analysisSays.linkCut(MAX_LINK_MOVES, link.cut));
+    // a game page's or the play page's "Computer analysis" button: the analysis starts at once
+    if (/(^|[#&])review=1(&|$)/.test(location.hash)) void this.review().then((p) => p.start());
+  }
+
+  /** What the on-demand parts need of the page. */
+  private host(): PanelHost {
+    return { game: this.game, root: this, redraw: () => this.show(), drawBoard: () => this.showBoard() };
+  }
+
+  private review(): Promise<ReviewPanel> {
+    return (this.reviewPanel ??= import('./review-panel.ts').then((m) => new m.ReviewPanel(this.host())));
   }
 
   private async fromTreeLink(hash: string): Promise<void> {
@@ -245,6 +262,14 @@ export class BashniAnalysis extends HTMLElement {
     const choice = this.querySelector<HTMLSelectElement>('[data-variant-choice]');
     if (choice) choice.value = this.game.variant;
     this.show();
+    // a new tree: this browser's analysis of its game, if it keeps any (the panel loads only then)
+    let kept: string | null | undefined;
+    try {
+      kept = pageStorage()?.getItem(STORE_KEYS.review);
+    } catch {
+      kept = undefined;
+    }
+    if (this.reviewPanel || kept) void this.review().then((p) => p.opened());
   }
 
   /**
@@ -267,6 +292,7 @@ export class BashniAnalysis extends HTMLElement {
     this.showBoard(move);
     this.showMoves();
     this.showPosition();
+    this.threat?.update();
     if (this.engineOn) this.think();
     else this.setEngine('idle');
   }
@@ -292,6 +318,7 @@ export class BashniAnalysis extends HTMLElement {
       interactive: pos.legalMoves().length > 0,
       ...(node.move ? { lastMove: node.move } : {}),
       arrows: this.game.arrows,
+      ...(this.game.threat ? { threat: this.game.threat } : {}),
     };
     this.board.show(view, animate);
   }
@@ -389,12 +416,14 @@ export class BashniAnalysis extends HTMLElement {
       // the record's marks kept with the move: its strength (`??`) and NAGs, as on game pages
       const marks = (n.strength ? `<span class="nag">${esc(n.strength)}</span>` : '') + n.nags.map((x) => `<span class="nag" title="$${x}">${esc(nagText(x))}</span>`).join('');
       out += `<button type="button" class="mv" data-node="${n.id}" tabindex="-1">${esc(n.text)}${marks}</button>`;
-      // the annotator's fixed phrases in the page's language, as on game pages (lib/record-words.ts); the PDN keeps them as written
-      for (const c of n.comments) out += `<span class="comment">${esc(recordText(c, lang))}</span>`;
+      // the annotator's fixed phrases in the page's language, as on game pages (lib/record-words.ts);
+      // its commands (`[%eval +0.35]`: the graph plots it) left out, as game pages do; the PDN keeps them as written
+      const comments = n.comments.map((c) => c.replace(/\s*\[%[^\]]*\]/g, '').trim()).filter(Boolean);
+      for (const c of comments) out += `<span class="comment">${esc(recordText(c, lang))}</span>`;
       const variations = n.parent!.children[0] === n ? n.parent!.children.slice(1) : [];
       // (the brackets are the stylesheet's, .var::before and ::after, as on game pages)
       for (const v of variations) out += `<span class="var">${this.line(v)}</span>`;
-      interrupted = n.comments.length > 0 || variations.length > 0;
+      interrupted = comments.length > 0 || variations.length > 0;
     }
     return out;
   }
@@ -486,6 +515,10 @@ export class BashniAnalysis extends HTMLElement {
       }
       case 'share':
         return void this.share();
+      case 'review':
+        return void this.review().then((p) => p.start());
+      case 'threat':
+        return void import('./threat-view.ts').then((m) => (this.threat ??= new m.ThreatView(this.host())).toggle());
     }
   }
 

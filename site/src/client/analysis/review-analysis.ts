@@ -33,9 +33,7 @@ export interface ReviewPly {
 }
 
 export type ReviewReply =
-  | { readonly kind: 'progress'; readonly done: number; readonly total: number }
-  | { readonly kind: 'done'; readonly plies: readonly ReviewPly[] }
-  | { readonly kind: 'error'; readonly message: string };
+  { readonly kind: 'progress'; readonly done: number; readonly total: number } | { readonly kind: 'done'; readonly plies: readonly ReviewPly[] } | { readonly kind: 'error'; readonly message: string };
 
 /** The verdicts on the request's line (up to its first move that does not play), or why the start does not read. */
 export function reviewLine(req: ReviewRequest, progress: (done: number, total: number) => void = () => {}): ReviewPly[] | { error: string } {

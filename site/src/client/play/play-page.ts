@@ -235,11 +235,18 @@ export class BashniPlay extends HTMLElement {
     writeGame(this.storage, { game: game.saved(), source: this.source });
     this.querySelector<HTMLTextAreaElement>('[data-pdn]')!.value = game.pdn(this.recordWords);
     const initial = isStartPosition(game.start);
-    this.querySelector<HTMLAnchorElement>('[data-analyse]')!.href = makePositionLink(this.dataset.analysis ?? '/analysis/', {
+    const analyse = makePositionLink(this.dataset.analysis ?? '/analysis/', {
       ...(initial ? {} : { fen: makeFen(game.start) }),
       variant: game.start.variant,
       moves: game.moves.map((n) => n.text),
     });
+    this.querySelector<HTMLAnchorElement>('[data-analyse]')!.href = analyse;
+    // a finished game's computer analysis: the analysis board starts it (review=1)
+    const review = this.querySelector<HTMLAnchorElement>('[data-review-link]');
+    if (review) {
+      review.href = `${analyse}&review=1`;
+      review.hidden = !game.end;
+    }
   }
 
   /** The status line and the buttons, from the game and the ply shown. */
