@@ -31,6 +31,7 @@ const PARTS = {
   words: () => import('./words.browser.ts'),
   analysis: () => import('./analysis.browser.ts'),
   'analysis-phone': () => import('./analysis-phone.browser.ts'),
+  review: () => import('./review.browser.ts'),
   learn: () => import('./learn.browser.ts'),
 };
 

@@ -1,0 +1,3 @@
+import 'piccolore';
+import './astro/server_gj1Lrgak.mjs';
+import 'clsx';

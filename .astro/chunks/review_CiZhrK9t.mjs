@@ -1,0 +1,48 @@
+import { w as words, r as ruCount, e as enCount } from './lang_DjorV-N3.mjs';
+
+const reviewWords = words(
+  {
+    review: "Computer analysis",
+    reviewLabel: "Computer analysis of the whole game: the engine judges every move of the main line",
+    reviewCancel: "Cancel",
+    reviewProgress: (done, total) => `Analysing the game: position ${done} of ${total}…`,
+    reviewDone: "Computer analysis done: the marks, the better moves and the evaluations are in the move list and the graph, and in the PDN you copy or download.",
+    reviewKept: "This game’s computer analysis, kept in this browser, is shown.",
+    reviewCancelled: "Computer analysis cancelled: nothing was changed.",
+    reviewFailed: (why) => `The computer analysis stopped: ${why}`,
+    reviewNothing: "The main line has no move to analyse.",
+    white: "White",
+    black: "Black",
+    inaccuracies: (n) => enCount(n, "inaccuracy", "inaccuracies"),
+    mistakes: (n) => enCount(n, "mistake", "mistakes"),
+    blunders: (n) => enCount(n, "blunder", "blunders"),
+    marksCaption: "Marks per side (?! inaccuracy, ? mistake, ?? blunder)",
+    threat: "Show threat",
+    threatNone: "No threat: the other side would have no move here.",
+    threatIs: (move) => `Threat: ${move} (what the other side would play if it were its move)`,
+    threatThinking: "Looking for the threat…"
+  },
+  {
+    review: "Компьютерный анализ",
+    reviewLabel: "Компьютерный анализ всей партии: движок оценивает каждый ход главного варианта",
+    reviewCancel: "Отменить",
+    reviewProgress: (done, total) => `Анализ партии: позиция ${done} из ${total}…`,
+    reviewDone: "Компьютерный анализ готов: оценки ходов, лучшие ходы и оценки позиций — в списке ходов и на графике, а также в PDN, который вы копируете или скачиваете.",
+    reviewKept: "Показан компьютерный анализ этой партии, сохранённый в этом браузере.",
+    reviewCancelled: "Компьютерный анализ отменён: ничего не изменилось.",
+    reviewFailed: (why) => `Компьютерный анализ остановился: ${why}`,
+    reviewNothing: "В главном варианте нет ходов для анализа.",
+    white: "Белые",
+    black: "Чёрные",
+    inaccuracies: (n) => ruCount(n, "неточность", "неточности", "неточностей"),
+    mistakes: (n) => ruCount(n, "ошибка", "ошибки", "ошибок"),
+    blunders: (n) => ruCount(n, "грубая ошибка", "грубые ошибки", "грубых ошибок"),
+    marksCaption: "Оценки ходов по сторонам (?! неточность, ? ошибка, ?? грубая ошибка)",
+    threat: "Показать угрозу",
+    threatNone: "Угрозы нет: у другой стороны здесь не было бы хода.",
+    threatIs: (move) => `Угроза: ${move} (что сыграла бы другая сторона, будь её ход)`,
+    threatThinking: "Ищем угрозу…"
+  }
+);
+
+export { reviewWords as r };
