@@ -57,7 +57,10 @@ describe('computer analysis of a whole game', () => {
       const button = page.locator('button[data-act="review"]');
       expect(await button.innerText()).toBe(lang ? 'Компьютерный анализ' : 'Computer analysis');
       await button.click();
+      const scrolled = await page.evaluate(() => window.scrollY);
       await reviewState(page, 'done');
+      // the verdicts drawn into the list and the graph leave the page where it was (the board stays on a phone's screen)
+      expect(await page.evaluate(() => window.scrollY)).toBe(scrolled);
       // the counts per side: Black's one blunder, nothing else
       const side = (s: string) => page.locator(`[data-review-side="${s}"]`);
       expect(await side('black').getAttribute('data-blunders')).toBe('1');
@@ -78,16 +81,16 @@ describe('computer analysis of a whole game', () => {
       await shot(page, '[data-review]', `review-${width}${lang ? '-ru' : ''}`);
       // the exported PDN: annotate's [%eval] after every move, the NAG, the better line
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('button[data-act="download-pdn"]')]);
-      const pdn = readFileSync((await download.path())!, 'utf8');
+      const pdn = readFileSync(await download.path(), 'utf8');
       expect(pdn.match(/\[%eval [+-]?\d+\.\d\d\]/g)!.length).toBe(MOVES.length + 1);
       expect(pdn).toContain(`b6-a5 $4 {[%eval ${expected[5]!.e}]} ( 3... ${better} {best [%eval`);
       // kept for this game: a reload shows it again without a new search
       await page.reload({ waitUntil: 'load' });
       await reviewState(page, 'done');
-      expect(await page.locator('[data-review-words]').innerText()).toBe(lang ? 'Показан компьютерный анализ этой партии, сохранённый в этом браузере.' : 'This game’s computer analysis, kept in this browser, is shown.');
+      expect(await page.locator('[data-review-words]').innerText()).toBe(
+        lang ? 'Показан компьютерный анализ этой партии, сохранённый в этом браузере.' : 'This game’s computer analysis, kept in this browser, is shown.',
+      );
       expect(await side('black').getAttribute('data-blunders')).toBe('1');
-      // the board stays on a phone's screen
-      expect(await page.evaluate(() => window.scrollY)).toBe(0);
       expect(w.errors).toEqual([]);
     });
   }
@@ -96,8 +99,9 @@ describe('computer analysis of a whole game', () => {
     // the fixture test-mined.pdn: a long game (the analysis is still running when cancelled)
     const slug = builtGames(DIST).find((s) => readFileSync(join(DIST, 'games', s, 'index.html'), 'utf8').includes('source of the puzzle test-missed'));
     expect(slug).toBeDefined();
-    const w = await open(`/games/${slug}/`, 1280);
+    const w = await watchedPage(site, 1280, 900);
     const { page } = w;
+    await page.goto(site.url(`/games/${slug}/`), { waitUntil: 'load' });
     await page.locator('button[data-act="analyse"][data-what="review"]').click();
     await page.waitForURL(/\/analysis\/#.*record=1.*review=1/);
     await page.locator('[data-review][data-review-state="running"]').waitFor();

@@ -20,7 +20,7 @@ import type { ReviewPly, ReviewRequest } from './review-analysis.ts';
 const KEPT_GAMES = 30;
 
 /** The marks a side earned, as lichess counts them under its graph. */
-export interface SideMarks {
+interface SideMarks {
   inaccuracies: number;
   mistakes: number;
   blunders: number;
@@ -83,13 +83,13 @@ export function reviewKey(tree: MoveTree): string {
 }
 
 /** An `[%eval]` value in men, as the graph plots it (a forced win ±99, as the records' evaluations). */
-export function evalMen(e: string): number {
+function evalMen(e: string): number {
   if (e.startsWith('#')) return e.startsWith('#-') ? -99 : 99;
   return Number(e);
 }
 
 /** The marks per side: ply 0 is the start's side to move, and the sides alternate. */
-export function reviewMarks(tree: MoveTree, plies: readonly ReviewPly[]): ReviewMarks {
+function reviewMarks(tree: MoveTree, plies: readonly ReviewPly[]): ReviewMarks {
   const marks: ReviewMarks = { white: { inaccuracies: 0, mistakes: 0, blunders: 0 }, black: { inaccuracies: 0, mistakes: 0, blunders: 0 } };
   const first = tree.root.position.turn;
   plies.forEach((p, i) => {
@@ -107,14 +107,15 @@ export function reviewMarks(tree: MoveTree, plies: readonly ReviewPly[]): Review
  * NAG of a marked move (unless the move has one of $2/$4/$6 already), and the better line as a
  * variation whose first move says `best [%eval ...]`. Plies past the main line are left out.
  */
-export function applyReview(tree: MoveTree, plies: readonly ReviewPly[]): void {
+function applyReview(tree: MoveTree, plies: readonly ReviewPly[]): void {
   const line = tree.mainLine();
   plies.forEach((p, i) => {
     const node = line[i];
     if (!node?.parent) return;
     node.eval = evalMen(p.e);
     const kept = node.comments.filter((c) => !c.includes('[%eval '));
-    node.comments.splice(0, node.comments.length, ...kept, p.c);
+    node.comments.length = 0;
+    for (const c of [...kept, p.c]) node.comments.push(c);
     if (!p.n) return;
     if (!node.nags.some((g) => g === 2 || g === 4 || g === 6)) node.nags.push(p.n);
     let at = node.parent;

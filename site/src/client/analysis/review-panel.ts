@@ -130,7 +130,8 @@ export class ReviewPanel {
     const marks = root.querySelector<HTMLElement>('[data-review-marks]');
     if (marks) {
       marks.hidden = state.kind !== 'done';
-      marks.replaceChildren(...(state.kind === 'done' ? marksRows(state.marks) : []));
+      marks.replaceChildren();
+      if (state.kind === 'done') for (const row of marksRows(state.marks)) marks.append(row);
     }
   }
 }

@@ -1,1 +1,0 @@
-import"./PuzzleIndex.astro_astro_type_script_index_0_lang.CCXlEEVr.js";import"./progress.IazEg5Uy.js";import"./stored-shape.CN89mBCE.js";import"./store-write.DKcqIV-g.js";import"./lang.CcCaFM_Z.js";import"./puzzles.CTKvSnaN.js";

@@ -1,3 +1,0 @@
-import 'piccolore';
-import './astro/server_gj1Lrgak.mjs';
-import 'clsx';
