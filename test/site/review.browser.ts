@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { makeFen } from '../../engine/fen.ts';
 import { Position } from '../../engine/position.ts';
 import { reviewLine } from '../../site/src/client/analysis/review-analysis.ts';
-import { OUT, builtGames, fileSite, sharedSite, watchedPage, type Watched } from './harness.ts';
+import { OUT, builtGames, fileSite, gzipTotal, sharedSite, watchedPage, type Watched } from './harness.ts';
 
 const site = fileSite();
 let DIST = '';
@@ -79,6 +79,7 @@ describe('computer analysis of a whole game', () => {
       expect(await page.locator('[data-moves] > .mv').count()).toBe(MOVES.length);
       expect(await slider.getAttribute('aria-valuetext')).toMatch(/: [+-]\d+\.\d\d$/);
       await shot(page, '[data-review]', `review-${width}${lang ? '-ru' : ''}`);
+      await shot(page, '.tree-panel', `review-moves-${width}${lang ? '-ru' : ''}`);
       // the exported PDN: annotate's [%eval] after every move, the NAG, the better line
       const [download] = await Promise.all([page.waitForEvent('download'), page.click('button[data-act="download-pdn"]')]);
       const pdn = readFileSync(await download.path(), 'utf8');
@@ -94,6 +95,18 @@ describe('computer analysis of a whole game', () => {
       expect(w.errors).toEqual([]);
     });
   }
+
+  it('loads its code on demand: the first load, then what the click adds (printed, for docs/site.md)', async () => {
+    const w = await open('/analysis/', 1280);
+    const { page } = w;
+    await page.waitForLoadState('networkidle');
+    const first = gzipTotal(w);
+    expect(w.scripts.some((s) => /review|threat/.test(s.url))).toBe(false);
+    await page.locator('button[data-act="review"]').click();
+    await page.waitForLoadState('networkidle');
+    console.log(`analysis page first load: ${(first / 1024).toFixed(2)} KB gzipped; the computer analysis's panel and worker on the click: ${((gzipTotal(w) - first) / 1024).toFixed(2)} KB more`);
+    expect(w.errors).toEqual([]);
+  });
 
   it("a game page's Computer analysis opens the board and starts it; cancel stops it and changes nothing", async () => {
     // the fixture test-mined.pdn: a long game (the analysis is still running when cancelled)
