@@ -28,7 +28,7 @@ import { copyAndSay, downloadText } from '../page/save.ts';
 import { isStartPosition } from '../board/start-position.ts';
 import { mountMoveBoard, type BoardView, type MoveBoard } from '../board/move-board.ts';
 import { MAX_LINK_MOVES, makePositionLink, parsePositionLink, type PositionLink } from '../board/position-link.ts';
-import { pageStorage, STORE_KEYS } from '../store/store-write.ts';
+import { REVIEW_KEY } from '../store/review-key.ts';
 import type { PanelHost, ReviewPanel } from './review-panel.ts';
 import type { ThreatView } from './threat-view.ts';
 
@@ -262,12 +262,13 @@ export class BashniAnalysis extends HTMLElement {
     const choice = this.querySelector<HTMLSelectElement>('[data-variant-choice]');
     if (choice) choice.value = this.game.variant;
     this.show();
-    // a new tree: this browser's analysis of its game, if it keeps any (the panel loads only then)
-    let kept: string | null | undefined;
+    // a new tree: this browser's analysis of its game, if it keeps any (the panel, which reads it
+    // through its shape, loads only then; storage refused is nothing kept)
+    let kept: string | null = null;
     try {
-      kept = pageStorage()?.getItem(STORE_KEYS.review);
+      kept = localStorage.getItem(REVIEW_KEY);
     } catch {
-      kept = undefined;
+      // refused
     }
     if (this.reviewPanel || kept) void this.review().then((p) => p.opened());
   }
