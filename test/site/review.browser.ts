@@ -99,6 +99,12 @@ describe('computer analysis of a whole game', () => {
   it('loads its code on demand: the first load, then what the click adds (printed, for docs/site.md)', async () => {
     const w = await open('/analysis/', 1280);
     const { page } = w;
+    // a browser that keeps no analysis (one that keeps some loads the panel to show it)
+    await page.evaluate(() => localStorage.clear());
+    await page.reload({ waitUntil: 'load' });
+    await page.waitForLoadState('networkidle');
+    w.scripts.length = 0;
+    await page.reload({ waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     const first = gzipTotal(w);
     expect(w.scripts.some((s) => /review|threat/.test(s.url))).toBe(false);
