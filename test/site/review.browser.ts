@@ -107,7 +107,7 @@ describe('computer analysis of a whole game', () => {
     await page.reload({ waitUntil: 'load' });
     await page.waitForLoadState('networkidle');
     const first = gzipTotal(w);
-    expect(w.scripts.some((s) => /review|threat/.test(s.url))).toBe(false);
+    expect(w.scripts.some((s) => /review-(panel|worker)|threat-view/.test(s.url))).toBe(false);
     await page.locator('button[data-act="review"]').click();
     await page.waitForLoadState('networkidle');
     console.log(`analysis page first load: ${(first / 1024).toFixed(2)} KB gzipped; the computer analysis's panel and worker on the click: ${((gzipTotal(w) - first) / 1024).toFixed(2)} KB more`);
