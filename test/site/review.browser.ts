@@ -96,7 +96,7 @@ describe('computer analysis of a whole game', () => {
     });
   }
 
-  it('loads its code on demand: the first load, then what the click adds (printed, for docs/site.md)', async () => {
+  it('loads its code on demand: none of it in the first load (printed, for docs/site.md)', async () => {
     const w = await open('/analysis/', 1280);
     const { page } = w;
     // a browser that keeps no analysis (one that keeps some loads the panel to show it)
@@ -108,9 +108,8 @@ describe('computer analysis of a whole game', () => {
     await page.waitForLoadState('networkidle');
     const first = gzipTotal(w);
     expect(w.scripts.some((s) => /review-(panel|worker)|threat-view/.test(s.url))).toBe(false);
-    await page.locator('button[data-act="review"]').click();
-    await page.waitForLoadState('networkidle');
-    console.log(`analysis page first load: ${(first / 1024).toFixed(2)} KB gzipped; the computer analysis's panel and worker on the click: ${((gzipTotal(w) - first) / 1024).toFixed(2)} KB more`);
+    // (the worker's own requests are not the page's responses: its size is measured from the built chunks, docs/site.md)
+    console.log(`analysis page first load: ${(first / 1024).toFixed(2)} KB gzipped`);
     expect(w.errors).toEqual([]);
   });
 
