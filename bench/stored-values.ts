@@ -13,6 +13,8 @@ import { progressFile, readProgressFile } from '../site/src/client/train/progres
 import { loadProgress } from '../site/src/client/puzzle/progress.ts';
 import { readThemeChoice } from '../site/src/client/page/theme-choice.ts';
 import { loadTrain } from '../site/src/client/train/train-store.ts';
+import { GameReview } from '../site/src/client/analysis/game-review.ts';
+import { AnalysisGame } from '../site/src/client/analysis/analysis-game.ts';
 
 /** What the site writes under each key (the bases the mutations start from). */
 const WRITTEN: Record<string, unknown> = {
@@ -145,6 +147,8 @@ export function readEveryStore(input: string): void {
     FriendGame.fromLink({ id, ...g });
   }
   readThemeChoice(storage);
+  // the analysis board's kept analyses (game-review.ts): whatever they hold, a game opened reads them
+  new GameReview(storage).restore(new AnalysisGame().tree);
   // every part again as a progress file's, into an empty browser, then out again
   const data: Record<string, unknown> = {};
   for (const [key, text] of Object.entries(texts)) {

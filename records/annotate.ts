@@ -176,6 +176,83 @@ export function comment(text: string, pos: SourcePos = ZERO): Comment {
   return { text, kind: 'brace', pos };
 }
 
+/** The search limits of an annotation: full width, at `depth` (default 8) or for `timeMs` per position. */
+function annotateLimits(opts: { readonly depth?: number; readonly timeMs?: number }): { depth: number; fullWidth: true } | { timeMs: number; fullWidth: true } {
+  // full width (no reduction or pruning of late or futile moves): a verdict on a move must not
+  // miss the shot a selective search leaves out at the horizon (as the puzzle solver's tie-break)
+  return opts.timeMs !== undefined ? { timeMs: opts.timeMs, fullWidth: true } : { depth: opts.depth ?? 8, fullWidth: true };
+}
+
+/**
+ * Searches every position of a line once (`positions[i]` is the one before ply i, the last the one
+ * after the last ply), each with the game before it as history: a repetition scores as the draw it
+ * is (R12). A position without a legal move is lost for its side to move, unsearched.
+ */
+function searchLine(positions: readonly Position[], opts: Pick<AnnotateOptions, 'depth' | 'timeMs' | 'onProgress'>, searcher = new Searcher()): SearchResult[] {
+  const limits = annotateLimits(opts);
+  const results: SearchResult[] = [];
+  for (let i = 0; i < positions.length; i++) {
+    const pos = positions[i]!;
+    const history = positions.slice(Math.max(0, i - NO_PROGRESS_PLIES), i);
+    results.push(pos.legalMoves().length ? searcher.search(pos, { ...limits, history }) : { score: -WIN, winIn: 0, pv: [], lines: [], depth: 0, seldepth: 0, nodes: 0, timeMs: 0 });
+    opts.onProgress?.(i + 1, positions.length);
+  }
+  return results;
+}
+
+/** What the engine says of one ply (PlyAnalysis without its place in the game), and the comment annotate writes after it. */
+export interface PlyVerdict {
+  readonly summary: string;
+  readonly columns: Record<string, string | null>;
+  readonly eval: string;
+  readonly score: number;
+  readonly best: string;
+  readonly bestLine: readonly string[];
+  readonly bestEval: string;
+  readonly drop: number;
+  readonly nag?: 2 | 4 | 6;
+  readonly missedWin: boolean;
+  /** `b4:d6 takes c5; d6 is now (wb); missed a forced win (#2) [%eval +0.37]`: the notes, then the evaluation. */
+  readonly note: string;
+  /** `best [%eval +0.05]`: the comment after the first move of the better line. */
+  readonly bestNote: string;
+}
+
+const bestNote = (bestEval: string): string => `best [%eval ${bestEval}]`;
+
+/** The verdict on `move`, played from `before` to `after`, from the searches of those two positions. */
+function plyVerdict(before: Position, move: Move, after: Position, searchedBefore: SearchResult, searchedAfter: SearchResult, opts: MoveTextOptions, vplies: number): PlyVerdict {
+  const white = (pos: Position, s: number): number => (pos.turn === 'white' ? s : -s);
+  const { drop, missedWin, nag } = judgeMove(searchedBefore, searchedAfter, move);
+  const { summary, columns } = moveSummary(before, after, move, makeMoveText(before, move, opts));
+  const score = white(after, searchedAfter.score);
+  const evalStr = evalText(score);
+  const bestLine = lineTexts(before, searchedBefore.pv.slice(0, vplies), opts);
+  const bestEval = evalText(white(before, searchedBefore.score));
+  // notes apart ('; '), the evaluation last: `e3 is now (w), freed; missed a forced win (#1) [%eval ...]`
+  const notes = [move.jumped.length || move.promotes ? summary : '', missedWin ? `missed a forced win (${bestEval})` : ''].filter(Boolean);
+  const note = [notes.join('; '), `[%eval ${evalStr}]`].filter(Boolean).join(' ');
+  return { summary, columns, eval: evalStr, score, best: bestLine[0] ?? '', bestLine, bestEval, drop, ...(nag ? { nag } : {}), missedWin, note, bestNote: bestNote(bestEval) };
+}
+
+/**
+ * The verdict on every move of a line played from `start` (a page's main line; annotateGame's search
+ * and judgement, without a record): moves and lines in full algebraic notation, as the site writes them.
+ *
+ *   annotateLine(Position.initial('bashni'), moves, { depth: 8, onProgress: (done, total) => ... })
+ */
+export function annotateLine(start: Position, moves: readonly Move[], opts: Pick<AnnotateOptions, 'depth' | 'timeMs' | 'onProgress' | 'variationPlies'> = {}): PlyVerdict[] {
+  checkLine(start, moves, 'annotateLine');
+  opts = checkFields(opts, 'annotateLine', { depth: 'number', timeMs: 'number', onProgress: 'function', variationPlies: 'number' });
+  if (opts.depth !== undefined) checkWhole(opts.depth, 'annotateLine', 'depth', 1);
+  if (opts.variationPlies !== undefined) checkWhole(opts.variationPlies, 'annotateLine', 'variationPlies', 0);
+  const positions = [start];
+  for (const m of moves) positions.push(positions[positions.length - 1]!.play(m));
+  const results = searchLine(positions, opts);
+  const notation: MoveTextOptions = { captures: 'full' };
+  return moves.map((m, i) => plyVerdict(positions[i]!, m, positions[i + 1]!, results[i]!, results[i + 1]!, notation, opts.variationPlies ?? 8));
+}
+
 /** Analyses the main line of a record and returns it annotated. Never throws on bad records. */
 export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): GameAnalysis {
   opts = checkFields(opts, 'annotateGame', {
@@ -195,58 +272,40 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
   const style = replay.style;
   const plies = replay.mainLine?.plies ?? [];
   const searcher = new Searcher();
-  // full width (no reduction or pruning of late or futile moves): a verdict on a move must not
-  // miss the shot a selective search leaves out at the horizon (as the puzzle solver's tie-break)
-  const limits = opts.timeMs !== undefined ? { timeMs: opts.timeMs, fullWidth: true } : { depth: opts.depth ?? 8, fullWidth: true };
+  const limits = annotateLimits(opts);
   const vplies = opts.variationPlies ?? 8;
   // what the annotated record may add and still be one the reader could read back (grammar/limits.ts):
   // a game at the caps keeps its moves and gets no more comments or variations than fit
   const size = recordSize(record);
   let movesLeft = MAX_MOVES_PER_GAME - size.moves;
   let partsLeft = MAX_RECORD_PARTS - size.parts;
-  // search every position of the main line once: before ply i is position i
-  const results: SearchResult[] = [];
   const positions = plies.map((p) => p.before);
   if (plies.length) positions.push(plies[plies.length - 1]!.after);
-  for (let i = 0; i < positions.length; i++) {
-    const pos = positions[i]!;
-    // the game before this position: a repetition of it scores as the draw it is (R12)
-    const history = positions.slice(Math.max(0, i - NO_PROGRESS_PLIES), i);
-    results.push(pos.legalMoves().length ? searcher.search(pos, { ...limits, history }) : { score: -WIN, winIn: 0, pv: [], lines: [], depth: 0, seldepth: 0, nodes: 0, timeMs: 0 });
-    opts.onProgress?.(i + 1, positions.length);
-  }
+  const results = searchLine(positions, opts, searcher);
   const white = (pos: Position, s: number): number => (pos.turn === 'white' ? s : -s);
   const analysis: PlyAnalysis[] = [];
   const newMoves: MoveNode[] = [...record.moves];
   plies.forEach((p, i) => {
     const before = results[i]!;
-    const after = results[i + 1]!;
-    const { drop, missedWin, nag } = judgeMove(before, after, p.move);
-    const moveText = makeMoveText(p.before, p.move, styleOpts(style));
-    const { summary, columns } = moveSummary(p.before, p.after, p.move, moveText);
-    const scoreWhite = white(p.after, after.score);
-    const evalStr = evalText(scoreWhite);
-    const bestLine = lineTexts(p.before, before.pv.slice(0, vplies), styleOpts(style));
-    const bestEval = evalText(white(p.before, before.score));
+    const v = plyVerdict(p.before, p.move, p.after, before, results[i + 1]!, styleOpts(style), vplies);
+    const { nag, missedWin } = v;
     analysis.push({
       ...plyPlace(p, i),
-      summary,
+      summary: v.summary,
       taken: takenJson(p.move),
-      columns,
-      eval: evalStr,
-      score: scoreWhite,
-      best: bestLine[0] ?? '',
-      bestLine,
-      bestEval,
-      drop,
+      columns: v.columns,
+      eval: v.eval,
+      score: v.score,
+      best: v.best,
+      bestLine: v.bestLine,
+      bestEval: v.bestEval,
+      drop: v.drop,
       ...(nag ? { nag } : {}),
       missedWin,
     });
     // the record: keep what is there, add ours
     const node = p.node;
-    // notes apart ('; '), the evaluation last: `e3 is now (w), freed; missed a forced win (#1) [%eval ...]`
-    const notes = [p.move.jumped.length || p.move.promotes ? summary : '', missedWin ? `missed a forced win (${bestEval})` : ''].filter(Boolean);
-    const after_ = partsLeft-- > 0 ? [...node.after, comment([notes.join('; '), `[%eval ${evalStr}]`].filter(Boolean).join(' '), node.pos)] : [...node.after];
+    const after_ = partsLeft-- > 0 ? [...node.after, comment(v.note, node.pos)] : [...node.after];
     const addNag = nag && !node.nags.some((n) => n === 2 || n === 4 || n === 6) && partsLeft-- > 0;
     const nags = addNag ? [...node.nags, nag] : [...node.nags];
     const variations: Variation[] = [...node.variations];
@@ -291,6 +350,6 @@ export function annotateGame(record: GameRecord, opts: AnnotateOptions = {}): Ga
 
 function variationFrom(start: Position, r: SearchResult, style: NotationStyle, maxPlies: number, pos: SourcePos): Variation {
   const moves = lineNodes(start, r.pv.slice(0, maxPlies), styleOpts(style), pos);
-  if (moves.length) moves[0] = { ...moves[0]!, after: [comment(`best [%eval ${evalText(start.turn === 'white' ? r.score : -r.score)}]`, pos)] };
+  if (moves.length) moves[0] = { ...moves[0]!, after: [comment(bestNote(evalText(start.turn === 'white' ? r.score : -r.score)), pos)] };
   return { moves, trailing: [], pos };
 }

@@ -34,6 +34,7 @@ const PARTS = {
   explorer: () => import('./explorer.browser.ts'),
   analysis: () => import('./analysis.browser.ts'),
   'analysis-phone': () => import('./analysis-phone.browser.ts'),
+  review: () => import('./review.browser.ts'),
   learn: () => import('./learn.browser.ts'),
   offline: () => import('./offline.browser.ts'),
 };

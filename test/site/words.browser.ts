@@ -205,7 +205,7 @@ describe('the analysis board opened from a Russian game page', () => {
       .find((s) => readFileSync(join(DIST, 'games', s, 'index.html'), 'utf8').includes('missed a forced win'));
     expect(slug, 'a published game with a missed forced win').toBeTruthy();
     const { page, errors } = await open(`/ru/games/${slug}/#999`);
-    await page.locator('button[data-act="analyse"]').click();
+    await page.locator('button[data-act="analyse"][data-what="record"]').click();
     await page.waitForURL(/\/ru\/analysis\/#.*record=1/);
     const moves = page.locator('[data-moves]');
     await expect.poll(() => moves.innerText()).toContain('упущен форсированный выигрыш');

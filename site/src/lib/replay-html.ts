@@ -177,7 +177,9 @@ export function renderReplayWidget(data: ReplayData, opts: WidgetOptions = {}): 
           opts.analyse.what === 'record' ? t.openInAnalysisLabel : t.analyseLabel,
           esc(opts.analyse.what === 'record' ? t.openInAnalysis : t.analyse),
           ` data-href="${esc(opts.analyse.href)}" data-what="${opts.analyse.what}"`,
-        )
+        ) +
+        // the whole-game computer analysis runs on the analysis board, on the whole record (issue 44)
+        (opts.analyse.what === 'record' ? BTN('analyse', t.reviewLabel, esc(t.review), ` data-href="${esc(opts.analyse.href)}" data-what="review"`) : '')
       : '') +
     (opts.tools ?? '') +
     `</div>` +

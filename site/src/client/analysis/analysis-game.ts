@@ -59,6 +59,8 @@ export class AnalysisGame {
   lines: EngineLines | undefined;
   /** The first move of each line shown (the arrows), the best first. */
   arrows: Move[] = [];
+  /** What the other side would play here if it were its move (threat.ts), when the reader asked for it. */
+  threat: Move | undefined;
   /** The engine's evaluation of each position it searched (its latest depth), men from White's side. */
   readonly evals = new WeakMap<TreeNode, number>();
   /** Counts changes of the tree's shape (a move added, removed, promoted, a new tree): the view redraws the list only then. */
@@ -105,6 +107,7 @@ export class AnalysisGame {
     this.node = node;
     this.lines = undefined;
     this.arrows = [];
+    this.threat = undefined;
   }
 
   /** Plays `move` from the node shown (a new move from the middle of a line makes a variation) and shows it. */

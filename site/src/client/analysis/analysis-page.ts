@@ -27,6 +27,9 @@ import { copyAndSay, downloadText } from '../page/save.ts';
 import { isStartPosition } from '../board/start-position.ts';
 import { mountMoveBoard, type BoardView, type MoveBoard } from '../board/move-board.ts';
 import { MAX_LINK_MOVES, makePositionLink, parsePositionLink, type PositionLink } from '../board/position-link.ts';
+import { REVIEW_KEY } from '../store/review-key.ts';
+import type { PanelHost, ReviewPanel } from './review-panel.ts';
+import type { ThreatView } from './threat-view.ts';
 
 const lang = pageLang();
 const analysisSays = analysisWords[lang];
@@ -80,6 +83,9 @@ export class BashniAnalysis extends HTMLElement {
   private listButtons = new Map<number, HTMLElement>();
   /** What the graph was drawn for (a step along the same line only moves its cursor). */
   private graphFor = '';
+  /** The whole-game analysis and the threat: loaded on first use (review-panel.ts, threat-view.ts). */
+  private reviewPanel: Promise<ReviewPanel> | undefined;
+  private threat: ThreatView | undefined;
 
   connectedCallback(): void {
     if (this.boardRoot) return;
@@ -215,6 +221,17 @@ export class BashniAnalysis extends HTMLElement {
     this.open(link, record);
     if (record) this.status(analysisSays.fromRecord);
     if (link.cut) this.status(analysisSays.linkCut(MAX_LINK_MOVES, link.cut));
+    // a game page's or the play page's "Computer analysis" button: the analysis starts at once
+    if (/(^|[#&])review=1(&|$)/.test(location.hash)) void this.review().then((p) => p.start());
+  }
+
+  /** What the on-demand parts need of the page. */
+  private host(): PanelHost {
+    return { game: this.game, root: this, redraw: () => this.show(), drawBoard: () => this.showBoard() };
+  }
+
+  private review(): Promise<ReviewPanel> {
+    return (this.reviewPanel ??= import('./review-panel.ts').then((m) => new m.ReviewPanel(this.host())));
   }
 
   private async fromTreeLink(hash: string): Promise<void> {
@@ -254,6 +271,15 @@ export class BashniAnalysis extends HTMLElement {
     const choice = this.querySelector<HTMLSelectElement>('[data-variant-choice]');
     if (choice) choice.value = this.game.variant;
     this.show();
+    // a new tree: this browser's analysis of its game, if it keeps any (the panel, which reads it
+    // through its shape, loads only then; storage refused is nothing kept)
+    let kept: string | null = null;
+    try {
+      kept = localStorage.getItem(REVIEW_KEY);
+    } catch {
+      // refused
+    }
+    if (this.reviewPanel || kept) void this.review().then((p) => p.opened());
   }
 
   /**
@@ -276,6 +302,7 @@ export class BashniAnalysis extends HTMLElement {
     this.showBoard(move);
     this.showMoves();
     this.showPosition();
+    this.threat?.update();
     if (this.engineOn) this.think();
     else this.setEngine('idle');
   }
@@ -301,6 +328,7 @@ export class BashniAnalysis extends HTMLElement {
       interactive: pos.legalMoves().length > 0,
       ...(node.move ? { lastMove: node.move } : {}),
       arrows: this.game.arrows,
+      ...(this.game.threat ? { threat: this.game.threat } : {}),
     };
     this.board.show(view, animate);
   }
@@ -412,12 +440,14 @@ export class BashniAnalysis extends HTMLElement {
       // the record's marks kept with the move: its strength (`??`) and NAGs, as on game pages
       const marks = (n.strength ? `<span class="nag">${esc(n.strength)}</span>` : '') + n.nags.map((x) => `<span class="nag" title="$${x}">${esc(nagText(x))}</span>`).join('');
       out += `<button type="button" class="mv" data-node="${n.id}" tabindex="-1">${esc(n.text)}${marks}</button>`;
-      // the annotator's fixed phrases in the page's language, as on game pages (lib/record-words.ts); the PDN keeps them as written
-      for (const c of n.comments) out += `<span class="comment">${esc(this.comment(c))}</span>`;
+      // the annotator's fixed phrases in the page's language, as on game pages (lib/record-words.ts);
+      // its commands (`[%eval +0.35]`: the graph plots it) left out, as game pages do; the PDN keeps them as written
+      const comments = n.comments.map((c) => c.replace(/\s*\[%[^\]]*\]/g, '').trim()).filter(Boolean);
+      for (const c of comments) out += `<span class="comment">${esc(this.comment(c))}</span>`;
       const variations = n.parent!.children[0] === n ? n.parent!.children.slice(1) : [];
       // (the brackets are the stylesheet's, .var::before and ::after, as on game pages)
       for (const v of variations) out += `<span class="var">${this.line(v)}</span>`;
-      interrupted = n.comments.length > 0 || variations.length > 0;
+      interrupted = comments.length > 0 || variations.length > 0;
     }
     return out;
   }
@@ -523,6 +553,10 @@ export class BashniAnalysis extends HTMLElement {
         };
         return void import('../board/board-image.ts').then((m) => m.giveBoard(btn, shown, tree.onMainLine(node) ? tree.path(node).length : undefined, 'position.png', () => this.pdn()));
       }
+      case 'review':
+        return void this.review().then((p) => p.start());
+      case 'threat':
+        return void import('./threat-view.ts').then((m) => (this.threat ??= new m.ThreatView(this.host())).toggle());
     }
   }
 

@@ -29,6 +29,8 @@ export interface BoardView {
   readonly lastMove?: Move;
   /** E.g. the engine's best move. */
   readonly arrows?: readonly Move[];
+  /** The other side's threat (the analysis board's "Show threat"): a red dashed arrow. */
+  readonly threat?: Move;
   /** Moves the board's tab stop to this square (e.g. the first column that can move in a new position); kept when absent. */
   readonly cursor?: Square;
 }
@@ -66,9 +68,10 @@ const ARROW_COLOURS = ['#15781b', '#7fd4ff', '#e0b0ff'];
  * line's number at the arrow's start (the engine panel numbers its lines the same way). `size`: the
  * board's files.
  */
-function arrowsSvg(arrows: readonly Move[], flipped: boolean, id: string, size: number): string {
-  if (!arrows.length) return '';
+function arrowsSvg(arrows: readonly Move[], flipped: boolean, id: string, size: number, threat?: Move): string {
+  if (!arrows.length && !threat) return '';
   const centre = (sq: Square) => squareXY(sq, flipped, size).map((v) => v + 50);
+  const polyline = (m: Move) => [m.from, ...m.path].map((sq) => centre(sq).join(',')).join(' ');
   const markers = ARROW_COLOURS.map(
     (c, i) =>
       `<marker id="${id}-${i}" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto-start-reverse"><path d="M0,0 L10,5 L0,10 z" class="arrow-head" fill="${c}" stroke="#10240f" stroke-width=".8"/></marker>`,
@@ -77,7 +80,7 @@ function arrowsSvg(arrows: readonly Move[], flipped: boolean, id: string, size: 
   // drawn last first, so the best arrow lies on top
   [...arrows.entries()].reverse().forEach(([i, m]) => {
     const pts = [m.from, ...m.path].map(centre);
-    const points = pts.map((p) => p.join(',')).join(' ');
+    const points = polyline(m);
     const colour = ARROW_COLOURS[Math.min(i, ARROW_COLOURS.length - 1)]!;
     const width = i ? 10 : 16;
     if (i) out += `<polyline class="arrow-outline" points="${points}" fill="none" stroke="#10240f" stroke-width="${width + 5}" stroke-linecap="round" stroke-linejoin="round" opacity=".7"/>`;
@@ -87,6 +90,12 @@ function arrowsSvg(arrows: readonly Move[], flipped: boolean, id: string, size: 
       out += `<circle cx="${x}" cy="${y}" r="15" fill="${colour}" stroke="#10240f" stroke-width="3"/><text x="${x}" y="${y! + 7}" text-anchor="middle" font-size="20" font-weight="700" font-family="system-ui,sans-serif" fill="${i ? '#10240f' : '#fff'}">${i + 1}</text>`;
     }
   });
+  // the threat under the engine's arrows, red and dashed
+  if (threat)
+    out = out.replace(
+      '</defs>',
+      `<marker id="${id}-t" viewBox="0 0 10 10" refX="5" refY="5" markerWidth="3" markerHeight="3" orient="auto"><path d="M0,0 L10,5 L0,10 z" fill="#d1242f"/></marker></defs><polyline class="arrow-threat" points="${polyline(threat)}" fill="none" stroke="#d1242f" stroke-width="12" stroke-dasharray="18 12" opacity=".85" marker-end="url(#${id}-t)"/>`,
+    );
   return out + '</g>';
 }
 
@@ -167,7 +176,7 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
       label: label(pos.turn),
       words: said,
     });
-    board.innerHTML = svg.replace(/<\/svg>$/, `${arrowsSvg(view.arrows ?? [], flipped(), arrowId, size())}</svg>`);
+    board.innerHTML = svg.replace(/<\/svg>$/, `${arrowsSvg(view.arrows ?? [], flipped(), arrowId, size(), view.threat)}</svg>`);
     root.dataset.fen = makeFen(pos);
     root.dataset.variant = pos.variant;
     if (focused) focusSquare(cursor);
@@ -330,7 +339,7 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
         prev.lastMove === next.lastMove
       ) {
         svg.querySelector(':scope > g.arrows')?.remove();
-        svg.insertAdjacentHTML('beforeend', arrowsSvg(next.arrows ?? [], flipped(), arrowId, size()));
+        svg.insertAdjacentHTML('beforeend', arrowsSvg(next.arrows ?? [], flipped(), arrowId, size(), next.threat));
         return 0;
       }
       // the same position drawn again (new arrows, say) keeps a move being entered

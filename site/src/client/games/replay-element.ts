@@ -82,7 +82,7 @@ export class BashniReplay extends HTMLElement {
       btn.setAttribute('aria-pressed', String(this.names === 'numeric'));
       this.render();
     } else if (act === 'copy-fen') void this.copy(this.node.fen, gameSays.fenCopied);
-    else if (act === 'analyse' && btn.dataset.href) this.analyse(btn.dataset.href, btn.dataset.what === 'record');
+    else if (act === 'analyse' && btn.dataset.href) this.analyse(btn.dataset.href, btn.dataset.what);
     else if (act === 'copy-image' || act === 'download-png' || act === 'embed') void this.giveBoard(btn);
     else if (act === 'copy-pdn' && btn.dataset.url) {
       void fetch(btn.dataset.url)
@@ -93,11 +93,12 @@ export class BashniReplay extends HTMLElement {
 
   /**
    * Opens the analysis board: on the position shown, or (`record`) on the whole record at the ply
-   * shown, handed over in sessionStorage (client/analysis/analysis-record.ts).
+   * shown, handed over in sessionStorage (client/analysis/analysis-record.ts); `review` also starts
+   * the computer analysis of its main line there (client/analysis/review-panel.ts).
    */
-  private analyse(page: string, record: boolean): void {
+  private analyse(page: string, what: string | undefined): void {
     const variant = this.data.variant;
-    if (!record) {
+    if (what !== 'record' && what !== 'review') {
       location.href = makePositionLink(page, { fen: this.node.fen, variant });
       return;
     }
@@ -107,7 +108,7 @@ export class BashniReplay extends HTMLElement {
     } catch {
       // no storage (private mode, full): the line to this ply still goes in the address
     }
-    location.href = `${makePositionLink(page, { fen: tree.fen, variant, moves })}&record=1`;
+    location.href = `${makePositionLink(page, { fen: tree.fen, variant, moves })}&record=1${what === 'review' ? '&review=1' : ''}`;
   }
 
   /** The board's picture or embed HTML (client/board/board-image.ts, loaded on the first press). */

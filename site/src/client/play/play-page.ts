@@ -296,6 +296,12 @@ export class BashniPlay extends HTMLElement {
     this.querySelector<HTMLElement>('[data-result-box]')!.hidden = !game.end;
     this.querySelector('[data-result-text]')!.textContent = this.status.textContent;
     this.querySelector<HTMLAnchorElement>('[data-result-analyse]')!.href = analyse;
+    // a finished game's computer analysis: the analysis board starts it (review=1)
+    const review = this.querySelector<HTMLAnchorElement>('[data-review-link]');
+    if (review) {
+      review.href = `${analyse}&review=1`;
+      review.hidden = !game.end;
+    }
   }
 
   /** The status line and the buttons, from the game and the ply shown. */

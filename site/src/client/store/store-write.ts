@@ -1,6 +1,8 @@
 // The writing half of the site's browser storage (browser-store.ts is the whole helper and
 // re-exports it): the one list of keys, the page's storage, writing a value, and the note a page
 // shows once when storage refuses.
+import { REVIEW_KEY } from './review-key.ts';
+
 /** Every key the site keeps, with what it holds; nothing else is written. */
 export const STORE_KEYS = {
   /** Puzzles solved (progress.ts). */
@@ -15,6 +17,8 @@ export const STORE_KEYS = {
   friendGames: 'bashni:play:friends:v1',
   /** The play page's choices (play-store.ts). */
   playSettings: 'bashni:play:settings:v1',
+  /** The analysis board's whole-game analyses, by a hash of each game's start and main line (game-review.ts). */
+  review: REVIEW_KEY,
   /** The colour scheme chosen (theme.ts; Base.astro's inline script reads it before the first paint). */
   theme: 'bashni:theme',
 } as const;
