@@ -29,6 +29,7 @@ const PARTS = {
   lasca: () => import('./lasca.browser.ts'),
   play: () => import('./play.browser.ts'),
   words: () => import('./words.browser.ts'),
+  storm: () => import('./storm.browser.ts'),
   analysis: () => import('./analysis.browser.ts'),
   'analysis-phone': () => import('./analysis-phone.browser.ts'),
   learn: () => import('./learn.browser.ts'),

@@ -43,7 +43,15 @@ describe('the puzzle history', () => {
   it('leaves out entries that do not fit (bad id, date, mode or rating), keeps the rest', () => {
     const drops = { count: 0 };
     const v = historyShape(
-      [entry('ok-1', true), { ...entry('__proto__', true) }, { ...entry('ok-2', false), at: 'yesterday' }, { ...entry('ok-3', true), mode: 'blitz' }, { ...entry('ok-4', true), rating: 1e308 }, 'x', entry('ok-5', false)],
+      [
+        entry('ok-1', true),
+        { ...entry('__proto__', true) },
+        { ...entry('ok-2', false), at: 'yesterday' },
+        { ...entry('ok-3', true), mode: 'blitz' },
+        { ...entry('ok-4', true), rating: 1e308 },
+        'x',
+        entry('ok-5', false),
+      ],
       drops,
     );
     expect(v!.map((e) => e.id)).toEqual(['ok-1', 'ok-4', 'ok-5']);

@@ -162,7 +162,8 @@ describe('random JSON into every store', () => {
     const random = rng(47);
     for (let i = 0; i < 1500; i++) {
       const v = randomJson(random, 4);
-      for (const shape of [progressShape, learnShape, trainShape, settingsShape, gameShape, themeShape, historyShape, stormShape, soundShape] as Check<unknown>[]) expect(() => check(shape, v)).not.toThrow();
+      for (const shape of [progressShape, learnShape, trainShape, settingsShape, gameShape, themeShape, historyShape, stormShape, soundShape] as Check<unknown>[])
+        expect(() => check(shape, v)).not.toThrow();
     }
     // the readers' own checks (readEveryStore throws on what a page cannot use)
     expect(() => readEveryStore(JSON.stringify({ [STORE_KEYS.train]: JSON.stringify({ player: { rating: 1500 }, themes: 'short', results: null }) }))).not.toThrow();

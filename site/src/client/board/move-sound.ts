@@ -5,7 +5,8 @@
 // script reads to show the toggle's state before any script loads). This module is loaded on
 // demand, on the first move shown or the first press of the toggle, so no page's first script
 // carries it. Each sound played is counted on <html data-move-sounds> with its kind in
-// data-last-sound: audio cannot be heard in a headless browser, so the tests read these.
+// data-last-sound, each move heard of (sounds on or off) in data-moves-heard: audio cannot be heard
+// in a headless browser, so the tests read these.
 import type { ColumnText, Move, Square } from '../../../../engine/types.ts';
 import type { Position } from '../../../../engine/position.ts';
 import { readKept, STORE_KEYS, writeKept, type KeptStorage } from '../store/browser-store.ts';
@@ -53,8 +54,10 @@ function tone(ctx: AudioContext, type: OscillatorType, from: number, to: number,
 
 /** Plays the kind's sound (when sounds are on) and counts it on <html>. */
 export function playMoveSound(kind: MoveSoundKind): void {
-  if (!soundsOn()) return;
   const root = document.documentElement;
+  // every move this module heard of, played or not (a test of the toggle waits for it)
+  root.dataset.movesHeard = String(Number(root.dataset.movesHeard ?? 0) + 1);
+  if (!soundsOn()) return;
   root.dataset.moveSounds = String(Number(root.dataset.moveSounds ?? 0) + 1);
   root.dataset.lastSound = kind;
   try {

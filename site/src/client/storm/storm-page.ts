@@ -165,6 +165,8 @@ function finish(): void {
   const list = part('[data-result-failed]')!;
   const base = root.dataset.puzzlesBase ?? '/puzzles/';
   list.replaceChildren(
+    // at most RUN_LENGTH puzzles a run
+    // eslint-disable-next-line no-restricted-syntax
     ...(r.failed.length
       ? r.failed.map((p) => {
           const li = document.createElement('li');

@@ -13,7 +13,10 @@ export function failedToReplay(history: readonly PlayedPuzzle[]): string[] {
     last.delete(e.id);
     last.set(e.id, e.solved);
   }
-  return [...last].filter(([, solved]) => !solved).map(([id]) => id).reverse();
+  return [...last]
+    .filter(([, solved]) => !solved)
+    .map(([id]) => id)
+    .reverse();
 }
 
 /** Fills the section: `base` is the puzzle pages' address in the page's language. */
@@ -32,6 +35,8 @@ export function drawHistory(section: HTMLElement, base: string): void {
   const failed = section.querySelector('[data-history-failed]');
   const ids = failedToReplay(history);
   failed?.replaceChildren(
+    // the history is at most HISTORY_MAX entries (puzzle/history.ts)
+    // eslint-disable-next-line no-restricted-syntax
     ...(ids.length
       ? ids.map((id) => {
           const li = document.createElement('li');
@@ -44,6 +49,8 @@ export function drawHistory(section: HTMLElement, base: string): void {
   const when = (iso: string) => new Date(iso).toLocaleString(lang === 'ru' ? 'ru-RU' : 'en-GB', { day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
   const list = section.querySelector('[data-history-list]');
   list?.replaceChildren(
+    // at most HISTORY_MAX entries
+    // eslint-disable-next-line no-restricted-syntax
     ...[...history].reverse().map((e) => {
       const li = document.createElement('li');
       li.dataset.historyId = e.id;
