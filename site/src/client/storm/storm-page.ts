@@ -107,6 +107,8 @@ function onMove(move: Move): void {
     drawBar();
     return;
   }
+  // the move shown (and heard) on its puzzle's board before the next puzzle comes
+  board?.show({ position: puzzle.position, orientation: puzzle.start.turn, interactive: false, lastMove: move }, move);
   say(step.kind === 'solved' ? says.solved : says.wrong(WRONG_MS / 1000), step.kind === 'solved' ? 'good' : 'bad');
   next();
 }
