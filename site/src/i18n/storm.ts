@@ -43,7 +43,7 @@ export const stormWords = words(
     again: 'Ещё раз',
     clock: 'Осталось',
     score: 'Решено',
-    combo: 'Серия ходов',
+    combo: 'Серия',
     puzzleOf: (n, rating) => `Задача ${n} · рейтинг ${rating}`,
     solved: 'Решено: следующая задача.',
     wrong: (seconds) => `Неверно: −${seconds} с, следующая задача.`,
