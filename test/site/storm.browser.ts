@@ -49,7 +49,8 @@ async function playWritten(page: Page, text: string): Promise<void> {
   await page.locator(`[data-storm-board] [data-square="${from}"]`).click();
   for (const sq of path) {
     const el = page.locator(`[data-storm-board] [data-square="${sq}"]`);
-    if (!((await el.getAttribute('class')) ?? '').includes('target')) break;
+    // the move may be complete before its written end, and the next puzzle (a smaller board, maybe) on
+    if ((await el.count()) === 0 || !((await el.getAttribute('class')) ?? '').includes('target')) break;
     await el.click();
   }
 }
