@@ -346,7 +346,7 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
       // its sound: the module comes on the first move (move-sound.ts)
       // the doubled parentheses keep Vite from wrapping this import() in its preload helper (0.7 KB gzipped on a page that has none; docs/site.md, "Move sounds")
       // prettier-ignore
-      void (import(('./move-sound.ts')) as Promise<typeof import('./move-sound.ts')>).then((m) => m.soundOfMove(before, animate));
+      void import(('./move-sound.ts')).then((m) => m.soundOfMove(before, animate));
       return animateMove(board, motionPlan(before.columns(), [animate.from, ...animate.path], animate.jumped), flipped(), size());
     },
     choose(from: Square): void {

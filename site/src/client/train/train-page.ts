@@ -72,7 +72,7 @@ function drawPlayed(): void {
   const section = root?.querySelector<HTMLElement>('[data-history]');
   // the doubled parentheses keep Vite from wrapping this import() in its preload helper (0.7 KB gzipped on a page that has none; docs/site.md, "Move sounds")
   // prettier-ignore
-  if (section) void (import(('./history-list.ts')) as Promise<typeof import('./history-list.ts')>).then((h) => h.drawHistory(section, base));
+  if (section) void import(('./history-list.ts')).then((h) => h.drawHistory(section, base));
 }
 
 draw();
