@@ -344,9 +344,7 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
       say(moveSaid(said, before, animate, !!entered && sameMove(entered, animate)));
       entered = undefined;
       // its sound: the module comes on the first move (move-sound.ts)
-      // the doubled parentheses keep Vite from wrapping this import() in its preload helper (0.7 KB gzipped on a page that has none; docs/site.md, "Move sounds")
-      // prettier-ignore
-      void import(('./move-sound.ts')).then((m) => m.soundOfMove(before, animate));
+      void import('./move-sound.ts').then((m) => m.soundOfMove(before, animate));
       return animateMove(board, motionPlan(before.columns(), [animate.from, ...animate.path], animate.jumped), flipped(), size());
     },
     choose(from: Square): void {

@@ -160,9 +160,7 @@ export class BashniReplay extends HTMLElement {
     if (parent && n.parent === from && n.lastMove) {
       animateMove(this.board, motionPlan(parent.columns, n.lastMove, n.jumped ?? []), this.flipped, boardSize(this.data.variant));
       const squares = n.lastMove;
-      // the doubled parentheses keep Vite from wrapping this import() in its preload helper (0.7 KB gzipped on a page that has none; docs/site.md, "Move sounds")
-      // prettier-ignore
-      void import(('../board/move-sound.ts')).then((m) => m.soundOfColumns(parent.columns, n.columns, squares, n.jumped?.length ?? 0));
+      void import('../board/move-sound.ts').then((m) => m.soundOfColumns(parent.columns, n.columns, squares, n.jumped?.length ?? 0));
     }
     this.announce(n, parent);
   }

@@ -36,6 +36,4 @@ function wire(button: HTMLButtonElement): void {
 for (const b of document.querySelectorAll<HTMLButtonElement>('button[data-theme-toggle]')) wire(b);
 
 // the move sounds' toggle beside it: its code loads on the first press (board/move-sound.ts)
-// the doubled parentheses keep Vite from wrapping this import() in its preload helper (0.7 KB gzipped on a page that has none; docs/site.md, "Move sounds")
-// prettier-ignore
-for (const b of document.querySelectorAll('button[data-sound-toggle]')) b.addEventListener('click', () => void import(('../board/move-sound.ts')).then((m) => m.toggleSounds()));
+for (const b of document.querySelectorAll('button[data-sound-toggle]')) b.addEventListener('click', () => void import('../board/move-sound.ts').then((m) => m.toggleSounds()));

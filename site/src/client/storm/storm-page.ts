@@ -157,9 +157,7 @@ function finish(): void {
   const r = game.result();
   const newBest = r.score > 0 && keepStormScore(r.score, new Date());
   const at = new Date().toISOString();
-  // the doubled parentheses keep Vite from wrapping this import() in its preload helper (0.7 KB gzipped on a page that has none; docs/site.md, "Move sounds")
-  // prettier-ignore
-  void import(('../puzzle/history.ts')).then((h) => h.recordPlayed(r.played.map((p) => ({ id: p.id, solved: p.solved, at, mode: 'storm' }))));
+  void import('../puzzle/history.ts').then((h) => h.recordPlayed(r.played.map((p) => ({ id: p.id, solved: p.solved, at, mode: 'storm' }))));
   setText('[data-result-score]', String(r.score));
   setText('[data-result-moves]', String(r.moves));
   setText('[data-result-accuracy]', `${r.accuracy}%`);

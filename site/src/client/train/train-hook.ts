@@ -46,9 +46,7 @@ async function onResult(solved: boolean): Promise<void> {
   }
   // the history (loaded on demand, as the page's first script stays small)
   const played = { id, solved, at: new Date().toISOString(), mode: mode === 'rated' || mode === 'streak' ? mode : 'puzzle' } as const;
-  // the doubled parentheses keep Vite from wrapping this import() in its preload helper (0.7 KB gzipped on a page that has none; docs/site.md, "Move sounds")
-  // prettier-ignore
-  void import(('../puzzle/history.ts')).then((h) => h.recordPlayed([rated ? { ...played, rating: s.player.rating, change: s.player.rating - was } : played]));
+  void import('../puzzle/history.ts').then((h) => h.recordPlayed([rated ? { ...played, rating: s.player.rating, change: s.player.rating - was } : played]));
   const streak = s.streak;
   const inStreak = mode === 'streak' && streak && !streak.over && streak.ids[streak.ids.length - 1] === id;
   if (inStreak) {

@@ -70,9 +70,7 @@ root?.querySelector<HTMLInputElement>('[data-import]')?.addEventListener('change
 /** The puzzle history (history-list.ts, loaded on demand). */
 function drawPlayed(): void {
   const section = root?.querySelector<HTMLElement>('[data-history]');
-  // the doubled parentheses keep Vite from wrapping this import() in its preload helper (0.7 KB gzipped on a page that has none; docs/site.md, "Move sounds")
-  // prettier-ignore
-  if (section) void import(('./history-list.ts')).then((h) => h.drawHistory(section, base));
+  if (section) void import('./history-list.ts').then((h) => h.drawHistory(section, base));
 }
 
 draw();
