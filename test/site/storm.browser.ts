@@ -215,10 +215,8 @@ describe('move sounds', () => {
   it('on by default, counted on a move; the toggle turns them off and stays off through a reload, in both languages', async () => {
     const w = await watchedPage(site, 375, 667);
     const { page } = w;
-    const data = (await (async () => {
-      await page.goto(site.url('/storm/'), { waitUntil: 'load' });
-      return stormPuzzles(page, '/storm/puzzles.json');
-    })())!.find((p) => p.variant === 'bashni')!;
+    await page.goto(site.url('/storm/'), { waitUntil: 'load' });
+    const data = (await stormPuzzles(page, '/storm/puzzles.json')).find((p) => p.variant === 'bashni')!;
     const sounds = () => page.evaluate(() => Number(document.documentElement.dataset.moveSounds ?? 0));
     const toggle = page.locator('button[data-sound-toggle]');
     const firstMove = async () => {
