@@ -5,7 +5,7 @@ import { loadPuzzles } from './collections.ts';
 import type { StormPuzzle } from '../client/storm/storm-game.ts';
 import type { Lang } from '../i18n/lang.ts';
 
-export function stormPuzzles(lang: Lang): StormPuzzle[] {
+function stormPuzzles(lang: Lang): StormPuzzle[] {
   return loadPuzzles().map((p) => ({
     id: p.id,
     rating: p.rating,

@@ -53,7 +53,7 @@ function tone(ctx: AudioContext, type: OscillatorType, from: number, to: number,
 }
 
 /** Plays the kind's sound (when sounds are on) and counts it on <html>. */
-export function playMoveSound(kind: MoveSoundKind): void {
+function playMoveSound(kind: MoveSoundKind): void {
   const root = document.documentElement;
   // every move this module heard of, played or not (a test of the toggle waits for it)
   root.dataset.movesHeard = String(Number(root.dataset.movesHeard ?? 0) + 1);

@@ -7,7 +7,7 @@ import { loadKept, STORE_KEYS, writeKept, type KeptStorage } from '../store/brow
 import { boolean, ID, isoDate, listOf, matching, numberIn, objectOf, oneOf, type Check } from '../store/stored-shape.ts';
 
 /** Where the puzzle was played: its own page, the trainer's rated puzzles, a streak, a storm. */
-export type PlayedMode = 'puzzle' | 'rated' | 'streak' | 'storm';
+type PlayedMode = 'puzzle' | 'rated' | 'streak' | 'storm';
 
 export interface PlayedPuzzle {
   readonly id: string;

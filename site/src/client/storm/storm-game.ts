@@ -22,7 +22,7 @@ export const STORM_MS = 180_000;
 /** What a wrong move costs. */
 export const WRONG_MS = 10_000;
 /** How many puzzles a run offers at most (more than anyone solves in three minutes). */
-export const RUN_LENGTH = 60;
+const RUN_LENGTH = 60;
 
 export type StormState = 'ready' | 'playing' | 'over';
 
