@@ -15,6 +15,9 @@ import { readThemeChoice } from '../site/src/client/page/theme-choice.ts';
 import { loadTrain } from '../site/src/client/train/train-store.ts';
 import { GameReview } from '../site/src/client/analysis/game-review.ts';
 import { AnalysisGame } from '../site/src/client/analysis/analysis-game.ts';
+import { loadHistory } from '../site/src/client/puzzle/history.ts';
+import { loadStorm } from '../site/src/client/storm/storm-store.ts';
+import { soundsOn } from '../site/src/client/board/move-sound.ts';
 
 /** What the site writes under each key (the bases the mutations start from). */
 const WRITTEN: Record<string, unknown> = {
@@ -30,6 +33,11 @@ const WRITTEN: Record<string, unknown> = {
   [STORE_KEYS.playGame]: { game: { fen: 'W:Wc3:Bd4,h8', variant: 'bashni', user: 'white', level: 'beginner', moves: ['c3:e5'] }, source: '' },
   [STORE_KEYS.playSettings]: { side: 'black', variant: 'russian', level: 'expert' },
   [STORE_KEYS.friendGames]: { abc123def456: { variant: 'bashni', inviter: 'white', moves: ['c3-d4', 'f6-g5'], state: 'dw', me: 'black', updated: '2026-12-05T20:00:00.000Z' } },
+  [STORE_KEYS.storm]: { best: 12, date: '2026-12-05T20:00:00.000Z', runs: 3 },
+  [STORE_KEYS.history]: [
+    { id: 'composed-1', solved: true, at: '2026-12-05T20:00:00.000Z', mode: 'rated', rating: 1612, change: 41 },
+    { id: 'lv-g1-p33', solved: false, at: '2026-12-05T20:01:00.000Z', mode: 'storm' },
+  ],
 };
 
 /** A random JSON value, at most `depth` deep: the kinds of value a store meets (wrong types, huge and odd numbers, names of Object.prototype). */
@@ -149,6 +157,11 @@ export function readEveryStore(input: string): void {
   readThemeChoice(storage);
   // the analysis board's kept analyses (game-review.ts): whatever they hold, a game opened reads them
   new GameReview(storage).restore(new AnalysisGame().tree);
+  const history = loadHistory(storage);
+  if (!Array.isArray(history) || history.length > 500 || !history.every((e) => typeof e.solved === 'boolean' && Number.isFinite(Date.parse(e.at)))) fail('a history that is not a list of plays');
+  const storm = loadStorm(storage);
+  if (!Number.isInteger(storm.best) || !Number.isInteger(storm.runs)) fail('a storm best that is not a count');
+  if (typeof soundsOn(storage) !== 'boolean') fail('a sound choice that is not on or off');
   // every part again as a progress file's, into an empty browser, then out again
   const data: Record<string, unknown> = {};
   for (const [key, text] of Object.entries(texts)) {

@@ -32,6 +32,7 @@ const PARTS = {
   words: () => import('./words.browser.ts'),
   'board-image': () => import('./board-image.browser.ts'),
   explorer: () => import('./explorer.browser.ts'),
+  storm: () => import('./storm.browser.ts'),
   analysis: () => import('./analysis.browser.ts'),
   'analysis-phone': () => import('./analysis-phone.browser.ts'),
   review: () => import('./review.browser.ts'),

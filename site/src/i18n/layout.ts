@@ -17,6 +17,8 @@ export const layoutWords = words(
     analysis: 'Analysis',
     editor: 'Board editor',
     play: 'Play',
+    /** The header's toggle of the move sounds (its pressed state says whether they are on). */
+    sounds: 'Move sounds',
     footer: 'Bashni toolkit: one rules engine and one PDN grammar, shared by the command line and this site.',
     licences: 'Third-party licences',
     /** The switch shows the other language's name, in that language. */
@@ -49,6 +51,7 @@ export const layoutWords = words(
     analysis: 'Анализ',
     editor: 'Редактор',
     play: 'Игра',
+    sounds: 'Звуки ходов',
     footer: 'Инструменты для игры в башни: один движок правил и одна грамматика PDN для командной строки и этого сайта.',
     licences: 'Лицензии сторонних библиотек',
     switchText: 'English',

@@ -13,6 +13,9 @@ import { loadProgress, markSolved, progressShape } from '../../../site/src/clien
 import { readThemeChoice, themeShape } from '../../../site/src/client/page/theme-choice.ts';
 import { loadTrain, saveTrain, trainShape } from '../../../site/src/client/train/train-store.ts';
 import type { Check } from '../../../site/src/client/store/stored-shape.ts';
+import { historyShape } from '../../../site/src/client/puzzle/history.ts';
+import { stormShape } from '../../../site/src/client/storm/storm-store.ts';
+import { soundShape } from '../../../site/src/client/board/move-sound.ts';
 
 /** A Storage over a Map; `full` refuses every write as a full localStorage does. */
 function memory(texts: Record<string, string> = {}, full = false): KeptStorage & { map: Map<string, string> } {
@@ -159,7 +162,8 @@ describe('random JSON into every store', () => {
     const random = rng(47);
     for (let i = 0; i < 1500; i++) {
       const v = randomJson(random, 4);
-      for (const shape of [progressShape, learnShape, trainShape, settingsShape, gameShape, themeShape] as Check<unknown>[]) expect(() => check(shape, v)).not.toThrow();
+      for (const shape of [progressShape, learnShape, trainShape, settingsShape, gameShape, themeShape, historyShape, stormShape, soundShape] as Check<unknown>[])
+        expect(() => check(shape, v)).not.toThrow();
     }
     // the readers' own checks (readEveryStore throws on what a page cannot use)
     expect(() => readEveryStore(JSON.stringify({ [STORE_KEYS.train]: JSON.stringify({ player: { rating: 1500 }, themes: 'short', results: null }) }))).not.toThrow();

@@ -352,6 +352,8 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
       if (!animate || !before || !before.legalMoves().some((m) => sameMove(m, animate))) return 0;
       say(moveSaid(said, before, animate, !!entered && sameMove(entered, animate)));
       entered = undefined;
+      // its sound: the module comes on the first move (move-sound.ts)
+      void import('./move-sound.ts').then((m) => m.soundOfMove(before, animate));
       return animateMove(board, motionPlan(before.columns(), [animate.from, ...animate.path], animate.jumped), flipped(), size());
     },
     choose(from: Square): void {

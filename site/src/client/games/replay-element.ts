@@ -167,7 +167,11 @@ export class BashniReplay extends HTMLElement {
     const n = this.node;
     // one ply forward slides the moved column; any other jump just shows the position
     const parent = this.nodeOf(n.parent);
-    if (parent && n.parent === from && n.lastMove) animateMove(this.board, motionPlan(parent.columns, n.lastMove, n.jumped ?? []), this.flipped, boardSize(this.data.variant));
+    if (parent && n.parent === from && n.lastMove) {
+      animateMove(this.board, motionPlan(parent.columns, n.lastMove, n.jumped ?? []), this.flipped, boardSize(this.data.variant));
+      const squares = n.lastMove;
+      void import('../board/move-sound.ts').then((m) => m.soundOfColumns(parent.columns, n.columns, squares, n.jumped?.length ?? 0));
+    }
     this.announce(n, parent);
   }
 

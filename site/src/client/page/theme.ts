@@ -34,3 +34,6 @@ function wire(button: HTMLButtonElement): void {
 }
 
 for (const b of document.querySelectorAll<HTMLButtonElement>('button[data-theme-toggle]')) wire(b);
+
+// the move sounds' toggle beside it: its code loads on the first press (board/move-sound.ts)
+for (const b of document.querySelectorAll('button[data-sound-toggle]')) b.addEventListener('click', () => void import('../board/move-sound.ts').then((m) => m.toggleSounds()));

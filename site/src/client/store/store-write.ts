@@ -21,12 +21,18 @@ export const STORE_KEYS = {
   review: REVIEW_KEY,
   /** The colour scheme chosen (theme.ts; Base.astro's inline script reads it before the first paint). */
   theme: 'bashni:theme',
+  /** The puzzle storm's best score (storm-store.ts). */
+  storm: 'bashni:storm:v1',
+  /** The puzzles played, solved or failed, the last 500 (puzzle/history.ts). */
+  history: 'bashni:history:v1',
+  /** Move sounds on or off (board/move-sound.ts; Base.astro's inline script reads it for the header's toggle). */
+  sound: 'bashni:sound',
 } as const;
 
 export type StoreKey = (typeof STORE_KEYS)[keyof typeof STORE_KEYS];
 
-/** The key kept as its own text rather than as JSON (the inline script of Base.astro reads it as it is). */
-export const TEXT_KEYS: ReadonlySet<StoreKey> = new Set([STORE_KEYS.theme]);
+/** The keys kept as their own text rather than as JSON (the inline scripts of Base.astro read them as they are). */
+export const TEXT_KEYS: ReadonlySet<StoreKey> = new Set([STORE_KEYS.theme, STORE_KEYS.sound]);
 
 /** The part of Storage used here (a page passes localStorage, a test a Map's). */
 export type KeptStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;

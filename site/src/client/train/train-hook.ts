@@ -37,11 +37,16 @@ async function onResult(solved: boolean): Promise<void> {
   const id = el.dataset.puzzleId!;
   const rating = Number(el.dataset.puzzleRating);
   const s = loadTrain();
+  const was = s.player.rating;
   // a streak is unrated (as lichess's): its puzzles move neither the rating nor the results
-  if (mode !== 'streak' && !Object.hasOwn(s.results, id)) {
+  const rated = mode !== 'streak' && !Object.hasOwn(s.results, id);
+  if (rated) {
     s.player = rateAfter(s.player, rating, solved);
     s.results[id] = { solved, date: dayOf(new Date()) };
   }
+  // the history (loaded on demand, as the page's first script stays small)
+  const played = { id, solved, at: new Date().toISOString(), mode: mode === 'rated' || mode === 'streak' ? mode : 'puzzle' } as const;
+  void import('../puzzle/history.ts').then((h) => h.recordPlayed([rated ? { ...played, rating: s.player.rating, change: s.player.rating - was } : played]));
   const streak = s.streak;
   const inStreak = mode === 'streak' && streak && !streak.over && streak.ids[streak.ids.length - 1] === id;
   if (inStreak) {

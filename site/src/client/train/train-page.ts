@@ -67,5 +67,15 @@ async function importProgress(e: Event): Promise<void> {
 }
 root?.querySelector<HTMLInputElement>('[data-import]')?.addEventListener('change', (e) => void importProgress(e));
 
+/** The puzzle history (history-list.ts, loaded on demand). */
+function drawPlayed(): void {
+  const section = root?.querySelector<HTMLElement>('[data-history]');
+  if (section) void import('./history-list.ts').then((h) => h.drawHistory(section, base));
+}
+
 draw();
-window.addEventListener('pageshow', draw);
+drawPlayed();
+window.addEventListener('pageshow', () => {
+  draw();
+  drawPlayed();
+});
