@@ -7,6 +7,7 @@ import { makeMoveText } from '../../engine/notation.ts';
 import { Position } from '../../engine/position.ts';
 import { AnalysisGame } from '../../site/src/client/analysis/analysis-game.ts';
 import { analyse } from '../../site/src/client/analysis/engine-analysis.ts';
+import { readInfo } from '../../site/src/client/analysis/engine-protocol.ts';
 import { threatMove, threatPosition } from '../../site/src/client/analysis/threat.ts';
 
 describe('threat', () => {
@@ -20,7 +21,7 @@ describe('threat', () => {
     expect(swapped.fullmove).toBe(shown.fullmove);
     const info = analyse({ fen: makeFen(swapped), variant: 'bashni', lines: 1, depth: 4 }, () => {});
     if ('error' in info) throw new Error(info.error.message);
-    const move = threatMove(swapped, info)!;
+    const move = threatMove(swapped, readInfo(swapped, info)!)!;
     // a capture is compulsory: White, to move, must take g5
     expect(makeMoveText(swapped, move, { captures: 'full' })).toBe('h4:f6');
     expect(swapped.legalMoves()).toContainEqual(move);

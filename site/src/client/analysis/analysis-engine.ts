@@ -16,7 +16,7 @@ export class EngineRunner {
    * Starts a search of `pos`; `onReply` hears its depths, their moves read and checked in `pos`,
    * then `done` or `error` (never anything after a stop).
    */
-  start(pos: Position, settings: Pick<EngineRequest, 'lines' | 'timeMs'>, onReply: (reply: EngineReply) => void): void {
+  start(pos: Position, settings: Pick<EngineRequest, 'lines' | 'timeMs' | 'depth'>, onReply: (reply: EngineReply) => void): void {
     const req: EngineRequest = { fen: makeFen(pos), variant: pos.variant, ...settings };
     this.stop();
     const worker = new Worker(new URL('./engine-worker.ts', import.meta.url), { type: 'module' });

@@ -1,7 +1,6 @@
 // The analysis board's "Show threat" on the page (loaded on the first click): when on, each
 // position shown is searched with the other side to move (threat.ts) by the page's engine worker,
 // and the best move found is drawn as a red dashed arrow and said in words.
-import { makeFen } from '../../../../engine/fen.ts';
 import { makeMoveText } from '../../../../engine/notation.ts';
 import { pageLang } from '../../i18n/lang.ts';
 import { reviewWords } from '../../i18n/review.ts';
@@ -36,7 +35,7 @@ export class ThreatView {
     this.say(!this.on ? '' : swapped ? says.threatThinking : says.threatNone, '');
     this.host.drawBoard();
     if (!swapped) return;
-    this.engine.start({ fen: makeFen(swapped), variant: swapped.variant, lines: 1, depth: THREAT_DEPTH }, (reply) => {
+    this.engine.start(swapped, { lines: 1, depth: THREAT_DEPTH }, (reply) => {
       if (reply.kind !== 'done' || game.node !== at) return;
       const move = threatMove(swapped, reply.info);
       game.threat = move;
