@@ -6,7 +6,7 @@
 // plots them and the exported PDN carries them; count the marks per side; keep the result in
 // local storage under a hash of the game (start and main line), so the same game opened again
 // shows it without a new search. The page's part (review-panel.ts) draws it and runs the worker.
-// Tested without a browser in test/site/game-review.test.ts.
+// Tested without a browser in test/site/analysis/game-review.test.ts.
 import { makeFen } from '../../../../engine/fen.ts';
 import { parseMove } from '../../../../engine/notation.ts';
 import type { Color } from '../../../../engine/types.ts';

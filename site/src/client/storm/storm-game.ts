@@ -3,7 +3,7 @@
 // puzzle, costs time and moves on to the next; right moves in a row make the combo. Unrated. The
 // moves are checked by the puzzle page's own state machine (PuzzleGame, puzzle-game.ts): a storm
 // is a sequence of puzzle games, never a second copy of the rules. The clock is injected (a
-// function giving milliseconds), so test/site/storm-game.test.ts plays runs without waiting.
+// function giving milliseconds), so test/site/storm/storm-game.test.ts plays runs without waiting.
 import type { Move } from '../../../../engine/types.ts';
 import type { ClickOutcome } from '../board/move-input.ts';
 import { PuzzleGame, type PuzzleData } from '../puzzle/puzzle-game.ts';

@@ -2,13 +2,13 @@
 // shown with the other side to move, searched by the page's own engine function, gives a legal
 // move of that side; a side that would have no move there has no threat; a step clears it.
 import { describe, expect, it } from 'vitest';
-import { makeFen, parseFen } from '../../engine/fen.ts';
-import { makeMoveText } from '../../engine/notation.ts';
-import { Position } from '../../engine/position.ts';
-import { AnalysisGame } from '../../site/src/client/analysis/analysis-game.ts';
-import { analyse } from '../../site/src/client/analysis/engine-analysis.ts';
-import { readInfo } from '../../site/src/client/analysis/engine-protocol.ts';
-import { threatMove, threatPosition } from '../../site/src/client/analysis/threat.ts';
+import { makeFen, parseFen } from '../../../engine/fen.ts';
+import { makeMoveText } from '../../../engine/notation.ts';
+import { Position } from '../../../engine/position.ts';
+import { AnalysisGame } from '../../../site/src/client/analysis/analysis-game.ts';
+import { analyse } from '../../../site/src/client/analysis/engine-analysis.ts';
+import { readInfo } from '../../../site/src/client/analysis/engine-protocol.ts';
+import { threatMove, threatPosition } from '../../../site/src/client/analysis/threat.ts';
 
 describe('threat', () => {
   it('is the other side’s best move in the same position: after 1. c3-d4 f6-g5 2. g3-h4, White threatens h4:f6', () => {

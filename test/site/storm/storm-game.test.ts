@@ -4,12 +4,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { sameMove } from '../../engine/position.ts';
-import type { Move } from '../../engine/types.ts';
-import { readPuzzleFile, type PuzzleEntry } from '../../puzzles/file.ts';
-import { pickRun, STORM_MS, StormGame, WRONG_MS, type StormPuzzle } from '../../site/src/client/storm/storm-game.ts';
+import { sameMove } from '../../../engine/position.ts';
+import type { Move } from '../../../engine/types.ts';
+import { readPuzzleFile, type PuzzleEntry } from '../../../puzzles/file.ts';
+import { pickRun, STORM_MS, StormGame, WRONG_MS, type StormPuzzle } from '../../../site/src/client/storm/storm-game.ts';
 
-const ROOT = join(import.meta.dirname, '../..');
+const ROOT = join(import.meta.dirname, '../../..');
 const entries: PuzzleEntry[] = readdirSync(join(ROOT, 'puzzles'))
   .filter((f) => f.endsWith('.yaml'))
   .sort()

@@ -5,16 +5,16 @@
 // storage for the same game only, whatever the storage holds.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { parsePdn } from '../../grammar/pdn.ts';
-import { annotateGame } from '../../records/annotate.ts';
-import { AnalysisGame } from '../../site/src/client/analysis/analysis-game.ts';
-import { treePdn } from '../../site/src/client/analysis/analysis-export.ts';
-import { GameReview, reviewKey } from '../../site/src/client/analysis/game-review.ts';
-import { reviewLine, type ReviewPly } from '../../site/src/client/analysis/review-analysis.ts';
-import { STORE_KEYS } from '../../site/src/client/store/browser-store.ts';
+import { parsePdn } from '../../../grammar/pdn.ts';
+import { annotateGame } from '../../../records/annotate.ts';
+import { AnalysisGame } from '../../../site/src/client/analysis/analysis-game.ts';
+import { treePdn } from '../../../site/src/client/analysis/analysis-export.ts';
+import { GameReview, reviewKey } from '../../../site/src/client/analysis/game-review.ts';
+import { reviewLine, type ReviewPly } from '../../../site/src/client/analysis/review-analysis.ts';
+import { STORE_KEYS } from '../../../site/src/client/store/browser-store.ts';
 
 /** A short game with one clear blunder: 3... b6-a5 lets White take a column for nothing. */
-const text = readFileSync(new URL('./fixtures/one-blunder.pdn', import.meta.url), 'utf8');
+const text = readFileSync(new URL('../fixtures/one-blunder.pdn', import.meta.url), 'utf8');
 const MOVES = ['a3-b4', 'd6-c5', 'b4:d6', 'e7:c5', 'c3-d4', 'b6-a5', 'd4:b6', 'd6:b4', 'b2-a3', 'a7:c5'];
 
 function memory(): { map: Map<string, string>; getItem(k: string): string | null; setItem(k: string, v: string): void; removeItem(k: string): void } {

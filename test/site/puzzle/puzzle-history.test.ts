@@ -3,13 +3,13 @@
 // the shapes, the history's bound, the failed puzzles to replay, the best score, the sound
 // choice, and which sound a move makes (on real engine positions).
 import { describe, expect, it } from 'vitest';
-import { parseFen } from '../../engine/fen.ts';
-import { parseMove } from '../../engine/notation.ts';
-import { STORE_KEYS, type KeptStorage } from '../../site/src/client/store/browser-store.ts';
-import { HISTORY_MAX, historyShape, loadHistory, recordPlayed, type PlayedPuzzle } from '../../site/src/client/puzzle/history.ts';
-import { failedToReplay } from '../../site/src/client/train/history-list.ts';
-import { keepStormScore, loadStorm } from '../../site/src/client/storm/storm-store.ts';
-import { moveSoundKind, soundsOn, toggleSounds } from '../../site/src/client/board/move-sound.ts';
+import { parseFen } from '../../../engine/fen.ts';
+import { parseMove } from '../../../engine/notation.ts';
+import { STORE_KEYS, type KeptStorage } from '../../../site/src/client/store/browser-store.ts';
+import { HISTORY_MAX, historyShape, loadHistory, recordPlayed, type PlayedPuzzle } from '../../../site/src/client/puzzle/history.ts';
+import { failedToReplay } from '../../../site/src/client/train/history-list.ts';
+import { keepStormScore, loadStorm } from '../../../site/src/client/storm/storm-store.ts';
+import { moveSoundKind, soundsOn, toggleSounds } from '../../../site/src/client/board/move-sound.ts';
 
 function memory(texts: Record<string, string> = {}): KeptStorage & { map: Map<string, string> } {
   const map = new Map(Object.entries(texts));
