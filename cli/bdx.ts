@@ -8,11 +8,10 @@ import { closeSync, fstatSync, openSync, readSync, statSync } from 'node:fs';
 import type { Command } from 'commander';
 import { UsageError, cannotRead, cannotWrite, encodingOption, openOutputFile, pathIn, refuseOverwrite, type CliIo, variantOrAutoOption } from './io.ts';
 import { checkReadable } from './verify.ts';
-import { BrokenGames, collectionGames, isBroken, type CollectionGame } from './collection.ts';
+import { BrokenGames, collectionGame, collectionGames, isBroken, type CollectionGame } from './collection.ts';
 import { makeFen, parseFen } from '../engine/fen.ts';
 import type { Position } from '../engine/position.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
-import { parseCutGame } from '../grammar/pdn.ts';
 import type { FindQuery } from '../records/find-query.ts';
 import { PositionTest } from '../records/find-match.ts';
 import { EntryReader, EntryWriter, entryMayMatch, gameEntry, type GameEntry, type IndexVariantMode } from '../records/game-index.ts';
@@ -289,7 +288,7 @@ export class GameBytes {
 export function entryGame(pdn: GameBytes, file: string, encoding: PdnEncoding, number: number, e: GameEntry, decoder = new TextDecoder(encoding === 'latin1' ? 'latin1' : encoding)): CollectionGame {
   const text = decoder.decode(pdn.bytes(e.byteOffset, e.byteLength));
   const gameText = { text, pos: { line: e.line, column: e.column, offset: e.charOffset }, end: 'result' as const };
-  return { file, text: gameText, parsed: parseCutGame(gameText, number, false, file), byteOffset: e.byteOffset, byteLength: e.byteLength, consumed: e.byteOffset + e.byteLength };
+  return collectionGame(file, gameText, number, e.byteOffset, e.byteLength, e.byteOffset + e.byteLength);
 }
 
 /** The query's rules for records that name none, as an index's mode says it. */
