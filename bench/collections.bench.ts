@@ -93,8 +93,7 @@ const line = (what: string, r: CommandRun, extra: string): void => {
 };
 
 /** A rate over wall time and over CPU time (the machine is shared: the CPU figure is the one a quiet machine would show). */
-const rate = (n: number, r: CommandRun, scale: number, unit: string): string =>
-  `${(n / r.seconds / scale).toFixed(2)} ${unit} (wall), ${(n / r.cpuSeconds / scale).toFixed(2)} ${unit} (CPU)`;
+const rate = (n: number, r: CommandRun, scale: number, unit: string): string => `${(n / r.seconds / scale).toFixed(2)} ${unit} (wall), ${(n / r.cpuSeconds / scale).toFixed(2)} ${unit} (CPU)`;
 
 const t0 = performance.now();
 const { path, plies, target } = generate();

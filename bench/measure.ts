@@ -12,8 +12,7 @@ const CHILD = fileURLToPath(new URL('./cli-child.ts', import.meta.url));
  * does, without tsx's start-up; BENCH_CLI=PATH runs the bundle at PATH (a copy, for a long run
  * while the sources change).
  */
-const BUNDLE =
-  process.env.BENCH_CLI === 'bundle' ? fileURLToPath(new URL('../dist/cli/bashni.js', import.meta.url)) : process.env.BENCH_CLI ? process.env.BENCH_CLI : undefined;
+const BUNDLE = process.env.BENCH_CLI === 'bundle' ? fileURLToPath(new URL('../dist/cli/bashni.js', import.meta.url)) : process.env.BENCH_CLI ? process.env.BENCH_CLI : undefined;
 /** What cli-child.ts does at exit, for the bundle: peak memory (KB) and CPU time (microseconds) to BENCH_RSS_FILE. */
 const EXIT_HOOK =
   'data:text/javascript,' +

@@ -75,7 +75,7 @@ export function matchScanned(record: GameRecord, moves: readonly string[], q: Fi
     (q.capture !== undefined && maxJumps < q.capture) ||
     (q.promotion === true && !promoted) ||
     (positional && ply === undefined && !(targets && w.occupied() < targets.occupied));
-  for (; plies < moves.length && open(); ) {
+  for (; plies < moves.length && open();) {
     const index = w.resolveText(moves[plies]!);
     if (index === WALK_DECLINED) return undefined;
     if (index < 0) break; // the line ends at its first problem, as replay.ts ends it

@@ -41,7 +41,10 @@ describe('scanMainLine agrees with the full parser', () => {
         }
         scanned++;
         const where = `${file} game ${index} (line ${g.pos.line})`;
-        expect(parsed.errors.filter((e) => e.severity === 'error').map((e) => e.code), where).toEqual([]);
+        expect(
+          parsed.errors.filter((e) => e.severity === 'error').map((e) => e.code),
+          where,
+        ).toEqual([]);
         expect(scan.moves, where).toEqual(parsed.game.moves.map((m) => m.text));
         expect(scan.tags, where).toEqual(parsed.game.tags.map((t) => ({ name: t.name, value: t.value })));
         expect(scan.result, where).toBe(parsed.game.result?.text);
@@ -73,6 +76,14 @@ describe('scanMainLine declines what it does not read', () => {
 
   it('skips comments, variations, NAGs and strength', () => {
     const s = scanMainLine('[Event "e"]\n[Result "1-0"]\n{before} 1. c3-d4! $1 {c} (1. e3-f4 {in} (1. g3-h4) f6-g5) f6-g5 2. d4:f6?! (!?) ; line\n e7:g5 1-0\n');
-    expect(s).toEqual({ tags: [{ name: 'Event', value: 'e' }, { name: 'Result', value: '1-0' }], moves: ['c3-d4', 'f6-g5', 'd4:f6', 'e7:g5'], result: '1-0', variations: true });
+    expect(s).toEqual({
+      tags: [
+        { name: 'Event', value: 'e' },
+        { name: 'Result', value: '1-0' },
+      ],
+      moves: ['c3-d4', 'f6-g5', 'd4:f6', 'e7:g5'],
+      result: '1-0',
+      variations: true,
+    });
   });
 });
