@@ -21,6 +21,59 @@ export const WALK_PROBLEM = -1;
 /** play()/resolve(): a case left to the full replay (russian's folded capture path). */
 export const WALK_DECLINED = -2;
 
+/** Squares a written move may hold (a capture of many pieces). */
+const MAX_SQUARES = 64;
+
+/**
+ * The squares of a move written in a common form, with nothing else (no spaces, marks or
+ * numbers): `c3-d4`, `c3:e5:g3`, `c3xe5` (lower-case algebraic, dark squares) or `22-18`, `22x15`
+ * (numeric 1 to 32). Writes them into `out` and returns how many (2 or more); 0 for any other
+ * text, which parseMoveText reads (it gives the same squares for these forms).
+ */
+function quickSquares(t: string, out: Int32Array): number {
+  const len = t.length;
+  const first = t.charCodeAt(0);
+  let n = 0;
+  let i = 0;
+  if (first >= 97 && first <= 104) {
+    for (;;) {
+      if (i + 2 > len || n >= MAX_SQUARES) return 0;
+      const f = t.charCodeAt(i) - 97;
+      const r = t.charCodeAt(i + 1) - 49;
+      if (f < 0 || f > 7 || r < 0 || r > 7 || (f + r) % 2 !== 0) return 0;
+      out[n++] = (7 - r) * 4 + (f >> 1);
+      i += 2;
+      if (i === len) return n >= 2 ? n : 0;
+      const sep = t.charCodeAt(i);
+      if (sep !== 45 && sep !== 58 && sep !== 120) return 0;
+      i++;
+    }
+  }
+  if (first >= 48 && first <= 57) {
+    for (;;) {
+      if (i >= len || n >= MAX_SQUARES) return 0;
+      let c = t.charCodeAt(i) - 48;
+      if (c < 0 || c > 9) return 0;
+      let v = c;
+      i++;
+      if (i < len) {
+        c = t.charCodeAt(i) - 48;
+        if (c >= 0 && c <= 9) {
+          v = v * 10 + c;
+          i++;
+        }
+      }
+      if (v < 1 || v > 32) return 0;
+      out[n++] = v - 1;
+      if (i === len) return n >= 2 ? n : 0;
+      const sep = t.charCodeAt(i);
+      if (sep !== 45 && sep !== 58 && sep !== 120) return 0;
+      i++;
+    }
+  }
+  return 0;
+}
+
 export class MainLineWalker {
   private readonly board = new Board();
   private readonly list = new MoveList(1 << 12, 1 << 9);
@@ -86,24 +139,35 @@ export class MainLineWalker {
 
   /** The legal move a text means here, by its number among the legal moves; WALK_PROBLEM or WALK_DECLINED. */
   resolveText(text: string): number {
+    // the common forms (`c3-d4`, `c3:e5:g3`, `22-18`, `22x15`) read here without allocating; the rest by parseMoveText
+    const squares = quickSquares(text, this.squares);
+    if (squares > 0) return this.resolveSquares(this.squares[0]!, undefined, this.pathView, squares - 1, text.charCodeAt(0) <= 57);
     const w = parseMoveText(text);
     return w ? this.resolve(w) : WALK_PROBLEM;
   }
 
+  /** quickSquares' squares; the landing squares are the view from the second on. */
+  private readonly squares = new Int32Array(MAX_SQUARES);
+  private readonly pathView = this.squares.subarray(1);
+
   /** The legal move a written move means here (matchMoves' rules); WALK_PROBLEM or WALK_DECLINED. */
   resolve(w: WrittenMove): number {
-    const wp = w.path;
-    const target = wp[wp.length - 1];
-    if (target === undefined || (w.numeric && !this.numbered)) return WALK_PROBLEM;
+    return this.resolveSquares(w.from, w.fromFile, w.path, w.path.length, w.numeric === true);
+  }
+
+  /** resolve() on the parts of a written move: `wp`'s first `length` squares are its landing squares. */
+  private resolveSquares(from: number | undefined, fromFile: number | undefined, wp: ArrayLike<number>, length: number, numeric: boolean): number {
+    const target = length > 0 ? wp[length - 1] : undefined;
+    if (target === undefined || (numeric && !this.numbered)) return WALK_PROBLEM;
     const n = this.generated();
     const list = this.list;
     const data = list.data;
     let found = WALK_PROBLEM;
     let matches = 0;
-    if (w.from === undefined) {
-      if (w.fromFile === undefined) return WALK_PROBLEM;
+    if (from === undefined) {
+      if (fromFile === undefined) return WALK_PROBLEM;
       for (let i = 0; i < n; i++)
-        if (list.to(i) === target && squareFile(list.from(i)) === w.fromFile) {
+        if (list.to(i) === target && squareFile(list.from(i)) === fromFile) {
           matches++;
           found = i;
         }
@@ -112,22 +176,22 @@ export class MainLineWalker {
     let ends = 0;
     let exact = 0;
     for (let i = 0; i < n; i++) {
-      if (list.from(i) !== w.from || list.to(i) !== target) continue;
+      if (list.from(i) !== from || list.to(i) !== target) continue;
       ends++;
-      if (wp.length === 1) found = i;
-      else if (this.pathIs(data, list.offs[i]!, wp)) {
+      if (length === 1) found = i;
+      else if (this.pathIs(data, list.offs[i]!, wp, length)) {
         exact++;
         found = i;
       }
     }
-    if (wp.length === 1) return ends === 1 ? found : WALK_PROBLEM;
+    if (length === 1) return ends === 1 ? found : WALK_PROBLEM;
     if (exact > 0) return exact === 1 ? found : WALK_PROBLEM;
     if (ends === 0) return WALK_PROBLEM;
     if (this.folds) return WALK_DECLINED;
     // squares left out: the moves passing through the written ones in order
     for (let i = 0; i < n; i++) {
-      if (list.from(i) !== w.from || list.to(i) !== target) continue;
-      if (this.pathHas(data, list.offs[i]!, wp)) {
+      if (list.from(i) !== from || list.to(i) !== target) continue;
+      if (this.pathHas(data, list.offs[i]!, wp, length)) {
         matches++;
         found = i;
       }
@@ -135,20 +199,20 @@ export class MainLineWalker {
     return matches === 1 ? found : WALK_PROBLEM;
   }
 
-  private pathIs(data: Int32Array, off: number, wp: readonly number[]): boolean {
+  private pathIs(data: Int32Array, off: number, wp: ArrayLike<number>, length: number): boolean {
     const jumps = data[off]!;
     const steps = jumps === 0 ? 1 : jumps;
-    if (steps !== wp.length) return false;
+    if (steps !== length) return false;
     for (let i = 0; i < steps; i++) if (data[off + 2 + i] !== wp[i]) return false;
     return true;
   }
 
-  private pathHas(data: Int32Array, off: number, wp: readonly number[]): boolean {
+  private pathHas(data: Int32Array, off: number, wp: ArrayLike<number>, length: number): boolean {
     const jumps = data[off]!;
     const steps = jumps === 0 ? 1 : jumps;
     let j = 0;
-    for (let i = 0; i < steps; i++) if (j < wp.length && data[off + 2 + i] === wp[j]) j++;
-    return j === wp.length;
+    for (let i = 0; i < steps; i++) if (j < length && data[off + 2 + i] === wp[j]) j++;
+    return j === length;
   }
 
   /** Plays legal move `index` (from resolve()); sets jumps, promotes and moveIndex. */
