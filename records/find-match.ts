@@ -205,11 +205,17 @@ export class PositionTest {
    * they never grow). Undefined when some position may match without a FEN.
    */
   targets(): { readonly hashes: readonly (readonly [number, number])[]; readonly occupied: number } | undefined {
-    if (this.sets.some((s) => !s.fen)) return undefined;
-    const fens = this.exact();
-    const hashes = fens.map((p) => [Number(p.hash() & 0xffffffffn), Number(p.hash() >> 32n)] as const);
-    return { hashes, occupied: Math.min(...fens.map((p) => materialOf(p).occupied)) };
+    if (this.targetsMade === undefined) {
+      const fens = this.exact();
+      this.targetsMade = this.sets.some((s) => !s.fen)
+        ? null
+        : { hashes: fens.map((p) => [Number(p.hash() & 0xffffffffn), Number(p.hash() >> 32n)] as const), occupied: Math.min(...fens.map((p) => materialOf(p).occupied)) };
+    }
+    return this.targetsMade ?? undefined;
   }
+
+  /** targets(), made once (null: none). */
+  private targetsMade: { readonly hashes: readonly (readonly [number, number])[]; readonly occupied: number } | null | undefined;
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -36,6 +36,18 @@ export function scannedStart(game: GameRecord, variant: VariantName): Position |
   return p;
 }
 
+/** Whether the position on the board passes the position filters (by its hash first, when every filter names a FEN). */
+function positionHere(w: MainLineWalker, tests: PositionTest, targets: ReturnType<PositionTest['targets']>): boolean {
+  if (targets) {
+    const lo = w.hashLo;
+    const hi = w.hashHi;
+    let any = false;
+    for (let i = 0; i < targets.hashes.length && !any; i++) any = targets.hashes[i]![0] === lo && targets.hashes[i]![1] === hi;
+    if (!any) return false;
+  }
+  return tests.matches(w.position());
+}
+
 export interface WalkMatchOptions {
   /** Rules of a record that names none (default bashni). */
   readonly variant?: VariantName;
@@ -57,25 +69,20 @@ export function matchScanned(record: GameRecord, moves: readonly string[], q: Fi
   w.start(start);
   const positional = hasPositionFilter(q);
   const targets = positional ? opts.positions.targets() : undefined;
-  const here = (): boolean => {
-    if (targets) {
-      const lo = w.hashLo;
-      const hi = w.hashHi;
-      if (!targets.hashes.some(([l, h]) => l === lo && h === hi)) return false;
-    }
-    return opts.positions.matches(w.position());
-  };
-  let ply = positional && here() ? 0 : undefined;
+  const tests = opts.positions;
+  let ply = positional && positionHere(w, tests, targets) ? 0 : undefined;
   const wanted = q.moves ?? [];
   let maxJumps = 0;
   let promoted = false;
   let plies = 0;
-  const open = (): boolean =>
-    plies < wanted.length ||
-    (q.capture !== undefined && maxJumps < q.capture) ||
-    (q.promotion === true && !promoted) ||
-    (positional && ply === undefined && !(targets && w.occupied() < targets.occupied));
-  for (; plies < moves.length && open();) {
+  while (
+    plies < moves.length &&
+    // walk on while the rest of the line can change the answer
+    (plies < wanted.length ||
+      (q.capture !== undefined && maxJumps < q.capture) ||
+      (q.promotion === true && !promoted) ||
+      (positional && ply === undefined && !(targets && w.occupied() < targets.occupied)))
+  ) {
     const index = w.resolveText(moves[plies]!);
     if (index === WALK_DECLINED) return undefined;
     if (index < 0) break; // the line ends at its first problem, as replay.ts ends it
@@ -88,7 +95,7 @@ export function matchScanned(record: GameRecord, moves: readonly string[], q: Fi
     plies++;
     if (w.jumps > maxJumps) maxJumps = w.jumps;
     if (w.promotes) promoted = true;
-    if (positional && ply === undefined && here()) ply = plies;
+    if (positional && ply === undefined && positionHere(w, tests, targets)) ply = plies;
   }
   const no = { matched: false };
   if (plies < wanted.length) return no;

@@ -368,6 +368,10 @@ export class EntryReader {
     }
   }
 
+  private signature(): MaterialSignature {
+    return { wm: this.u(), wk: this.u(), bm: this.u(), bk: this.u(), occupied: this.u() };
+  }
+
   private read(): GameEntry {
     const byteOffset = this.prevEnd + this.u();
     const byteLength = this.u();
@@ -379,9 +383,8 @@ export class EntryReader {
     const dateFrom = this.u();
     const dateTo = dateFrom + this.u();
     const startId = this.u() - 1;
-    const sig = (): MaterialSignature => ({ wm: this.u(), wk: this.u(), bm: this.u(), bk: this.u(), occupied: this.u() });
-    const start = startId >= 0 ? sig() : undefined;
-    const end = startId >= 0 ? sig() : undefined;
+    const start = startId >= 0 ? this.signature() : undefined;
+    const end = startId >= 0 ? this.signature() : undefined;
     const openingLength = this.u();
     const positions = this.u();
     const bloomLength = positions ? bloomBits(positions) / 8 : 0;
@@ -441,6 +444,7 @@ export function entryMayMatch(e: GameEntry, q: FindQuery, sameRules: boolean, ex
   if (q.valid !== undefined && e.valid !== q.valid) return false;
   if (q.capture !== undefined && e.maxCapture < q.capture) return false;
   if (q.promotion && !e.promotion) return false;
-  if (exact.length && !exact.some((p) => materialAllows(e, p) && bloomHas(e, p))) return false;
-  return true;
+  if (exact.length === 0) return true;
+  for (let i = 0; i < exact.length; i++) if (materialAllows(e, exact[i]!) && bloomHas(e, exact[i]!)) return true;
+  return false;
 }

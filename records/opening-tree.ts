@@ -83,14 +83,13 @@ export class OpeningTree {
     const hi = Number(target.hash() >> 32n);
     const occupied = (this.targetOccupied ??= target.columns().length);
     w.start(start);
-    const here = (): boolean => w.hashLo === lo && w.hashHi === hi && samePosition(w.position(), target);
-    let at = here() ? 0 : -1;
+    let at = w.hashLo === lo && w.hashHi === hi && samePosition(w.position(), target) ? 0 : -1;
     // find the target: the line ends at its first problem, or once fewer squares are occupied than the target has (they never grow)
     for (let i = 0; at < 0 && i < moves.length && w.occupied() >= occupied; i++) {
       const index = w.play(moves[i]!);
       if (index === WALK_DECLINED) return undefined;
       if (index < 0) break;
-      if (here()) at = i + 1;
+      if (w.hashLo === lo && w.hashHi === hi && samePosition(w.position(), target)) at = i + 1;
     }
     if (at < 0) return false;
     const next: string[] = [];
