@@ -209,7 +209,7 @@ export class PositionTest {
       const fens = this.exact();
       this.targetsMade = this.sets.some((s) => !s.fen)
         ? null
-        : { hashes: fens.map((p) => [Number(p.hash() & 0xffffffffn), Number(p.hash() >> 32n)] as const), occupied: Math.min(...fens.map((p) => materialOf(p).occupied)) };
+        : { hashes: fens.map((p) => [Number(p.hash() & 0xffffffffn), Number(p.hash() >> 32n)] as const), occupied: fens.reduce((n, p) => Math.min(n, materialOf(p).occupied), 32) };
     }
     return this.targetsMade ?? undefined;
   }

@@ -148,8 +148,12 @@ export function replaySummary(r: ReplayResult): LineSummary {
   const plies = r.mainLine?.plies ?? [];
   const hashes: number[] = [];
   if (r.start) {
-    hashes.push(...hashHalves(r.start));
-    for (const p of plies) hashes.push(...hashHalves(p.after));
+    const [lo, hi] = hashHalves(r.start);
+    hashes.push(lo, hi);
+    for (const p of plies) {
+      const [l, h] = hashHalves(p.after);
+      hashes.push(l, h);
+    }
   }
   const opening: number[] = [];
   for (const p of plies.slice(0, OPENING_PLIES)) {

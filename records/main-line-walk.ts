@@ -17,7 +17,7 @@ import type { Move, VariantName } from '../engine/types.ts';
 import { rowOf } from '../engine/variant.ts';
 
 /** play()/resolve(): the text is not exactly one legal move here (the line ends, as replay.ts ends it). */
-export const WALK_PROBLEM = -1;
+const WALK_PROBLEM = -1;
 /** play()/resolve(): a case left to the full replay (russian's folded capture path). */
 export const WALK_DECLINED = -2;
 
@@ -141,7 +141,7 @@ export class MainLineWalker {
   resolveText(text: string): number {
     // the common forms (`c3-d4`, `c3:e5:g3`, `22-18`, `22x15`) read here without allocating; the rest by parseMoveText
     const squares = quickSquares(text, this.squares);
-    if (squares > 0) return this.resolveSquares(this.squares[0]!, undefined, this.pathView, squares - 1, text.charCodeAt(0) <= 57);
+    if (squares > 0) return this.resolveSquares(this.squares[0], undefined, this.pathView, squares - 1, text.charCodeAt(0) <= 57);
     const w = parseMoveText(text);
     return w ? this.resolve(w) : WALK_PROBLEM;
   }
