@@ -1,5 +1,6 @@
 // `npm run bench -- collections`: find, index and openings over a synthetic collection, as whole
-// processes (bench/measure.ts: wall time and peak memory of the child).
+// processes (bench/measure.ts: wall time, CPU time and peak memory of the child; BENCH_CLI=bundle
+// measures the built bundle, as `npx bashni` runs, rather than the sources through tsx).
 //
 // The collection is generated here from a seed (never committed): BENCH_UNIQUE distinct games,
 // half Russian, half Bashni, each a random game of at most 80 plies from the start, then written
