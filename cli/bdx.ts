@@ -12,14 +12,17 @@ import { pathIn } from './input.ts';
 import { encodingOption, variantOrAutoOption } from './options.ts';
 import { openOutputFile, refuseOverwrite } from './output.ts';
 import { checkReadable } from './verify.ts';
-import { BrokenGames, collectionGames, isBroken, type CollectionGame } from './collection.ts';
+import { BrokenGames, collectionGame, collectionGames, isBroken, type CollectionGame } from './collection.ts';
 import { makeFen, parseFen } from '../engine/fen.ts';
 import type { Position } from '../engine/position.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
-import { parseCutGame } from '../grammar/pdn.ts';
 import type { FindQuery } from '../records/find-query.ts';
 import { PositionTest } from '../records/find-match.ts';
-import { EntryReader, EntryWriter, entryMayMatch, gameEntry, type GameEntry, type IndexVariantMode } from '../records/game-index.ts';
+import { EntryReader, EntryWriter, entryMayMatch, gameEntry, replaySummary, walkSummary, type GameEntry, type IndexVariantMode } from '../records/game-index.ts';
+import { scannedRecord } from '../records/find-walk.ts';
+import { MainLineWalker } from '../records/main-line-walk.ts';
+import { scanMainLine } from '../grammar/main-line-scan.ts';
+import type { VariantName } from '../engine/types.ts';
 import { replayGame } from '../records/replay.ts';
 import { chooseVariant, type VariantOrAuto } from '../records/variant-auto.ts';
 import { detectVariant } from '../records/variant.ts';
@@ -116,6 +119,9 @@ export async function writeIndex(
     head.writeUInt32LE(VERSION, 8);
     put(head);
     const indexed: IndexedFile[] = [];
+    const walker = new MainLineWalker();
+    // the FEN of a start position, made once per Position (games from the initial position share one)
+    const startFens = new WeakMap<Position, string>();
     for (const file of files) {
       const facts = fileFacts(io, file);
       const writer = new EntryWriter();
@@ -124,16 +130,27 @@ export async function writeIndex(
       let count = 0;
       let fileEncoding: PdnEncoding = 'utf-8';
       for await (const g of collectionGames(file, { encoding, io, onEncoding: (e) => (fileEncoding = e) })) {
-        const bad = isBroken(g.parsed);
-        if (bad) broken.report(g);
-        const replay = bad ? undefined : indexReplay(g, mode);
+        // the light scanner and the board walker first (a game without variations: the verdict
+        // covers them); the full parse and replay for what they leave
+        const scan = mode === 'auto' ? undefined : scanMainLine(g.text.text);
+        const record = scan && !scan.variations ? scannedRecord(scan, g.text.pos) : undefined;
+        let summary = record && walkSummary(record, scan!.moves, mode as VariantName, walker);
+        let game = record;
+        let bad = false;
+        if (!summary || !game) {
+          game = g.parsed.game;
+          bad = isBroken(g.parsed);
+          if (bad) broken.report(g);
+          summary = bad ? undefined : replaySummary(indexReplay(g, mode));
+        }
         let startId = -1;
-        if (replay?.start) {
-          const fen = `${replay.variant}|${makeFen(replay.start)}`;
+        if (summary?.start) {
+          let fen = startFens.get(summary.start);
+          if (fen === undefined) startFens.set(summary.start, (fen = `${summary.variant}|${makeFen(summary.start)}`));
           startId = starts.get(fen) ?? starts.size;
           starts.set(fen, startId);
         }
-        const tagged = detectVariant(g.parsed.game).source !== 'default';
+        const tagged = detectVariant(game).source !== 'default';
         writer.add(
           gameEntry({
             byteOffset: g.byteOffset,
@@ -141,9 +158,9 @@ export async function writeIndex(
             line: g.text.pos.line,
             column: g.text.pos.column,
             charOffset: g.text.pos.offset,
-            game: g.parsed.game,
+            game,
             broken: bad,
-            replay,
+            summary,
             tagged,
             startId,
           }),
@@ -293,7 +310,7 @@ export class GameBytes {
 export function entryGame(pdn: GameBytes, file: string, encoding: PdnEncoding, number: number, e: GameEntry, decoder = new TextDecoder(encoding === 'latin1' ? 'latin1' : encoding)): CollectionGame {
   const text = decoder.decode(pdn.bytes(e.byteOffset, e.byteLength));
   const gameText = { text, pos: { line: e.line, column: e.column, offset: e.charOffset }, end: 'result' as const };
-  return { file, text: gameText, parsed: parseCutGame(gameText, number, false, file), byteOffset: e.byteOffset, byteLength: e.byteLength, consumed: e.byteOffset + e.byteLength };
+  return collectionGame(file, gameText, number, e.byteOffset, e.byteLength, e.byteOffset + e.byteLength);
 }
 
 /** The query's rules for records that name none, as an index's mode says it. */

@@ -5,7 +5,7 @@
 // byte offset; memory stays bounded (one chunk and one game at a time).
 import { createReadStream } from 'node:fs';
 import { detectEncoding, type PdnEncoding } from '../grammar/decode.ts';
-import { cutPdnStream, gameParser, type ParsedGame } from '../grammar/pdn.ts';
+import { cutPdnStream, parseCutGame, type ParsedGame } from '../grammar/pdn.ts';
 import type { GameText } from '../grammar/splitter.ts';
 import { type CliIo } from './io.ts';
 import { UsageError, cannotRead } from './usage-error.ts';
@@ -22,12 +22,35 @@ export interface CollectionGame {
   /** The name of the input (`<stdin>` for `-`). */
   readonly file: string;
   readonly text: GameText;
+  /** 0-based number of the game in its input. */
+  readonly index: number;
+  /** The full parse, made when first asked (the fast paths read the game with grammar/main-line-scan.ts instead). */
   readonly parsed: ParsedGame;
   /** Where the game's text starts in the input, in bytes, and how many bytes it spans. */
   readonly byteOffset: number;
   readonly byteLength: number;
   /** Bytes of the input read so far (progress). */
   readonly consumed: number;
+}
+
+/**
+ * One game of an input, parsed when `parsed` is first read. Parsed apart from the game before it:
+ * the warning PDN_GAME_WITHOUT_TAGS, which needs that game, is not asked for (these commands
+ * report errors only).
+ */
+export function collectionGame(file: string, text: GameText, index: number, byteOffset: number, byteLength: number, consumed: number): CollectionGame {
+  let parsed: ParsedGame | undefined;
+  return {
+    file,
+    text,
+    index,
+    get parsed(): ParsedGame {
+      return (parsed ??= parseCutGame(text, index, false, file));
+    },
+    byteOffset,
+    byteLength,
+    consumed,
+  };
 }
 
 /** A decoded chunk: where its text starts, in characters. */
@@ -112,12 +135,12 @@ export async function* collectionGames(path: string, opts: { encoding?: PdnEncod
         chunks.shift();
       }
     };
-    const parse = gameParser(file);
+    let index = 0;
     for await (const { game } of cutPdnStream(texts())) {
       sinceGame = 0;
       const byteOffset = byteAt(game.pos.offset);
       const byteLength = encodedLength(game.text, encoding);
-      yield { file, text: game, parsed: parse(game), byteOffset, byteLength, consumed: read };
+      yield collectionGame(file, game, index++, byteOffset, byteLength, read);
     }
   } finally {
     await it.return?.();
@@ -134,7 +157,7 @@ export class BrokenGames {
   report(g: CollectionGame): void {
     this.count++;
     const first = g.parsed.errors.find((e) => e.severity === 'error')!;
-    this.io.stderr.write(safeText(formatProblem({ ...first, file: safeName(g.file) }, `game ${g.parsed.index + 1}: skipped`)) + '\n');
+    this.io.stderr.write(safeText(formatProblem({ ...first, file: safeName(g.file) }, `game ${g.index + 1}: skipped`)) + '\n');
   }
   summary(): void {
     if (this.count) this.io.stderr.write(`bashni: ${this.count} broken ${this.count === 1 ? 'game' : 'games'} skipped\n`);

@@ -16,6 +16,9 @@ import { candidateGames, openIndex, queryMode } from './bdx.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import { parseFindQuery, type FindQuery, type FindQueryText } from '../records/find-query.ts';
 import { PositionTest, matchGame, type GameMatch } from '../records/find-match.ts';
+import { matchScanned, scannedRecord } from '../records/find-walk.ts';
+import { MainLineWalker } from '../records/main-line-walk.ts';
+import { scanMainLine } from '../grammar/main-line-scan.ts';
 import { chooseVariant, type VariantOrAuto } from '../records/variant-auto.ts';
 import type { VariantName } from '../engine/types.ts';
 
@@ -60,7 +63,7 @@ const lineEnd = (text: string): string => (text.includes('\r\n') ? '\r\n' : '\n'
 function jsonLine(g: CollectionGame, m: GameMatch, variant: VariantName | undefined): string {
   const tags: Record<string, string> = {};
   for (const t of g.parsed.game.tags) if (!(t.name in tags)) tags[t.name] = t.value;
-  return JSON.stringify({ file: g.file, game: g.parsed.index + 1, line: g.text.pos.line, tags, ...(m.ply !== undefined ? { ply: m.ply } : {}), ...(variant ? { variant } : {}) }) + '\n';
+  return JSON.stringify({ file: g.file, game: g.index + 1, line: g.text.pos.line, tags, ...(m.ply !== undefined ? { ply: m.ply } : {}), ...(variant ? { variant } : {}) }) + '\n';
 }
 
 export function registerFind(program: Command, io: CliIo): void {
@@ -105,20 +108,26 @@ export function registerFind(program: Command, io: CliIo): void {
       const broken = new BrokenGames(io);
       const duplicates = query.dedupe ? new DuplicateIndex(false) : undefined;
       const positions = new PositionTest(query);
+      const walker = new MainLineWalker();
       let count = 0;
       let nl = '\n';
       try {
         for (const [n, file] of files.entries()) {
           const games = index ? candidateGames(index, n, query, queryMode(o.variant), io) : collectionGames(file, { encoding: o.encoding, io });
           for await (const g of games) {
-            if (isBroken(g.parsed)) {
-              broken.report(g);
-              continue;
+            // the light scanner and the board walker first; the full parse and replay for what they leave
+            const scan = auto ? undefined : scanMainLine(g.text.text);
+            let m = scan && matchScanned(scannedRecord(scan, g.text.pos), scan.moves, query, { variant: fixed, positions, walker });
+            if (!m) {
+              if (isBroken(g.parsed)) {
+                broken.report(g);
+                continue;
+              }
+              const variant = auto ? chooseVariant(g.parsed.game, g.parsed.errors).variant : fixed;
+              m = matchGame(g.parsed.game, query, { variant, parseErrors: g.parsed.errors, positions });
             }
-            const variant = auto ? chooseVariant(g.parsed.game, g.parsed.errors).variant : fixed;
-            const m = matchGame(g.parsed.game, query, { variant, parseErrors: g.parsed.errors, positions });
             if (!m.matched) continue;
-            if (duplicates && m.keys && duplicates.add({ file: g.file, index: g.parsed.index + 1 }, m.keys)) continue;
+            if (duplicates && m.keys && duplicates.add({ file: g.file, index: g.index + 1 }, m.keys)) continue;
             count++;
             if (o.count) continue;
             if (o.json) await sink.write(jsonLine(g, m, auto ? m.replay?.variant : undefined));

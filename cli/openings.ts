@@ -22,7 +22,10 @@ import { OPENING_PLIES, bloomHas, materialAllows, type IndexVariantMode } from '
 import { samePosition } from '../records/find-match.ts';
 import { replayGame, writtenResult } from '../records/replay.ts';
 import { chooseVariant, type VariantOrAuto } from '../records/variant-auto.ts';
-import { detectVariant } from '../records/variant.ts';
+import { detectVariant, variantOf } from '../records/variant.ts';
+import { scannedRecord, scannedStart } from '../records/find-walk.ts';
+import { MainLineWalker } from '../records/main-line-walk.ts';
+import { scanMainLine } from '../grammar/main-line-scan.ts';
 
 interface OpeningsOptions {
   fen?: string;
@@ -146,7 +149,17 @@ export function registerOpenings(program: Command, io: CliIo): void {
       const broken = new BrokenGames(io);
       const sink = new OutputSink(io, o.output, o.json ? 'json' : 'text');
       try {
+        const walker = new MainLineWalker();
         const add = (g: CollectionGame): void => {
+          // the light scanner and the board walker first; the full parse and replay for what they leave
+          const scan = auto ? undefined : scanMainLine(g.text.text);
+          if (scan) {
+            const record = scannedRecord(scan, g.text.pos);
+            if (fixed && detectVariant(record, fixed).variant !== fixed) return;
+            const variant = variantOf(record, fixed ?? 'bashni').variant;
+            const start = variant && scannedStart(record, variant);
+            if (start && tree.addWalked(start, scan.moves, resultWinner(scan.result), walker) !== undefined) return;
+          }
           if (isBroken(g.parsed)) return broken.report(g);
           const game = g.parsed.game;
           if (fixed && detectVariant(game, fixed).variant !== fixed) return;

@@ -128,6 +128,15 @@ export class Position {
     return b;
   }
 
+  /**
+   * The position a Board holds (counters 0 and 1): a main line walked on one mutable board turns
+   * into a Position only where a caller needs one (records/main-line-walk.ts).
+   * @internal the Board is engine/internal.ts's: not in the published declarations (stripInternal).
+   */
+  static fromBoard(board: Board, variant: VariantName): Position {
+    return new Position(variant, board.turn === WHITE ? 'white' : 'black', board.saveCells(), board.saveMeta(), 0, 1);
+  }
+
   /** The shared scratch board loaded with this position. */
   #scratch(dedupe: boolean): Board {
     const b = (scratchBoard ??= new Board());

@@ -214,6 +214,24 @@ export class PositionTest {
   exact(): Position[] {
     return this.sets.flatMap((s) => (s.fen ? [s.fen] : []));
   }
+
+  /**
+   * When every set names a FEN: the hash halves a matching position must have, and the fewest
+   * occupied squares among them (a line whose occupied squares fall below can match no more:
+   * they never grow). Undefined when some position may match without a FEN.
+   */
+  targets(): { readonly hashes: readonly (readonly [number, number])[]; readonly occupied: number } | undefined {
+    if (this.targetsMade === undefined) {
+      const fens = this.exact();
+      this.targetsMade = this.sets.some((s) => !s.fen)
+        ? null
+        : { hashes: fens.map((p) => [Number(p.hash() & 0xffffffffn), Number(p.hash() >> 32n)] as const), occupied: fens.reduce((n, p) => Math.min(n, materialOf(p).occupied), 32) };
+    }
+    return this.targetsMade ?? undefined;
+  }
+
+  /** targets(), made once (null: none). */
+  private targetsMade: { readonly hashes: readonly (readonly [number, number])[]; readonly occupied: number } | null | undefined;
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -238,7 +256,7 @@ export interface GameMatch {
 }
 
 /** Whether a query needs the game replayed. */
-const needsReplay = (q: FindQuery): boolean =>
+export const needsReplay = (q: FindQuery): boolean =>
   hasPositionFilter(q) || q.moves !== undefined || q.capture !== undefined || q.promotion === true || q.valid !== undefined || q.dedupe === true || q.variant !== undefined;
 
 /** Whether one game passes every filter of the query (dedupe apart: the caller keeps the keys seen). */

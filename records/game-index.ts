@@ -9,6 +9,10 @@ import type { GameRecord } from '../grammar/record.ts';
 import { sameMove } from '../engine/position.ts';
 import { gameDate, materialOf, normalResult } from './find-match.ts';
 import type { ReplayResult } from './replay.ts';
+import { resultWinner } from '../grammar/results.ts';
+import { scannedStart } from './find-walk.ts';
+import { MainLineWalker, WALK_DECLINED } from './main-line-walk.ts';
+import { variantOf } from './variant.ts';
 import type { FindQuery } from './find-query.ts';
 import { writtenResult } from './replay.ts';
 
@@ -123,31 +127,33 @@ export function materialAllows(e: Pick<GameEntry, 'start' | 'end' | 'variant'>, 
   return true;
 }
 
-export interface EntryInput {
-  readonly byteOffset: number;
-  readonly byteLength: number;
-  readonly line: number;
-  readonly column: number;
-  readonly charOffset: number;
-  readonly game: GameRecord;
-  readonly broken: boolean;
-  /** The full replay (variations included), when the game could be read. */
-  readonly replay?: ReplayResult;
-  readonly tagged: boolean;
-  /** The start position's number in the file's table. */
-  readonly startId: number;
+/** What an entry needs of a game's main line, from the full replay (replaySummary) or the board walker (walkSummary). */
+export interface LineSummary {
+  readonly variant?: VariantName;
+  /** The verify verdict. */
+  readonly valid: boolean;
+  readonly start?: Position;
+  /** The position after the last ply that resolved. */
+  readonly end?: Position;
+  /** Hash halves of each position of the main line, the start first: lo, hi, lo, hi, ... */
+  readonly hashes: readonly number[];
+  /** The first main-line moves as their numbers among the legal moves (OPENING_PLIES at most). */
+  readonly opening: readonly number[];
+  readonly maxCapture: number;
+  readonly promotion: boolean;
 }
 
-/** A game's entry from its replay. */
-export function gameEntry(i: EntryInput): GameEntry {
-  const r = i.replay;
-  const plies = r?.mainLine?.plies ?? [];
-  const date = gameDate(i.game);
-  const positions = r?.start ? plies.length + 1 : 0;
-  const bloom = new Uint8Array(positions ? bloomBits(positions) / 8 : 0);
-  if (r?.start) {
-    bloomSet(bloom, hashHalves(r.start));
-    for (const p of plies) bloomSet(bloom, hashHalves(p.after));
+/** The summary of a full replay. */
+export function replaySummary(r: ReplayResult): LineSummary {
+  const plies = r.mainLine?.plies ?? [];
+  const hashes: number[] = [];
+  if (r.start) {
+    const [lo, hi] = hashHalves(r.start);
+    hashes.push(lo, hi);
+    for (const p of plies) {
+      const [l, h] = hashHalves(p.after);
+      hashes.push(l, h);
+    }
   }
   const opening: number[] = [];
   for (const p of plies.slice(0, OPENING_PLIES)) {
@@ -161,6 +167,80 @@ export function gameEntry(i: EntryInput): GameEntry {
     if (p.move.jumped.length > maxCapture) maxCapture = p.move.jumped.length;
     if (p.move.promotes) promotion = true;
   }
+  return { variant: r.variant, valid: r.valid, ...(r.start ? { start: r.start, end: r.end ?? r.start } : {}), hashes, opening, maxCapture, promotion };
+}
+
+/**
+ * The summary of a scanned game's main line walked on the board (main-line-walk.ts), as
+ * replaySummary gives it from the full replay; undefined for what the walker leaves to the replay
+ * (no variant, an unreadable [FEN], russian's folded capture paths). The caller makes sure the
+ * game has no variation (the verdict covers them).
+ */
+export function walkSummary(record: GameRecord, moves: readonly string[], fallback: VariantName, w: MainLineWalker): LineSummary | undefined {
+  const variant = variantOf(record, fallback).variant;
+  if (!variant) return undefined;
+  const start = scannedStart(record, variant);
+  if (!start) return undefined;
+  w.start(start);
+  const hashes = [w.hashLo, w.hashHi];
+  const opening: number[] = [];
+  let maxCapture = 0;
+  let promotion = false;
+  let problem = false;
+  for (let i = 0; i < moves.length; i++) {
+    const index = w.play(moves[i]!);
+    if (index === WALK_DECLINED) return undefined;
+    if (index < 0) {
+      problem = true;
+      break;
+    }
+    hashes.push(w.hashLo, w.hashHi);
+    if (i < OPENING_PLIES && opening.length === i && index <= 254) opening.push(index);
+    if (w.jumps > maxCapture) maxCapture = w.jumps;
+    if (w.promotes) promotion = true;
+  }
+  const end = w.position();
+  let valid = !problem;
+  if (valid && w.legalCount() === 0) {
+    // the side to move has lost: a written result that says otherwise contradicts it (replay.ts)
+    const written = writtenResult(record);
+    const says = written === undefined ? undefined : resultWinner(written);
+    if (says !== undefined && says !== (end.turn === 'white' ? 'black' : 'white')) valid = false;
+  }
+  return { variant, valid, start, end, hashes, opening, maxCapture, promotion };
+}
+
+export interface EntryInput {
+  readonly byteOffset: number;
+  readonly byteLength: number;
+  readonly line: number;
+  readonly column: number;
+  readonly charOffset: number;
+  readonly game: GameRecord;
+  readonly broken: boolean;
+  /** Its main line, when the game could be read. */
+  readonly summary?: LineSummary;
+  readonly tagged: boolean;
+  /** The start position's number in the file's table. */
+  readonly startId: number;
+}
+
+/** A start position's material (computed once per start: most games share one). */
+const startSignatures = new WeakMap<Position, MaterialSignature>();
+
+/** A game's entry from its main line. */
+export function gameEntry(i: EntryInput): GameEntry {
+  const r = i.summary;
+  const date = gameDate(i.game);
+  const positions = r?.start ? r.hashes.length / 2 : 0;
+  const bloom = new Uint8Array(positions ? bloomBits(positions) / 8 : 0);
+  if (r?.start) for (let k = 0; k < r.hashes.length; k += 2) bloomSet(bloom, [r.hashes[k]!, r.hashes[k + 1]!]);
+  let startSignature: MaterialSignature | undefined;
+  if (r?.start) {
+    startSignature = startSignatures.get(r.start);
+    if (!startSignature) startSignatures.set(r.start, (startSignature = signature(r.start)));
+  }
+  const { maxCapture = 0, promotion = false } = r ?? {};
   return {
     byteOffset: i.byteOffset,
     byteLength: i.byteLength,
@@ -176,9 +256,9 @@ export function gameEntry(i: EntryInput): GameEntry {
     result: normalResult(writtenResult(i.game)),
     dateFrom: date?.from ?? 0,
     dateTo: date?.to ?? 0,
-    ...(r?.start ? { start: signature(r.start), end: signature(r.end ?? r.start) } : {}),
+    ...(r?.start && startSignature ? { start: startSignature, end: signature(r.end ?? r.start) } : {}),
     startId: r?.start ? i.startId : -1,
-    opening: Uint8Array.from(opening),
+    opening: Uint8Array.from(r?.opening ?? []),
     positions,
     bloom,
   };
@@ -277,15 +357,23 @@ export class EntryReader {
   /** The next entry, or undefined when the bytes pushed so far end inside it (push more). */
   next(): GameEntry | undefined {
     const mark = this.at;
-    const saved = [this.prevEnd, this.prevLine, this.prevChar] as const;
+    const prevEnd = this.prevEnd;
+    const prevLine = this.prevLine;
+    const prevChar = this.prevChar;
     try {
       return this.read();
     } catch (e) {
       if (!(e instanceof RangeError)) throw e;
       this.at = mark;
-      [this.prevEnd, this.prevLine, this.prevChar] = saved;
+      this.prevEnd = prevEnd;
+      this.prevLine = prevLine;
+      this.prevChar = prevChar;
       return undefined;
     }
+  }
+
+  private signature(): MaterialSignature {
+    return { wm: this.u(), wk: this.u(), bm: this.u(), bk: this.u(), occupied: this.u() };
   }
 
   private read(): GameEntry {
@@ -299,9 +387,8 @@ export class EntryReader {
     const dateFrom = this.u();
     const dateTo = dateFrom + this.u();
     const startId = this.u() - 1;
-    const sig = (): MaterialSignature => ({ wm: this.u(), wk: this.u(), bm: this.u(), bk: this.u(), occupied: this.u() });
-    const start = startId >= 0 ? sig() : undefined;
-    const end = startId >= 0 ? sig() : undefined;
+    const start = startId >= 0 ? this.signature() : undefined;
+    const end = startId >= 0 ? this.signature() : undefined;
     const openingLength = this.u();
     const positions = this.u();
     const bloomLength = positions ? bloomBits(positions) / 8 : 0;
@@ -314,22 +401,24 @@ export class EntryReader {
     this.prevLine = line;
     this.prevChar = charOffset;
     const v = flags >> 4;
+    // one object of one shape for every entry (no spreads: a million entries are read per search)
     return {
       byteOffset,
       byteLength,
       line,
       column,
       charOffset,
-      broken: Boolean(flags & 1),
-      tagged: Boolean(flags & 2),
-      valid: Boolean(flags & 4),
-      promotion: Boolean(flags & 8),
-      ...(v < VARIANTS.length ? { variant: VARIANTS[v] } : {}),
+      broken: (flags & 1) !== 0,
+      tagged: (flags & 2) !== 0,
+      valid: (flags & 4) !== 0,
+      promotion: (flags & 8) !== 0,
+      variant: v < VARIANTS.length ? VARIANTS[v] : undefined,
       result: RESULTS[rc & 7],
       maxCapture: rc >> 3,
       dateFrom,
       dateTo,
-      ...(start && end ? { start, end } : {}),
+      start,
+      end,
       startId,
       opening,
       positions,
@@ -359,6 +448,7 @@ export function entryMayMatch(e: GameEntry, q: FindQuery, sameRules: boolean, ex
   if (q.valid !== undefined && e.valid !== q.valid) return false;
   if (q.capture !== undefined && e.maxCapture < q.capture) return false;
   if (q.promotion && !e.promotion) return false;
-  if (exact.length && !exact.some((p) => materialAllows(e, p) && bloomHas(e, p))) return false;
-  return true;
+  if (exact.length === 0) return true;
+  for (let i = 0; i < exact.length; i++) if (materialAllows(e, exact[i]!) && bloomHas(e, exact[i]!)) return true;
+  return false;
 }

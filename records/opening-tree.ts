@@ -12,6 +12,7 @@ import { samePosition } from './find-match.ts';
 import { isList, wrongType } from '../engine/argument-error.ts';
 import { checkPosition } from '../engine/position.ts';
 import { checkCounts, checkPlies, checkSide, checkWinner } from './find-checks.ts';
+import { WALK_DECLINED, type MainLineWalker } from './main-line-walk.ts';
 
 /** Results counted: a game with another result (`*`, none) counts in `games` alone. */
 export interface OpeningCounts {
@@ -78,6 +79,41 @@ export class OpeningTree {
     this.addMoves(moves, winner);
     return at;
   }
+
+  /**
+   * add() for a main line given as move texts, walked on the board (main-line-walk.ts) rather than
+   * replayed: the same count and moves. Returns undefined, adding nothing, for a line the walker
+   * leaves to the replay (russian's folded capture paths).
+   */
+  addWalked(start: Position, moves: readonly string[], winner: Color | 'draw' | undefined, w: MainLineWalker): boolean | undefined {
+    const target = this.target;
+    const lo = Number(target.hash() & 0xffffffffn);
+    const hi = Number(target.hash() >> 32n);
+    const occupied = (this.targetOccupied ??= target.columns().length);
+    w.start(start);
+    let at = w.hashLo === lo && w.hashHi === hi && samePosition(w.position(), target) ? 0 : -1;
+    // find the target: the line ends at its first problem, or once fewer squares are occupied than the target has (they never grow)
+    for (let i = 0; at < 0 && i < moves.length && w.occupied() >= occupied; i++) {
+      const index = w.play(moves[i]!);
+      if (index === WALK_DECLINED) return undefined;
+      if (index < 0) break;
+      if (w.hashLo === lo && w.hashHi === hi && samePosition(w.position(), target)) at = i + 1;
+    }
+    if (at < 0) return false;
+    const next: string[] = [];
+    for (let i = at; i < moves.length && i < at + this.plies; i++) {
+      const index = w.resolveText(moves[i]!);
+      if (index === WALK_DECLINED) return undefined;
+      if (index < 0) break;
+      const before = w.position();
+      next.push(openingMoveText(before, { move: w.moveAt(index, before) }));
+      w.playIndex(index);
+    }
+    this.addMoves(next, winner);
+    return true;
+  }
+
+  private targetOccupied: number | undefined;
 
   /** Adds one game that reached the target and went on with these moves (at most `plies` are used). */
   addMoves(moves: readonly string[], winner: Color | 'draw' | undefined): void {

@@ -7,6 +7,8 @@ import { appendFileSync, copyFileSync, mkdtempSync, readFileSync, rmSync, statSy
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parsePdn } from '../../grammar/pdn.ts';
+import { scanMainLine } from '../../grammar/main-line-scan.ts';
+import { splitGames } from '../../grammar/splitter.ts';
 import { tagNamed, type GameRecord } from '../../grammar/record.ts';
 import { resultWinner } from '../../grammar/results.ts';
 import { Position, makeFen, matchMoves, parseFen, parseMoveText, makeMoveText, type Move, type VariantName } from '../../engine/index.ts';
@@ -211,6 +213,55 @@ describe('find: each filter against an independent replay, with and without the 
     expect(duplicates).toBe(63);
     expect(Number((await bashni(['find', twice, '--dedupe', '--count'])).stdout)).toBe(all - duplicates);
   });
+});
+
+describe('find: games the light scanner reads and games it leaves to the full parser', () => {
+  // games of the Russian file written in forms the scanner reads (comments, NAGs, variations, an
+  // escape-free [FEN]) and in forms it leaves to the parser (an unknown move, an escaped tag value);
+  // each filter's count against the independent replay, with and without the index
+  const source = readFileSync(RUSSIAN[0]!, 'utf8');
+  const texts = [...splitGames(source)].slice(0, 24).map((g) => g.text);
+  const changed = texts.map((t, i) => {
+    const moves = t.indexOf('\n1.');
+    if (moves < 0) return t;
+    switch (i % 4) {
+      case 1: // a comment, a NAG and a variation after the first move
+        return t.replace(/(\n1\.\s*\S+)/, '$1 {a comment} $2 (1... f6-e5 {inside} 2. g3-f4) ');
+      case 2: // an unknown move ends the main line: the scanner declines it
+        return t.replace(/(\n1\.\s*\S+\s+\S+\s+2\.\s*\S+\s+)\S+/, '$1--');
+      case 3: // an escaped quote in a tag value: the scanner declines it
+        return t.replace(/\[Event "/, '[Annotator "\\"x\\""]\n[Event "');
+      default:
+        return t;
+    }
+  });
+  const file = join(dir, 'scanner-cases.pdn');
+  const index = join(dir, 'scanner-cases.bdx');
+  writeFileSync(file, changed.join('\n\n') + '\n');
+  const games = replayed([file], 'russian');
+  const mid = games[5]!.positions[10]!;
+
+  it('the file holds both kinds', () => {
+    const scanned = changed.map((t) => scanMainLine(t) !== undefined);
+    expect(scanned.filter(Boolean).length).toBeGreaterThan(8);
+    expect(scanned.filter((x) => !x).length).toBeGreaterThan(8);
+    expect(changed.filter((t) => scanMainLine(t)?.variations).length).toBeGreaterThan(3);
+  });
+
+  const cases: { name: string; args: string[]; pred: (r: Replayed) => boolean }[] = [
+    { name: '--fen', args: ['--fen', makeFen(mid)], pred: (r) => r.positions.some((p) => columns(p) === columns(mid)) },
+    { name: '--capture 2', args: ['--capture', '2'], pred: (r) => r.moves.some((m) => m.jumped.length >= 2) },
+    { name: '--promotion', args: ['--promotion'], pred: (r) => r.moves.some((m) => m.promotes) },
+    { name: '--moves', args: ['--moves', 'c3-d4'], pred: (r) => r.moves.length >= 1 && makeMoveText(r.positions[0]!, r.moves[0]!) === 'c3-d4' },
+    { name: '--material', args: ['--material', 'W<=9'], pred: (r) => r.positions.some((p) => p.pieceCount('white') <= 9) },
+  ];
+  for (const c of cases)
+    it(c.name, async () => {
+      if (!statSync(index, { throwIfNoEntry: false })) expect((await bashni(['index', file, '--variant', 'russian', '-o', index])).status).toBe(0);
+      const want = games.filter(c.pred).length;
+      expect(want).toBeGreaterThan(0);
+      expect(await counts([file], index, [...c.args, '--variant', 'russian'])).toEqual([want, want]);
+    });
 });
 
 describe('find output', () => {

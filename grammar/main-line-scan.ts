@@ -1,0 +1,180 @@
+// The light main-line scanner: one game's tags, main-line move texts and terminator, read from
+// its text in one pass without the Chevrotain lexer, parser and record builder. `find`, `index`
+// and `openings` read millions of games and need no more than that; building the full record
+// (every comment, variation, NAG as objects) costs most of their time.
+//
+// It is a hand scanner rather than the Chevrotain lexer: the lexer makes a token object per
+// token and tries the token patterns in turn at each, which is the cost to avoid. It takes the
+// lexer's own patterns (tokens.ts) for the tokens whose form is intricate (move, move number,
+// result), tried in the lexer's order, so a token reads as the lexer reads it.
+//
+// It reads a strict subset of PDN: tag pairs before the moves, brace and line comments, move
+// numbers, ellipses, moves, strength marks, NAGs, variations (skipped with a depth counter, each
+// checked to hold moves) and one terminator that ends the text. Anything else (a setup, an
+// unknown move `--`, stray text, a malformed tag, a tag among the moves, a missing terminator)
+// returns undefined: the caller parses the game fully. So a game it accepts is one the full
+// parser reads without error, with the same main line (test/grammar/main-line-scan.test.ts checks
+// both over every game of the corpus).
+import { MAX_MOVES_PER_GAME, MAX_VARIATION_DEPTH } from './limits.ts';
+import { Move, MoveNumber, Result } from './tokens.ts';
+
+/** One game as the scanner reads it. */
+export interface ScannedGame {
+  /** Tags in order, values unescaped. */
+  readonly tags: readonly { readonly name: string; readonly value: string }[];
+  /** The main line's moves as written (the lexer's move token). */
+  readonly moves: readonly string[];
+  /** The terminator as written. */
+  readonly result: string;
+  /** Whether the game has variations (skipped here). */
+  readonly variations: boolean;
+}
+
+const sticky = (pattern: unknown): RegExp => new RegExp((pattern as RegExp).source, 'y');
+const MOVE = sticky(Move.PATTERN);
+const MOVE_NUMBER = sticky(MoveNumber.PATTERN);
+const RESULT = sticky(Result.PATTERN);
+/** A well-formed tag pair without escapes (a value with `\` goes to the full parser). */
+const TAG = /\[[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]+"([^"\\\r\n]*)"[ \t]*\]/y;
+
+const SPACE = 32;
+const TAB = 9;
+const LF = 10;
+const CR = 13;
+
+/** Matches `re` at `at`: the text matched, or undefined. */
+function matchAt(re: RegExp, text: string, at: number): string | undefined {
+  re.lastIndex = at;
+  const m = re.exec(text);
+  return m ? m[0] : undefined;
+}
+
+/** The game's tags, main line and terminator, or undefined when the text needs the full parser. */
+export function scanMainLine(text: string): ScannedGame | undefined {
+  const tags: { name: string; value: string }[] = [];
+  const moves: string[] = [];
+  let result: string | undefined;
+  let variations = false;
+  let depth = 0;
+  // per open line (main line first): whether it has a move yet
+  const hasMove: boolean[] = [false];
+  let seenMovetext = false;
+  /** A move number waits for its move (two in a row, or one before a result, go to the parser). */
+  let pendingNumber = false;
+  const n = text.length;
+  let i = 0;
+  while (i < n) {
+    const c = text.charCodeAt(i);
+    if (c === SPACE || c === TAB || c === LF || c === CR) {
+      i++;
+      continue;
+    }
+    if (result !== undefined) return undefined; // only white space after the terminator
+    switch (c) {
+      case 123: {
+        // { comment }: the first } closes
+        const end = text.indexOf('}', i + 1);
+        if (end < 0) return undefined;
+        i = end + 1;
+        continue;
+      }
+      case 37: // % escape line
+      case 59: {
+        // ; comment to the end of the line
+        let end = i + 1;
+        while (end < n && text.charCodeAt(end) !== LF && text.charCodeAt(end) !== CR) end++;
+        i = end;
+        continue;
+      }
+      case 91: {
+        // [Tag "value"]: before any movetext only
+        if (seenMovetext) return undefined;
+        TAG.lastIndex = i;
+        const m = TAG.exec(text);
+        if (!m) return undefined;
+        tags.push({ name: m[1]!, value: m[2]! });
+        i = TAG.lastIndex;
+        continue;
+      }
+      case 40: {
+        // ( : strength in parentheses `(!?)`, else a variation of the line's last move
+        let j = i + 1;
+        while (j < n && (text.charCodeAt(j) === 33 || text.charCodeAt(j) === 63)) j++;
+        if (j > i + 1 && text.charCodeAt(j) === 41) {
+          if (!hasMove[depth] || pendingNumber) return undefined;
+          i = j + 1;
+          continue;
+        }
+        if (!hasMove[depth] || pendingNumber || depth + 1 >= MAX_VARIATION_DEPTH) return undefined;
+        seenMovetext = true;
+        variations = true;
+        depth++;
+        hasMove[depth] = false;
+        i++;
+        continue;
+      }
+      case 41: {
+        // ) closes a variation that has moves
+        if (depth === 0 || !hasMove[depth] || pendingNumber) return undefined;
+        depth--;
+        i++;
+        continue;
+      }
+      case 36: {
+        // $NAG after a move
+        let j = i + 1;
+        while (j < n && text.charCodeAt(j) >= 48 && text.charCodeAt(j) <= 57) j++;
+        if (j === i + 1 || !hasMove[depth] || pendingNumber) return undefined;
+        i = j;
+        continue;
+      }
+      case 33:
+      case 63: {
+        // strength after a move
+        if (!hasMove[depth] || pendingNumber) return undefined;
+        while (i < n && (text.charCodeAt(i) === 33 || text.charCodeAt(i) === 63)) i++;
+        continue;
+      }
+      case 46:
+      case 0x2026: {
+        // `...` (or …) after a number: a Black move's number
+        const len = c === 46 ? (text.startsWith('...', i) ? 3 : 0) : 1;
+        if (len === 0) return undefined;
+        i += len;
+        continue;
+      }
+      default:
+        break;
+    }
+    // the lexer's order: move number, move, result
+    const number = matchAt(MOVE_NUMBER, text, i);
+    if (number !== undefined) {
+      if (pendingNumber) return undefined;
+      pendingNumber = true;
+      seenMovetext = true;
+      i += number.length;
+      continue;
+    }
+    const move = matchAt(MOVE, text, i);
+    if (move !== undefined) {
+      seenMovetext = true;
+      pendingNumber = false;
+      hasMove[depth] = true;
+      if (depth === 0) {
+        if (moves.length >= MAX_MOVES_PER_GAME) return undefined;
+        moves.push(move);
+      }
+      i += move.length;
+      continue;
+    }
+    const r = matchAt(RESULT, text, i);
+    if (r !== undefined && depth === 0 && !pendingNumber) {
+      result = r;
+      i += r.length;
+      continue;
+    }
+    return undefined;
+  }
+  if (result === undefined || depth !== 0) return undefined;
+  return { tags, moves, result, variations };
+}
