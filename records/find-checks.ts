@@ -101,7 +101,7 @@ export function checkFindQuery(q: unknown, where: string): FindQuery {
 }
 
 /** The parse problems given beside a record (as parsePdn gives them), each of a problem's shape. */
-export function checkParseErrors(errors: unknown, where: string): readonly ParseProblem[] | undefined {
+function checkParseErrors(errors: unknown, where: string): readonly ParseProblem[] | undefined {
   if (errors === undefined) return undefined;
   if (!isList(errors)) throw wrongType(where, 'parseErrors as a list of problems', errors);
   for (const e of errors as unknown[]) checkProblemShape(e, where);
