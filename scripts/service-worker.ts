@@ -6,21 +6,21 @@
 // puzzles, lists) are kept as they are visited, network first, and one not kept answers offline
 // with the offline page of its language. A new build's worker waits until the page's prompt
 // (client/page/offline-update.ts) asks it to take over; it then drops what the old one kept.
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { generateSW } from 'workbox-build';
 
 /** The shell's pages, relative to a language's root (English at the site's root, Russian under ru/). */
 const SHELL_PAGES = ['', 'learn/', 'learn/*/', 'play/', 'analysis/', 'editor/', 'check/', 'train/', 'offline/'];
 
-/** The shell, as globs under the built site's folder. */
-const SHELL_GLOBS = [
-  ...['', 'ru/'].flatMap((lang) => SHELL_PAGES.map((page) => `${lang}${page}index.html`)),
-  'train/puzzles.json',
-  'manifest.webmanifest',
-  'ru/manifest.webmanifest',
-  'favicon.svg',
-  'icons/*.png',
-  '_astro/**/*.{js,css,woff,woff2,svg,wasm}',
-];
+/**
+ * The shell, as globs under the built site's folder, for the languages it was built in (a club's
+ * site may be English only: `npm run site:club -- --lang en`).
+ */
+function shellGlobs(dir: string, langs: readonly ('' | 'ru/')[]): string[] {
+  const single = ['train/puzzles.json', ...langs.map((lang) => `${lang}manifest.webmanifest`), 'favicon.svg'].filter((file) => existsSync(join(dir, file)));
+  return [...langs.flatMap((lang) => SHELL_PAGES.map((page) => `${lang}${page}index.html`)), ...single, 'icons/*.png', '_astro/**/*.{js,css,woff,woff2,svg,wasm}'];
+}
 
 /** The pages kept as they are visited, each language's in a cache of its own with its own offline page. */
 const PAGE_CACHE = { en: 'bashni-pages', ru: 'bashni-pages-ru' } as const;
@@ -54,9 +54,11 @@ export async function writeServiceWorker(dir: string, base: string): Promise<Pre
       precacheFallback: { fallbackURL: `${base}${lang === 'en' ? '' : 'ru/'}offline/index.html` },
     },
   });
+  // the languages with an offline page to fall back on (a club's site may be built in English only)
+  const langs = (['', 'ru/'] as const).filter((lang) => existsSync(join(dir, lang, 'offline/index.html')));
   const { count, size, warnings } = await generateSW({
     globDirectory: dir,
-    globPatterns: SHELL_GLOBS,
+    globPatterns: shellGlobs(dir, langs),
     swDest: `${dir.replace(/\/$/, '')}/sw.js`,
     mode: 'production',
     sourcemap: false,
@@ -70,8 +72,10 @@ export async function writeServiceWorker(dir: string, base: string): Promise<Pre
     // /analysis/?fen=..., /play/?variant=...: the page is the same file whatever the query
     ignoreURLParametersMatching: [/.*/],
     // Russian first: the English pattern takes every page under the base, the Russian ones too
-    runtimeCaching: [visited('ru'), visited('en')],
+    runtimeCaching: langs.map((lang) => visited(lang === 'ru/' ? 'ru' : 'en')).reverse(),
   });
-  if (warnings.length) throw new Error(`service worker: ${warnings.join('; ')}`);
+  // a shell page a site was built without (a club's site with no Russian lessons) is no fault
+  const faults = warnings.filter((w) => !w.startsWith("One of the glob patterns doesn't match any files"));
+  if (faults.length) throw new Error(`service worker: ${faults.join('; ')}`);
   return { files: count, bytes: size };
 }

@@ -41,6 +41,9 @@ describe('browser safety', () => {
       './check-options.ts',
       // convert's date forms (--dates iso) are the query's: browser-safe, records/ only
       './find-query.ts',
+      // the boundary checks of convert's exports (issue 47 item 14): browser-safe, engine and records only
+      '../engine/argument-error.ts',
+      './find-checks.ts',
     ];
     for (const module of ['style', 'variant', 'replay', 'ply-json', 'convert']) {
       const src = readFileSync(new URL(`../../records/${module}.ts`, import.meta.url), 'utf8');

@@ -15,12 +15,14 @@ function viewerScriptAddress(site: URL | undefined): string {
 }
 
 /**
- * The three buttons, in the page's language. The embed button carries what its HTML names: the
+ * The three buttons, in the page's language. The longer words are the title, a description: the
+ * name is the button's text (an aria-label unlike the visible text fails axe's
+ * label-content-name-mismatch, and speech control users say what they see). The embed button carries what its HTML names: the
  * viewer's address, the site's analysis board in this language and, on a game page, its PDN file.
  */
 export function boardImageButtons(lang: Lang, site: URL | undefined, pdnUrl?: string): string {
   const t = boardImageWords[lang];
-  const button = (act: string, label: string, text: string, extra = '') => `<button type="button" data-act="${act}" aria-label="${esc(label)}" title="${esc(label)}"${extra}>${esc(text)}</button>`;
+  const button = (act: string, label: string, text: string, extra = '') => `<button type="button" data-act="${act}" title="${esc(label)}"${extra}>${esc(text)}</button>`;
   return (
     button('copy-image', t.copyImageLabel, t.copyImage) +
     button('download-png', t.downloadPngLabel, t.downloadPng) +
