@@ -144,6 +144,7 @@ const RETURNS = new Set(['pdn.parsePdn', 'pdn.parseGames', 'engine.parseFen(text
 /** Methods that are the classes' insides (TypeScript `private`, `@internal`), not their API. */
 const NOT_API = new Set([
   'Position.toBoard',
+  'Position.fromBoard',
   'Searcher.aspire',
   'Searcher.repeated',
   'Searcher.pvMoves',

@@ -31,8 +31,9 @@ describe('two languages', () => {
         const ruUrl = urlOf(lang === 'ru' ? f : ruFile(f));
         expect(/<html lang="([^"]+)"/.exec(html)?.[1], f).toBe(lang);
         const alternates = Object.fromEntries([...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]));
-        const isNotFound = f === '404.html' || f === 'ru/404/index.html';
-        // the 404 page stands for every missing address: its alternates and switch name the home pages
+        // the 404 page stands for every missing address, the offline page for every page not kept
+        // offline (the service worker's fallback): their alternates and switch name the home pages
+        const isNotFound = ['404.html', 'ru/404/index.html', 'offline/index.html', 'ru/offline/index.html'].includes(f);
         expect(alternates, f).toEqual(isNotFound ? { en: '/', ru: '/ru/', 'x-default': '/' } : { en: enUrl, ru: ruUrl, 'x-default': enUrl });
         const sw = /<a class="lang-switch" data-lang-switch href="([^"]+)" hreflang="([^"]+)"/.exec(html);
         expect(sw?.slice(1), f).toEqual(isNotFound ? [lang === 'en' ? '/ru/' : '/', lang === 'en' ? 'ru' : 'en'] : [lang === 'en' ? ruUrl : enUrl, lang === 'en' ? 'ru' : 'en']);
