@@ -159,7 +159,7 @@ describe('threat and engine lines', () => {
       await page.locator('button[data-act="prev"]').click();
       await page.locator('[data-threat-words]:not([data-threat="h4:f6"]):not([data-threat=""])').waitFor();
       await toggle.click();
-      expect(await page.locator('[data-move-board] .arrow-threat').count()).toBe(0);
+      await expect.poll(() => page.locator('[data-move-board] .arrow-threat').count()).toBe(0);
       expect(await toggle.getAttribute('aria-pressed')).toBe('false');
       expect(w.errors).toEqual([]);
     });

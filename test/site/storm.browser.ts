@@ -182,9 +182,12 @@ describe('the puzzle storm', () => {
     expect(await page.locator('[data-storm-new-best]').isVisible()).toBe(false);
     expect(await page.locator('[data-storm-best]').textContent()).toBe(stormWords.ru.noBest);
     // the result comes where the board was, on the phone's screen (nothing scrolls it away)
-    const box = (await page.locator('#storm-over').boundingBox())!;
-    expect(box.y).toBeGreaterThanOrEqual(0);
-    expect(box.y + box.height).toBeLessThanOrEqual(667);
+    await expect
+      .poll(async () => {
+        const box = (await page.locator('#storm-over').boundingBox())!;
+        return box.y >= 0 && box.y + box.height <= 667;
+      })
+      .toBe(true);
     // a rated puzzle failed by a wrong move: the history has it with the rating change
     const data = (await stormPuzzles(page, '/ru/storm/puzzles.json')).find((p) => wrongFirstMove(p) !== undefined)!;
     await page.goto(site.url(`/ru/puzzles/${data.id}/?train=rated`), { waitUntil: 'load' });

@@ -185,7 +185,11 @@ function finish(): void {
   part('[data-storm-play]')!.hidden = true;
   part('[data-storm-result]')!.hidden = false;
   drawBest();
-  part('#storm-over')?.focus({ preventScroll: true });
+  const over = part('#storm-over');
+  over?.focus({ preventScroll: true });
+  // the result stands where the board was; on a phone scrolled past the page's top it is brought
+  // into view (the nearest edge, so a result already in view does not move)
+  over?.scrollIntoView({ block: 'nearest' });
 }
 
 startButton?.addEventListener('click', start);
