@@ -187,9 +187,10 @@ function finish(): void {
   drawBest();
   const over = part('#storm-over');
   over?.focus({ preventScroll: true });
-  // the result stands where the board was; on a phone scrolled past the page's top it is brought
-  // into view (the nearest edge, so a result already in view does not move)
-  over?.scrollIntoView({ block: 'nearest' });
+  // the result stands where the board was; on a phone scrolled past it, its heading is brought
+  // into the middle of the screen (an edge would leave it a fraction of a pixel outside)
+  const box = over?.getBoundingClientRect();
+  if (box && (box.top < 0 || box.bottom > window.innerHeight)) over?.scrollIntoView({ block: 'center' });
 }
 
 startButton?.addEventListener('click', start);
