@@ -201,17 +201,7 @@ function searchLine(positions: readonly Position[], opts: Pick<AnnotateOptions, 
 }
 
 /** What the engine says of one ply (PlyAnalysis without its place in the game), and the comment annotate writes after it. */
-export interface PlyVerdict {
-  readonly summary: string;
-  readonly columns: Record<string, string | null>;
-  readonly eval: string;
-  readonly score: number;
-  readonly best: string;
-  readonly bestLine: readonly string[];
-  readonly bestEval: string;
-  readonly drop: number;
-  readonly nag?: 2 | 4 | 6;
-  readonly missedWin: boolean;
+export interface PlyVerdict extends Omit<PlyAnalysis, Exclude<keyof PlyBase, 'columns'>> {
   /** `b4:d6 takes c5; d6 is now (wb); missed a forced win (#2) [%eval +0.37]`: the notes, then the evaluation. */
   readonly note: string;
   /** `best [%eval +0.05]`: the comment after the first move of the better line. */

@@ -12,7 +12,7 @@ import { boardSize } from '../../../../engine/squares.ts';
 import { esc } from '../../lib/html.ts';
 import { boardImageWords } from '../../i18n/board-image.ts';
 import { pageLang, type Lang } from '../../i18n/lang.ts';
-import { copyAndSay } from '../page/save.ts';
+import { copyAndSay, downloadBlob } from '../page/save.ts';
 
 /** The PNG's width and height in pixels (the default size of `bashni show --png`). */
 const PNG_SIZE = 480;
@@ -76,14 +76,7 @@ async function downloadPng(picture: BoardShown, name: string, status: Element | 
   } catch {
     return say(status, boardImageWords[lang].imageFailed);
   }
-  const url = URL.createObjectURL(png);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
+  downloadBlob(png, name);
 }
 
 /**

@@ -34,7 +34,12 @@ export async function copyAndSay(text: string, status: Element | null, done: str
 
 /** Offers `text` as a file named `name` to download. */
 export function downloadText(text: string, name: string, type: string): void {
-  const url = URL.createObjectURL(new Blob([text], { type }));
+  downloadBlob(new Blob([text], { type }), name);
+}
+
+/** Offers `blob` (a text, a PNG) as a file named `name` to download. */
+export function downloadBlob(blob: Blob, name: string): void {
+  const url = URL.createObjectURL(blob);
   const a = document.createElement('a');
   a.href = url;
   a.download = name;
