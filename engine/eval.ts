@@ -46,8 +46,11 @@ interface Geometry {
 }
 
 const LASCA_OFF = VARIANT_RULES.lasca.offSquares;
-const EIGHT = { centre: 0, guardW: 0, guardB: 0, lastRank: 7, off: 0, lasca: false, advance: 0 };
-const LASCA = { centre: 0, guardW: 0, guardB: 0, lastRank: 6, off: LASCA_OFF, lasca: true, advance: 2048 };
+// the far ranks come from the variant table (boardSize), as every other fact about a variant
+const EIGHT_FAR = VARIANT_RULES.bashni.boardSize - 1;
+const LASCA_FAR = VARIANT_RULES.lasca.boardSize - 1;
+const EIGHT = { centre: 0, guardW: 0, guardB: 0, lastRank: EIGHT_FAR, off: 0, lasca: false, advance: 0 };
+const LASCA = { centre: 0, guardW: 0, guardB: 0, lastRank: LASCA_FAR, off: LASCA_OFF, lasca: true, advance: 2048 };
 for (let s = 0; s < 32; s++) {
   const f = squareFile(s);
   const r = squareRank(s);
@@ -59,8 +62,8 @@ for (let s = 0; s < 32; s++) {
     EIGHT.guardW |= bit;
     LASCA.guardW |= bit;
   }
-  if (r === 7) EIGHT.guardB |= bit;
-  if (r === 6 && ((LASCA_OFF >>> s) & 1) === 0) LASCA.guardB |= bit;
+  if (r === EIGHT_FAR) EIGHT.guardB |= bit;
+  if (r === LASCA_FAR && ((LASCA_OFF >>> s) & 1) === 0) LASCA.guardB |= bit;
 }
 
 /** The evaluation terms for one side (white perspective sums: white minus black). */
