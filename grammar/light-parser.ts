@@ -109,7 +109,7 @@ export function parseTokens(tokens: IToken[], full = false): { items: Element[] 
     const start = tokens[pos++]!;
     const name = onLine(start.startLine, (type) => type === T.Identifier);
     const values: IToken[] = [];
-    for (let value; (value = onLine(start.startLine, (type) => tagValueTokens.has(type))); ) values.push(value);
+    for (let value; (value = onLine(start.startLine, (type) => tagValueTokens.has(type)));) values.push(value);
     const close = onLine(start.startLine, (type) => type === T.RBracket);
     return { kind: 'tag', start, name, values, close };
   };
