@@ -60,7 +60,7 @@ const candidates: Matcher[][] = (() => {
     return new Set(hint.map((c) => bucketOf(typeof c === 'string' ? c.charCodeAt(0) : c)));
   });
   const table: Matcher[][] = [];
-  for (let b = 0; b < BUCKETS; b++) table.push(matchers.filter((_, i) => hinted[i] === undefined || hinted[i]!.has(b)));
+  for (let b = 0; b < BUCKETS; b++) table.push(matchers.filter((_, i) => hinted[i] === undefined || hinted[i].has(b)));
   return table;
 })();
 

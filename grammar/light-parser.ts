@@ -69,8 +69,10 @@ const END: IToken = {
 };
 
 /** A `)` missing at the end of a variation (Chevrotain's MismatchedTokenException, with recovery off). */
-class MissingCloser {
-  constructor(readonly error: ParserError) {}
+class MissingCloser extends Error {
+  constructor(readonly error: ParserError) {
+    super(error.message);
+  }
 }
 
 const NO_ERRORS: ParserError[] = [];
