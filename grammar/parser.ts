@@ -12,7 +12,8 @@
 //   variation : "(" element* ")" ;
 //
 // Parentheses are balanced and nesting is limited before parsing (see pdn.ts), so `variation`
-// always finds its ")" and recursion depth is bounded.
+// always finds its ")" and recursion depth is bounded. The game viewer's bundle parses with
+// light-parser.ts in this module's place (the same elements without Chevrotain: docs/architecture.md).
 import { EmbeddedActionsParser, type IToken, type TokenType } from 'chevrotain';
 import type { Element, ParserError, SetupNode, TagNode, VariationNode } from './elements.ts';
 import * as T from './tokens.ts';
