@@ -11,9 +11,9 @@
 //
 // A line of play is built element by element over a LineState, one handler per kind of element
 // (tag, setup, variation, move, move number, strength, NAG, comment, result, stray token).
-import { tokenMatcher, type IToken, type TokenType } from 'chevrotain';
+import type { IToken, TokenType } from 'chevrotain';
 import type { GameProblems } from './game-problems.ts';
-import { isToken, type Element, type SetupNode, type TagNode, type VariationNode } from './parser.ts';
+import { isToken, type Element, type SetupNode, type TagNode, type VariationNode } from './elements.ts';
 import type { PdnCode } from './problem.ts';
 import { isSetup, tagNamed, type Comment, type GameRecord, type MoveNode, type Setup, type Tag, type Variation } from './record.ts';
 import { RESULT_LIST } from './results.ts';
@@ -427,9 +427,9 @@ class GameBuilder {
       if (!isToken(t)) break;
       if (t.startOffset !== end + 1) break;
       // strength glued to the move: the strength handler takes it
-      if (!firstTok && (tokenMatcher(t, T.Strength) || tokenMatcher(t, T.StrengthParen))) break;
+      if (!firstTok && (t.tokenType === T.Strength || t.tokenType === T.StrengthParen)) break;
       if (!GLUABLE.has(t.tokenType)) break;
-      if (tokenMatcher(t, T.Result) && j === items.length - 1) break;
+      if (t.tokenType === T.Result && j === items.length - 1) break;
       if (t.image.includes('}')) break;
       firstTok ??= t;
       text += t.image;
@@ -458,9 +458,9 @@ class GameBuilder {
       return;
     }
     let value: string;
-    if (tokenMatcher(str, T.StringLiteral)) {
+    if (str.tokenType === T.StringLiteral) {
       value = unescapeString(str.image.slice(1, -1));
-    } else if (tokenMatcher(str, T.UnterminatedString)) {
+    } else if (str.tokenType === T.UnterminatedString) {
       this.problem('PDN_UNTERMINATED_STRING', `The value of the tag \`${name.image}\` has no closing \`"\`.`, this.pos(str));
       value = unescapeString(str.image.slice(1));
     } else {
@@ -488,7 +488,7 @@ class GameBuilder {
       this.problem('PDN_BAD_SETUP', `A setup must be written \`/FEN "..."/\`, not with ${show(name.image)}.`, this.pos(name));
     }
     let text: string;
-    if (tokenMatcher(fen, T.UnterminatedString)) {
+    if (fen.tokenType === T.UnterminatedString) {
       this.problem('PDN_UNTERMINATED_STRING', 'The FEN of this setup has no closing `"`.', this.pos(fen));
       text = unescapeString(fen.image.slice(1));
     } else text = unescapeString(fen.image.slice(1, -1));

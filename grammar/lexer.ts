@@ -1,7 +1,9 @@
 // The one Chevrotain lexer of the PDN grammar. It never stops: stray text is a Junk token (see
 // tokens.ts) that the builder reports; a run of characters no token starts with is one Unreadable
 // token, kept out of the token stream and returned here as one error (PDN_UNEXPECTED_CHARACTER).
-import { Lexer, type IToken } from 'chevrotain';
+// The game viewer's bundle reads with light-lexer.ts in its place (the same tokens, without Chevrotain).
+import { Lexer } from 'chevrotain';
+import { lexOutput, type LexOutput } from './lex-output.ts';
 import { allTokens } from './tokens.ts';
 
 const pdnLexer = new Lexer(allTokens, {
@@ -10,26 +12,8 @@ const pdnLexer = new Lexer(allTokens, {
   skipValidations: true,
 });
 
-export interface LexOutput {
-  readonly tokens: IToken[];
-  /** Runs of characters no token starts with (rare symbols, CJK, control characters), skipped: one per run. */
-  readonly errors: readonly { offset: number; line?: number; column?: number; length: number; message: string }[];
-}
-
 /** Tokens of one game's text (positions relative to that text, 1-based lines and columns). */
 export function lexPdn(text: string): LexOutput {
   const out = pdnLexer.tokenize(text);
-  const runs = out.groups['unreadable'];
-  if (!runs || runs.length === 0) return { tokens: out.tokens, errors: out.errors };
-  const errors: LexOutput['errors'][number][] = runs.map((t) => ({
-    offset: t.startOffset,
-    line: t.startLine,
-    column: t.startColumn,
-    length: t.image.length,
-    message: `unexpected character${t.image.length > 1 ? 's' : ''}`,
-  }));
-  // (Chevrotain's own errors: none are expected now, but kept if any; in text order)
-  for (const e of out.errors) errors.push(e);
-  errors.sort((a, b) => a.offset - b.offset);
-  return { tokens: out.tokens, errors };
+  return lexOutput(out.tokens, out.groups['unreadable'], out.errors);
 }

@@ -12,46 +12,11 @@
 //   variation : "(" element* ")" ;
 //
 // Parentheses are balanced and nesting is limited before parsing (see pdn.ts), so `variation`
-// always finds its ")" and recursion depth is bounded.
+// always finds its ")" and recursion depth is bounded. The game viewer's bundle parses with
+// light-parser.ts in this module's place (the same elements without Chevrotain: docs/architecture.md).
 import { EmbeddedActionsParser, type IToken, type TokenType } from 'chevrotain';
+import type { Element, ParserError, SetupNode, TagNode, VariationNode } from './elements.ts';
 import * as T from './tokens.ts';
-
-/** `[Name value... ]` as parsed (the parts may be missing: the builder reports them). */
-export interface TagNode {
-  readonly kind: 'tag';
-  /** The `[`. */
-  readonly start: IToken;
-  readonly name: IToken | undefined;
-  readonly values: IToken[];
-  readonly close: IToken | undefined;
-}
-
-/** `/FEN "..."/` as parsed. */
-export interface SetupNode {
-  readonly kind: 'setup';
-  /** The opening `/`. */
-  readonly start: IToken;
-  readonly name: IToken | undefined;
-  readonly fen: IToken | undefined;
-  readonly close: IToken | undefined;
-}
-
-/** `( element* )`. */
-export interface VariationNode {
-  readonly kind: 'variation';
-  readonly items: Element[];
-  /** The `(` and the `)` (possibly a synthetic closer added when balancing). */
-  readonly start: IToken;
-  readonly end: IToken;
-}
-
-/** One element of a line of play, in source order: a token or a node. */
-export type Element = IToken | TagNode | SetupNode | VariationNode;
-
-/** True for a plain token (nodes have a `kind`). */
-export function isToken(e: Element): e is IToken {
-  return (e as { kind?: string }).kind === undefined;
-}
 
 const tagValueTokens: TokenType[] = [
   T.StringLiteral,
@@ -161,11 +126,6 @@ class PdnParser extends EmbeddedActionsParser {
 
 /** The one parser instance (Chevrotain parsers are meant to be reused). */
 const pdnParser = new PdnParser();
-
-export interface ParserError {
-  readonly message: string;
-  readonly token: IToken;
-}
 
 /** tokenTypeIdx -> 1 for the token types that `game` takes as elements of their own. */
 const simpleElement: Uint8Array = (() => {

@@ -1,7 +1,7 @@
 // Reading PDN: split the text into games with a cheap scanner, then lex, parse and build each
 // game on its own. One broken game never hides the others, and a file of any size is read game
 // by game with memory bounded by the largest game (see `GameSplitter`, `parsePdnStream`).
-import { createTokenInstance, type IToken } from 'chevrotain';
+import type { IToken } from 'chevrotain';
 import { lexPdn } from './lexer.ts';
 import { parseTokens } from './parser.ts';
 import type { GameRecord, ParseOutput, ParseProblem } from './record.ts';
@@ -29,6 +29,11 @@ export interface ParsedGame {
   readonly index: number;
   readonly game: GameRecord;
   readonly errors: readonly ParseProblem[];
+}
+
+/** A synthetic `)` (empty image) at a position: the token Chevrotain's createTokenInstance makes, written here so that the viewer's bundle holds no Chevrotain. */
+function closerAt(offset: number, line: number, column: number): IToken {
+  return { image: '', startOffset: offset, endOffset: offset, startLine: line, endLine: line, startColumn: column, endColumn: column, tokenTypeIdx: RParen.tokenTypeIdx!, tokenType: RParen };
 }
 
 /** Balances parentheses and limits nesting before parsing; reports what it changes. */
@@ -80,7 +85,7 @@ function balance(tokens: IToken[], report: (code: PdnCode, message: string, tok:
     const ref = out[at - 1] ?? lastTok;
     // synthetic `)` placed right after the last token of the variation (positions for messages)
     const { line, column, offset } = tokenEnd(ref);
-    const closers = open.map(() => createTokenInstance(RParen, '', offset, offset, line, line, column, column));
+    const closers = open.map(() => closerAt(offset, line, column));
     // eslint-disable-next-line no-restricted-syntax -- at most MAX_VARIATION_DEPTH (64) closers: `open` never grows past it
     out.splice(at, 0, ...closers);
   }
@@ -113,7 +118,7 @@ function capMoves(tokens: IToken[], report: (code: PdnCode, message: string, tok
   }
   if (open > 0) {
     const { line, column, offset } = tokenEnd(out[out.length - 1]!);
-    for (; open > 0; open--) out.push(createTokenInstance(RParen, '', offset, offset, line, line, column, column));
+    for (; open > 0; open--) out.push(closerAt(offset, line, column));
   }
   const last = tokens[tokens.length - 1]!;
   if (last.tokenType === Result) out.push(last);

@@ -3,21 +3,24 @@
 // that matches. The last ones are catch-alls: stray text becomes `Junk` and the builder reports
 // it; a run of characters no token starts with (rare symbols, CJK, control characters, NUL) is one
 // `Unreadable` token, which the lexer turns into one PDN_UNEXPECTED_CHARACTER (lexer.ts).
-import { createToken, Lexer, type TokenType } from 'chevrotain';
+// The token types are made by token-type.ts (Chevrotain's createToken), or by light-token-type.ts in
+// the game viewer's bundle, which reads PDN with the light lexer and parser (light-lexer.ts).
+import type { TokenType } from 'chevrotain';
 import { BLANK_CLASS, classBody, SPACE_CLASS, WORD_STOP_CLASS } from './chars.ts';
 import { DIGIT_RESULTS, MOVE_LIKE_RESULTS, RESULT_PATTERN, RESULT_TEXTS } from './results.ts';
+import { createToken, SKIPPED } from './token-type.ts';
 
 /** Spaces within a line (no line break: the lexer need not look for line ends in them); chars.ts, as the splitter's. */
 const WhiteSpace = createToken({
   name: 'WhiteSpace',
   pattern: new RegExp(`[${SPACE_CLASS}]+`),
-  group: Lexer.SKIPPED,
+  group: SKIPPED,
 });
 /** A line break and the white space after it. */
 const LineBreak = createToken({
   name: 'LineBreak',
   pattern: new RegExp(`[\\r\\n][${BLANK_CLASS}]*`),
-  group: Lexer.SKIPPED,
+  group: SKIPPED,
   line_breaks: true,
 });
 
