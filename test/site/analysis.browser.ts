@@ -24,7 +24,7 @@ import { gzipTotal, axeViolations, OUT, PARSER, ROOT, builtGames, collectionPuzz
  * service worker's registration; their code loads on demand). The bound is that figure, rounded up
  * (docs/site.md, "Budgets").
  */
-const JS_BUDGET = 62 * 1024;
+const JS_BUDGET = 60 * 1024;
 let DIST = '';
 const site = fileSite();
 
@@ -411,7 +411,7 @@ describe('analysis board', () => {
     await think(w.page, '3');
     await w.page.waitForLoadState('networkidle');
     const total = gzipTotal(w);
-    console.log(`analysis page JS: ${w.scripts.length} files (${w.scripts.map((s) => s.url.replace(/.*\//, '')).join(', ')}), ${(total / 1024).toFixed(1)} KB gzipped`);
+    console.log(`analysis page JS: ${w.scripts.length} files (${w.scripts.map((s) => s.url.replace(/.*\//, '')).join(', ')}), ${(total / 1024).toFixed(1)} KB (${total} bytes) gzipped`);
     expect(w.scripts.some((s) => /engine-worker/.test(s.url))).toBe(true);
     expect(total).toBeLessThanOrEqual(JS_BUDGET);
     for (const s of w.scripts) expect(s.body.toString('utf8')).not.toMatch(PARSER);

@@ -5,7 +5,7 @@
 // The game and the form's choices are kept in localStorage (play-store.ts) and brought back on
 // load, with a notice offering to continue it or start anew. Resign asks once; the move list
 // follows the game and steps the board through it (buttons, or Left/Right away from the board).
-// The record's box is filled once it comes into view (or at Copy or Download): the PDN writer
+// The record's box is filled once it is half in view (or at Copy or Download): the PDN writer
 // (play-record.ts) loads then, not at the first move.
 import { makeFen, parseFen } from '../../../../engine/fen.ts';
 import { Position } from '../../../../engine/position.ts';
@@ -79,13 +79,17 @@ export class BashniPlay extends HTMLElement {
       }
     });
     document.addEventListener('keydown', (e) => this.onKey(e));
-    // the record's box filled (its writer loaded) when it first comes into view
+    // the record's box filled (its writer loaded) when it first comes half into view (at 1280 x 900
+    // its top edge shows below the form at the start: not a reason to load the writer yet)
     const box = this.querySelector<HTMLElement>('[data-pdn]')!;
-    const seen = new IntersectionObserver((entries) => {
-      if (!entries.some((e) => e.isIntersecting)) return;
-      seen.disconnect();
-      void this.recordWriter().then(() => this.fillRecord());
-    });
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.intersectionRatio >= 0.5)) return;
+        seen.disconnect();
+        void this.recordWriter().then(() => this.fillRecord());
+      },
+      { threshold: 0.5 },
+    );
     seen.observe(box);
     this.applySettings(readSettings(this.storage));
     if (friendLink()) void this.friend();
