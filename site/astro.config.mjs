@@ -93,6 +93,26 @@ function offline() {
   };
 }
 
+/**
+ * Vite wraps every `import('...')` of the pages' scripts in its preload helper (`__vitePreload`:
+ * the modulepreload links of the on-demand chunk's imports, CSS loading, a `vite:preloadError`
+ * event), about 0.7 KB gzipped in the first load of every page with such an import (theme.ts's
+ * sound toggle puts one on every page). `build.modulePreload: false` does not remove it (Vite 6
+ * still wraps the imports, with no list), so the helper itself is replaced here by a plain call:
+ * the on-demand chunks load as a browser loads any module, their own imports after them. The
+ * site's on-demand modules import no CSS, and nothing listens for `vite:preloadError`.
+ */
+function plainDynamicImports() {
+  const helper = '\0vite/preload-helper.js';
+  return {
+    name: 'bashni-plain-dynamic-imports',
+    apply: 'build',
+    enforce: 'pre',
+    resolveId: (id) => (id === helper ? id : undefined),
+    load: (id) => (id === helper ? { code: 'export const __vitePreload = (load) => load();', moduleSideEffects: false } : undefined),
+  };
+}
+
 export default defineConfig({
   // the viewer is written before the service worker lists the built files
   integrations: [content(), thirdPartyNotices(), viewer(), offline()],
@@ -114,6 +134,8 @@ export default defineConfig({
     cacheDir: process.env.BASHNI_SITE_OUT ? resolve(process.env.BASHNI_SITE_OUT, '../vite-cache') : dir('../node_modules/.vite-site/'),
     // the site imports engine/ and grammar/ from outside site/, with explicit .ts extensions
     server: { fs: { allow: [repo] } },
-    build: { assetsInlineLimit: 0 },
+    // no modulepreload lists for the on-demand chunks either (plainDynamicImports)
+    build: { assetsInlineLimit: 0, modulePreload: false },
+    plugins: [plainDynamicImports()],
   },
 });

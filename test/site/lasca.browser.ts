@@ -85,8 +85,11 @@ describe('Lasca on the site', () => {
       expect(pos.variant).toBe('lasca');
     }
     expect(played).toBeGreaterThan(3);
-    const pdn = await page.locator('[data-pdn]').inputValue();
-    expect(pdn).toContain('[Variant "Lasca"]');
+    // the record's box is filled once it is in view (play-page.ts loads the PDN writer then)
+    const box = page.locator('[data-pdn]');
+    await box.scrollIntoViewIfNeeded();
+    await expect.poll(() => box.inputValue()).toContain('[Variant "Lasca"]');
+    const pdn = await box.inputValue();
     const v = await bashni(['verify', '-'], { input: pdn });
     expect(v.stdout).toMatch(/valid, \d+ plies \(lasca\)/);
     expect(v.status).toBe(0);

@@ -21,8 +21,12 @@ import { BROWSER_ARGS } from './site-build.ts';
 
 const site = fileSite();
 
-/** The shell's bounds (docs/site.md, "Offline and installed"): measured 2026-12-05 at 91 files, 2,445 KB (672 KB gzipped). */
-const SHELL_FILES = 110;
+/**
+ * The shell's bounds (docs/site.md, "Offline and installed"): measured 2026-12-05 at 91 files, 2,445 KB
+ * (672 KB gzipped); 113 files, 2,581 KB after the budgets' cuts split three on-demand chunks off the
+ * pages' first loads (the PDN writer of /play/, the trainer's rating: the shell needs them offline).
+ */
+const SHELL_FILES = 115;
 const SHELL_BYTES = 2_800 * 1024;
 
 interface Visit {

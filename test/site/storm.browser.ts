@@ -94,7 +94,7 @@ describe('the puzzle storm', () => {
     await expect.poll(() => stormState(page)).toBe('ready');
     // the page's first-load JavaScript (the puzzles come as JSON, the sounds and the history on demand)
     const js = gzipTotal(w);
-    console.log(`storm page JS: ${w.scripts.length} files, ${(js / 1024).toFixed(1)} KB gzipped`);
+    console.log(`storm page JS: ${w.scripts.length} files, ${(js / 1024).toFixed(1)} KB (${js} bytes) gzipped`);
     expect(js).toBeLessThan(JS_BUDGET);
     expect(await page.locator('[data-storm-best]').textContent()).toBe(stormWords.en.noBest);
     expect(await axeViolations(page)).toEqual([]);

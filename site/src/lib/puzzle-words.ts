@@ -26,7 +26,7 @@ export function levelOf(level: number, lang: Lang): string {
 }
 
 /** What commanded pieces are (docs/puzzles.md "Goals"): shown with every goal, since every capture counts in them. */
-export const COMMANDED_PIECES = puzzleWords.en.commanded;
+export const COMMANDED_PIECES = puzzlePageWords.en.commanded;
 
 /** "White to move: win 2 pieces (net, commanded)." */
 export function goalLine(goal: PuzzleGoal, turn: 'white' | 'black', lang: Lang): string {

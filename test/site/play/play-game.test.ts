@@ -1,4 +1,4 @@
-// The play page's game without a browser (site/src/client/play/play-game.ts, play-engine.ts): real engine positions and the real level search for the engine's replies;
+// The play page's game without a browser (site/src/client/play/play-game.ts, play-engine.ts, play-record.ts): real engine positions and the real level search for the engine's replies;
 // the records it writes checked as `bashni verify` checks them (records' checkGame, in process).
 import { describe, expect, it } from 'vitest';
 import { makeFen, parseFen } from '../../../engine/fen.ts';
@@ -9,6 +9,7 @@ import { VARIANTS, type Move, type VariantName } from '../../../engine/types.ts'
 import { playWords } from '../../../site/src/i18n/play.ts';
 import { PlayGame, type EngineRequest } from '../../../site/src/client/play/play-game.ts';
 import { engineReply } from '../../../site/src/client/play/play-engine.ts';
+import { playPdn } from '../../../site/src/client/play/play-record.ts';
 import { parseGames } from '../../../grammar/pdn.ts';
 import { checkGame, reportText, summaryLine } from '../../../records/verify.ts';
 
@@ -129,7 +130,7 @@ describe('a game against the engine', () => {
     expect(game.end).toEqual({ result: '1-0', winner: 'white', reason: 'no-moves' });
     expect(game.engineRequest()).toBeUndefined();
     expect(game.resign()).toBe(false);
-    const pdn = game.pdn(EN_RECORD, new Date(Date.UTC(2026, 11, 1)));
+    const pdn = playPdn(game, EN_RECORD, new Date(Date.UTC(2026, 11, 1)));
     expect(pdn).toContain('[Result "1-0"]');
     expect(pdn).toContain('[SetUp "1"]');
     expect(pdn).toContain('[FEN "W:Wc3:Bd4"]');
@@ -145,7 +146,7 @@ describe('a game against the engine', () => {
   it('a Russian page writes its record in Russian: the event, the player, why the game ended (issue 44 point 8); bashni verify reads it', () => {
     const game = new PlayGame(fen('W:Wc3:Bd4'), 'black', 'master');
     game.engineMove({ id: game.engineRequest()!.id, move: index(game.position, 'c3:e5') });
-    const pdn = game.pdn({ event: playWords.ru.recordEvent, player: playWords.ru.recordPlayer, termination: playWords.ru.recordTermination }, new Date(Date.UTC(2026, 11, 1)));
+    const pdn = playPdn(game, { event: playWords.ru.recordEvent, player: playWords.ru.recordPlayer, termination: playWords.ru.recordTermination }, new Date(Date.UTC(2026, 11, 1)));
     expect(pdn).toContain('[Event "Партия против движка"]');
     expect(pdn).toContain('[Black "Игрок"]');
     expect(pdn).toContain('[Termination "у чёрных нет хода"]');
@@ -164,7 +165,7 @@ describe('a game against the engine', () => {
       else expect(shuffle.engineMove({ id: shuffle.engineRequest()!.id, move: index(shuffle.position, text) })).toBe(true);
     }
     expect(shuffle.end).toEqual({ result: '1/2-1/2', reason: 'repetition' });
-    const pdn = shuffle.pdn(EN_RECORD);
+    const pdn = playPdn(shuffle, EN_RECORD);
     expect(pdn).toContain('[Result "1/2-1/2"]');
     const v = verify(pdn);
     expect(v.status).toBe(0);
@@ -185,7 +186,7 @@ describe('a game against the engine', () => {
     expect(game.resign()).toBe(true);
     expect(game.end).toEqual({ result: '1-0', winner: 'white', reason: 'resigned' });
     expect(game.canTakeBack).toBe(false);
-    const pdn = game.pdn(EN_RECORD);
+    const pdn = playPdn(game, EN_RECORD);
     expect(pdn).toMatch(/\[Variant "Bashni-turkish"\][\s\S]*\[Termination "Black resigned"\][\s\S]* 1-0\s*$/);
     expect(pdn).not.toContain('[FEN');
     expect(verify(pdn).status).toBe(0);
@@ -198,10 +199,10 @@ describe('a game against the engine', () => {
       for (const user of ['white', 'black'] as const) {
         const game = new PlayGame(Position.initial(variant), user, 'beginner', () => Math.floor(random() * 1000));
         playOut(game, 30, random);
-        records.push(game.pdn(EN_RECORD));
+        records.push(playPdn(game, EN_RECORD));
         playOut(game, 400, random);
         expect(game.end, `${variant} ${user} ends within 430 plies`).toBeDefined();
-        records.push(game.pdn(EN_RECORD));
+        records.push(playPdn(game, EN_RECORD));
       }
     }
     expect(records.filter((r) => r.includes('[Result "*"]'))).toHaveLength(2 * VARIANTS.length);

@@ -4,8 +4,8 @@
 // the end by the rules: the side to move with no legal move loses (the engine's outcome), and the
 // two situations docs/rules.md R12 names (a position for the third time, 15 moves by each side
 // without a capture or a man move: the engine's GameHistory, counted as `bashni verify` counts
-// them) end the game as a draw. The game is written as PDN by records' MoveTree and the grammar's
-// writer. The play page (play-page.ts) only draws what this says and forwards clicks to it.
+// them) end the game as a draw. The game's record is records' MoveTree's, written as PDN by the grammar's
+// writer in play-record.ts. The play page (play-page.ts) only draws what this says and forwards clicks to it.
 import { makeFen, parseFen } from '../../../../engine/fen.ts';
 import { GameHistory, NO_PROGRESS_PLIES } from '../../../../engine/history.ts';
 import { PLAY_LEVELS, type PlayLevel } from '../../../../engine/levels.ts';
@@ -13,7 +13,7 @@ import { parseMove } from '../../../../engine/notation.ts';
 import { variantRules } from '../../../../engine/variant.ts';
 import { sameMove, type Position } from '../../../../engine/position.ts';
 import { VARIANTS, type Color, type Move, type VariantName } from '../../../../engine/types.ts';
-import { makePdn } from '../../../../grammar/writer.ts';
+import type { GameRecord } from '../../../../grammar/record.ts';
 import { MoveTree, type TreeNode } from '../../../../records/tree.ts';
 
 export type LevelId = PlayLevel['id'];
@@ -216,10 +216,11 @@ export class PlayGame {
   }
 
   /**
-   * The game as a PDN record: who played, the variant, the start position when it is not the
-   * variant's initial one (SetUp and FEN), the result (`*` while the game goes on) and why it ended.
+   * The game's record, to be written as PDN (play-record.ts, which the page loads on demand): who
+   * played, the variant, the start position when it is not the variant's initial one (SetUp and
+   * FEN), the result (`*` while the game goes on) and why it ended.
    */
-  pdn(words: RecordWords, date = new Date()): string {
+  record(words: RecordWords, date = new Date()): GameRecord {
     const end = this.end;
     const engine = `bashni engine (${this.level.id})`;
     const tags: [string, string][] = [
@@ -231,7 +232,7 @@ export class PlayGame {
       ['Variant', variantRules(this.start.variant).tag],
     ];
     if (end) tags.push(['Termination', words.termination(end.reason, end.winner ? other(end.winner) : this.position.turn)]);
-    return makePdn([this.tree.toRecord(tags, end?.result ?? '*')]);
+    return this.tree.toRecord(tags, end?.result ?? '*');
   }
 
   /** The game as plain data, to keep (a pending engine request is not kept: it is asked again). */

@@ -5,6 +5,8 @@
 // The game and the form's choices are kept in localStorage (play-store.ts) and brought back on
 // load, with a notice offering to continue it or start anew. Resign asks once; the move list
 // follows the game and steps the board through it (buttons, or Left/Right away from the board).
+// The record's box is filled once it is half in view (or at Copy or Download): the PDN writer
+// (play-record.ts) loads then, not at the first move.
 import { makeFen, parseFen } from '../../../../engine/fen.ts';
 import { Position } from '../../../../engine/position.ts';
 import { VARIANTS, type Color, type Move, type VariantName } from '../../../../engine/types.ts';
@@ -40,6 +42,8 @@ export class BashniPlay extends HTMLElement {
   private viewPly: number | undefined;
   /** Resign was pressed once: the next press resigns. */
   private resignArmed = false;
+  /** The game written as PDN in the page's words, once play-record.ts has loaded (recordWriter). */
+  private writeRecord: ((game: PlayGame) => string) | undefined;
 
   connectedCallback(): void {
     if (this.board) return;
@@ -65,7 +69,7 @@ export class BashniPlay extends HTMLElement {
       else if (act === 'flip') this.flip();
       else if (act === 'rematch') this.rematch();
       else if (act === 'copy') void this.copy();
-      else if (act === 'download') this.download();
+      else if (act === 'download') void this.download();
       else if (act === 'new-game') {
         this.newGame();
         this.boardInView();
@@ -75,6 +79,18 @@ export class BashniPlay extends HTMLElement {
       }
     });
     document.addEventListener('keydown', (e) => this.onKey(e));
+    // the record's box filled (its writer loaded) when it first comes half into view (at 1280 x 900
+    // its top edge shows below the form at the start: not a reason to load the writer yet)
+    const box = this.querySelector<HTMLElement>('[data-pdn]')!;
+    const seen = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((e) => e.intersectionRatio >= 0.5)) return;
+        seen.disconnect();
+        void this.recordWriter().then(() => this.fillRecord());
+      },
+      { threshold: 0.5 },
+    );
+    seen.observe(box);
     this.applySettings(readSettings(this.storage));
     if (friendLink()) void this.friend();
     else {
@@ -284,7 +300,7 @@ export class BashniPlay extends HTMLElement {
     this.showState();
     this.renderMoves();
     writeGame(this.storage, { game: game.saved(), source: this.source });
-    this.querySelector<HTMLTextAreaElement>('[data-pdn]')!.value = game.pdn(this.recordWords);
+    this.fillRecord();
     const initial = isStartPosition(game.start);
     const analyse = makePositionLink(this.dataset.analysis ?? '/analysis/', {
       ...(initial ? {} : { fen: makeFen(game.start) }),
@@ -440,12 +456,30 @@ export class BashniPlay extends HTMLElement {
     this.board.show(this.view());
   }
 
-  private async copy(): Promise<void> {
-    await copyAndSay(this.game.pdn(this.recordWords), this.querySelector('[data-copied]'), this.playSays.copied, this.playSays.copyFailed);
+  /** The record's writer (play-record.ts), loaded on the first call. */
+  private async recordWriter(): Promise<(game: PlayGame) => string> {
+    if (!this.writeRecord) {
+      const { playPdn } = await import('./play-record.ts');
+      this.writeRecord = (game) => playPdn(game, this.recordWords);
+    }
+    return this.writeRecord;
   }
 
-  private download(): void {
-    downloadText(this.game.pdn(this.recordWords), 'bashni-game.pdn', 'application/x-draughts-pdn');
+  /** The record's box shows the game, once its writer has loaded (until then nobody has seen the box). */
+  private fillRecord(): void {
+    if (this.writeRecord) this.querySelector<HTMLTextAreaElement>('[data-pdn]')!.value = this.writeRecord(this.game);
+  }
+
+  private async copy(): Promise<void> {
+    const write = await this.recordWriter();
+    this.fillRecord();
+    await copyAndSay(write(this.game), this.querySelector('[data-copied]'), this.playSays.copied, this.playSays.copyFailed);
+  }
+
+  private async download(): Promise<void> {
+    const write = await this.recordWriter();
+    this.fillRecord();
+    downloadText(write(this.game), 'bashni-game.pdn', 'application/x-draughts-pdn');
   }
 }
 
