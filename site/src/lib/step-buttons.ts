@@ -20,7 +20,7 @@ const ICON_PATHS: Readonly<Record<IconAct, string>> = {
 };
 
 /** An icon drawn in currentColor, hidden from screen readers (its button's label names it). */
-function icon(act: IconAct): string {
+function iconSvg(act: IconAct): string {
   return `<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="${ICON_PATHS[act]}" fill="currentColor"/></svg>`;
 }
 
@@ -29,5 +29,5 @@ function icon(act: IconAct): string {
  * game's `friend-act`), named by `label` (its title too); `disabled` until the page enables it.
  */
 export function stepButton(act: IconAct, label: string, disabled = false, hook = 'act'): string {
-  return `<button type="button" data-${hook}="${act}" aria-label="${esc(label)}" title="${esc(label)}"${disabled ? ' disabled' : ''}>${icon(act)}</button>`;
+  return `<button type="button" data-${hook}="${act}" aria-label="${esc(label)}" title="${esc(label)}"${disabled ? ' disabled' : ''}>${iconSvg(act)}</button>`;
 }

@@ -1,0 +1,1 @@
+const s="bashni:analysis:review:v1";export{s as R};

@@ -1,0 +1,3 @@
+const onRequest = (_, next) => next();
+
+export { onRequest };

@@ -1,0 +1,3 @@
+import 'piccolore';
+import './astro/server_CmHo_hK6.mjs';
+import 'clsx';

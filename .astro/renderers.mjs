@@ -1,0 +1,3 @@
+const renderers = [];
+
+export { renderers };
