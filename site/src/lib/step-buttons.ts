@@ -4,7 +4,7 @@
 // shows empty boxes (issue 44 point 8).
 import { esc } from './html.ts';
 
-export type StepAct = 'first' | 'prev' | 'next' | 'last';
+type StepAct = 'first' | 'prev' | 'next' | 'last';
 
 /** The buttons that have an icon: the steps, take back and flip. */
 export type IconAct = StepAct | 'takeback' | 'flip';

@@ -1,1 +1,0 @@
-import{a as t}from"./column-info.Ce8-hKtR.js";import{a as e}from"./board-keys.P7uui9s9.js";import"./lang.CcCaFM_Z.js";class o extends HTMLElement{connectedCallback(){const a=this.querySelector("[data-board]");!a||a.dataset.wired||(a.dataset.wired="true",t(a,this.querySelector("[data-info]")),e(a))}}customElements.get("bashni-board")||customElements.define("bashni-board",o);

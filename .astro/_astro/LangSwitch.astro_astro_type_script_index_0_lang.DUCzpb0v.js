@@ -1,1 +1,0 @@
-const e=document.querySelector("[data-lang-switch]");if(e){const n=e.getAttribute("href").replace(/[?#].*$/,""),t=()=>e.setAttribute("href",n+location.search+location.hash);t(),window.addEventListener("hashchange",t),e.addEventListener("pointerdown",t),e.addEventListener("focus",t),e.addEventListener("click",t)}

@@ -1,1 +1,0 @@
-import"./PuzzleIndex.astro_astro_type_script_index_0_lang.Bc4LFRoA.js";import"./progress.6Uefm-W2.js";import"./browser-store.D2EPfowV.js";import"./review-key.DUj91KHT.js";import"./stored-shape.BwwycuFI.js";import"./lang.CcCaFM_Z.js";import"./puzzles.CdvN2NLb.js";

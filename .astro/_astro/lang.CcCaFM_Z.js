@@ -1,1 +1,0 @@
-function c(n,e){return{en:n,ru:e}}const o=new Intl.PluralRules("ru");function s(n,e,t,r){const u=o.select(n);return`${n} ${u==="one"?e:u==="few"?t:r}`}function a(n,e,t){return`${n} ${n===1?e:t}`}function l(){return document.documentElement.lang==="ru"?"ru":"en"}export{a as e,l as p,s as r,c as w};

@@ -1,1 +1,0 @@
-function s(n,t,o){switch(o){case"prev":return n.parent(t);case"next":return n.next(t);case"first":{let e=t;for(let r=n.parent(e);r!==void 0;r=n.parent(e))e=r;return e}case"last":{let e=t;for(let r=n.next(e);r!==void 0;r=n.next(e))e=r;return e}}}function i(n){return n==="first"||n==="prev"||n==="next"||n==="last"?n:void 0}export{i as a,s as g};

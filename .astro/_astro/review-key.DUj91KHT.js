@@ -1,1 +1,0 @@
-const s="bashni:analysis:review:v1";export{s as R};

@@ -1,3 +1,0 @@
-const renderers = [];
-
-export { renderers };
