@@ -1,8 +1,9 @@
 // The move board's markup, written once: the server writes it (components/MoveBoard.astro) and the
 // client keeps it (client/board/move-board.ts adopts those elements and redraws only the SVG in
-// them), or writes the same when a board is built in the browser alone. The SVG is drawn with the
-// same options on both sides, so the client's first drawing of the position the server drew is the
-// same markup: nothing moves when the script starts (issue 42, point 4).
+// them). The SVG is drawn with the same options on both sides (moveBoardSvg), so the client's
+// first drawing of the position the server drew is the same markup: nothing moves when the script
+// starts (issue 42, point 4). The parts' markup is the server's alone: the client never writes
+// it, which keeps it out of the pages' first-load JavaScript.
 import type { ColumnText, Move, Square } from '../../../engine/types.ts';
 import { renderBoardSvg } from '../../../render/board-svg.ts';
 import { esc } from './html.ts';

@@ -13,7 +13,7 @@ import { makeFen } from '../../../../engine/fen.ts';
 import { makeMoveText } from '../../../../engine/notation.ts';
 import { boardSize, parseSquare, squareAt, squareName } from '../../../../engine/squares.ts';
 import { squareXY } from '../../../../render/board-svg.ts';
-import { moveBoardParts, moveBoardSvg, type BoardSaid } from '../../lib/move-board-html.ts';
+import { moveBoardSvg, type BoardSaid } from '../../lib/move-board-html.ts';
 import { attachColumnInfo } from './column-info.ts';
 import { attachBoardKeys, tabStop } from './board-keys.ts';
 import { clickSquare, inputView, selectableSquares, type ClickOutcome, type MoveInput } from './move-input.ts';
@@ -104,18 +104,16 @@ function arrowsSvg(arrows: readonly Move[], flipped: boolean, id: string, size: 
 let boards = 0;
 
 /**
- * The board's parts in `root` as the server wrote them (components/MoveBoard.astro), kept: the
- * client draws into them. A root without them (a board built in the browser alone) gets the same
- * markup from the one function that writes it (lib/move-board-html.ts).
+ * The board's parts in `root` as the server wrote them (components/MoveBoard.astro, the one
+ * markup: lib/move-board-html.ts), kept: the client draws into them. Every page with a move board
+ * writes it with that component (board.browser.ts checks that the parts stay the same nodes).
  */
-function adoptParts(root: HTMLElement, said: BoardSaid): { board: HTMLElement; info: HTMLElement; live: HTMLElement } {
-  const part = (hook: string) => root.querySelector<HTMLElement>(`:scope > [data-${hook}]`);
-  if (!part('board') || !part('info') || !part('announce')) root.innerHTML = moveBoardParts(said);
-  root.classList.add('move-board');
-  const board = part('board')!;
+function serverParts(root: HTMLElement): { board: HTMLElement; info: HTMLElement; live: HTMLElement } {
+  const part = (hook: string) => root.querySelector<HTMLElement>(`:scope > [data-${hook}]`)!;
+  const board = part('board');
   // a stand-in (the storm's empty board) is the board from now on
   board.removeAttribute('aria-hidden');
-  return { board, info: part('info')!, live: part('announce')! };
+  return { board, info: part('info'), live: part('announce') };
 }
 
 /** What the live region says of a move: the user's own ("You played") or the other side's ("Reply"), with what it took. */
@@ -134,7 +132,7 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
   const said = boardWords[lang];
   const label = options.label ?? said.moveBoard;
   const arrowId = `arrow-head-${++boards}`;
-  const { board, info, live } = adoptParts(root, said);
+  const { board, info, live } = serverParts(root);
   attachColumnInfo(board, info);
   attachBoardKeys(board);
 
