@@ -398,3 +398,53 @@ describe('keyboard and screen readers', () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe('the move board: the server markup is the one the client keeps (issue 42 point 4)', () => {
+  /** The board's parts as the server wrote them, held by the page before its scripts run (at readyState "interactive"). */
+  const holdServerParts = (root: string) => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const el = document.querySelector(root);
+      const part = (hook: string) => el?.querySelector(`:scope > [data-${hook}]`);
+      (window as unknown as { serverParts: unknown }).serverParts = {
+        nodes: ['board', 'info', 'keys-hint', 'announce'].map(part),
+        svg: part('board')?.innerHTML ?? '',
+      };
+    });
+  };
+  // the pages whose first position is the one the server drew: the client's first drawing is the same markup
+  const same = (): [string, string][] => [
+    ['/analysis/', '[data-move-board]'],
+    ['/ru/analysis/', '[data-move-board]'],
+    [`/puzzles/${puzzles()[0]!.spec.id}/`, '[data-puzzle-board]'],
+    ['/learn/choose/', '[data-lesson-board]'],
+    ['/play/', '[data-play-board]'],
+  ];
+  it('keeps the board, read-out, keys hint and live region the server wrote, draws the same SVG first, and has one of each', async () => {
+    for (const [path, root] of same()) {
+      const w = await watchedPage(site, 1280, 900);
+      await w.page.addInitScript(holdServerParts, root);
+      await w.page.goto(site.url(path), { waitUntil: 'load' });
+      await w.page.waitForSelector(`${root}[data-fen]`);
+      const found = await w.page.evaluate((r) => {
+        const held = (window as unknown as { serverParts: { nodes: (Element | null)[]; svg: string } }).serverParts;
+        const el = document.querySelector(r)!;
+        return {
+          written: held.nodes.map((n) => !!n),
+          kept: held.nodes.map((n) => !!n && n.isConnected && n.parentElement === el),
+          counts: ['board', 'info', 'keys-hint', 'announce'].map((h) => el.querySelectorAll(`[data-${h}]`).length),
+          boards: document.querySelectorAll('.move-board').length,
+          same: held.svg === el.querySelector(':scope > [data-board]')!.innerHTML,
+        };
+      }, root);
+      expect(found.written, `${path}: the server wrote the parts`).toEqual([true, true, true, true]);
+      expect(found.kept, `${path}: the client kept them`).toEqual([true, true, true, true]);
+      expect(found.counts, `${path}: one of each`).toEqual([1, 1, 1, 1]);
+      // /play/ holds a friend's board too (a stand-in, hidden until such a game)
+      expect(found.boards, path).toBe(path === '/play/' ? 2 : 1);
+      expect(found.same, `${path}: the client's first drawing is the server's`).toBe(true);
+      expect(w.errors).toEqual([]);
+      await w.context.close();
+    }
+  });
+});

@@ -1,22 +1,24 @@
-// The shared playable board (analysis, play, puzzles): draws a position (render/board-svg.ts styled), takes
+// The shared playable board (analysis, play, puzzles, lessons, storm): keeps the markup the server
+// wrote (components/MoveBoard.astro, lib/move-board-html.ts) and draws a position into it (the
+// same SVG the server drew for the same position, so the first drawing changes nothing), takes
 // a move by click or tap (move-input.ts), by dragging the top of a column, or by the keyboard
 // (board-keys.ts arrows, Enter/Space/Escape here), says what happens in a live region
 // (i18n/board.ts), animates the move just played (motion.ts) and draws arrows (the engine's best
 // move) in a layer of the same SVG. The rules stay in the engine: this only forwards squares to
 // move-input.ts and hands the page the legal move it names. The root carries data-fen and
-// data-variant (stable hooks for tests and users' scripts).
+// data-variant once drawn here (stable hooks for tests and users' scripts).
 import type { Color, Move, Square } from '../../../../engine/types.ts';
 import { sameMove, type Position } from '../../../../engine/position.ts';
 import { makeFen } from '../../../../engine/fen.ts';
 import { makeMoveText } from '../../../../engine/notation.ts';
 import { boardSize, parseSquare, squareAt, squareName } from '../../../../engine/squares.ts';
-import { renderBoardSvg, squareXY } from '../../../../render/board-svg.ts';
+import { squareXY } from '../../../../render/board-svg.ts';
+import { moveBoardSvg, type BoardSaid } from '../../lib/move-board-html.ts';
 import { attachColumnInfo } from './column-info.ts';
 import { attachBoardKeys, tabStop } from './board-keys.ts';
 import { clickSquare, inputView, selectableSquares, type ClickOutcome, type MoveInput } from './move-input.ts';
 import { animateMove, motionPlan, stopMotion, takenPieces } from './motion.ts';
 import { shouldIgnoreKey } from './keys.ts';
-import { makeLiveRegion } from './live-region.ts';
 import { boardWords } from '../../i18n/board.ts';
 import type { Lang } from '../../i18n/lang.ts';
 
@@ -101,15 +103,28 @@ function arrowsSvg(arrows: readonly Move[], flipped: boolean, id: string, size: 
 
 let boards = 0;
 
+/**
+ * The board's parts in `root` as the server wrote them (components/MoveBoard.astro, the one
+ * markup: lib/move-board-html.ts), kept: the client draws into them. Every page with a move board
+ * writes it with that component (board.browser.ts checks that the parts stay the same nodes).
+ */
+function serverParts(root: HTMLElement): { board: HTMLElement; info: HTMLElement; live: HTMLElement } {
+  const part = (hook: string) => root.querySelector<HTMLElement>(`:scope > [data-${hook}]`)!;
+  const board = part('board');
+  // a stand-in (the storm's empty board) is the board from now on
+  board.removeAttribute('aria-hidden');
+  return { board, info: part('info'), live: part('announce') };
+}
+
 /** What the live region says of a move: the user's own ("You played") or the other side's ("Reply"), with what it took. */
-export function moveSaid(said: (typeof boardWords)[Lang], before: Position, move: Move, mine: boolean): string {
+export function moveSaid(said: BoardSaid, before: Position, move: Move, mine: boolean): string {
   const text = makeMoveText(before, move, { captures: 'full' });
   const taken = takenPieces(before.columns(), move.jumped).map((t) => said.takenOn(said.piece(t.piece), squareName(t.square)));
   return mine ? said.played(text, taken) : said.reply(text, taken);
 }
 
 /**
- * Renders into root (renderBoardSvg styled), handles click/tap (move-input.ts), drag of a column's
+ * Renders into root's board (moveBoardSvg), handles click/tap (move-input.ts), drag of a column's
  * top, the keyboard (board-keys.ts), the live region; sets root.dataset.fen / root.dataset.variant
  * on every show(). Calls onMove with the legal move the user entered.
  */
@@ -117,20 +132,7 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
   const said = boardWords[lang];
   const label = options.label ?? said.moveBoard;
   const arrowId = `arrow-head-${++boards}`;
-  root.classList.add('move-board');
-  const board = document.createElement('div');
-  board.className = 'board';
-  board.dataset.board = '';
-  const info = document.createElement('p');
-  info.className = 'column-info';
-  info.dataset.info = '';
-  info.textContent = said.prompt;
-  const hint = document.createElement('p');
-  hint.className = 'board-keys';
-  hint.dataset.keysHint = '';
-  hint.textContent = said.keysHint;
-  const live = makeLiveRegion();
-  root.replaceChildren(board, info, hint, live);
+  const { board, info, live } = serverParts(root);
   attachColumnInfo(board, info);
   attachBoardKeys(board);
 
@@ -160,22 +162,20 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
     placeCursor = undefined;
     const marks = inputView(pos, view.interactive ? input : undefined);
     stopMotion(board);
-    const svg = renderBoardSvg(pos.columns(), {
-      styled: true,
-      cursor,
-      focusable: view.interactive ? 'all' : 'occupied',
-      flipped: flipped(),
-      boardSize: size(),
-      squareLabel: (name, column, m) => said.square(name, column, m.selected, m.target),
-      lastMove: view.lastMove ? [view.lastMove.from, ...view.lastMove.path] : undefined,
-      highlight: {
+    const svg = moveBoardSvg(
+      {
+        columns: pos.columns(),
+        size: size(),
+        flipped: flipped(),
+        interactive: view.interactive,
+        cursor,
+        lastMove: view.lastMove,
+        selected: marks.selected,
         targets: marks.targets,
-        selected: marks.selected.length ? marks.selected : undefined,
-        jumped: view.lastMove?.jumped.length ? view.lastMove.jumped : undefined,
+        label: label(pos.turn),
       },
-      label: label(pos.turn),
-      words: said,
-    });
+      said,
+    );
     board.innerHTML = svg.replace(/<\/svg>$/, `${arrowsSvg(view.arrows ?? [], flipped(), arrowId, size(), view.threat)}</svg>`);
     root.dataset.fen = makeFen(pos);
     root.dataset.variant = pos.variant;
@@ -370,7 +370,6 @@ export function mountMoveBoard(root: HTMLElement, lang: Lang, onMove: (move: Mov
       root.replaceChildren();
       delete root.dataset.fen;
       delete root.dataset.variant;
-      root.classList.remove('move-board');
     },
   };
 }
