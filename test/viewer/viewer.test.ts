@@ -142,7 +142,14 @@ describe('<bashni-game>', () => {
 
   it('has buttons, a flip, and a link to the analysis board; three viewers keep their own state', async () => {
     const remote = page.locator('#remote');
-    expect(await remote.locator('svg').getAttribute('data-flipped')).toBe('true'); // orientation="black"
+    expect(await remote.locator('svg.board-svg').getAttribute('data-flipped')).toBe('true'); // orientation="black"
+    // the site's SVG icons, not characters a device without a symbol font shows as empty boxes
+    const buttons = remote.locator('.controls button');
+    expect(await buttons.count()).toBe(5);
+    for (const b of await buttons.all()) {
+      expect(await b.locator('svg path').count()).toBe(1);
+      expect((await b.innerText()).trim()).toBe('');
+    }
     await remote.getByRole('button', { name: 'Последняя позиция' }).click();
     expect(await ply('remote')).toBe('5');
     expect(await remote.locator('.result').innerText()).toBe('2-0');
@@ -154,18 +161,18 @@ describe('<bashni-game>', () => {
     );
     expect(await remote.locator('a.analysis').innerText()).toBe('Открыть на доске анализа');
     await remote.getByRole('button', { name: 'Перевернуть доску' }).click();
-    expect(await remote.locator('svg').getAttribute('data-flipped')).toBeNull();
+    expect(await remote.locator('svg.board-svg').getAttribute('data-flipped')).toBeNull();
     // the comment of the file's game, and the other viewers untouched
     expect(await remote.locator('.comment').innerText()).toBe('a comment');
     expect(await ply('inline')).toBe('2');
     const position = page.locator('#position');
-    expect(await position.locator('svg [data-square="c3"]').getAttribute('data-column')).toBe('w');
+    expect(await position.locator('svg.board-svg [data-square="c3"]').getAttribute('data-column')).toBe('w');
     expect(await position.locator('.move').count()).toBe(0);
     expect(await position.getByRole('button', { name: 'Next move' }).isDisabled()).toBe(true);
     // the board takes the page's colours
     expect(
       await remote
-        .locator('svg .b-dark')
+        .locator('svg.board-svg .b-dark')
         .first()
         .evaluate((e) => getComputedStyle(e).fill),
     ).toBe('rgb(0, 80, 0)');

@@ -19,8 +19,8 @@ const ICON_PATHS: Readonly<Record<IconAct, string>> = {
   flip: 'M6 2 2 7h3v11h2V7h3zM14 18l4-5h-3V2h-2v11h-3z',
 };
 
-/** An icon drawn in currentColor, hidden from screen readers (its button's label names it). */
-function iconSvg(act: IconAct): string {
+/** An icon drawn in currentColor, hidden from screen readers (its button's label names it); the viewer's buttons use it too. */
+export function iconSvg(act: IconAct): string {
   return `<svg viewBox="0 0 20 20" width="18" height="18" aria-hidden="true"><path d="${ICON_PATHS[act]}" fill="currentColor"/></svg>`;
 }
 

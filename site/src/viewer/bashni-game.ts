@@ -20,6 +20,7 @@ import { replayGame, writtenResult } from '../../../records/replay.ts';
 import { renderBoardSvg } from '../../../render/board-svg.ts';
 import { makePositionLink } from '../client/board/position-link.ts';
 import { boardWords } from '../i18n/board.ts';
+import { iconSvg } from '../lib/step-buttons.ts';
 import { buildTree, movesTo, plyOf, type GameNode } from './game-tree.ts';
 import { viewerStyle } from './viewer-style.ts';
 import { viewerWords, type ViewerLang } from './viewer-words.ts';
@@ -70,14 +71,15 @@ export class BashniGame extends HTMLElement {
     this.boardBox.setAttribute('part', 'board');
     const controls = el('div', 'controls');
     controls.setAttribute('role', 'toolbar');
-    const make = (go: string, symbol: string): HTMLButtonElement => {
-      const b = el('button', go, symbol);
+    const make = (go: 'first' | 'prev' | 'next' | 'last' | 'flip'): HTMLButtonElement => {
+      const b = el('button', go);
+      b.innerHTML = iconSvg(go); // constant markup: the site's icons, not characters a device may lack
       b.type = 'button';
       b.dataset.go = go;
       controls.append(b);
       return b;
     };
-    this.buttons = { first: make('first', '«'), prev: make('prev', '‹'), next: make('next', '›'), last: make('last', '»'), flip: make('flip', '⇅') };
+    this.buttons = { first: make('first'), prev: make('prev'), next: make('next'), last: make('last'), flip: make('flip') };
     this.analysisLink = el('a', 'analysis');
     this.analysisLink.hidden = true;
     controls.append(this.analysisLink);

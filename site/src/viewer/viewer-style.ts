@@ -12,6 +12,7 @@ export const viewerStyle = `
 .controls { display: flex; gap: 4px; align-items: center; flex-wrap: wrap; margin: 6px 0; }
 .controls button { font: inherit; min-width: 2.4em; padding: 2px 6px; cursor: pointer; }
 .controls button:disabled { cursor: default; }
+.controls button svg { display: block; margin: auto; }
 .analysis { margin-left: auto; color: var(--bashni-accent, #9b4d1f); }
 .moves { list-style: none; margin: 0; padding: 0; max-height: 12em; overflow: auto; display: flex; flex-wrap: wrap; gap: 2px 6px; }
 .moves ol { list-style: none; display: inline; padding: 0; margin: 0; }
