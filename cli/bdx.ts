@@ -32,6 +32,8 @@ const END_MAGIC = 'BDXE';
 const VERSION = 1;
 /** Bytes of the index read at a time, and of the PDN around a candidate game. */
 const PIECE = 1 << 20;
+/** Bytes read for a candidate game far from the last one read (GameBytes). */
+const NEAR_READ = 1 << 14;
 /** Bytes at each end of a file that its digest covers (with its size). */
 const DIGEST_SPAN = 1 << 20;
 
@@ -273,10 +275,16 @@ export function* indexEntries(index: OpenIndex, fileNumber: number): Generator<G
   }
 }
 
-/** Reads games of a PDN file by their byte ranges, a piece at a time (dense candidates cost one read a piece). */
+/**
+ * Reads games of a PDN file by their byte ranges into one buffer kept for every read. A game near
+ * the last one read (dense candidates) reads a whole piece ahead, one read for many games; a game
+ * far from it (a rare candidate, as an exact-position search has) reads a little more than itself:
+ * a piece per candidate would read the file many times over.
+ */
 export class GameBytes {
   private readonly fd: number;
-  private block = Buffer.alloc(0);
+  private buffer = Buffer.allocUnsafe(PIECE);
+  private block = this.buffer.subarray(0, 0);
   private blockAt = 0;
 
   constructor(
@@ -290,11 +298,14 @@ export class GameBytes {
     }
   }
 
+  /** The bytes, valid until the next call (the buffer is reused). */
   bytes(offset: number, length: number): Buffer {
     if (offset < this.blockAt || offset + length > this.blockAt + this.block.length) {
-      this.block = Buffer.alloc(Math.max(PIECE, length));
-      const n = readSync(this.fd, this.block, 0, this.block.length, offset);
-      this.block = this.block.subarray(0, n);
+      const near = offset >= this.blockAt && offset - (this.blockAt + this.block.length) < PIECE;
+      const want = Math.max(near ? PIECE : NEAR_READ, length);
+      if (want > this.buffer.length) this.buffer = Buffer.allocUnsafe(want);
+      const n = readSync(this.fd, this.buffer, 0, want, offset);
+      this.block = this.buffer.subarray(0, n);
       this.blockAt = offset;
       if (n < length) throw new UsageError(`${this.file}: cut short since it was indexed`);
     }

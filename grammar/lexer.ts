@@ -4,11 +4,15 @@
 import { Lexer, type IToken } from 'chevrotain';
 import { allTokens } from './tokens.ts';
 
-const pdnLexer = new Lexer(allTokens, {
-  positionTracking: 'onlyStart', // ends are computed from the image where needed
-  ensureOptimizations: true, // every pattern has a first-character analysis (or start_chars_hint)
-  skipValidations: true,
-});
+// made on first use: building it analyses every pattern, a cost the commands that read games with
+// the light scanner (grammar/main-line-scan.ts) only pay when a game needs the full parser
+let pdnLexer: Lexer | undefined;
+const lexer = (): Lexer =>
+  (pdnLexer ??= new Lexer(allTokens, {
+    positionTracking: 'onlyStart', // ends are computed from the image where needed
+    ensureOptimizations: true, // every pattern has a first-character analysis (or start_chars_hint)
+    skipValidations: true,
+  }));
 
 export interface LexOutput {
   readonly tokens: IToken[];
@@ -18,7 +22,7 @@ export interface LexOutput {
 
 /** Tokens of one game's text (positions relative to that text, 1-based lines and columns). */
 export function lexPdn(text: string): LexOutput {
-  const out = pdnLexer.tokenize(text);
+  const out = lexer().tokenize(text);
   const runs = out.groups['unreadable'];
   if (!runs || runs.length === 0) return { tokens: out.tokens, errors: out.errors };
   const errors: LexOutput['errors'][number][] = runs.map((t) => ({
