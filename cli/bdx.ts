@@ -12,7 +12,7 @@ import { pathIn } from './input.ts';
 import { encodingOption, variantOrAutoOption } from './options.ts';
 import { openOutputFile, refuseOverwrite } from './output.ts';
 import { checkReadable } from './verify.ts';
-import { BrokenGames, collectionGame, collectionGames, isBroken, type CollectionGame } from './collection.ts';
+import { BrokenGames, collectionGame, collectionGameBatches, isBroken, type CollectionGame } from './collection.ts';
 import { makeFen, parseFen } from '../engine/fen.ts';
 import type { Position } from '../engine/position.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
@@ -131,45 +131,46 @@ export async function writeIndex(
       const from = at;
       let count = 0;
       let fileEncoding: PdnEncoding = 'utf-8';
-      for await (const g of collectionGames(file, { encoding, io, onEncoding: (e) => (fileEncoding = e) })) {
-        // the light scanner and the board walker first (a game without variations: the verdict
-        // covers them); the full parse and replay for what they leave
-        const scan = mode === 'auto' ? undefined : scanMainLine(g.text.text);
-        const record = scan && !scan.variations ? scannedRecord(scan, g.text.pos) : undefined;
-        let summary = record && walkSummary(record, scan!.moves, mode as VariantName, walker);
-        let game = record;
-        let bad = false;
-        if (!summary || !game) {
-          game = g.parsed.game;
-          bad = isBroken(g.parsed);
-          if (bad) broken.report(g);
-          summary = bad ? undefined : replaySummary(indexReplay(g, mode));
+      for await (const batch of collectionGameBatches(file, { encoding, io, onEncoding: (e) => (fileEncoding = e) }))
+        for (const g of batch) {
+          // the light scanner and the board walker first (a game without variations: the verdict
+          // covers them); the full parse and replay for what they leave
+          const scan = mode === 'auto' ? undefined : scanMainLine(g.text.text);
+          const record = scan && !scan.variations ? scannedRecord(scan, g.text.pos) : undefined;
+          let summary = record && walkSummary(record, scan!.moves, mode as VariantName, walker);
+          let game = record;
+          let bad = false;
+          if (!summary || !game) {
+            game = g.parsed.game;
+            bad = isBroken(g.parsed);
+            if (bad) broken.report(g);
+            summary = bad ? undefined : replaySummary(indexReplay(g, mode));
+          }
+          let startId = -1;
+          if (summary?.start) {
+            let fen = startFens.get(summary.start);
+            if (fen === undefined) startFens.set(summary.start, (fen = `${summary.variant}|${makeFen(summary.start)}`));
+            startId = starts.get(fen) ?? starts.size;
+            starts.set(fen, startId);
+          }
+          const tagged = detectVariant(game).source !== 'default';
+          writer.add(
+            gameEntry({
+              byteOffset: g.byteOffset,
+              byteLength: g.byteLength,
+              line: g.text.pos.line,
+              column: g.text.pos.column,
+              charOffset: g.text.pos.offset,
+              game,
+              broken: bad,
+              summary,
+              tagged,
+              startId,
+            }),
+          );
+          count++;
+          if (count % 1024 === 0) put(writer.take());
         }
-        let startId = -1;
-        if (summary?.start) {
-          let fen = startFens.get(summary.start);
-          if (fen === undefined) startFens.set(summary.start, (fen = `${summary.variant}|${makeFen(summary.start)}`));
-          startId = starts.get(fen) ?? starts.size;
-          starts.set(fen, startId);
-        }
-        const tagged = detectVariant(game).source !== 'default';
-        writer.add(
-          gameEntry({
-            byteOffset: g.byteOffset,
-            byteLength: g.byteLength,
-            line: g.text.pos.line,
-            column: g.text.pos.column,
-            charOffset: g.text.pos.offset,
-            game,
-            broken: bad,
-            summary,
-            tagged,
-            startId,
-          }),
-        );
-        count++;
-        if (count % 1024 === 0) put(writer.take());
-      }
       put(writer.take());
       games += count;
       indexed.push({ name: file, ...facts, encoding: fileEncoding, games: count, entries: [from, at - from], starts: [...starts.keys()] });

@@ -157,7 +157,9 @@ export class GameSplitter {
       this.atStart = false;
       if (chunk.charCodeAt(0) === 0xfeff) chunk = chunk.slice(1);
     }
-    this.buf += chunk;
+    // joined flat: `+=` would make a cons string, which every charCodeAt of the scan below then
+    // reads through (measured: the scan about a third slower)
+    this.buf = this.buf.length === 0 ? chunk : [this.buf, chunk].join('');
     if (!this.loneCR && chunk.length > 0) {
       this.loneCR = (this.endsCR && chunk.charCodeAt(0) !== 10) || LONE_CR.test(chunk);
       this.endsCR = chunk.charCodeAt(chunk.length - 1) === 13;
