@@ -33,7 +33,7 @@ const VERSION = 1;
 /** Bytes of the index read at a time, and of the PDN around a candidate game. */
 const PIECE = 1 << 20;
 /** Bytes read for a candidate game far from the last one read (GameBytes). */
-const NEAR_READ = 1 << 14;
+const NEAR_READ = 1 << 12;
 /** Bytes at each end of a file that its digest covers (with its size). */
 const DIGEST_SPAN = 1 << 20;
 
