@@ -12,7 +12,7 @@ import { pathIn } from './input.ts';
 import { encodingOption, variantOrAutoOption } from './options.ts';
 import { openOutputFile, refuseOverwrite } from './output.ts';
 import { checkReadable } from './verify.ts';
-import { BrokenGames, collectionGame, collectionGames, isBroken, type CollectionGame } from './collection.ts';
+import { BrokenGames, collectionGame, collectionGameBatches, isBroken, type CollectionGame } from './collection.ts';
 import { makeFen, parseFen } from '../engine/fen.ts';
 import type { Position } from '../engine/position.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
@@ -32,6 +32,8 @@ const END_MAGIC = 'BDXE';
 const VERSION = 1;
 /** Bytes of the index read at a time, and of the PDN around a candidate game. */
 const PIECE = 1 << 20;
+/** Bytes read for a candidate game far from the last one read (GameBytes). */
+const NEAR_READ = 1 << 12;
 /** Bytes at each end of a file that its digest covers (with its size). */
 const DIGEST_SPAN = 1 << 20;
 
@@ -129,45 +131,46 @@ export async function writeIndex(
       const from = at;
       let count = 0;
       let fileEncoding: PdnEncoding = 'utf-8';
-      for await (const g of collectionGames(file, { encoding, io, onEncoding: (e) => (fileEncoding = e) })) {
-        // the light scanner and the board walker first (a game without variations: the verdict
-        // covers them); the full parse and replay for what they leave
-        const scan = mode === 'auto' ? undefined : scanMainLine(g.text.text);
-        const record = scan && !scan.variations ? scannedRecord(scan, g.text.pos) : undefined;
-        let summary = record && walkSummary(record, scan!.moves, mode as VariantName, walker);
-        let game = record;
-        let bad = false;
-        if (!summary || !game) {
-          game = g.parsed.game;
-          bad = isBroken(g.parsed);
-          if (bad) broken.report(g);
-          summary = bad ? undefined : replaySummary(indexReplay(g, mode));
+      for await (const batch of collectionGameBatches(file, { encoding, io, onEncoding: (e) => (fileEncoding = e) }))
+        for (const g of batch) {
+          // the light scanner and the board walker first (a game without variations: the verdict
+          // covers them); the full parse and replay for what they leave
+          const scan = mode === 'auto' ? undefined : scanMainLine(g.text.text);
+          const record = scan && !scan.variations ? scannedRecord(scan, g.text.pos) : undefined;
+          let summary = record && walkSummary(record, scan!.moves, mode as VariantName, walker);
+          let game = record;
+          let bad = false;
+          if (!summary || !game) {
+            game = g.parsed.game;
+            bad = isBroken(g.parsed);
+            if (bad) broken.report(g);
+            summary = bad ? undefined : replaySummary(indexReplay(g, mode));
+          }
+          let startId = -1;
+          if (summary?.start) {
+            let fen = startFens.get(summary.start);
+            if (fen === undefined) startFens.set(summary.start, (fen = `${summary.variant}|${makeFen(summary.start)}`));
+            startId = starts.get(fen) ?? starts.size;
+            starts.set(fen, startId);
+          }
+          const tagged = detectVariant(game).source !== 'default';
+          writer.add(
+            gameEntry({
+              byteOffset: g.byteOffset,
+              byteLength: g.byteLength,
+              line: g.text.pos.line,
+              column: g.text.pos.column,
+              charOffset: g.text.pos.offset,
+              game,
+              broken: bad,
+              summary,
+              tagged,
+              startId,
+            }),
+          );
+          count++;
+          if (count % 1024 === 0) put(writer.take());
         }
-        let startId = -1;
-        if (summary?.start) {
-          let fen = startFens.get(summary.start);
-          if (fen === undefined) startFens.set(summary.start, (fen = `${summary.variant}|${makeFen(summary.start)}`));
-          startId = starts.get(fen) ?? starts.size;
-          starts.set(fen, startId);
-        }
-        const tagged = detectVariant(game).source !== 'default';
-        writer.add(
-          gameEntry({
-            byteOffset: g.byteOffset,
-            byteLength: g.byteLength,
-            line: g.text.pos.line,
-            column: g.text.pos.column,
-            charOffset: g.text.pos.offset,
-            game,
-            broken: bad,
-            summary,
-            tagged,
-            startId,
-          }),
-        );
-        count++;
-        if (count % 1024 === 0) put(writer.take());
-      }
       put(writer.take());
       games += count;
       indexed.push({ name: file, ...facts, encoding: fileEncoding, games: count, entries: [from, at - from], starts: [...starts.keys()] });
@@ -273,10 +276,16 @@ export function* indexEntries(index: OpenIndex, fileNumber: number): Generator<G
   }
 }
 
-/** Reads games of a PDN file by their byte ranges, a piece at a time (dense candidates cost one read a piece). */
+/**
+ * Reads games of a PDN file by their byte ranges into one buffer kept for every read. A game near
+ * the last one read (dense candidates) reads a whole piece ahead, one read for many games; a game
+ * far from it (a rare candidate, as an exact-position search has) reads a little more than itself:
+ * a piece per candidate would read the file many times over.
+ */
 export class GameBytes {
   private readonly fd: number;
-  private block = Buffer.alloc(0);
+  private buffer = Buffer.allocUnsafe(PIECE);
+  private block = this.buffer.subarray(0, 0);
   private blockAt = 0;
 
   constructor(
@@ -290,11 +299,14 @@ export class GameBytes {
     }
   }
 
+  /** The bytes, valid until the next call (the buffer is reused). */
   bytes(offset: number, length: number): Buffer {
     if (offset < this.blockAt || offset + length > this.blockAt + this.block.length) {
-      this.block = Buffer.alloc(Math.max(PIECE, length));
-      const n = readSync(this.fd, this.block, 0, this.block.length, offset);
-      this.block = this.block.subarray(0, n);
+      const near = offset >= this.blockAt && offset - (this.blockAt + this.block.length) < PIECE;
+      const want = Math.max(near ? PIECE : NEAR_READ, length);
+      if (want > this.buffer.length) this.buffer = Buffer.allocUnsafe(want);
+      const n = readSync(this.fd, this.buffer, 0, want, offset);
+      this.block = this.buffer.subarray(0, n);
       this.blockAt = offset;
       if (n < length) throw new UsageError(`${this.file}: cut short since it was indexed`);
     }

@@ -5,8 +5,8 @@
 // byte offset; memory stays bounded (one chunk and one game at a time).
 import { createReadStream } from 'node:fs';
 import { detectEncoding, type PdnEncoding } from '../grammar/decode.ts';
-import { cutPdnStream, parseCutGame, type ParsedGame } from '../grammar/pdn.ts';
-import type { GameText } from '../grammar/splitter.ts';
+import { parseCutGame, type ParsedGame } from '../grammar/pdn.ts';
+import { GameSplitter, textPieces, type GameText } from '../grammar/splitter.ts';
 import { type CliIo } from './io.ts';
 import { UsageError, cannotRead } from './usage-error.ts';
 import { pathIn, stdinStream, type InputIo } from './input.ts';
@@ -66,8 +66,13 @@ function encodedLength(text: string, encoding: PdnEncoding): number {
   return text.length;
 }
 
-/** Every game of one input (`-` = standard input), parsed, with its bytes' place. */
-export async function* collectionGames(path: string, opts: { encoding?: PdnEncoding; io?: InputIo; onEncoding?: (e: PdnEncoding) => void } = {}): AsyncGenerator<CollectionGame> {
+/**
+ * Every game of one input (`-` = standard input), parsed when asked, with its bytes' place: in
+ * batches, the games each piece of text completes (a few hundred at most: PUSH_CHARS). The bytes
+ * are awaited a chunk at a time and the games cut from them synchronously (GameSplitter), so a
+ * reader of millions of games pays no promise per game.
+ */
+export async function* collectionGameBatches(path: string, opts: { encoding?: PdnEncoding; io?: InputIo; onEncoding?: (e: PdnEncoding) => void } = {}): AsyncGenerator<readonly CollectionGame[]> {
   const file = path === '-' ? '<stdin>' : path;
   const stream = path === '-' ? stdinStream(opts.io) : (createReadStream(pathIn(opts.io, path), { highWaterMark: 1 << 20 }) as AsyncIterable<Buffer>);
   const it = stream[Symbol.asyncIterator]();
@@ -93,31 +98,22 @@ export async function* collectionGames(path: string, opts: { encoding?: PdnEncod
     opts.onEncoding?.(encoding);
     const bom = encoding === 'utf-8' && first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf ? 3 : encoding.startsWith('utf-16') && first.length >= 2 ? 2 : 0;
     const decoder = new TextDecoder(encoding === 'latin1' ? 'latin1' : encoding);
+    const splitter = new GameSplitter();
     const chunks: Chunk[] = [];
     let chars = 0;
     let read = 0;
     let sinceGame = 0;
-    async function* texts(): AsyncGenerator<string> {
-      const take = (buf: Buffer | undefined): string => {
-        const text = buf ? decoder.decode(buf, { stream: true }) : decoder.decode();
-        if (buf) {
-          read += buf.length;
-          sinceGame += buf.length;
-          if (sinceGame > MAX_GAME_BYTES) throw new UsageError(`${file}: cannot read: no game ends within ${MAX_GAME_BYTES >> 20} MB (the limit of one game's text)`);
-        }
-        chunks.push({ charStart: chars, text });
-        chars += text.length;
-        return text;
-      };
-      if (first.length) yield take(first);
-      for (;;) {
-        const c = await next();
-        if (c === undefined) break;
-        yield take(c);
+    const take = (buf: Buffer | undefined): string => {
+      const text = buf ? decoder.decode(buf, { stream: true }) : decoder.decode();
+      if (buf) {
+        read += buf.length;
+        sinceGame += buf.length;
+        if (sinceGame > MAX_GAME_BYTES) throw new UsageError(`${file}: cannot read: no game ends within ${MAX_GAME_BYTES >> 20} MB (the limit of one game's text)`);
       }
-      const rest = take(undefined);
-      if (rest) yield rest;
-    }
+      chunks.push({ charStart: chars, text });
+      chars += text.length;
+      return text;
+    };
     // the byte offset of a character offset, walked on from the last one asked (offsets only grow)
     let atChar = 0;
     let atByte = bom;
@@ -136,15 +132,50 @@ export async function* collectionGames(path: string, opts: { encoding?: PdnEncod
       }
     };
     let index = 0;
-    for await (const { game } of cutPdnStream(texts())) {
-      sinceGame = 0;
-      const byteOffset = byteAt(game.pos.offset);
-      const byteLength = encodedLength(game.text, encoding);
-      yield collectionGame(file, game, index++, byteOffset, byteLength, read);
+    const games = (texts: readonly GameText[]): CollectionGame[] => {
+      const out: CollectionGame[] = [];
+      for (const game of texts) {
+        sinceGame = 0;
+        const byteOffset = byteAt(game.pos.offset);
+        // the text lies within the chunks kept: measured once, as the walk to its end
+        const byteLength = byteAt(game.pos.offset + game.text.length) - byteOffset;
+        out.push(collectionGame(file, game, index++, byteOffset, byteLength, read));
+      }
+      return out;
+    };
+    /** The games of a text: pushed in pieces (textPieces), a batch per piece that completes any. */
+    function* cut(text: string): Generator<readonly CollectionGame[]> {
+      for (const piece of textPieces(text)) {
+        const done = splitter.push(piece);
+        if (done.length) yield games(done);
+      }
     }
+    if (first.length) yield* cut(take(first));
+    for (;;) {
+      const c = await next();
+      if (c === undefined) break;
+      yield* cut(take(c));
+    }
+    const rest = take(undefined);
+    if (rest) yield* cut(rest);
+    const last = splitter.finish();
+    if (last.length) yield games(last);
   } finally {
     await it.return?.();
   }
+}
+
+/** Items of a synchronous source in arrays of `size` (so that one loop reads both kinds of source). */
+export function* inBatches<T>(items: Iterable<T>, size = 256): Generator<readonly T[]> {
+  let batch: T[] = [];
+  for (const item of items) {
+    batch.push(item);
+    if (batch.length === size) {
+      yield batch;
+      batch = [];
+    }
+  }
+  if (batch.length) yield batch;
 }
 
 /** A game that cannot be read (a parse error, or too large): `find` and `openings` skip it and say so. */

@@ -9,7 +9,7 @@ import { UsageError } from './usage-error.ts';
 import { encodingOption, variantOrAutoOption } from './options.ts';
 import { refuseOverwrite } from './output.ts';
 import { checkReadable } from './verify.ts';
-import { BrokenGames, collectionGames, isBroken, type CollectionGame } from './collection.ts';
+import { BrokenGames, collectionGameBatches, inBatches, isBroken, type CollectionGame } from './collection.ts';
 import { OutputSink } from './output-sink.ts';
 import { DuplicateIndex } from './duplicate-index.ts';
 import { candidateGames, openIndex, queryMode } from './bdx.ts';
@@ -113,30 +113,32 @@ export function registerFind(program: Command, io: CliIo): void {
       let nl = '\n';
       try {
         for (const [n, file] of files.entries()) {
-          const games = index ? candidateGames(index, n, query, queryMode(o.variant), io) : collectionGames(file, { encoding: o.encoding, io });
-          for await (const g of games) {
-            // the light scanner and the board walker first; the full parse and replay for what they leave
-            const scan = auto ? undefined : scanMainLine(g.text.text);
-            let m = scan && matchScanned(scannedRecord(scan, g.text.pos), scan.moves, query, { variant: fixed, positions, walker });
-            if (!m) {
-              if (isBroken(g.parsed)) {
-                broken.report(g);
-                continue;
+          // in batches: a game costs no promise of its own
+          const batches = index ? inBatches(candidateGames(index, n, query, queryMode(o.variant), io)) : collectionGameBatches(file, { encoding: o.encoding, io });
+          for await (const batch of batches)
+            for (const g of batch) {
+              // the light scanner and the board walker first; the full parse and replay for what they leave
+              const scan = auto ? undefined : scanMainLine(g.text.text);
+              let m = scan && matchScanned(scannedRecord(scan, g.text.pos), scan.moves, query, { variant: fixed, positions, walker });
+              if (!m) {
+                if (isBroken(g.parsed)) {
+                  broken.report(g);
+                  continue;
+                }
+                const variant = auto ? chooseVariant(g.parsed.game, g.parsed.errors).variant : fixed;
+                m = matchGame(g.parsed.game, query, { variant, parseErrors: g.parsed.errors, positions });
               }
-              const variant = auto ? chooseVariant(g.parsed.game, g.parsed.errors).variant : fixed;
-              m = matchGame(g.parsed.game, query, { variant, parseErrors: g.parsed.errors, positions });
+              if (!m.matched) continue;
+              if (duplicates && m.keys && duplicates.add({ file: g.file, index: g.index + 1 }, m.keys)) continue;
+              count++;
+              if (o.count) continue;
+              if (o.json) await sink.write(jsonLine(g, m, auto ? m.replay?.variant : undefined));
+              else {
+                if (count > 1) await sink.write(nl);
+                nl = lineEnd(g.text.text);
+                await sink.write(g.text.text + nl);
+              }
             }
-            if (!m.matched) continue;
-            if (duplicates && m.keys && duplicates.add({ file: g.file, index: g.index + 1 }, m.keys)) continue;
-            count++;
-            if (o.count) continue;
-            if (o.json) await sink.write(jsonLine(g, m, auto ? m.replay?.variant : undefined));
-            else {
-              if (count > 1) await sink.write(nl);
-              nl = lineEnd(g.text.text);
-              await sink.write(g.text.text + nl);
-            }
-          }
         }
         if (o.count) await sink.write(`${count}\n`);
         await sink.commit();

@@ -8,7 +8,7 @@ import { UsageError } from './usage-error.ts';
 import { countOption, encodingOption, parseCount, variantOrAutoOption } from './options.ts';
 import { refuseOverwrite } from './output.ts';
 import { checkReadable } from './verify.ts';
-import { BrokenGames, collectionGames, isBroken, type CollectionGame } from './collection.ts';
+import { BrokenGames, collectionGameBatches, isBroken, type CollectionGame } from './collection.ts';
 import { OutputSink } from './output-sink.ts';
 import { GameBytes, entryGame, indexEntries, indexStarts, openIndex, queryMode, type OpenIndex } from './bdx.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
@@ -171,7 +171,7 @@ export function registerOpenings(program: Command, io: CliIo): void {
         };
         for (const [n, file] of files.entries()) {
           if (index) for (const g of indexedOpenings(index, n, tree, queryMode(o.variant), fixed, io)) add(g);
-          else for await (const g of collectionGames(file, { encoding: o.encoding, io })) add(g);
+          else for await (const batch of collectionGameBatches(file, { encoding: o.encoding, io })) for (const g of batch) add(g);
         }
         const report = tree.report();
         if (o.json) await sink.write(JSON.stringify(report) + '\n');

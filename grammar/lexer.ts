@@ -6,14 +6,18 @@ import { Lexer } from 'chevrotain';
 import { lexOutput, type LexOutput } from './lex-output.ts';
 import { allTokens } from './tokens.ts';
 
-const pdnLexer = new Lexer(allTokens, {
-  positionTracking: 'onlyStart', // ends are computed from the image where needed
-  ensureOptimizations: true, // every pattern has a first-character analysis (or start_chars_hint)
-  skipValidations: true,
-});
+// made on first use: building it analyses every pattern, a cost the commands that read games with
+// the light scanner (grammar/main-line-scan.ts) only pay when a game needs the full parser
+let pdnLexer: Lexer | undefined;
+const lexer = (): Lexer =>
+  (pdnLexer ??= new Lexer(allTokens, {
+    positionTracking: 'onlyStart', // ends are computed from the image where needed
+    ensureOptimizations: true, // every pattern has a first-character analysis (or start_chars_hint)
+    skipValidations: true,
+  }));
 
 /** Tokens of one game's text (positions relative to that text, 1-based lines and columns). */
 export function lexPdn(text: string): LexOutput {
-  const out = pdnLexer.tokenize(text);
+  const out = lexer().tokenize(text);
   return lexOutput(out.tokens, out.groups['unreadable'], out.errors);
 }

@@ -16,7 +16,7 @@
 // parser reads without error, with the same main line (test/grammar/main-line-scan.test.ts checks
 // both over every game of the corpus).
 import { MAX_MOVES_PER_GAME, MAX_VARIATION_DEPTH } from './limits.ts';
-import { Move, MoveNumber, Result } from './tokens.ts';
+import { Move, Result } from './tokens.ts';
 
 /** One game as the scanner reads it. */
 export interface ScannedGame {
@@ -32,7 +32,6 @@ export interface ScannedGame {
 
 const sticky = (pattern: unknown): RegExp => new RegExp((pattern as RegExp).source, 'y');
 const MOVE = sticky(Move.PATTERN);
-const MOVE_NUMBER = sticky(MoveNumber.PATTERN);
 const RESULT = sticky(Result.PATTERN);
 /** A well-formed tag pair without escapes (a value with `\` goes to the full parser). */
 const TAG = /\[[ \t]*([A-Za-z_][A-Za-z0-9_]*)[ \t]+"([^"\\\r\n]*)"[ \t]*\]/y;
@@ -47,6 +46,74 @@ function matchAt(re: RegExp, text: string, at: number): string | undefined {
   re.lastIndex = at;
   const m = re.exec(text);
   return m ? m[0] : undefined;
+}
+
+const isDigit = (c: number): boolean => c >= 48 && c <= 57;
+
+/** The move number at `at` (the lexer's MoveNumber, `[0-9]+\.(?:\.\.)?`, read by hand): its length, or 0. */
+function moveNumberAt(text: string, at: number): number {
+  let j = at;
+  while (isDigit(text.charCodeAt(j))) j++;
+  if (j === at || text.charCodeAt(j) !== 46) return 0;
+  j++;
+  if (text.charCodeAt(j) === 46 && text.charCodeAt(j + 1) === 46) j += 2;
+  return j - at;
+}
+
+/** A separator of the Move pattern (`-`, `x`, `X`, `:`, `×`). */
+const isSeparator = (c: number): boolean => c === 45 || c === 120 || c === 88 || c === 58 || c === 0xd7;
+
+/**
+ * The length of a move in the two common forms, `c3-d4`/`c3:e5:g3`/`c3xe5` (lower-case 8x8
+ * squares) and `22-18`/`22x15`, with one of `-` `:` `x` between squares and a line or space after
+ * it; 0 for anything else, which the Move pattern reads (slower). Only where the pattern matches
+ * exactly this text: the move ends at a line end, the end of the text, or spaces that no
+ * separator follows (the pattern allows spaces around one), a numeric move does not start like
+ * a result (`1-0`), and no square runs on into a digit.
+ */
+function quickMoveAt(text: string, at: number): number {
+  const n = text.length;
+  let j = at;
+  const first = text.charCodeAt(j);
+  if (first >= 97 && first <= 104) {
+    for (;;) {
+      const f = text.charCodeAt(j);
+      const r = text.charCodeAt(j + 1);
+      if (f < 97 || f > 104 || r < 49 || r > 56) return 0;
+      j += 2;
+      const c = text.charCodeAt(j);
+      if (c === 45 || c === 58 || c === 120) {
+        j++;
+        continue;
+      }
+      if (j - at < 5) return 0; // one square alone
+      break;
+    }
+  } else if (isDigit(first)) {
+    // not a result's start (`1-0`, `0-1`, `2-0`, `0-2`, `1-1`, `0-0`): left to the pattern
+    if (first <= 50 && text.charCodeAt(j + 1) === 45) return 0;
+    let squares = 0;
+    for (;;) {
+      if (!isDigit(text.charCodeAt(j))) return 0;
+      j++;
+      if (isDigit(text.charCodeAt(j))) j++;
+      squares++;
+      const c = text.charCodeAt(j);
+      if (c === 45 || c === 58 || c === 120) {
+        j++;
+        continue;
+      }
+      if (squares < 2) return 0;
+      break;
+    }
+  } else return 0;
+  if (j === n) return j - at;
+  const c = text.charCodeAt(j);
+  if (c === LF || c === CR) return j - at;
+  if (c !== SPACE && c !== TAB) return 0;
+  let k = j + 1;
+  while (k < n && (text.charCodeAt(k) === SPACE || text.charCodeAt(k) === TAB)) k++;
+  return k < n && isSeparator(text.charCodeAt(k)) ? 0 : j - at;
 }
 
 /** The game's tags, main line and terminator, or undefined when the text needs the full parser. */
@@ -147,15 +214,16 @@ export function scanMainLine(text: string): ScannedGame | undefined {
         break;
     }
     // the lexer's order: move number, move, result
-    const number = matchAt(MOVE_NUMBER, text, i);
-    if (number !== undefined) {
+    const number = moveNumberAt(text, i);
+    if (number > 0) {
       if (pendingNumber) return undefined;
       pendingNumber = true;
       seenMovetext = true;
-      i += number.length;
+      i += number;
       continue;
     }
-    const move = matchAt(MOVE, text, i);
+    const quick = quickMoveAt(text, i);
+    const move = quick > 0 ? text.slice(i, i + quick) : matchAt(MOVE, text, i);
     if (move !== undefined) {
       seenMovetext = true;
       pendingNumber = false;

@@ -1,5 +1,5 @@
 // The Chevrotain parser of one game's tokens (the file is first split into games by pdn.ts).
-// One instance, built once (performSelfAnalysis runs once, at module load) and reused. The
+// One instance, built on first use (performSelfAnalysis runs once) and reused. The
 // grammar is deliberately permissive (every token fits somewhere) so that a broken game still
 // yields its elements; the builder (builder.ts) turns oddities into positioned problems.
 //
@@ -124,8 +124,12 @@ class PdnParser extends EmbeddedActionsParser {
   private variationAlts: { ALT: () => Element }[] | undefined;
 }
 
-/** The one parser instance (Chevrotain parsers are meant to be reused). */
-const pdnParser = new PdnParser();
+/**
+ * The one parser instance (Chevrotain parsers are meant to be reused), made on first use:
+ * performSelfAnalysis is a start-up cost the light scanner's readers (find, index, openings) need
+ * not pay when no game needs the full parser.
+ */
+let pdnParser: PdnParser | undefined;
 
 /** tokenTypeIdx -> 1 for the token types that `game` takes as elements of their own. */
 const simpleElement: Uint8Array = (() => {
@@ -159,9 +163,10 @@ export function parseTokens(tokens: IToken[], full = false): { items: Element[] 
     }
     if (simple) return { items: tokens, errors: NO_ERRORS };
   }
-  pdnParser.input = tokens;
-  const items = pdnParser.game();
-  const errors = pdnParser.errors.map((e) => ({ message: e.message, token: e.token }));
+  const parser = (pdnParser ??= new PdnParser());
+  parser.input = tokens;
+  const items = parser.game();
+  const errors = parser.errors.map((e) => ({ message: e.message, token: e.token }));
   // (undefined after a recognition error: Chevrotain returns no value then)
   return { items, errors };
 }

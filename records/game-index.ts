@@ -342,61 +342,43 @@ export class EntryReader {
     this.at = 0;
   }
 
-  private u(): number {
-    let n = 0;
-    let scale = 1;
-    for (;;) {
-      if (this.at >= this.buf.length) throw new RangeError('entry cut short');
-      const b = this.buf[this.at++]!;
-      n += (b & 0x7f) * scale;
-      if (b < 0x80) return n;
-      scale *= 0x80;
-    }
-  }
-
   /** The next entry, or undefined when the bytes pushed so far end inside it (push more). */
   next(): GameEntry | undefined {
-    const mark = this.at;
-    const prevEnd = this.prevEnd;
-    const prevLine = this.prevLine;
-    const prevChar = this.prevChar;
-    try {
-      return this.read();
-    } catch (e) {
-      if (!(e instanceof RangeError)) throw e;
-      this.at = mark;
-      this.prevEnd = prevEnd;
-      this.prevLine = prevLine;
-      this.prevChar = prevChar;
-      return undefined;
+    const buf = this.buf;
+    const len = buf.length;
+    // the numbers read with the module's leb(), no call through `this` and no exception at a
+    // piece's end: a number cut short reads as -1, and so does every one after it (lebEnd -1)
+    const byteDelta = leb(buf, this.at, len);
+    const byteLength = leb(buf, lebEnd, len);
+    const lineDelta = leb(buf, lebEnd, len);
+    const column = leb(buf, lebEnd, len);
+    const charDelta = leb(buf, lebEnd, len);
+    const flags = leb(buf, lebEnd, len);
+    const rc = leb(buf, lebEnd, len);
+    const dateFrom = leb(buf, lebEnd, len);
+    const dateSpan = leb(buf, lebEnd, len);
+    const startId = leb(buf, lebEnd, len) - 1;
+    if (lebEnd < 0) return undefined;
+    let start: MaterialSignature | undefined;
+    let end: MaterialSignature | undefined;
+    if (startId >= 0) {
+      start = this.signature(buf, lebEnd, len);
+      end = this.signature(buf, lebEnd, len);
     }
-  }
-
-  private signature(): MaterialSignature {
-    return { wm: this.u(), wk: this.u(), bm: this.u(), bk: this.u(), occupied: this.u() };
-  }
-
-  private read(): GameEntry {
-    const byteOffset = this.prevEnd + this.u();
-    const byteLength = this.u();
-    const line = this.prevLine + this.u();
-    const column = this.u();
-    const charOffset = this.prevChar + this.u();
-    const flags = this.u();
-    const rc = this.u();
-    const dateFrom = this.u();
-    const dateTo = dateFrom + this.u();
-    const startId = this.u() - 1;
-    const start = startId >= 0 ? this.signature() : undefined;
-    const end = startId >= 0 ? this.signature() : undefined;
-    const openingLength = this.u();
-    const positions = this.u();
+    const openingLength = leb(buf, lebEnd, len);
+    const positions = leb(buf, lebEnd, len);
+    let at = lebEnd;
+    if (at < 0) return undefined;
     const bloomLength = positions ? bloomBits(positions) / 8 : 0;
-    if (this.at + openingLength + bloomLength > this.buf.length) throw new RangeError('entry cut short');
-    const opening = this.buf.subarray(this.at, this.at + openingLength);
-    this.at += openingLength;
-    const bloom = this.buf.subarray(this.at, this.at + bloomLength);
-    this.at += bloomLength;
+    if (at + openingLength + bloomLength > len) return undefined;
+    const opening = buf.subarray(at, at + openingLength);
+    at += openingLength;
+    const bloom = buf.subarray(at, at + bloomLength);
+    at += bloomLength;
+    this.at = at;
+    const byteOffset = this.prevEnd + byteDelta;
+    const line = this.prevLine + lineDelta;
+    const charOffset = this.prevChar + charDelta;
     this.prevEnd = byteOffset + byteLength;
     this.prevLine = line;
     this.prevChar = charOffset;
@@ -416,7 +398,7 @@ export class EntryReader {
       result: RESULTS[rc & 7],
       maxCapture: rc >> 3,
       dateFrom,
-      dateTo,
+      dateTo: dateFrom + dateSpan,
       start,
       end,
       startId,
@@ -424,6 +406,52 @@ export class EntryReader {
       positions,
       bloom,
     };
+  }
+
+  /** Signatures read so far, by their five numbers: most games share a few, one object each. */
+  private readonly signatures = new Map<number, MaterialSignature>();
+
+  /** The material signature at `at` (its end in lebEnd; undefined and lebEnd -1 when cut short). */
+  private signature(buf: Uint8Array, at: number, len: number): MaterialSignature | undefined {
+    const wm = leb(buf, at, len);
+    const wk = leb(buf, lebEnd, len);
+    const bm = leb(buf, lebEnd, len);
+    const bk = leb(buf, lebEnd, len);
+    const occupied = leb(buf, lebEnd, len);
+    if (lebEnd < 0) return undefined;
+    if (wm > 63 || wk > 63 || bm > 63 || bk > 63 || occupied > 63) return { wm, wk, bm, bk, occupied };
+    const key = wm | (wk << 6) | (bm << 12) | (bk << 18) | (occupied << 24);
+    let s = this.signatures.get(key);
+    if (!s) {
+      s = { wm, wk, bm, bk, occupied };
+      if (this.signatures.size < MAX_SIGNATURES) this.signatures.set(key, s);
+    }
+    return s;
+  }
+}
+
+/** Signatures an EntryReader keeps (memory bounded whatever the index). */
+const MAX_SIGNATURES = 4096;
+
+/** Where the last leb() ended; -1 once a number was cut short. */
+let lebEnd = 0;
+
+/** The unsigned LEB128 number at `at` (its end in lebEnd); -1 (and lebEnd -1) when cut short at `len`, or when `at` is -1. */
+function leb(buf: Uint8Array, at: number, len: number): number {
+  let n = 0;
+  let scale = 1;
+  for (;;) {
+    if (at < 0 || at >= len) {
+      lebEnd = -1;
+      return -1;
+    }
+    const b = buf[at++]!;
+    n += (b & 0x7f) * scale;
+    if (b < 0x80) {
+      lebEnd = at;
+      return n;
+    }
+    scale *= 0x80;
   }
 }
 
