@@ -85,8 +85,14 @@ export class BashniPlay extends HTMLElement {
     const seen = new IntersectionObserver(
       (entries) => {
         if (!entries.some((e) => e.intersectionRatio >= 0.5)) return;
-        seen.disconnect();
-        void this.recordWriter().then(() => this.fillRecord());
+        // watched until the writer is there: a load that failed is tried again at the next view
+        void this.recordWriter().then(
+          () => {
+            seen.disconnect();
+            this.fillRecord();
+          },
+          () => undefined,
+        );
       },
       { threshold: 0.5 },
     );

@@ -10,6 +10,11 @@ import { pageLang } from '../../i18n/lang.ts';
 import { trainWords } from '../../i18n/train.ts';
 
 const el = document.querySelector<HTMLElement>('bashni-puzzle');
+// the history's code, asked for as this module loads (at the player's first press, train-hook.ts), so
+// that the result is written to it at once
+const history = import('../puzzle/history.ts');
+let historyModule: Awaited<typeof history> | undefined;
+void history.then((h) => (historyModule = h));
 const mode = new URLSearchParams(location.search).get('train');
 const lang = pageLang();
 const says = trainWords[lang];
@@ -46,9 +51,10 @@ export async function onResult(solved: boolean): Promise<void> {
     s.player = rateAfter(s.player, rating, solved);
     s.results[id] = { solved, date: dayOf(new Date()) };
   }
-  // the history (loaded on demand, as the page's first script stays small)
   const played = { id, solved, at: new Date().toISOString(), mode: mode === 'rated' || mode === 'streak' ? mode : 'puzzle' } as const;
-  void import('../puzzle/history.ts').then((h) => h.recordPlayed([rated ? { ...played, rating: s.player.rating, change: s.player.rating - was } : played]));
+  const entry = rated ? { ...played, rating: s.player.rating, change: s.player.rating - was } : played;
+  if (historyModule) historyModule.recordPlayed([entry]);
+  else void history.then((h) => h.recordPlayed([entry]));
   const streak = s.streak;
   const inStreak = mode === 'streak' && streak && !streak.over && streak.ids[streak.ids.length - 1] === id;
   if (inStreak) {
