@@ -88,6 +88,7 @@ describe('Lasca on the site', () => {
     // the record's box is filled once it is in view (play-page.ts loads the PDN writer then)
     const box = page.locator('[data-pdn]');
     await box.scrollIntoViewIfNeeded();
+    await box.focus(); // the box fills when half in view, or when it takes the focus
     await expect.poll(() => box.inputValue()).toContain('[Variant "Lasca"]');
     const pdn = await box.inputValue();
     const v = await bashni(['verify', '-'], { input: pdn });

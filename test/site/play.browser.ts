@@ -94,6 +94,7 @@ async function clickMove(page: Page, pos: Position, move: Move): Promise<void> {
 async function recordText(page: Page): Promise<string> {
   const box = page.locator('[data-pdn]');
   await box.scrollIntoViewIfNeeded();
+  await box.focus(); // the box fills when half in view, or when it takes the focus
   await expect.poll(() => box.inputValue()).toMatch(/^\[Event /);
   return box.inputValue();
 }

@@ -97,6 +97,15 @@ export class BashniPlay extends HTMLElement {
       { threshold: 0.5 },
     );
     seen.observe(box);
+    // or when it takes the focus (a tap or Tab into it, to select the text)
+    box.addEventListener(
+      'focus',
+      () =>
+        void this.recordWriter().then(
+          () => this.fillRecord(),
+          () => undefined,
+        ),
+    );
     this.applySettings(readSettings(this.storage));
     if (friendLink()) void this.friend();
     else {
