@@ -18,7 +18,7 @@ import type { Position } from '../engine/position.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import type { FindQuery } from '../records/find-query.ts';
 import { PositionTest } from '../records/find-match.ts';
-import { EntryReader, EntryWriter, entryMayMatch, gameEntry, replaySummary, walkSummary, type GameEntry, type IndexVariantMode } from '../records/game-index.ts';
+import { EntryReader, EntryWriter, entryTest, gameEntry, replaySummary, walkSummary, type GameEntry, type IndexVariantMode } from '../records/game-index.ts';
 import { scannedRecord } from '../records/find-walk.ts';
 import { MainLineWalker } from '../records/main-line-walk.ts';
 import { scanMainLine } from '../grammar/main-line-scan.ts';
@@ -29,7 +29,8 @@ import { detectVariant } from '../records/variant.ts';
 
 const MAGIC = 'BASHNIDX';
 const END_MAGIC = 'BDXE';
-const VERSION = 1;
+/** The format's version: 2 since the position filter takes 13 bits and 9 probes a position (records/game-index.ts). */
+const VERSION = 2;
 /** Bytes of the index read at a time, and of the PDN around a candidate game. */
 const PIECE = 1 << 20;
 /** Bytes read for a candidate game far from the last one read (GameBytes). */
@@ -262,8 +263,12 @@ export function openIndex(io: CliIo, path: string, files: readonly string[]): Op
   }
 }
 
-/** Every entry of one file of the index, read PIECE bytes at a time. */
-export function* indexEntries(index: OpenIndex, fileNumber: number): Generator<GameEntry> {
+/**
+ * The entries of one file of the index, read PIECE bytes at a time into one reader: yields the
+ * reader after each entry it read (its view holds the entry until the next one; entry() makes an
+ * object of what is kept).
+ */
+export function* indexEntryViews(index: OpenIndex, fileNumber: number): Generator<EntryReader> {
   const [offset, length] = index.trailer.files[fileNumber]!.entries;
   const reader = new EntryReader();
   const buf = Buffer.alloc(Math.min(PIECE, Math.max(length, 1)));
@@ -272,7 +277,7 @@ export function* indexEntries(index: OpenIndex, fileNumber: number): Generator<G
     if (n <= 0) throw new UsageError(`${index.path}: cut short`);
     done += n;
     reader.push(buf.subarray(0, n));
-    for (let e = reader.next(); e; e = reader.next()) yield e;
+    while (reader.advance()) yield reader;
   }
 }
 
@@ -319,7 +324,14 @@ export class GameBytes {
 }
 
 /** One entry's game read back from its file: its text, parsed as the collection reader parses it. */
-export function entryGame(pdn: GameBytes, file: string, encoding: PdnEncoding, number: number, e: GameEntry, decoder = new TextDecoder(encoding === 'latin1' ? 'latin1' : encoding)): CollectionGame {
+export function entryGame(
+  pdn: GameBytes,
+  file: string,
+  encoding: PdnEncoding,
+  number: number,
+  e: Pick<GameEntry, 'byteOffset' | 'byteLength' | 'line' | 'column' | 'charOffset'>,
+  decoder = new TextDecoder(encoding === 'latin1' ? 'latin1' : encoding),
+): CollectionGame {
   const text = decoder.decode(pdn.bytes(e.byteOffset, e.byteLength));
   const gameText = { text, pos: { line: e.line, column: e.column, offset: e.charOffset }, end: 'result' as const };
   return collectionGame(file, gameText, number, e.byteOffset, e.byteLength, e.byteOffset + e.byteLength);
@@ -330,7 +342,7 @@ export const queryMode = (variant: VariantOrAuto | undefined): IndexVariantMode 
 
 /**
  * The games of file `fileNumber` that may match the query, read back from the PDN: the index rules
- * the others out (records/game-index.ts, entryMayMatch). The caller matches each as without index.
+ * the others out (records/game-index.ts, entryTest). The caller matches each as without index.
  */
 export function* candidateGames(index: OpenIndex, fileNumber: number, query: FindQuery, mode: IndexVariantMode, io: CliIo): Generator<CollectionGame> {
   const indexed = index.trailer.files[fileNumber]!;
@@ -340,9 +352,10 @@ export function* candidateGames(index: OpenIndex, fileNumber: number, query: Fin
   const pdn = new GameBytes(io, file);
   const decoder = new TextDecoder(indexed.encoding === 'latin1' ? 'latin1' : indexed.encoding);
   try {
+    const mayMatch = entryTest(query, sameRules, exact);
     let number = 0;
-    for (const e of indexEntries(index, fileNumber)) {
-      if (entryMayMatch(e, query, sameRules, exact)) yield entryGame(pdn, file, indexed.encoding, number, e, decoder);
+    for (const reader of indexEntryViews(index, fileNumber)) {
+      if (mayMatch(reader.view)) yield entryGame(pdn, file, indexed.encoding, number, reader.view, decoder);
       number++;
     }
   } finally {
