@@ -264,20 +264,33 @@ export function openIndex(io: CliIo, path: string, files: readonly string[]): Op
 }
 
 /**
- * The entries of one file of the index, read PIECE bytes at a time into one reader: yields the
- * reader after each entry it read (its view holds the entry until the next one; entry() makes an
- * object of what is kept).
+ * The entries of one file of the index, read PIECE bytes at a time into one reader: after each
+ * more(), reader.advance() reads the entries the piece completes into reader.view, one after the
+ * other (no object per entry, no generator step: a search reads a million).
  */
-export function* indexEntryViews(index: OpenIndex, fileNumber: number): Generator<EntryReader> {
-  const [offset, length] = index.trailer.files[fileNumber]!.entries;
-  const reader = new EntryReader();
-  const buf = Buffer.alloc(Math.min(PIECE, Math.max(length, 1)));
-  for (let done = 0; done < length;) {
-    const n = readSync(index.fd, buf, 0, Math.min(buf.length, length - done), offset + done);
-    if (n <= 0) throw new UsageError(`${index.path}: cut short`);
-    done += n;
-    reader.push(buf.subarray(0, n));
-    while (reader.advance()) yield reader;
+export class IndexEntries {
+  readonly reader = new EntryReader();
+  private readonly buf: Buffer;
+  private readonly offset: number;
+  private readonly length: number;
+  private done = 0;
+
+  constructor(
+    private readonly index: OpenIndex,
+    fileNumber: number,
+  ) {
+    [this.offset, this.length] = index.trailer.files[fileNumber]!.entries;
+    this.buf = Buffer.alloc(Math.min(PIECE, Math.max(this.length, 1)));
+  }
+
+  /** Pushes the next piece to the reader; false once every piece was read. */
+  more(): boolean {
+    if (this.done >= this.length) return false;
+    const n = readSync(this.index.fd, this.buf, 0, Math.min(this.buf.length, this.length - this.done), this.offset + this.done);
+    if (n <= 0) throw new UsageError(`${this.index.path}: cut short`);
+    this.done += n;
+    this.reader.push(this.buf.subarray(0, n));
+    return true;
   }
 }
 
@@ -353,11 +366,14 @@ export function* candidateGames(index: OpenIndex, fileNumber: number, query: Fin
   const decoder = new TextDecoder(indexed.encoding === 'latin1' ? 'latin1' : indexed.encoding);
   try {
     const mayMatch = entryTest(query, sameRules, exact);
+    const entries = new IndexEntries(index, fileNumber);
+    const { reader } = entries;
     let number = 0;
-    for (const reader of indexEntryViews(index, fileNumber)) {
-      if (mayMatch(reader.view)) yield entryGame(pdn, file, indexed.encoding, number, reader.view, decoder);
-      number++;
-    }
+    while (entries.more())
+      while (reader.advance()) {
+        if (mayMatch(reader.view)) yield entryGame(pdn, file, indexed.encoding, number, reader.view, decoder);
+        number++;
+      }
   } finally {
     pdn.close();
   }
