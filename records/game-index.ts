@@ -88,7 +88,7 @@ function bloomBits(positions: number): number {
 }
 
 /** Sets the position's bits: BLOOM_PROBES of them, from `lo` by steps of `hi` (odd), modulo the filter's bits (as bloomHolds reads them). */
-function bloomSet(bloom: Uint8Array, [lo, hi]: [number, number]): void {
+function bloomSet(bloom: Uint8Array, lo: number, hi: number): void {
   const m = bloom.length * 8;
   // lo + i * step modulo m, with small integers only (no division in the loop)
   const step = ((hi | 1) >>> 0) % m;
@@ -242,7 +242,7 @@ export function gameEntry(i: EntryInput): GameEntry {
   const date = gameDate(i.game);
   const positions = r?.start ? r.hashes.length / 2 : 0;
   const bloom = new Uint8Array(positions ? bloomBits(positions) / 8 : 0);
-  if (r?.start) for (let k = 0; k < r.hashes.length; k += 2) bloomSet(bloom, [r.hashes[k]!, r.hashes[k + 1]!]);
+  if (r?.start) for (let k = 0; k < r.hashes.length; k += 2) bloomSet(bloom, r.hashes[k]!, r.hashes[k + 1]!);
   let startSignature: MaterialSignature | undefined;
   if (r?.start) {
     startSignature = startSignatures.get(r.start);
