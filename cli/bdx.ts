@@ -18,7 +18,7 @@ import type { Position } from '../engine/position.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import type { FindQuery } from '../records/find-query.ts';
 import { PositionTest } from '../records/find-match.ts';
-import { EntryReader, EntryWriter, entryMayMatch, gameEntry, replaySummary, walkSummary, type GameEntry, type IndexVariantMode } from '../records/game-index.ts';
+import { EntryReader, EntryWriter, entryTest, gameEntry, replaySummary, walkSummary, type GameEntry, type IndexVariantMode } from '../records/game-index.ts';
 import { scannedRecord } from '../records/find-walk.ts';
 import { MainLineWalker } from '../records/main-line-walk.ts';
 import { scanMainLine } from '../grammar/main-line-scan.ts';
@@ -29,7 +29,8 @@ import { detectVariant } from '../records/variant.ts';
 
 const MAGIC = 'BASHNIDX';
 const END_MAGIC = 'BDXE';
-const VERSION = 1;
+/** The format's version: 2 since the position filter takes 13 bits and 9 probes a position (records/game-index.ts). */
+const VERSION = 2;
 /** Bytes of the index read at a time, and of the PDN around a candidate game. */
 const PIECE = 1 << 20;
 /** Bytes read for a candidate game far from the last one read (GameBytes). */
@@ -262,17 +263,34 @@ export function openIndex(io: CliIo, path: string, files: readonly string[]): Op
   }
 }
 
-/** Every entry of one file of the index, read PIECE bytes at a time. */
-export function* indexEntries(index: OpenIndex, fileNumber: number): Generator<GameEntry> {
-  const [offset, length] = index.trailer.files[fileNumber]!.entries;
-  const reader = new EntryReader();
-  const buf = Buffer.alloc(Math.min(PIECE, Math.max(length, 1)));
-  for (let done = 0; done < length;) {
-    const n = readSync(index.fd, buf, 0, Math.min(buf.length, length - done), offset + done);
-    if (n <= 0) throw new UsageError(`${index.path}: cut short`);
-    done += n;
-    reader.push(buf.subarray(0, n));
-    for (let e = reader.next(); e; e = reader.next()) yield e;
+/**
+ * The entries of one file of the index, read PIECE bytes at a time into one reader: after each
+ * more(), reader.advance() reads the entries the piece completes into reader.view, one after the
+ * other (no object per entry, no generator step: a search reads a million).
+ */
+export class IndexEntries {
+  readonly reader = new EntryReader();
+  private readonly buf: Buffer;
+  private readonly offset: number;
+  private readonly length: number;
+  private done = 0;
+
+  constructor(
+    private readonly index: OpenIndex,
+    fileNumber: number,
+  ) {
+    [this.offset, this.length] = index.trailer.files[fileNumber]!.entries;
+    this.buf = Buffer.alloc(Math.min(PIECE, Math.max(this.length, 1)));
+  }
+
+  /** Pushes the next piece to the reader; false once every piece was read. */
+  more(): boolean {
+    if (this.done >= this.length) return false;
+    const n = readSync(this.index.fd, this.buf, 0, Math.min(this.buf.length, this.length - this.done), this.offset + this.done);
+    if (n <= 0) throw new UsageError(`${this.index.path}: cut short`);
+    this.done += n;
+    this.reader.push(this.buf.subarray(0, n));
+    return true;
   }
 }
 
@@ -319,7 +337,14 @@ export class GameBytes {
 }
 
 /** One entry's game read back from its file: its text, parsed as the collection reader parses it. */
-export function entryGame(pdn: GameBytes, file: string, encoding: PdnEncoding, number: number, e: GameEntry, decoder = new TextDecoder(encoding === 'latin1' ? 'latin1' : encoding)): CollectionGame {
+export function entryGame(
+  pdn: GameBytes,
+  file: string,
+  encoding: PdnEncoding,
+  number: number,
+  e: Pick<GameEntry, 'byteOffset' | 'byteLength' | 'line' | 'column' | 'charOffset'>,
+  decoder = new TextDecoder(encoding === 'latin1' ? 'latin1' : encoding),
+): CollectionGame {
   const text = decoder.decode(pdn.bytes(e.byteOffset, e.byteLength));
   const gameText = { text, pos: { line: e.line, column: e.column, offset: e.charOffset }, end: 'result' as const };
   return collectionGame(file, gameText, number, e.byteOffset, e.byteLength, e.byteOffset + e.byteLength);
@@ -330,7 +355,7 @@ export const queryMode = (variant: VariantOrAuto | undefined): IndexVariantMode 
 
 /**
  * The games of file `fileNumber` that may match the query, read back from the PDN: the index rules
- * the others out (records/game-index.ts, entryMayMatch). The caller matches each as without index.
+ * the others out (records/game-index.ts, entryTest). The caller matches each as without index.
  */
 export function* candidateGames(index: OpenIndex, fileNumber: number, query: FindQuery, mode: IndexVariantMode, io: CliIo): Generator<CollectionGame> {
   const indexed = index.trailer.files[fileNumber]!;
@@ -340,11 +365,15 @@ export function* candidateGames(index: OpenIndex, fileNumber: number, query: Fin
   const pdn = new GameBytes(io, file);
   const decoder = new TextDecoder(indexed.encoding === 'latin1' ? 'latin1' : indexed.encoding);
   try {
+    const mayMatch = entryTest(query, sameRules, exact);
+    const entries = new IndexEntries(index, fileNumber);
+    const { reader } = entries;
     let number = 0;
-    for (const e of indexEntries(index, fileNumber)) {
-      if (entryMayMatch(e, query, sameRules, exact)) yield entryGame(pdn, file, indexed.encoding, number, e, decoder);
-      number++;
-    }
+    while (entries.more())
+      while (reader.advance()) {
+        if (mayMatch(reader.view)) yield entryGame(pdn, file, indexed.encoding, number, reader.view, decoder);
+        number++;
+      }
   } finally {
     pdn.close();
   }

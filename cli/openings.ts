@@ -10,7 +10,7 @@ import { refuseOverwrite } from './output.ts';
 import { checkReadable } from './verify.ts';
 import { BrokenGames, collectionGameBatches, isBroken, type CollectionGame } from './collection.ts';
 import { OutputSink } from './output-sink.ts';
-import { GameBytes, entryGame, indexEntries, indexStarts, openIndex, queryMode, type OpenIndex } from './bdx.ts';
+import { GameBytes, IndexEntries, entryGame, indexStarts, openIndex, queryMode, type OpenIndex } from './bdx.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import { resultWinner } from '../grammar/results.ts';
 import { Position } from '../engine/position.ts';
@@ -18,7 +18,7 @@ import { matchMoves } from '../engine/notation.ts';
 import type { Color, VariantName } from '../engine/types.ts';
 import { parseFenQuery, parseMovesQuery } from '../records/find-query.ts';
 import { OpeningTree, moveScore, openingMoveText, type OpeningMove } from '../records/opening-tree.ts';
-import { OPENING_PLIES, bloomHas, materialAllows, type IndexVariantMode } from '../records/game-index.ts';
+import { OPENING_PLIES, entryMayHold, type IndexVariantMode } from '../records/game-index.ts';
 import { samePosition } from '../records/find-match.ts';
 import { replayGame, writtenResult } from '../records/replay.ts';
 import { chooseVariant, type VariantOrAuto } from '../records/variant-auto.ts';
@@ -76,33 +76,38 @@ function* indexedOpenings(index: OpenIndex, fileNumber: number, tree: OpeningTre
   const pdn = new GameBytes(io, file);
   try {
     let number = 0;
-    for (const e of indexEntries(index, fileNumber)) {
-      const n = number++;
-      const known = !e.broken && (e.tagged || sameRules);
-      if (known && fixed !== undefined && e.variant !== fixed) continue;
-      const complete = e.opening.length === Math.min(OPENING_PLIES, e.positions - 1);
-      if (known && e.startId >= 0 && starts[e.startId] && complete && tree.plies <= OPENING_PLIES) {
-        const moves: string[] = [];
-        let key = `${e.startId}`;
-        let pos = roots[e.startId]!;
-        for (const m of e.opening.subarray(0, tree.plies)) {
-          const next = `${key},${m}`;
-          let step = lines.get(next);
-          if (!step) {
-            const move = pos.legalMoves()[m]!;
-            step = { pos: pos.play(move), text: openingMoveText(pos, { move }) };
-            lines.set(next, step);
+    const entries = new IndexEntries(index, fileNumber);
+    const { reader } = entries;
+    const e = reader.view;
+    while (entries.more())
+      while (reader.advance()) {
+        const n = number++;
+        const known = !e.broken && (e.tagged || sameRules);
+        if (known && fixed !== undefined && e.variant !== fixed) continue;
+        const complete = e.openingLength === Math.min(OPENING_PLIES, e.positions - 1);
+        if (known && e.startId >= 0 && starts[e.startId] && complete && tree.plies <= OPENING_PLIES) {
+          const moves: string[] = [];
+          let key = `${e.startId}`;
+          let pos = roots[e.startId]!;
+          for (let i = 0; i < Math.min(tree.plies, e.openingLength); i++) {
+            const m = e.bytes[e.openingAt + i]!;
+            const next = `${key},${m}`;
+            let step = lines.get(next);
+            if (!step) {
+              const move = pos.legalMoves()[m]!;
+              step = { pos: pos.play(move), text: openingMoveText(pos, { move }) };
+              lines.set(next, step);
+            }
+            moves.push(step.text);
+            pos = step.pos;
+            key = next;
           }
-          moves.push(step.text);
-          pos = step.pos;
-          key = next;
+          tree.addMoves(moves, e.result === '1-0' ? 'white' : e.result === '0-1' ? 'black' : e.result === '1/2-1/2' ? 'draw' : undefined);
+          continue;
         }
-        tree.addMoves(moves, e.result === '1-0' ? 'white' : e.result === '0-1' ? 'black' : e.result === '1/2-1/2' ? 'draw' : undefined);
-        continue;
+        if (known && !entryMayHold(e, tree.target)) continue;
+        yield entryGame(pdn, file, encoding, n, e);
       }
-      if (known && !(materialAllows(e, tree.target) && bloomHas(e, tree.target))) continue;
-      yield entryGame(pdn, file, encoding, n, e);
-    }
   } finally {
     pdn.close();
   }

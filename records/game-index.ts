@@ -16,9 +16,15 @@ import { variantOf } from './variant.ts';
 import type { FindQuery } from './find-query.ts';
 import { writtenResult } from './replay.ts';
 
-/** Bits of a game's position filter per position, and probes per position (false positives about 0.8%). */
-const BLOOM_BITS = 12;
-const BLOOM_PROBES = 4;
+/**
+ * Bits of a game's position filter per position, and probes per position: false positives about
+ * 0.2% of the games a position's material allows (12 bits and 4 probes, index version 1, let
+ * through 0.65%: of a million games, 5,100 candidates for 50 found where 2,650 are now; the filter
+ * grows by a twelfth, the index stays under a quarter of its PDN). Changing them changes the
+ * format: bump cli/bdx.ts VERSION.
+ */
+const BLOOM_BITS = 13;
+const BLOOM_PROBES = 9;
 /** Plies of the main line kept as move numbers (the explorer's tree from the start needs no replay). */
 export const OPENING_PLIES = 12;
 
@@ -81,11 +87,16 @@ function bloomBits(positions: number): number {
   return Math.max(64, Math.ceil((positions * BLOOM_BITS) / 8) * 8);
 }
 
-function bloomSet(bloom: Uint8Array, [lo, hi]: [number, number]): void {
+/** Sets the position's bits: BLOOM_PROBES of them, from `lo` by steps of `hi` (odd), modulo the filter's bits (as bloomHolds reads them). */
+function bloomSet(bloom: Uint8Array, lo: number, hi: number): void {
   const m = bloom.length * 8;
+  // lo + i * step modulo m, with small integers only (no division in the loop)
+  const step = ((hi | 1) >>> 0) % m;
+  let b = (lo >>> 0) % m;
   for (let i = 0; i < BLOOM_PROBES; i++) {
-    const b = ((lo >>> 0) + i * ((hi | 1) >>> 0)) % m;
     bloom[b >>> 3]! |= 1 << (b & 7);
+    b += step;
+    if (b >= m) b -= m;
   }
 }
 
@@ -97,33 +108,30 @@ function targetOf(p: Position): { readonly signature: MaterialSignature; readonl
   return t;
 }
 
-/** Whether the game's filter may hold the position (false: it certainly does not). */
-export function bloomHas(e: Pick<GameEntry, 'bloom'>, p: Position): boolean {
-  const [lo, hi] = targetOf(p).hash;
-  const bloom = e.bloom;
-  const m = bloom.length * 8;
+/** Whether a filter (`length` bytes at `at` of `bytes`) may hold the position of these hash halves (false: it certainly does not). */
+function bloomHolds(bytes: Uint8Array, at: number, length: number, lo: number, hi: number): boolean {
+  const m = length * 8;
   if (m === 0) return false;
+  const step = ((hi | 1) >>> 0) % m;
+  let b = (lo >>> 0) % m;
   for (let i = 0; i < BLOOM_PROBES; i++) {
-    const b = ((lo >>> 0) + i * ((hi | 1) >>> 0)) % m;
-    if (!(bloom[b >>> 3]! & (1 << (b & 7)))) return false;
+    if (!(bytes[at + (b >>> 3)]! & (1 << (b & 7)))) return false;
+    b += step;
+    if (b >= m) b -= m;
   }
   return true;
 }
 
 /**
- * Whether a game can pass through the position, from its material at both ends: no piece leaves
- * the board in Bashni (each side's pieces stay, kings only grow), men never come back, and the
- * occupied squares never grow, in every variant.
+ * Whether a game can pass through material `t`, from its material at its start `s` and its end
+ * `f`: no piece leaves the board in Bashni (each side's pieces stay, kings only grow), men never
+ * come back, and the occupied squares never grow, in every variant.
  */
-export function materialAllows(e: Pick<GameEntry, 'start' | 'end' | 'variant'>, target: Position): boolean {
-  if (!e.start || !e.end) return true;
-  const t = targetOf(target).signature;
-  const s = e.start;
-  const f = e.end;
+function signatureAllows(s: MaterialSignature, f: MaterialSignature, variant: VariantName | undefined, t: MaterialSignature): boolean {
   if (t.occupied > s.occupied || t.occupied < f.occupied) return false;
   if (t.wm > s.wm || t.wm < f.wm || t.bm > s.bm || t.bm < f.bm) return false;
   if (t.wm + t.wk > s.wm + s.wk || t.wm + t.wk < f.wm + f.wk || t.bm + t.bk > s.bm + s.bk || t.bm + t.bk < f.bm + f.bk) return false;
-  if (e.variant !== 'russian' && (t.wk < s.wk || t.wk > f.wk || t.bk < s.bk || t.bk > f.bk)) return false;
+  if (variant !== 'russian' && (t.wk < s.wk || t.wk > f.wk || t.bk < s.bk || t.bk > f.bk)) return false;
   return true;
 }
 
@@ -234,7 +242,7 @@ export function gameEntry(i: EntryInput): GameEntry {
   const date = gameDate(i.game);
   const positions = r?.start ? r.hashes.length / 2 : 0;
   const bloom = new Uint8Array(positions ? bloomBits(positions) / 8 : 0);
-  if (r?.start) for (let k = 0; k < r.hashes.length; k += 2) bloomSet(bloom, [r.hashes[k]!, r.hashes[k + 1]!]);
+  if (r?.start) for (let k = 0; k < r.hashes.length; k += 2) bloomSet(bloom, r.hashes[k]!, r.hashes[k + 1]!);
   let startSignature: MaterialSignature | undefined;
   if (r?.start) {
     startSignature = startSignatures.get(r.start);
@@ -324,30 +332,100 @@ export class EntryWriter {
   }
 }
 
+/**
+ * One entry's fields as an EntryReader read them, without an object of its own: the reader's one
+ * view, overwritten by each entry (a search tests a million of them). The opening and the filter
+ * lie in `bytes`, valid until the next push.
+ */
+export interface EntryView extends Omit<GameEntry, 'opening' | 'bloom' | 'start' | 'end'> {
+  /** Whether the game's material at both ends is known (start and end then hold it). */
+  readonly material: boolean;
+  readonly start: MaterialSignature;
+  readonly end: MaterialSignature;
+  readonly bytes: Uint8Array;
+  readonly openingAt: number;
+  readonly openingLength: number;
+  readonly bloomAt: number;
+  readonly bloomLength: number;
+}
+
+interface MutableSignature {
+  wm: number;
+  wk: number;
+  bm: number;
+  bk: number;
+  occupied: number;
+}
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 /** Reads entries back from bytes given piece by piece (an entry may straddle two pieces). */
 export class EntryReader {
+  /** The bytes pushed and not yet read: buf[at, len); the buffer is kept and reused across pushes. */
   private buf = new Uint8Array(0);
   private at = 0;
+  private len = 0;
   private prevEnd = 0;
   private prevLine = 1;
   private prevChar = 0;
+  private readonly startSignature: MutableSignature = { wm: 0, wk: 0, bm: 0, bk: 0, occupied: 0 };
+  private readonly endSignature: MutableSignature = { wm: 0, wk: 0, bm: 0, bk: 0, occupied: 0 };
+  /** The entry advance() read last (one object, overwritten: take what you keep with entry()). */
+  readonly view: EntryView;
+  private readonly v: Mutable<EntryView>;
+
+  constructor() {
+    this.v = {
+      byteOffset: 0,
+      byteLength: 0,
+      line: 0,
+      column: 0,
+      charOffset: 0,
+      broken: false,
+      tagged: false,
+      valid: false,
+      promotion: false,
+      variant: undefined,
+      result: undefined,
+      maxCapture: 0,
+      dateFrom: 0,
+      dateTo: 0,
+      startId: -1,
+      positions: 0,
+      material: false,
+      start: this.startSignature,
+      end: this.endSignature,
+      bytes: this.buf,
+      openingAt: 0,
+      openingLength: 0,
+      bloomAt: 0,
+      bloomLength: 0,
+    };
+    this.view = this.v;
+  }
 
   /** Adds the next piece of bytes (the unread rest of the previous one is kept). */
   push(bytes: Uint8Array): void {
-    const rest = this.buf.subarray(this.at);
-    const b = new Uint8Array(rest.length + bytes.length);
-    b.set(rest);
-    b.set(bytes, rest.length);
-    this.buf = b;
+    const rest = this.len - this.at;
+    if (rest + bytes.length > this.buf.length) {
+      const b = new Uint8Array(Math.max(rest + bytes.length, this.buf.length * 2));
+      b.set(this.buf.subarray(this.at, this.len));
+      this.buf = b;
+    } else if (this.at > 0) this.buf.copyWithin(0, this.at, this.len);
+    this.buf.set(bytes, rest);
     this.at = 0;
+    this.len = rest + bytes.length;
+    this.v.bytes = this.buf;
   }
 
-  /** The next entry, or undefined when the bytes pushed so far end inside it (push more). */
-  next(): GameEntry | undefined {
+  /**
+   * Reads the next entry into `view`; false when the bytes pushed so far end inside it (push
+   * more). No object is made: the numbers are read with the module's leb(), with no exception at
+   * a piece's end (a number cut short reads as -1, and so does every one after it: lebEnd -1).
+   */
+  advance(): boolean {
     const buf = this.buf;
-    const len = buf.length;
-    // the numbers read with the module's leb(), no call through `this` and no exception at a
-    // piece's end: a number cut short reads as -1, and so does every one after it (lebEnd -1)
+    const len = this.len;
     const byteDelta = leb(buf, this.at, len);
     const byteLength = leb(buf, lebEnd, len);
     const lineDelta = leb(buf, lebEnd, len);
@@ -358,67 +436,94 @@ export class EntryReader {
     const dateFrom = leb(buf, lebEnd, len);
     const dateSpan = leb(buf, lebEnd, len);
     const startId = leb(buf, lebEnd, len) - 1;
-    if (lebEnd < 0) return undefined;
-    let start: MaterialSignature | undefined;
-    let end: MaterialSignature | undefined;
+    if (lebEnd < 0) return false;
+    const s = this.startSignature;
+    const f = this.endSignature;
     if (startId >= 0) {
-      start = this.signature(buf, lebEnd, len);
-      end = this.signature(buf, lebEnd, len);
+      s.wm = leb(buf, lebEnd, len);
+      s.wk = leb(buf, lebEnd, len);
+      s.bm = leb(buf, lebEnd, len);
+      s.bk = leb(buf, lebEnd, len);
+      s.occupied = leb(buf, lebEnd, len);
+      f.wm = leb(buf, lebEnd, len);
+      f.wk = leb(buf, lebEnd, len);
+      f.bm = leb(buf, lebEnd, len);
+      f.bk = leb(buf, lebEnd, len);
+      f.occupied = leb(buf, lebEnd, len);
     }
     const openingLength = leb(buf, lebEnd, len);
     const positions = leb(buf, lebEnd, len);
-    let at = lebEnd;
-    if (at < 0) return undefined;
+    const at = lebEnd;
+    if (at < 0) return false;
     const bloomLength = positions ? bloomBits(positions) / 8 : 0;
-    if (at + openingLength + bloomLength > len) return undefined;
-    const opening = buf.subarray(at, at + openingLength);
-    at += openingLength;
-    const bloom = buf.subarray(at, at + bloomLength);
-    at += bloomLength;
-    this.at = at;
-    const byteOffset = this.prevEnd + byteDelta;
-    const line = this.prevLine + lineDelta;
-    const charOffset = this.prevChar + charDelta;
-    this.prevEnd = byteOffset + byteLength;
-    this.prevLine = line;
-    this.prevChar = charOffset;
-    const v = flags >> 4;
-    // one object of one shape for every entry (no spreads: a million entries are read per search)
+    if (at + openingLength + bloomLength > len) return false;
+    this.at = at + openingLength + bloomLength;
+    const v = this.v;
+    v.byteOffset = this.prevEnd + byteDelta;
+    v.byteLength = byteLength;
+    v.line = this.prevLine + lineDelta;
+    v.column = column;
+    v.charOffset = this.prevChar + charDelta;
+    this.prevEnd = v.byteOffset + byteLength;
+    this.prevLine = v.line;
+    this.prevChar = v.charOffset;
+    v.broken = (flags & 1) !== 0;
+    v.tagged = (flags & 2) !== 0;
+    v.valid = (flags & 4) !== 0;
+    v.promotion = (flags & 8) !== 0;
+    const variant = flags >> 4;
+    v.variant = variant < VARIANTS.length ? VARIANTS[variant] : undefined;
+    v.result = RESULTS[rc & 7];
+    v.maxCapture = rc >> 3;
+    v.dateFrom = dateFrom;
+    v.dateTo = dateFrom + dateSpan;
+    v.startId = startId;
+    v.material = startId >= 0;
+    v.positions = positions;
+    v.openingAt = at;
+    v.openingLength = openingLength;
+    v.bloomAt = at + openingLength;
+    v.bloomLength = bloomLength;
+    return true;
+  }
+
+  /** The entry advance() read last, as an object of its own (its bytes copied: it outlives the next push). */
+  entry(): GameEntry {
+    const v = this.v;
     return {
-      byteOffset,
-      byteLength,
-      line,
-      column,
-      charOffset,
-      broken: (flags & 1) !== 0,
-      tagged: (flags & 2) !== 0,
-      valid: (flags & 4) !== 0,
-      promotion: (flags & 8) !== 0,
-      variant: v < VARIANTS.length ? VARIANTS[v] : undefined,
-      result: RESULTS[rc & 7],
-      maxCapture: rc >> 3,
-      dateFrom,
-      dateTo: dateFrom + dateSpan,
-      start,
-      end,
-      startId,
-      opening,
-      positions,
-      bloom,
+      byteOffset: v.byteOffset,
+      byteLength: v.byteLength,
+      line: v.line,
+      column: v.column,
+      charOffset: v.charOffset,
+      broken: v.broken,
+      tagged: v.tagged,
+      valid: v.valid,
+      promotion: v.promotion,
+      variant: v.variant,
+      result: v.result,
+      maxCapture: v.maxCapture,
+      dateFrom: v.dateFrom,
+      dateTo: v.dateTo,
+      start: v.material ? this.signature(v.start) : undefined,
+      end: v.material ? this.signature(v.end) : undefined,
+      startId: v.startId,
+      opening: this.buf.slice(v.openingAt, v.openingAt + v.openingLength),
+      positions: v.positions,
+      bloom: this.buf.slice(v.bloomAt, v.bloomAt + v.bloomLength),
     };
+  }
+
+  /** The next entry as an object, or undefined when the bytes pushed so far end inside it (push more). */
+  next(): GameEntry | undefined {
+    return this.advance() ? this.entry() : undefined;
   }
 
   /** Signatures read so far, by their five numbers: most games share a few, one object each. */
   private readonly signatures = new Map<number, MaterialSignature>();
 
-  /** The material signature at `at` (its end in lebEnd; undefined and lebEnd -1 when cut short). */
-  private signature(buf: Uint8Array, at: number, len: number): MaterialSignature | undefined {
-    const wm = leb(buf, at, len);
-    const wk = leb(buf, lebEnd, len);
-    const bm = leb(buf, lebEnd, len);
-    const bk = leb(buf, lebEnd, len);
-    const occupied = leb(buf, lebEnd, len);
-    if (lebEnd < 0) return undefined;
+  /** A signature of the view as an object of its own (shared with the entries of the same material). */
+  private signature({ wm, wk, bm, bk, occupied }: MaterialSignature): MaterialSignature {
     if (wm > 63 || wk > 63 || bm > 63 || bk > 63 || occupied > 63) return { wm, wk, bm, bk, occupied };
     const key = wm | (wk << 6) | (bm << 12) | (bk << 18) | (occupied << 24);
     let s = this.signatures.get(key);
@@ -458,25 +563,42 @@ function leb(buf: Uint8Array, at: number, len: number): number {
 /** How the games of an index were replayed: the rules of records that name none (`auto`: each its own). */
 export type IndexVariantMode = VariantName | 'auto';
 
+/** Whether the game of an entry may pass through the position (false: it certainly does not): its material and its filter. */
+export function entryMayHold(e: EntryView, p: Position): boolean {
+  const t = targetOf(p);
+  if (e.material && !signatureAllows(e.start, e.end, e.variant, t.signature)) return false;
+  return bloomHolds(e.bytes, e.bloomAt, e.bloomLength, t.hash[0], t.hash[1]);
+}
+
 /**
- * Whether a game of an index may match the query (false: it certainly does not, without reading
- * it). `sameRules`: the search reads records that name no variant as the index did, so what the
- * index knows of their replay holds. `exact`: the positions searched for exactly (PositionTest.exact).
+ * The test of whether a game of an index may match the query (false: it certainly does not,
+ * without reading it), on the entry's fields as the reader read them (no object per entry).
+ * `sameRules`: the search reads records that name no variant as the index did, so what the index
+ * knows of their replay holds. `exact`: the positions searched for exactly (PositionTest.exact).
  */
-export function entryMayMatch(e: GameEntry, q: FindQuery, sameRules: boolean, exact: readonly Position[]): boolean {
-  if (e.broken) return true; // read to be reported
-  if (q.result !== undefined && e.result !== q.result) return false;
-  if (q.dateFrom || q.dateTo) {
-    if (e.dateFrom === 0) return false;
-    if (q.dateFrom && e.dateTo < q.dateFrom.from) return false;
-    if (q.dateTo && e.dateFrom > q.dateTo.to) return false;
-  }
-  if (!e.tagged && !sameRules) return true;
-  if (q.variant !== undefined && e.variant !== q.variant) return false;
-  if (q.valid !== undefined && e.valid !== q.valid) return false;
-  if (q.capture !== undefined && e.maxCapture < q.capture) return false;
-  if (q.promotion && !e.promotion) return false;
-  if (exact.length === 0) return true;
-  for (let i = 0; i < exact.length; i++) if (materialAllows(e, exact[i]!) && bloomHas(e, exact[i]!)) return true;
-  return false;
+export function entryTest(q: FindQuery, sameRules: boolean, exact: readonly Position[]): (e: EntryView) => boolean {
+  // what each target needs, computed once for the million entries
+  const targetList = exact.map((p) => targetOf(p));
+  const dated = Boolean(q.dateFrom || q.dateTo);
+  return (e) => {
+    if (e.broken) return true; // read to be reported
+    if (q.result !== undefined && e.result !== q.result) return false;
+    if (dated) {
+      if (e.dateFrom === 0) return false;
+      if (q.dateFrom && e.dateTo < q.dateFrom.from) return false;
+      if (q.dateTo && e.dateFrom > q.dateTo.to) return false;
+    }
+    if (!e.tagged && !sameRules) return true;
+    if (q.variant !== undefined && e.variant !== q.variant) return false;
+    if (q.valid !== undefined && e.valid !== q.valid) return false;
+    if (q.capture !== undefined && e.maxCapture < q.capture) return false;
+    if (q.promotion && !e.promotion) return false;
+    if (targetList.length === 0) return true;
+    for (let i = 0; i < targetList.length; i++) {
+      const t = targetList[i]!;
+      if (e.material && !signatureAllows(e.start, e.end, e.variant, t.signature)) continue;
+      if (bloomHolds(e.bytes, e.bloomAt, e.bloomLength, t.hash[0], t.hash[1])) return true;
+    }
+    return false;
+  };
 }

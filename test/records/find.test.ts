@@ -418,4 +418,16 @@ describe('index', () => {
     expect(notIndex.status).toBe(2);
     expect(notIndex.stderr).toMatch(/not an index made by bashni index/);
   });
+
+  it('is refused (exit 2, one line) when another format version wrote it', async () => {
+    const index = join(dir, 'old.bdx');
+    expect((await bashni(['index', RUSSIAN[0]!, '--variant', 'russian', '-o', index])).status).toBe(0);
+    const bytes = readFileSync(index);
+    expect(bytes.readUInt32LE(8)).toBe(2);
+    bytes.writeUInt32LE(1, 8); // version 1: 12 bits and 4 probes a position, read otherwise
+    writeFileSync(index, bytes);
+    const r = await bashni(['find', RUSSIAN[0]!, '--index', index, '--count']);
+    expect(r).toMatchObject({ status: 2, stdout: '' });
+    expect(r.stderr).toBe(`bashni: ${index}: an index of format version 1, this bashni reads version 2: run bashni index again\n`);
+  });
 });
