@@ -86,26 +86,13 @@ export class BashniPlay extends HTMLElement {
       (entries) => {
         if (!entries.some((e) => e.intersectionRatio >= 0.5)) return;
         // watched until the writer is there: a load that failed is tried again at the next view
-        void this.recordWriter().then(
-          () => {
-            seen.disconnect();
-            this.fillRecord();
-          },
-          () => undefined,
-        );
+        void this.showRecord().then((shown) => shown && seen.disconnect());
       },
       { threshold: 0.5 },
     );
     seen.observe(box);
     // or when it takes the focus (a tap or Tab into it, to select the text)
-    box.addEventListener(
-      'focus',
-      () =>
-        void this.recordWriter().then(
-          () => this.fillRecord(),
-          () => undefined,
-        ),
-    );
+    box.addEventListener('focus', () => void this.showRecord());
     this.applySettings(readSettings(this.storage));
     if (friendLink()) void this.friend();
     else {
@@ -478,6 +465,17 @@ export class BashniPlay extends HTMLElement {
       this.writeRecord = (game) => playPdn(game, this.recordWords);
     }
     return this.writeRecord;
+  }
+
+  /** Loads the record's writer and fills the box; false when the writer could not be loaded. */
+  private async showRecord(): Promise<boolean> {
+    try {
+      await this.recordWriter();
+    } catch {
+      return false;
+    }
+    this.fillRecord();
+    return true;
   }
 
   /** The record's box shows the game, once its writer has loaded (until then nobody has seen the box). */
