@@ -288,7 +288,9 @@ describe('play a friend', () => {
       await page.waitForFunction(() => document.querySelector<HTMLElement>('[data-status]')!.dataset.result === '');
       expect(await page.locator('[data-result-box]').isVisible()).toBe(false);
       await page.waitForLoadState('networkidle');
-      console.log(`play page ${path}: first-load JS ${(gzipTotal(w) / 1024).toFixed(2)} KB gzipped (${w.scripts.map((s) => s.url.split('/').pop()).join(', ')})`);
+      console.log(
+        `play page ${path}: JS loaded by a game's end, its result box and record in view ${(gzipTotal(w) / 1024).toFixed(2)} KB gzipped (${w.scripts.map((s) => s.url.split('/').pop()).join(', ')})`,
+      );
       expect(w.scripts.some((s) => /friend|lz-string/.test(s.url))).toBe(false);
       expect(w.errors).toEqual([]);
     }
