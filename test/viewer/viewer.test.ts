@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -27,6 +27,10 @@ let dir: string;
 let metafile: Metafile;
 let server: Server;
 let base: string;
+const CP1251_TEXT = '[Event "Первенство клуба"]\n[White "Иванов"]\n[Black "Петров"]\n1. c3-d4 {Хороший ход} f6-e5 *\n';
+/** `text` in windows-1251 (Cyrillic А-я only besides ASCII). */
+const cp1251 = (text: string): Buffer => Buffer.from(Array.from(text, (ch) => (ch >= 'А' && ch <= 'я' ? ch.charCodeAt(0) - 0x410 + 0xc0 : ch.charCodeAt(0))));
+
 let browser: Browser;
 let page: Page;
 const consoleErrors: string[] = [];
@@ -38,7 +42,10 @@ beforeAll(async () => {
     '/': [join(HERE, 'page.html'), 'text/html; charset=utf-8'],
     '/bashni-game.js': [join(dir, 'bashni-game.js'), 'text/javascript; charset=utf-8'],
     '/games.pdn': [join(HERE, 'games.pdn'), 'text/plain; charset=utf-8'],
+    // as Russian draughts programs write: windows-1251, served without a charset
+    '/cp1251.pdn': [join(dir, 'cp1251.pdn'), 'application/octet-stream'],
   };
+  writeFileSync(join(dir, 'cp1251.pdn'), cp1251(CP1251_TEXT));
   server = createServer((req, res) => {
     const file = files[new URL(req.url ?? '/', 'http://x').pathname];
     if (!file) {
@@ -187,6 +194,38 @@ describe('<bashni-game>', () => {
     expect(await page.locator('#bad-fen .error').innerText()).toMatch(/^Ошибка в FEN: .*\[FEN_/);
     // the host page is untouched
     expect(await page.locator('#host-text').innerText()).toBe('The host page stays as it is.');
+    expect(consoleErrors).toEqual([]);
+  });
+
+  it('reads a windows-1251 file as the command does; names a file only for a record read from it; takes game and ply as whole numbers only', async () => {
+    await page.evaluate(() => {
+      const add = (id: string, attributes: Record<string, string>) => {
+        const e = document.createElement('bashni-game');
+        e.id = id;
+        for (const [k, v] of Object.entries(attributes)) e.setAttribute(k, v);
+        document.body.append(e);
+      };
+      add('cp1251', { src: 'cp1251.pdn', ply: '1' });
+      add('both', { pdn: '1. c3-d4 h6-h5 *', src: 'games.pdn' });
+      add('hex', { pdn: '1. c3-d4 f6-e5 *', game: '0x1' });
+      add('half', { pdn: '1. c3-d4 f6-e5 *', ply: '1.5' });
+      add('empty', { pdn: '1. c3-d4 f6-e5 *', game: '', ply: ' ' });
+    });
+    await page.locator('#cp1251 .comment').waitFor();
+    expect(await page.locator('#cp1251 .comment').innerText()).toBe('Хороший ход');
+    expect(await page.locator('#cp1251 .move').allInnerTexts()).toEqual(['1. c3-d4', '1… f6-e5']); // the number again after a comment
+    // the inline record wins over src, and its messages name no file
+    await page.locator('#both .error').waitFor();
+    expect(await page.locator('#both .error').innerText()).toMatch(/^Bad record: 1:10: /);
+    await page.locator('#hex .error').waitFor();
+    expect(await page.locator('#hex .error').innerText()).toBe('game="0x1": not a whole number');
+    await page.locator('#half .error').waitFor();
+    expect(await page.locator('#half .error').innerText()).toBe('ply="1.5": not a whole number');
+    // empty attributes are the defaults: the first game, at its start
+    await page.locator('#empty .move').first().waitFor();
+    expect(await page.locator('#empty .error').isHidden()).toBe(true);
+    expect(await page.locator('#empty .move[aria-current]').count()).toBe(0);
+    await page.evaluate(() => ['cp1251', 'both', 'hex', 'half', 'empty'].forEach((id) => document.getElementById(id)!.remove()));
     expect(consoleErrors).toEqual([]);
   });
 

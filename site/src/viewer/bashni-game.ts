@@ -14,6 +14,7 @@ import { Position } from '../../../engine/position.ts';
 import { boardSize } from '../../../engine/squares.ts';
 import { parseVariantName } from '../../../engine/variant.ts';
 import type { VariantName } from '../../../engine/types.ts';
+import { decodePdn } from '../../../grammar/decode.ts';
 import { parsePdn } from '../../../grammar/pdn.ts';
 import { formatProblem } from '../../../grammar/problem.ts';
 import { replayGame, writtenResult } from '../../../records/replay.ts';
@@ -152,6 +153,8 @@ export class BashniGame extends HTMLElement {
     try {
       const src = this.getAttribute('src');
       let text = this.getAttribute('pdn') ?? undefined;
+      // the file named in messages: `src` when the record came from it (an inline `pdn` wins)
+      const file = text === undefined && src !== null ? src : undefined;
       if (src !== null && text === undefined) {
         this.showError(w.loading(src), 'status');
         let response: Response;
@@ -161,10 +164,12 @@ export class BashniGame extends HTMLElement {
           throw new ViewerError(w.cannotLoad(src, w.network));
         }
         if (!response.ok) throw new ViewerError(w.cannotLoad(src, `HTTP ${response.status}`));
-        text = await response.text();
+        // as the command reads a file: UTF-8, UTF-16, windows-1251, cp866 or latin1, told from the bytes
+        // (Russian draughts files are often windows-1251, which response.text() would garble)
+        text = decodePdn(new Uint8Array(await response.arrayBuffer())).text;
         if (generation !== this.generation) return;
       }
-      if (text !== undefined) this.loadRecord(text, src ?? undefined, variant);
+      if (text !== undefined) this.loadRecord(text, file, variant);
       else this.loadFen(variant);
     } catch (e) {
       if (generation !== this.generation) return;
@@ -186,7 +191,7 @@ export class BashniGame extends HTMLElement {
     const w = this.words;
     const parsed = parsePdn(text, file ? { file } : {});
     const games = parsed.value;
-    const number = Number(this.getAttribute('game') ?? '1');
+    const number = this.count('game', 1);
     if (games.length === 0) throw new ViewerError(w.noGame);
     if (!Number.isInteger(number) || number < 1 || number > games.length) throw new ViewerError(w.gamePastEnd(number, games.length));
     const game = games[number - 1]!;
@@ -200,13 +205,21 @@ export class BashniGame extends HTMLElement {
     else this.hideError();
   }
 
+  /** A count attribute (`game`, `ply`): digits only; absent or empty gives `fallback`. */
+  private count(name: 'game' | 'ply', fallback: number): number {
+    const value = (this.getAttribute(name) ?? '').trim();
+    if (value === '') return fallback;
+    if (!/^\d{1,9}$/.test(value)) throw new ViewerError(this.words.notCount(name, value));
+    return Number(value);
+  }
+
   private setGame(start: Position, main: Parameters<typeof buildTree>[1], result: string | undefined): void {
     const { root, nodes } = buildTree(start, main);
     this.start = start;
     this.nodes = nodes;
     this.renderMoves(root);
     this.result.textContent = result && result !== '*' ? result : '';
-    const ply = Number(this.getAttribute('ply') ?? '0');
+    const ply = this.count('ply', 0);
     let node = root;
     for (let i = 0; i < ply && node.next; i++) node = node.next;
     this.show(node, false);

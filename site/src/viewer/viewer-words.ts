@@ -26,6 +26,7 @@ export const viewerWords = words(
     badRecord: 'Bad record',
     noGame: 'Bad record: no game in it',
     gamePastEnd: (n: number, count: number) => `There is no game ${n}: the record has ${count} game${count === 1 ? '' : 's'}`,
+    notCount: (name: string, value: string) => `${name}="${value}": not a whole number`,
   },
   {
     controls: 'Ходы',
@@ -48,5 +49,6 @@ export const viewerWords = words(
     badRecord: 'Ошибка в записи',
     noGame: 'Ошибка в записи: в ней нет партий',
     gamePastEnd: (n, count) => `Партии ${n} нет: в записи партий: ${count}`,
+    notCount: (name, value) => `${name}="${value}": не целое число`,
   },
 );
