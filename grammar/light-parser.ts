@@ -16,44 +16,10 @@
 import type { IToken, TokenType } from 'chevrotain';
 import type { Element, ParserError, SetupNode, TagNode, VariationNode } from './elements.ts';
 import * as T from './tokens.ts';
+import { simpleElementTokens, tagValueTokens } from './element-tokens.ts';
 
-const tagValueTokens: ReadonlySet<TokenType> = new Set([
-  T.StringLiteral,
-  T.UnterminatedString,
-  T.Identifier,
-  T.Junk,
-  T.Move,
-  T.MoveNumber,
-  T.Result,
-  T.Nag,
-  T.Strength,
-  T.Ellipsis,
-  T.UnknownMove,
-  T.Slash,
-  T.StrengthParen,
-  T.LineComment,
-]);
-
-/** The token types `game` and `variation` take as elements of their own. */
-const simpleElementTokens: ReadonlySet<TokenType> = new Set([
-  T.TagPair,
-  T.Move,
-  T.UnknownMove,
-  T.MoveNumber,
-  T.Ellipsis,
-  T.Strength,
-  T.StrengthParen,
-  T.Nag,
-  T.Comment,
-  T.UnterminatedComment,
-  T.LineComment,
-  T.Result,
-  T.Identifier,
-  T.Junk,
-  T.StringLiteral,
-  T.UnterminatedString,
-  T.RBracket,
-]);
+const tagValues: ReadonlySet<TokenType> = new Set(tagValueTokens);
+const simpleElements: ReadonlySet<TokenType> = new Set(simpleElementTokens);
 
 /** The token Chevrotain's parser sees past the last one (its END_OF_FILE): no position. */
 const END: IToken = {
@@ -79,10 +45,10 @@ const NO_ERRORS: ParserError[] = [];
 
 /** Parses one game's tokens as parser.ts's `parseTokens` does (`full`: without its fast path, which gives the same). */
 export function parseTokens(tokens: IToken[], full = false): { items: Element[] | undefined; errors: ParserError[] } {
-  if (!full && tokens.every((t) => simpleElementTokens.has(t.tokenType))) return { items: tokens, errors: NO_ERRORS };
+  if (!full && tokens.every((t) => simpleElements.has(t.tokenType))) return { items: tokens, errors: NO_ERRORS };
   let pos = 0;
   const next = (): IToken => tokens[pos] ?? END;
-  const startsElement = (type: TokenType): boolean => simpleElementTokens.has(type) || type === T.LBracket || type === T.LParen || type === T.Slash;
+  const startsElement = (type: TokenType): boolean => simpleElements.has(type) || type === T.LBracket || type === T.LParen || type === T.Slash;
 
   const elements = (): Element[] => {
     const items: Element[] = [];
@@ -111,7 +77,7 @@ export function parseTokens(tokens: IToken[], full = false): { items: Element[] 
     const start = tokens[pos++]!;
     const name = onLine(start.startLine, (type) => type === T.Identifier);
     const values: IToken[] = [];
-    for (let value; (value = onLine(start.startLine, (type) => tagValueTokens.has(type)));) values.push(value);
+    for (let value; (value = onLine(start.startLine, (type) => tagValues.has(type)));) values.push(value);
     const close = onLine(start.startLine, (type) => type === T.RBracket);
     return { kind: 'tag', start, name, values, close };
   };

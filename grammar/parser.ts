@@ -14,46 +14,10 @@
 // Parentheses are balanced and nesting is limited before parsing (see pdn.ts), so `variation`
 // always finds its ")" and recursion depth is bounded. The game viewer's bundle parses with
 // light-parser.ts in this module's place (the same elements without Chevrotain: docs/architecture.md).
-import { EmbeddedActionsParser, type IToken, type TokenType } from 'chevrotain';
+import { EmbeddedActionsParser, type IToken } from 'chevrotain';
 import type { Element, ParserError, SetupNode, TagNode, VariationNode } from './elements.ts';
 import * as T from './tokens.ts';
-
-const tagValueTokens: TokenType[] = [
-  T.StringLiteral,
-  T.UnterminatedString,
-  T.Identifier,
-  T.Junk,
-  T.Move,
-  T.MoveNumber,
-  T.Result,
-  T.Nag,
-  T.Strength,
-  T.Ellipsis,
-  T.UnknownMove,
-  T.Slash,
-  T.StrengthParen,
-  T.LineComment,
-];
-
-const simpleElementTokens: TokenType[] = [
-  T.TagPair,
-  T.Move,
-  T.UnknownMove,
-  T.MoveNumber,
-  T.Ellipsis,
-  T.Strength,
-  T.StrengthParen,
-  T.Nag,
-  T.Comment,
-  T.UnterminatedComment,
-  T.LineComment,
-  T.Result,
-  T.Identifier,
-  T.Junk,
-  T.StringLiteral,
-  T.UnterminatedString,
-  T.RBracket,
-];
+import { simpleElementTokens, tagValueTokens } from './element-tokens.ts';
 
 /**
  * An embedded-actions parser: the rules return the elements of each line of play directly, in

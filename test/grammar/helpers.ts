@@ -1,5 +1,6 @@
 // Shared helpers of the grammar tests: corpus paths, records without positions, strict form.
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { decodePdn, strictMoveText, SEVEN_TAG_ROSTER, type GameRecord } from '../../grammar/index.ts';
 
@@ -11,6 +12,20 @@ export function corpusFiles(dir: string): string[] {
     .filter((f) => f.endsWith('.pdn'))
     .sort()
     .map((f) => `${dir}/${f}`);
+}
+
+/** The repository's root folder. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+/** Every PDN file under `dir` (relative to the repository's root), in its sub-folders too, sorted; paths relative to the root. */
+export function pdnFilesUnder(dir: string): string[] {
+  const out: string[] = [];
+  for (const name of readdirSync(join(REPO_ROOT, dir)).sort()) {
+    const path = join(dir, name);
+    if (statSync(join(REPO_ROOT, path)).isDirectory()) out.push(...pdnFilesUnder(path));
+    else if (name.toLowerCase().endsWith('.pdn')) out.push(path);
+  }
+  return out;
 }
 
 export function readCorpus(path: string): string {

@@ -7,7 +7,7 @@
 // and thousands of seeded mutations of them: deleted, inserted, duplicated and swapped characters
 // and token texts, random Unicode and control characters, unbalanced brackets, braces, quotes
 // and parentheses, very long lines.
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -26,21 +26,10 @@ import { parsePdn } from '../../grammar/pdn.ts';
 import { splitGames } from '../../grammar/splitter.ts';
 import { SKIPPED } from '../../grammar/token-type.ts';
 import { allTokens } from '../../grammar/tokens.ts';
+import { pdnFilesUnder, REPO_ROOT } from './helpers.ts';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-
-function pdnFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(join(ROOT, dir)).sort()) {
-    const path = join(dir, name);
-    if (statSync(join(ROOT, path)).isDirectory()) out.push(...pdnFiles(path));
-    else if (name.toLowerCase().endsWith('.pdn')) out.push(path);
-  }
-  return out;
-}
-
-const files = [...pdnFiles('test'), ...pdnFiles('games')];
-const texts = new Map(files.map((f) => [f, decodePdn(readFileSync(join(ROOT, f))).text]));
+const files = [...pdnFilesUnder('test'), ...pdnFilesUnder('games')];
+const texts = new Map(files.map((f) => [f, decodePdn(readFileSync(join(REPO_ROOT, f))).text]));
 /** Every game's text of every file, as pdn.ts cuts them. */
 const games: string[] = [...texts.values()].flatMap((text) => [...splitGames(text)].map((g) => g.text));
 
@@ -237,7 +226,7 @@ describe("parsePdn through the viewer's light reader gives Chevrotain's records 
   beforeAll(async () => {
     dir = mkdtempSync(join(tmpdir(), 'bashni-light-reader-'));
     const out = await build({
-      entryPoints: [join(ROOT, 'grammar/pdn.ts')],
+      entryPoints: [join(REPO_ROOT, 'grammar/pdn.ts')],
       bundle: true,
       format: 'esm',
       platform: 'neutral',

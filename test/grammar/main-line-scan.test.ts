@@ -3,34 +3,23 @@
 // game the scanner accepts parses without error, with the same tags, main line and terminator; a
 // game it declines goes to the full parser (counted here, so a scanner that declined everything
 // would fail).
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodePdn } from '../../grammar/decode.ts';
 import { scanMainLine } from '../../grammar/main-line-scan.ts';
 import { parseCutGame } from '../../grammar/pdn.ts';
 import { splitGames } from '../../grammar/splitter.ts';
+import { pdnFilesUnder, REPO_ROOT } from './helpers.ts';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-
-function pdnFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(join(ROOT, dir)).sort()) {
-    const path = join(dir, name);
-    if (statSync(join(ROOT, path)).isDirectory()) out.push(...pdnFiles(path));
-    else if (name.endsWith('.pdn')) out.push(path);
-  }
-  return out;
-}
-
-const files = [...pdnFiles('test/corpus'), ...pdnFiles('games'), ...pdnFiles('test/records/fixtures')];
+const files = [...pdnFilesUnder('test/corpus'), ...pdnFilesUnder('games'), ...pdnFilesUnder('test/records/fixtures')];
 
 describe('scanMainLine agrees with the full parser', () => {
   let scanned = 0;
   let declined = 0;
   for (const file of files) {
     it(file, () => {
-      const { text } = decodePdn(readFileSync(join(ROOT, file)));
+      const { text } = decodePdn(readFileSync(join(REPO_ROOT, file)));
       let index = 0;
       for (const g of splitGames(text)) {
         const parsed = parseCutGame(g, index++, false);

@@ -5,7 +5,7 @@
 // replay (replaySummary): the variant, the verify verdict, the hash of every position, the start
 // and the end, the opening's move numbers, the largest capture and promotion. A game the walker
 // leaves to the replay (russian's folded capture paths) is counted: few.
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { makeFen } from '../../engine/fen.ts';
@@ -17,20 +17,9 @@ import { scannedRecord } from '../../records/find-walk.ts';
 import { replaySummary, walkSummary, type LineSummary } from '../../records/game-index.ts';
 import { MainLineWalker } from '../../records/main-line-walk.ts';
 import { replayGame } from '../../records/replay.ts';
+import { pdnFilesUnder, REPO_ROOT } from '../grammar/helpers.ts';
 
-const ROOT = new URL('../../', import.meta.url).pathname;
-
-function pdnFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const name of readdirSync(join(ROOT, dir)).sort()) {
-    const path = join(dir, name);
-    if (statSync(join(ROOT, path)).isDirectory()) out.push(...pdnFiles(path));
-    else if (name.endsWith('.pdn')) out.push(path);
-  }
-  return out;
-}
-
-const files = [...pdnFiles('test/corpus'), ...pdnFiles('games'), ...pdnFiles('test/records/fixtures')];
+const files = [...pdnFilesUnder('test/corpus'), ...pdnFilesUnder('games'), ...pdnFilesUnder('test/records/fixtures')];
 
 /** A summary as plain values (positions as FEN). */
 const plain = (s: LineSummary): unknown => ({ ...s, start: s.start && makeFen(s.start), end: s.end && makeFen(s.end) });
@@ -42,7 +31,7 @@ describe('the board walker agrees with the full replay', () => {
   let left = 0;
   for (const file of files) {
     it(file, () => {
-      const { text } = decodePdn(readFileSync(join(ROOT, file)));
+      const { text } = decodePdn(readFileSync(join(REPO_ROOT, file)));
       let index = 0;
       for (const g of splitGames(text)) {
         const n = index++;
