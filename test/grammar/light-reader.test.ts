@@ -27,6 +27,7 @@ import { splitGames } from '../../grammar/splitter.ts';
 import { SKIPPED } from '../../grammar/token-type.ts';
 import { allTokens } from '../../grammar/tokens.ts';
 import { pdnFilesUnder, REPO_ROOT } from './helpers.ts';
+import { rng } from '../../engine/random.ts';
 
 const files = [...pdnFilesUnder('test'), ...pdnFilesUnder('games')];
 const texts = new Map(files.map((f) => [f, decodePdn(readFileSync(join(REPO_ROOT, f))).text]));
@@ -71,18 +72,6 @@ function expectSameReading(text: string, where: string): void {
     where,
   ).toBe(true);
   for (const full of [false, true]) expectSame(parsed(lightParseTokens(ref.tokens, full)), parsed(parseTokens(ref.tokens, full)), `${where} (full ${full})`);
-}
-
-/** mulberry32: a small seeded generator, so that a failing case is found again. */
-function random(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 /** Characters the mutations insert: PDN's own, spaces and line breaks of all kinds, controls, Latin-1, Cyrillic, Greek, punctuation, CJK, surrogates. */
@@ -199,7 +188,7 @@ describe('the light lexer and parser read as Chevrotain', () => {
   });
 
   it('4,000 seeded mutations of the games, and token sequences pdn.ts never parses (unbalanced parentheses, tokens out of place)', () => {
-    const rnd = random(45);
+    const rnd = rng(45);
     let lexErrors = 0;
     let parseErrors = 0;
     for (let n = 0; n < 4000; n++) {
@@ -259,7 +248,7 @@ describe("parsePdn through the viewer's light reader gives Chevrotain's records 
   });
 
   it('on 1,500 seeded mutations of the files (problems with their positions)', () => {
-    const rnd = random(4545);
+    const rnd = rng(4545);
     const all = [...texts.values()];
     let problems = 0;
     for (let n = 0; n < 1500; n++) {

@@ -12,15 +12,11 @@ import { treePdn } from '../../../site/src/client/analysis/analysis-export.ts';
 import { GameReview, reviewKey } from '../../../site/src/client/analysis/game-review.ts';
 import { reviewLine, type ReviewPly } from '../../../site/src/client/analysis/review-analysis.ts';
 import { STORE_KEYS } from '../../../site/src/client/store/browser-store.ts';
+import { memoryStorage } from '../store/memory-storage.ts';
 
 /** A short game with one clear blunder: 3... b6-a5 lets White take a column for nothing. */
 const text = readFileSync(new URL('../fixtures/one-blunder.pdn', import.meta.url), 'utf8');
 const MOVES = ['a3-b4', 'd6-c5', 'b4:d6', 'e7:c5', 'c3-d4', 'b6-a5', 'd4:b6', 'd6:b4', 'b2-a3', 'a7:c5'];
-
-function memory(): { map: Map<string, string>; getItem(k: string): string | null; setItem(k: string, v: string): void; removeItem(k: string): void } {
-  const map = new Map<string, string>();
-  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
-}
 
 const opened = (): AnalysisGame => new AnalysisGame({ variant: 'bashni', moves: MOVES });
 
@@ -34,7 +30,7 @@ function verdicts(game: AnalysisGame, review: GameReview): ReviewPly[] {
 }
 
 describe('whole-game analysis', () => {
-  const plies = verdicts(opened(), new GameReview(memory()));
+  const plies = verdicts(opened(), new GameReview(memoryStorage()));
 
   it('is `bashni annotate`: the same evaluations, marks and better lines as annotateGame of the record', () => {
     const annotated = annotateGame(parsePdn(text).value[0]!);
@@ -47,7 +43,7 @@ describe('whole-game analysis', () => {
 
   it('writes the verdicts into the tree: the mark, the better line, the evaluations, the count per side; the export carries them', () => {
     const game = opened();
-    const review = new GameReview(memory());
+    const review = new GameReview(memoryStorage());
     review.start(game.tree);
     expect(review.running).toBe(true);
     review.progress(3, 11);
@@ -66,7 +62,7 @@ describe('whole-game analysis', () => {
     expect(pdn).toMatch(/b6-a5 \$4 \{\[%eval \+\d\.\d\d\]\} \( 3\.\.\. \S+ \{best \[%eval [+-]\d\.\d\d\]\}/);
     expect(pdn.match(/\[%eval /g)!.length).toBe(MOVES.length + 1);
     // a second application (the same game opened again) adds nothing twice
-    const again = new GameReview(memory());
+    const again = new GameReview(memoryStorage());
     again.start(game.tree);
     again.finish(game.tree, plies);
     expect(treePdn(game.tree, 'Analysis')).toBe(pdn);
@@ -74,7 +70,7 @@ describe('whole-game analysis', () => {
 
   it('a cancelled analysis changes nothing; a reply for a main line changed meanwhile is not applied', () => {
     const game = opened();
-    const review = new GameReview(memory());
+    const review = new GameReview(memoryStorage());
     const before = treePdn(game.tree, 'Analysis');
     review.start(game.tree);
     review.cancel();
@@ -89,7 +85,7 @@ describe('whole-game analysis', () => {
   });
 
   it('is kept for its game: the same game opened again gets it back, another game does not; what storage holds is checked', () => {
-    const storage = memory();
+    const storage = memoryStorage();
     const game = opened();
     const review = new GameReview(storage);
     review.start(game.tree);

@@ -5,23 +5,19 @@
 import { describe, expect, it } from 'vitest';
 import { parseFen } from '../../../engine/fen.ts';
 import { parseMove } from '../../../engine/notation.ts';
-import { STORE_KEYS, type KeptStorage } from '../../../site/src/client/store/browser-store.ts';
+import { STORE_KEYS } from '../../../site/src/client/store/browser-store.ts';
 import { HISTORY_MAX, historyShape, loadHistory, recordPlayed, type PlayedPuzzle } from '../../../site/src/client/puzzle/history.ts';
 import { failedToReplay } from '../../../site/src/client/train/history-list.ts';
 import { keepStormScore, loadStorm } from '../../../site/src/client/storm/storm-store.ts';
 import { moveSoundKind, soundsOn, toggleSounds } from '../../../site/src/client/board/move-sound.ts';
-
-function memory(texts: Record<string, string> = {}): KeptStorage & { map: Map<string, string> } {
-  const map = new Map(Object.entries(texts));
-  return { map, getItem: (k) => map.get(k) ?? null, setItem: (k, v) => void map.set(k, v), removeItem: (k) => void map.delete(k) };
-}
+import { memoryStorage } from '../store/memory-storage.ts';
 
 const at = '2026-12-05T20:00:00.000Z';
 const entry = (id: string, solved: boolean, extra: Partial<PlayedPuzzle> = {}): PlayedPuzzle => ({ id, solved, at, mode: 'puzzle', ...extra });
 
 describe('the puzzle history', () => {
   it('keeps entries in order, rated ones with their rating change, and only the last 500', () => {
-    const s = memory();
+    const s = memoryStorage();
     recordPlayed([entry('composed-1', true, { mode: 'rated', rating: 1541, change: 41 })], s);
     recordPlayed([entry('lv-g1-p33', false, { mode: 'storm' }), entry('lv-g1-p34', true, { mode: 'storm' })], s);
     expect(loadHistory(s).map((e) => [e.id, e.solved, e.mode])).toEqual([
@@ -59,7 +55,7 @@ describe('the puzzle history', () => {
     expect(drops.count).toBe(5);
     expect(historyShape({ not: 'a list' }, { count: 0 })).toBeUndefined();
     // unreadable text: an empty history, never a throw
-    expect(loadHistory(memory({ [STORE_KEYS.history]: '{not json' }))).toEqual([]);
+    expect(loadHistory(memoryStorage({ [STORE_KEYS.history]: '{not json' }))).toEqual([]);
   });
 
   it('lists to replay the puzzles failed on their last play, newest first', () => {
@@ -71,26 +67,26 @@ describe('the puzzle history', () => {
 
 describe('the storm best score', () => {
   it('keeps the best and counts the runs; a lower score is no new best', () => {
-    const s = memory();
+    const s = memoryStorage();
     expect(loadStorm(s)).toEqual({ best: 0, runs: 0 });
     expect(keepStormScore(7, new Date(at), s)).toBe(true);
     expect(keepStormScore(5, new Date(at), s)).toBe(false);
     expect(loadStorm(s)).toEqual({ best: 7, date: at, runs: 2 });
-    expect(loadStorm(memory({ [STORE_KEYS.storm]: JSON.stringify({ best: -3, runs: 1 }) }))).toEqual({ best: 0, runs: 0 });
-    expect(loadStorm(memory({ [STORE_KEYS.storm]: JSON.stringify({ best: 1.5, runs: 'x' }) }))).toEqual({ best: 0, runs: 0 });
+    expect(loadStorm(memoryStorage({ [STORE_KEYS.storm]: JSON.stringify({ best: -3, runs: 1 }) }))).toEqual({ best: 0, runs: 0 });
+    expect(loadStorm(memoryStorage({ [STORE_KEYS.storm]: JSON.stringify({ best: 1.5, runs: 'x' }) }))).toEqual({ best: 0, runs: 0 });
   });
 });
 
 describe('move sounds', () => {
   it('are on by default and for anything kept but "off"; the toggle flips and keeps the choice as text', () => {
-    const s = memory();
+    const s = memoryStorage();
     expect(soundsOn(s)).toBe(true);
     expect(toggleSounds(s)).toBe(false);
     expect(s.map.get(STORE_KEYS.sound)).toBe('off');
     expect(soundsOn(s)).toBe(false);
     expect(toggleSounds(s)).toBe(true);
     expect(s.map.get(STORE_KEYS.sound)).toBe('on');
-    expect(soundsOn(memory({ [STORE_KEYS.sound]: 'loud' }))).toBe(true);
+    expect(soundsOn(memoryStorage({ [STORE_KEYS.sound]: 'loud' }))).toBe(true);
   });
 
   it('tell a quiet move, a capture and a promotion apart (real positions)', () => {

@@ -16,20 +16,7 @@ import type { Check } from '../../../site/src/client/store/stored-shape.ts';
 import { historyShape } from '../../../site/src/client/puzzle/history.ts';
 import { stormShape } from '../../../site/src/client/storm/storm-store.ts';
 import { soundShape } from '../../../site/src/client/board/move-sound.ts';
-
-/** A Storage over a Map; `full` refuses every write as a full localStorage does. */
-function memory(texts: Record<string, string> = {}, full = false): KeptStorage & { map: Map<string, string> } {
-  const map = new Map(Object.entries(texts));
-  return {
-    map,
-    getItem: (k) => map.get(k) ?? null,
-    setItem: (k, v) => {
-      if (full) throw new DOMException('full', 'QuotaExceededError');
-      map.set(k, v);
-    },
-    removeItem: (k) => void map.delete(k),
-  };
-}
+import { memoryStorage } from './memory-storage.ts';
 
 const check = <T>(shape: Check<T>, value: unknown) => {
   const drops = { count: 0 };
@@ -92,7 +79,7 @@ describe("each store's shape", () => {
 
   it('the colour scheme: dark or light; anything else is forgotten', () => {
     expect(check(themeShape, 'dark').value).toBe('dark');
-    const s = memory({ [STORE_KEYS.theme]: 'purple' });
+    const s = memoryStorage({ [STORE_KEYS.theme]: 'purple' });
     expect(readThemeChoice(s)).toBeUndefined();
     expect(s.map.has(STORE_KEYS.theme)).toBe(false);
   });
@@ -100,20 +87,20 @@ describe("each store's shape", () => {
 
 describe('the stores over a storage', () => {
   it('a stored value that does not fit is read without it, and what fits is written back (said once)', () => {
-    const s = memory({ [STORE_KEYS.train]: JSON.stringify({ player: { rating: 1500 }, themes: 'short', results: null, best: 4 }) });
+    const s = memoryStorage({ [STORE_KEYS.train]: JSON.stringify({ player: { rating: 1500 }, themes: 'short', results: null, best: 4 }) });
     expect(loadTrain(s)).toMatchObject({ player: { rating: 1500, rd: 350 }, themes: [], best: 4 });
     expect(JSON.parse(s.map.get(STORE_KEYS.train)!)).toEqual({ player: { rating: 1500, rd: 350, vol: 0.06 }, results: {}, themes: [], best: 4 });
     expect(readKept(STORE_KEYS.train, trainShape, s).dropped).toBe(0);
   });
 
   it('text that is not JSON counts as one value dropped; nothing kept is none', () => {
-    expect(readKept(STORE_KEYS.puzzles, progressShape, memory({ [STORE_KEYS.puzzles]: '{not json' }))).toEqual({ value: undefined, dropped: 1 });
-    expect(readKept(STORE_KEYS.puzzles, progressShape, memory())).toEqual({ value: undefined, dropped: 0 });
+    expect(readKept(STORE_KEYS.puzzles, progressShape, memoryStorage({ [STORE_KEYS.puzzles]: '{not json' }))).toEqual({ value: undefined, dropped: 1 });
+    expect(readKept(STORE_KEYS.puzzles, progressShape, memoryStorage())).toEqual({ value: undefined, dropped: 0 });
     expect(readKept(STORE_KEYS.puzzles, progressShape, undefined)).toEqual({ value: undefined, dropped: 0 });
   });
 
   it('a full or refused storage: every write says false, nothing throws, the readers give fresh values', () => {
-    const full = memory({}, true);
+    const full = memoryStorage({}, true);
     expect(writeKept(STORE_KEYS.learn, {}, full)).toBe(false);
     expect(writeKept(STORE_KEYS.learn, {}, undefined)).toBe(false);
     expect(() => markSolved('p-1', false, full)).not.toThrow();
@@ -139,7 +126,7 @@ describe('the stores over a storage', () => {
   });
 
   it('a solve is kept in a table without a prototype; a clean solve replaces one with a mistake, never the other way', () => {
-    const s = memory();
+    const s = memoryStorage();
     markSolved('constructor', false, s);
     expect(Object.hasOwn(loadProgress(s), 'constructor')).toBe(true);
     expect(Reflect.get(loadProgress(s), 'toString')).toBeUndefined();
