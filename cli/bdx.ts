@@ -21,7 +21,6 @@ import { PositionTest } from '../records/find-match.ts';
 import { EntryReader, EntryWriter, entryTest, gameEntry, replaySummary, walkSummary, type GameEntry, type IndexVariantMode } from '../records/game-index.ts';
 import { scannedRecord } from '../records/find-walk.ts';
 import { MainLineWalker } from '../records/main-line-walk.ts';
-import { scanMainLine } from '../grammar/main-line-scan.ts';
 import type { VariantName } from '../engine/types.ts';
 import { replayGame } from '../records/replay.ts';
 import { chooseVariant, type VariantOrAuto } from '../records/variant-auto.ts';
@@ -136,8 +135,8 @@ export async function writeIndex(
         for (const g of batch) {
           // the light scanner and the board walker first (a game without variations: the verdict
           // covers them); the full parse and replay for what they leave
-          const scan = mode === 'auto' ? undefined : scanMainLine(g.text.text);
-          const record = scan && !scan.variations ? scannedRecord(scan, g.text.pos) : undefined;
+          const scan = mode === 'auto' ? undefined : g.scan();
+          const record = scan && !scan.variations ? scannedRecord(scan, g.pos) : undefined;
           let summary = record && walkSummary(record, scan!.moves, mode as VariantName, walker);
           let game = record;
           let bad = false;
@@ -159,9 +158,9 @@ export async function writeIndex(
             gameEntry({
               byteOffset: g.byteOffset,
               byteLength: g.byteLength,
-              line: g.text.pos.line,
-              column: g.text.pos.column,
-              charOffset: g.text.pos.offset,
+              line: g.pos.line,
+              column: g.pos.column,
+              charOffset: g.pos.offset,
               game,
               broken: bad,
               summary,

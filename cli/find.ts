@@ -18,7 +18,6 @@ import { parseFindQuery, type FindQuery, type FindQueryText } from '../records/f
 import { PositionTest, matchGame, type GameMatch } from '../records/find-match.ts';
 import { matchScanned, scannedRecord } from '../records/find-walk.ts';
 import { MainLineWalker } from '../records/main-line-walk.ts';
-import { scanMainLine } from '../grammar/main-line-scan.ts';
 import { chooseVariant, type VariantOrAuto } from '../records/variant-auto.ts';
 import type { VariantName } from '../engine/types.ts';
 
@@ -63,7 +62,7 @@ const lineEnd = (text: string): string => (text.includes('\r\n') ? '\r\n' : '\n'
 function jsonLine(g: CollectionGame, m: GameMatch, variant: VariantName | undefined): string {
   const tags: Record<string, string> = {};
   for (const t of g.parsed.game.tags) if (!(t.name in tags)) tags[t.name] = t.value;
-  return JSON.stringify({ file: g.file, game: g.index + 1, line: g.text.pos.line, tags, ...(m.ply !== undefined ? { ply: m.ply } : {}), ...(variant ? { variant } : {}) }) + '\n';
+  return JSON.stringify({ file: g.file, game: g.index + 1, line: g.pos.line, tags, ...(m.ply !== undefined ? { ply: m.ply } : {}), ...(variant ? { variant } : {}) }) + '\n';
 }
 
 export function registerFind(program: Command, io: CliIo): void {
@@ -118,8 +117,8 @@ export function registerFind(program: Command, io: CliIo): void {
           for await (const batch of batches)
             for (const g of batch) {
               // the light scanner and the board walker first; the full parse and replay for what they leave
-              const scan = auto ? undefined : scanMainLine(g.text.text);
-              let m = scan && matchScanned(scannedRecord(scan, g.text.pos), scan.moves, query, { variant: fixed, positions, walker });
+              const scan = auto ? undefined : g.scan();
+              let m = scan && matchScanned(scannedRecord(scan, g.pos), scan.moves, query, { variant: fixed, positions, walker });
               if (!m) {
                 if (isBroken(g.parsed)) {
                   broken.report(g);

@@ -25,7 +25,6 @@ import { chooseVariant, type VariantOrAuto } from '../records/variant-auto.ts';
 import { detectVariant, variantOf } from '../records/variant.ts';
 import { scannedRecord, scannedStart } from '../records/find-walk.ts';
 import { MainLineWalker } from '../records/main-line-walk.ts';
-import { scanMainLine } from '../grammar/main-line-scan.ts';
 
 interface OpeningsOptions {
   fen?: string;
@@ -157,9 +156,9 @@ export function registerOpenings(program: Command, io: CliIo): void {
         const walker = new MainLineWalker();
         const add = (g: CollectionGame): void => {
           // the light scanner and the board walker first; the full parse and replay for what they leave
-          const scan = auto ? undefined : scanMainLine(g.text.text);
+          const scan = auto ? undefined : g.scan();
           if (scan) {
-            const record = scannedRecord(scan, g.text.pos);
+            const record = scannedRecord(scan, g.pos);
             if (fixed && detectVariant(record, fixed).variant !== fixed) return;
             const variant = variantOf(record, fixed ?? 'bashni').variant;
             const start = variant && scannedStart(record, variant);

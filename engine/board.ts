@@ -587,6 +587,40 @@ export class Board {
     return false;
   }
 
+  /**
+   * Whether the step `from`-`to` is a legal move here: the side to move has no capture (captures
+   * are mandatory), its column stands on `from`, and it may step to the empty `to` (a man one
+   * square forward, a king along a free diagonal, one square where kings do not fly). The same
+   * moves gen() lists as quiet, asked for one without listing them all: a reader that plays long
+   * records move by move (records/main-line-walk.ts) asks it for most moves. make() plays it as
+   * the move data `[0, from, to]`.
+   */
+  isQuietMove(from: number, to: number): boolean {
+    const side = this.turn;
+    const own = side === WHITE ? this.wTop : this.bTop;
+    const empty = ~(own | (side === WHITE ? this.bTop : this.wTop) | this.off);
+    if (from < 0 || from > 31 || to < 0 || to > 31 || ((own >>> from) & 1) === 0 || ((empty >>> to) & 1) === 0) return false;
+    let steps = false;
+    if (((this.kTop >>> from) & 1) === 1 && !this.shortKings) {
+      for (let d = 0; d < 4 && !steps; d++) {
+        const ri = from * 4 + d;
+        for (let p = RAY_START[ri]!, end = p + RAY_LEN[ri]!; p < end; p++) {
+          const t = RAY_DATA[p]!;
+          if (((empty >>> t) & 1) === 0) break;
+          if (t === to) {
+            steps = true;
+            break;
+          }
+        }
+      }
+    } else {
+      const king = ((this.kTop >>> from) & 1) === 1;
+      const d0 = king ? 0 : side === WHITE ? 0 : 2;
+      for (let d = d0, dEnd = king ? 4 : d0 + 2; d < dEnd; d++) if (NB1[from * 4 + d] === to) steps = true;
+    }
+    return steps && !this.hasCapture();
+  }
+
   /** When set, captureFrom() answers at the first possible jump and lists nothing (hasCapture). */
   private probing = false;
 

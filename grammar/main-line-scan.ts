@@ -18,12 +18,33 @@
 import { MAX_MOVES_PER_GAME, MAX_VARIATION_DEPTH } from './limits.ts';
 import { Move, Result } from './tokens.ts';
 
+/**
+ * Main-line moves read from bytes (scanMainLineBytes): move `i` is the ASCII text
+ * `bytes[spans[2i], spans[2i + 1])`, no string made for it (records/main-line-walk.ts reads it there).
+ */
+export interface MoveSpans {
+  readonly bytes: Uint8Array;
+  readonly spans: Int32Array;
+  readonly length: number;
+}
+
+/** The main line's moves as written (the lexer's move token): texts, or spans of bytes. */
+export type MainLineMoves = readonly string[] | MoveSpans;
+
+/** Move `i` of a main line as written. */
+export function moveText(moves: MainLineMoves, i: number): string {
+  if (isSpans(moves)) return asciiText(moves.bytes, moves.spans[2 * i]!, moves.spans[2 * i + 1]!);
+  return moves[i]!;
+}
+
+export const isSpans = (moves: MainLineMoves): moves is MoveSpans => !Array.isArray(moves);
+
 /** One game as the scanner reads it. */
-export interface ScannedGame {
+export interface ScannedGame<M extends MainLineMoves = MainLineMoves> {
   /** Tags in order, values unescaped. */
   readonly tags: readonly { readonly name: string; readonly value: string }[];
   /** The main line's moves as written (the lexer's move token). */
-  readonly moves: readonly string[];
+  readonly moves: M;
   /** The terminator as written. */
   readonly result: string;
   /** Whether the game has variations (skipped here). */
@@ -117,7 +138,7 @@ function quickMoveAt(text: string, at: number): number {
 }
 
 /** The game's tags, main line and terminator, or undefined when the text needs the full parser. */
-export function scanMainLine(text: string): ScannedGame | undefined {
+export function scanMainLine(text: string): ScannedGame<readonly string[]> | undefined {
   const tags: { name: string; value: string }[] = [];
   const moves: string[] = [];
   let result: string | undefined;
@@ -245,4 +266,186 @@ export function scanMainLine(text: string): ScannedGame | undefined {
   }
   if (result === undefined || depth !== 0) return undefined;
   return { tags, moves, result, variations };
+}
+
+/** ASCII bytes as a string. */
+export function asciiText(b: Uint8Array, start: number, end: number): string {
+  let s = '';
+  for (let i = start; i < end; i++) s += String.fromCharCode(b[i]!);
+  return s;
+}
+
+/** quickMoveAt on bytes `b[at, n)`: the same length for the same (ASCII) text; 0 also for a non-ASCII character after the move's spaces. */
+function quickMoveBytes(b: Uint8Array, at: number, n: number): number {
+  let j = at;
+  const first = b[j]!;
+  if (first >= 97 && first <= 104) {
+    for (;;) {
+      const f = j < n ? b[j]! : -1;
+      const r = j + 1 < n ? b[j + 1]! : -1;
+      if (f < 97 || f > 104 || r < 49 || r > 56) return 0;
+      j += 2;
+      const c = j < n ? b[j]! : -1;
+      if (c === 45 || c === 58 || c === 120) {
+        j++;
+        continue;
+      }
+      if (j - at < 5) return 0;
+      break;
+    }
+  } else if (first >= 48 && first <= 57) {
+    if (first <= 50 && at + 1 < n && b[at + 1] === 45) return 0;
+    let squares = 0;
+    for (;;) {
+      if (j >= n || !isDigit(b[j]!)) return 0;
+      j++;
+      if (j < n && isDigit(b[j]!)) j++;
+      squares++;
+      const c = j < n ? b[j]! : -1;
+      if (c === 45 || c === 58 || c === 120) {
+        j++;
+        continue;
+      }
+      if (squares < 2) return 0;
+      break;
+    }
+  } else return 0;
+  if (j === n) return j - at;
+  const c = b[j]!;
+  if (c === LF || c === CR) return j - at;
+  if (c !== SPACE && c !== TAB) return 0;
+  let k = j + 1;
+  while (k < n && (b[k] === SPACE || b[k] === TAB)) k++;
+  if (k < n && b[k]! >= 128) return 0; // (`×`, a separator, is not ASCII: left to the text)
+  return k < n && isSeparator(b[k]!) ? 0 : j - at;
+}
+
+/** The move number at `at` of bytes (moveNumberAt). */
+function moveNumberBytes(b: Uint8Array, at: number, n: number): number {
+  let j = at;
+  while (j < n && isDigit(b[j]!)) j++;
+  if (j === at || j >= n || b[j] !== 46) return 0;
+  j++;
+  if (j + 1 < n && b[j] === 46 && b[j + 1] === 46) j += 2;
+  return j - at;
+}
+
+/** Tag names read so far, by length and first and last byte: a collection repeats a few names a million times. */
+const tagNames = new Map<number, string>();
+
+/** The ASCII tag name `b[start, end)`, the same string each time. */
+function tagName(b: Uint8Array, start: number, end: number): string {
+  const key = (end - start) * 65536 + b[start]! * 256 + b[end - 1]!;
+  const known = tagNames.get(key);
+  if (known !== undefined) {
+    let same = true;
+    for (let i = start; i < end && same; i++) same = known.charCodeAt(i - start) === b[i];
+    if (same) return known;
+  }
+  const name = asciiText(b, start, end);
+  if (tagNames.size < 1024) tagNames.set(key, name);
+  return name;
+}
+
+const isTagNameStart = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
+
+/** Where the moves' spans are gathered before a game's are copied out. */
+let spanScratch = new Int32Array(1024);
+
+/**
+ * scanMainLine on a game's text given as bytes `b[start, end)` of an ASCII-compatible encoding (as
+ * cut by grammar/byte-splitter.ts): the same tags, moves and terminator, the moves as spans of the
+ * bytes. It reads a narrower subset (tags, comments, move numbers, moves in the quick forms, the
+ * terminator); for the rest, and wherever scanMainLine would decline, it returns undefined and the
+ * caller decodes the text for scanMainLine. `decode` turns a tag value's bytes into text (`ascii`:
+ * they are all ASCII).
+ */
+export function scanMainLineBytes(b: Uint8Array, start: number, end: number, decode: (b: Uint8Array, start: number, end: number, ascii: boolean) => string): ScannedGame<MoveSpans> | undefined {
+  const tags: { name: string; value: string }[] = [];
+  let moves = 0;
+  let seenMovetext = false;
+  let pendingNumber = false;
+  let i = start;
+  while (i < end) {
+    const c = b[i]!;
+    if (c === SPACE || c === TAB || c === LF || c === CR) {
+      i++;
+      continue;
+    }
+    if (c === 123) {
+      let j = i + 1;
+      while (j < end && b[j] !== 125) j++;
+      if (j >= end) return undefined;
+      i = j + 1;
+      continue;
+    }
+    if (c === 37 || c === 59) {
+      let j = i + 1;
+      while (j < end && b[j] !== LF && b[j] !== CR) j++;
+      i = j;
+      continue;
+    }
+    if (c === 91) {
+      // [Tag "value"] as TAG reads it
+      if (seenMovetext) return undefined;
+      let j = i + 1;
+      while (j < end && (b[j] === SPACE || b[j] === TAB)) j++;
+      if (j >= end || !isTagNameStart(b[j]!)) return undefined;
+      const nameStart = j;
+      j++;
+      while (j < end && (isTagNameStart(b[j]!) || isDigit(b[j]!))) j++;
+      const nameEnd = j;
+      if (j >= end || (b[j] !== SPACE && b[j] !== TAB)) return undefined;
+      while (j < end && (b[j] === SPACE || b[j] === TAB)) j++;
+      if (j >= end || b[j] !== 34) return undefined;
+      const valueStart = ++j;
+      let ascii = true;
+      for (; j < end; j++) {
+        const d = b[j]!;
+        if (d === 34 || d === 92 || d === LF || d === CR) break;
+        if (d >= 128) ascii = false;
+      }
+      if (j >= end || b[j] !== 34) return undefined;
+      const valueEnd = j++;
+      while (j < end && (b[j] === SPACE || b[j] === TAB)) j++;
+      if (j >= end || b[j] !== 93) return undefined;
+      tags.push({ name: tagName(b, nameStart, nameEnd), value: decode(b, valueStart, valueEnd, ascii) });
+      i = j + 1;
+      continue;
+    }
+    if (c >= 128) return undefined;
+    const number = moveNumberBytes(b, i, end);
+    if (number > 0) {
+      if (pendingNumber) return undefined;
+      pendingNumber = true;
+      seenMovetext = true;
+      i += number;
+      continue;
+    }
+    const quick = quickMoveBytes(b, i, end);
+    if (quick > 0) {
+      seenMovetext = true;
+      pendingNumber = false;
+      if (moves >= MAX_MOVES_PER_GAME) return undefined;
+      if (2 * moves + 2 > spanScratch.length) {
+        const grown = new Int32Array(spanScratch.length * 2);
+        grown.set(spanScratch);
+        spanScratch = grown;
+      }
+      spanScratch[2 * moves] = i;
+      spanScratch[2 * moves + 1] = i + quick;
+      moves++;
+      i += quick;
+      continue;
+    }
+    // the terminator, the game's last token (the byte splitter cut right after it), else
+    // something the text path reads; in the lexer's order, a move first
+    if (pendingNumber) return undefined;
+    const text = asciiText(b, i, end);
+    if (matchAt(MOVE, text, 0) !== undefined) return undefined;
+    const r = matchAt(RESULT, text, 0);
+    if (r === undefined || r.length !== text.length) return undefined;
+    return { tags, moves: { bytes: b, spans: spanScratch.slice(0, 2 * moves), length: moves }, result: r, variations: false };
+  }
+  return undefined;
 }

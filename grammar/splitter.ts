@@ -149,6 +149,22 @@ export class GameSplitter {
   /** No text pushed yet: a BOM (U+FEFF) at the very start is no part of the text. */
   private atStart = true;
 
+  /**
+   * `from`: where the text pushed starts in a file, when not at its start: its position and the
+   * character before it (a reader that cut the games before it by other means, cli/collection.ts).
+   * The text must start where a game may start (after a game's result, or at a tag that starts one).
+   * No BOM is dropped then (the reader drops the file's).
+   */
+  constructor(from?: { readonly pos: SourcePos; readonly before: number }) {
+    if (from) {
+      this.line = from.pos.line;
+      this.column = from.pos.column;
+      this.offset = from.pos.offset;
+      this.before = from.before;
+      this.atStart = false;
+    }
+  }
+
   /** Adds text; returns the games completed by it. */
   push(chunk: string): GameText[] {
     checkString(chunk, 'GameSplitter.push', 'a chunk of text (a string)');

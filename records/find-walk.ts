@@ -9,7 +9,7 @@
 import { parseFen } from '../engine/fen.ts';
 import { Position } from '../engine/position.ts';
 import type { VariantName } from '../engine/types.ts';
-import type { ScannedGame } from '../grammar/main-line-scan.ts';
+import type { MainLineMoves, ScannedGame } from '../grammar/main-line-scan.ts';
 import { tagNamed, type GameRecord } from '../grammar/record.ts';
 import type { SourcePos } from '../grammar/source-pos.ts';
 import { matchTags, needsReplay, type GameMatch, type PositionTest } from './find-match.ts';
@@ -56,7 +56,7 @@ export interface WalkMatchOptions {
 }
 
 /** matchGame's answer for a scanned game, or undefined when the full path must answer. */
-export function matchScanned(record: GameRecord, moves: readonly string[], q: FindQuery, opts: WalkMatchOptions): GameMatch | undefined {
+export function matchScanned(record: GameRecord, moves: MainLineMoves, q: FindQuery, opts: WalkMatchOptions): GameMatch | undefined {
   if (q.valid !== undefined || q.dedupe) return undefined;
   if (!matchTags(record, q)) return { matched: false };
   if (q.variant !== undefined && detectVariant(record, q.variant).variant !== q.variant) return { matched: false };
@@ -83,15 +83,17 @@ export function matchScanned(record: GameRecord, moves: readonly string[], q: Fi
       (q.promotion === true && !promoted) ||
       (positional && ply === undefined && !(targets && w.occupied() < targets.occupied)))
   ) {
-    const index = w.resolveText(moves[plies]!);
+    // (past the opening moves asked for, a move's number among the legal moves is not needed)
+    const opening = plies < wanted.length;
+    const index = opening ? w.resolveMove(moves, plies) : w.playUnnumbered(moves, plies);
     if (index === WALK_DECLINED) return undefined;
     if (index < 0) break; // the line ends at its first problem, as replay.ts ends it
-    if (plies < wanted.length) {
+    if (opening) {
       const want = w.resolve(wanted[plies]!);
       if (want === WALK_DECLINED) return undefined;
       if (want !== index) return { matched: false };
+      w.playIndex(index);
     }
-    w.playIndex(index);
     plies++;
     if (w.jumps > maxJumps) maxJumps = w.jumps;
     if (w.promotes) promoted = true;

@@ -6,6 +6,7 @@
 import type { Position } from '../engine/position.ts';
 import { VARIANTS, type VariantName } from '../engine/types.ts';
 import type { GameRecord } from '../grammar/record.ts';
+import type { MainLineMoves } from '../grammar/main-line-scan.ts';
 import { sameMove } from '../engine/position.ts';
 import { gameDate, materialOf, normalResult } from './find-match.ts';
 import type { ReplayResult } from './replay.ts';
@@ -184,7 +185,7 @@ export function replaySummary(r: ReplayResult): LineSummary {
  * (no variant, an unreadable [FEN], russian's folded capture paths). The caller makes sure the
  * game has no variation (the verdict covers them).
  */
-export function walkSummary(record: GameRecord, moves: readonly string[], fallback: VariantName, w: MainLineWalker): LineSummary | undefined {
+export function walkSummary(record: GameRecord, moves: MainLineMoves, fallback: VariantName, w: MainLineWalker): LineSummary | undefined {
   const variant = variantOf(record, fallback).variant;
   if (!variant) return undefined;
   const start = scannedStart(record, variant);
@@ -196,7 +197,7 @@ export function walkSummary(record: GameRecord, moves: readonly string[], fallba
   let promotion = false;
   let problem = false;
   for (let i = 0; i < moves.length; i++) {
-    const index = w.play(moves[i]!);
+    const index = i < OPENING_PLIES ? w.playMove(moves, i) : w.playUnnumbered(moves, i);
     if (index === WALK_DECLINED) return undefined;
     if (index < 0) {
       problem = true;

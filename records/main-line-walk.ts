@@ -11,6 +11,7 @@
 // Browser-safe.
 import { Board, MoveList } from '../engine/board.ts';
 import { parseMoveText, type WrittenMove } from '../engine/notation.ts';
+import { asciiText, isSpans, type MainLineMoves } from '../grammar/main-line-scan.ts';
 import { Position, decodeMove } from '../engine/position.ts';
 import { isFarRank, squareFile } from '../engine/squares.ts';
 import type { Move, VariantName } from '../engine/types.ts';
@@ -20,6 +21,8 @@ import { rowOf } from '../engine/variant.ts';
 const WALK_PROBLEM = -1;
 /** play()/resolve(): a case left to the full replay (russian's folded capture path). */
 export const WALK_DECLINED = -2;
+/** playUnnumbered(): the move was played without its number among the legal moves being known. */
+export const WALK_UNNUMBERED = 1 << 30;
 
 /** Squares a written move may hold (a capture of many pieces). */
 const MAX_SQUARES = 64;
@@ -27,37 +30,37 @@ const MAX_SQUARES = 64;
 /**
  * The squares of a move written in a common form, with nothing else (no spaces, marks or
  * numbers): `c3-d4`, `c3:e5:g3`, `c3xe5` (lower-case algebraic, dark squares) or `22-18`, `22x15`
- * (numeric 1 to 32). Writes them into `out` and returns how many (2 or more); 0 for any other
- * text, which parseMoveText reads (it gives the same squares for these forms).
+ * (numeric 1 to 32), as the ASCII bytes `t[start, end)`. Writes them into `out` and returns how
+ * many (2 or more); 0 for any other text, which parseMoveText reads (it gives the same squares for
+ * these forms).
  */
-function quickSquares(t: string, out: Int32Array): number {
-  const len = t.length;
-  const first = t.charCodeAt(0);
+function quickSquares(t: Uint8Array, start: number, end: number, out: Int32Array): number {
+  const first = t[start]!;
   let n = 0;
-  let i = 0;
+  let i = start;
   if (first >= 97 && first <= 104) {
     for (;;) {
-      if (i + 2 > len || n >= MAX_SQUARES) return 0;
-      const f = t.charCodeAt(i) - 97;
-      const r = t.charCodeAt(i + 1) - 49;
+      if (i + 2 > end || n >= MAX_SQUARES) return 0;
+      const f = t[i]! - 97;
+      const r = t[i + 1]! - 49;
       if (f < 0 || f > 7 || r < 0 || r > 7 || (f + r) % 2 !== 0) return 0;
       out[n++] = (7 - r) * 4 + (f >> 1);
       i += 2;
-      if (i === len) return n >= 2 ? n : 0;
-      const sep = t.charCodeAt(i);
+      if (i === end) return n >= 2 ? n : 0;
+      const sep = t[i];
       if (sep !== 45 && sep !== 58 && sep !== 120) return 0;
       i++;
     }
   }
   if (first >= 48 && first <= 57) {
     for (;;) {
-      if (i >= len || n >= MAX_SQUARES) return 0;
-      let c = t.charCodeAt(i) - 48;
+      if (i >= end || n >= MAX_SQUARES) return 0;
+      let c = t[i]! - 48;
       if (c < 0 || c > 9) return 0;
       let v = c;
       i++;
-      if (i < len) {
-        c = t.charCodeAt(i) - 48;
+      if (i < end) {
+        c = t[i]! - 48;
         if (c >= 0 && c <= 9) {
           v = v * 10 + c;
           i++;
@@ -65,14 +68,17 @@ function quickSquares(t: string, out: Int32Array): number {
       }
       if (v < 1 || v > 32) return 0;
       out[n++] = v - 1;
-      if (i === len) return n >= 2 ? n : 0;
-      const sep = t.charCodeAt(i);
+      if (i === end) return n >= 2 ? n : 0;
+      const sep = t[i];
       if (sep !== 45 && sep !== 58 && sep !== 120) return 0;
       i++;
     }
   }
   return 0;
 }
+
+/** The longest move text read by quickSquares (64 squares and their separators). */
+const MAX_QUICK_TEXT = 3 * MAX_SQUARES;
 
 export class MainLineWalker {
   private readonly board = new Board();
@@ -140,11 +146,83 @@ export class MainLineWalker {
 
   /** The legal move a text means here, by its number among the legal moves; WALK_PROBLEM or WALK_DECLINED. */
   resolveText(text: string): number {
-    // the common forms (`c3-d4`, `c3:e5:g3`, `22-18`, `22x15`) read here without allocating; the rest by parseMoveText
-    const squares = quickSquares(text, this.squares);
-    if (squares > 0) return this.resolveSquares(this.squares[0], undefined, this.pathView, squares - 1, text.charCodeAt(0) <= 57);
+    // the common forms (`c3-d4`, `c3:e5:g3`, `22-18`, `22x15`) read as bytes, without allocating; the rest by parseMoveText
+    const squares = this.textSquares(text);
+    if (squares > 0) return this.resolveSquares(this.squares[0], undefined, this.pathView, squares - 1, this.textBytes[0]! <= 57);
     const w = parseMoveText(text);
     return w ? this.resolve(w) : WALK_PROBLEM;
+  }
+
+  /** quickSquares() of a text (its ASCII bytes, in textBytes): the squares in `squares`, or 0. */
+  private textSquares(text: string): number {
+    const n = text.length;
+    if (n === 0 || n > MAX_QUICK_TEXT) return 0;
+    const bytes = this.textBytes;
+    for (let i = 0; i < n; i++) {
+      const c = text.charCodeAt(i);
+      if (c >= 128) return 0;
+      bytes[i] = c;
+    }
+    return quickSquares(bytes, 0, n, this.squares);
+  }
+
+  /** resolveText() of the ASCII text `bytes[start, end)`. */
+  resolveBytes(bytes: Uint8Array, start: number, end: number): number {
+    const squares = quickSquares(bytes, start, end, this.squares);
+    if (squares > 0) return this.resolveSquares(this.squares[0], undefined, this.pathView, squares - 1, bytes[start]! <= 57);
+    return this.resolveText(asciiText(bytes, start, end));
+  }
+
+  /** resolveText() of move `i` of a main line. */
+  resolveMove(moves: MainLineMoves, i: number): number {
+    if (isSpans(moves)) return this.resolveBytes(moves.bytes, moves.spans[2 * i]!, moves.spans[2 * i + 1]!);
+    return this.resolveText(moves[i]!);
+  }
+
+  /** play() of move `i` of a main line. */
+  playMove(moves: MainLineMoves, i: number): number {
+    const index = this.resolveMove(moves, i);
+    if (index >= 0) this.playIndex(index);
+    return index;
+  }
+
+  private readonly textBytes = new Uint8Array(MAX_QUICK_TEXT);
+  /** The move data make() reads for a quiet move: no jumps, from, to. */
+  private readonly quiet = new Int32Array(3);
+
+  /**
+   * playMove() for a caller that needs no move number: a step the board says is legal
+   * (Board.isQuietMove) is played without listing the legal moves, and WALK_UNNUMBERED returned;
+   * any other move as playMove() plays it.
+   */
+  playUnnumbered(moves: MainLineMoves, i: number): number {
+    let squares = 0;
+    let numeric = false;
+    if (isSpans(moves)) {
+      const start = moves.spans[2 * i]!;
+      squares = quickSquares(moves.bytes, start, moves.spans[2 * i + 1]!, this.squares);
+      numeric = moves.bytes[start]! <= 57;
+    } else {
+      squares = this.textSquares(moves[i]!);
+      numeric = this.textBytes[0]! <= 57;
+    }
+    if (squares === 2 && (this.numbered || !numeric)) {
+      const from = this.squares[0]!;
+      const to = this.squares[1]!;
+      const board = this.board;
+      if (board.isQuietMove(from, to)) {
+        this.promotes = (board.kTop & (1 << from)) === 0 && isFarRank(to, board.turn, this.whiteFar);
+        this.quiet[1] = from;
+        this.quiet[2] = to;
+        board.make(this.quiet, 0);
+        board.clearUndo();
+        this.count = -1;
+        this.jumps = 0;
+        this.moveIndex = -1;
+        return WALK_UNNUMBERED;
+      }
+    }
+    return this.playMove(moves, i);
   }
 
   /** quickSquares' squares; the landing squares are the view from the second on. */

@@ -13,6 +13,7 @@ import { isList, wrongType } from '../engine/argument-error.ts';
 import { checkPosition } from '../engine/position.ts';
 import { checkCounts, checkPlies, checkSide, checkWinner } from './find-checks.ts';
 import { WALK_DECLINED, type MainLineWalker } from './main-line-walk.ts';
+import type { MainLineMoves } from '../grammar/main-line-scan.ts';
 
 /** Results counted: a game with another result (`*`, none) counts in `games` alone. */
 export interface OpeningCounts {
@@ -85,7 +86,7 @@ export class OpeningTree {
    * replayed: the same count and moves. Returns undefined, adding nothing, for a line the walker
    * leaves to the replay (russian's folded capture paths).
    */
-  addWalked(start: Position, moves: readonly string[], winner: Color | 'draw' | undefined, w: MainLineWalker): boolean | undefined {
+  addWalked(start: Position, moves: MainLineMoves, winner: Color | 'draw' | undefined, w: MainLineWalker): boolean | undefined {
     const target = this.target;
     const lo = Number(target.hash() & 0xffffffffn);
     const hi = Number(target.hash() >> 32n);
@@ -94,7 +95,7 @@ export class OpeningTree {
     let at = w.hashLo === lo && w.hashHi === hi && samePosition(w.position(), target) ? 0 : -1;
     // find the target: the line ends at its first problem, or once fewer squares are occupied than the target has (they never grow)
     for (let i = 0; at < 0 && i < moves.length && w.occupied() >= occupied; i++) {
-      const index = w.play(moves[i]!);
+      const index = w.playUnnumbered(moves, i);
       if (index === WALK_DECLINED) return undefined;
       if (index < 0) break;
       if (w.hashLo === lo && w.hashHi === hi && samePosition(w.position(), target)) at = i + 1;
@@ -102,7 +103,7 @@ export class OpeningTree {
     if (at < 0) return false;
     const next: string[] = [];
     for (let i = at; i < moves.length && i < at + this.plies; i++) {
-      const index = w.resolveText(moves[i]!);
+      const index = w.resolveMove(moves, i);
       if (index === WALK_DECLINED) return undefined;
       if (index < 0) break;
       const before = w.position();

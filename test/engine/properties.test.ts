@@ -339,7 +339,7 @@ describe('bulk counting (perft depth 1) equals the generated list', () => {
 
 describe('the search leaf test', () => {
   for (const variant of VARIANTS) {
-    it(`${variant}: hasCapture() is true exactly when the generated moves are captures, hasQuietMove() without one when there is a move, countMoves() counts the list, and all leave the board as it was`, () => {
+    it(`${variant}: hasCapture() is true exactly when the generated moves are captures, hasQuietMove() without one when there is a move, isQuietMove() for exactly the quiet moves listed, countMoves() counts the list, and all leave the board as it was`, () => {
       const board = new Board(variant);
       const list = new MoveList();
       let captures = 0;
@@ -369,6 +369,10 @@ describe('the search leaf test', () => {
           expect(board.hasQuietMove()).toBe(n > 0);
           if (n === 0) stuck++;
         }
+        // isQuietMove() holds for exactly the quiet moves listed, of every pair of squares
+        const quiet = new Set<number>();
+        for (let i = 0; i < n; i++) if (list.jumps(i) === 0) quiet.add(list.from(i) * 32 + list.to(i));
+        for (let from = 0; from < 32; from++) for (let to = 0; to < 32; to++) if (board.isQuietMove(from, to) !== quiet.has(from * 32 + to)) expect([from, to, board.isQuietMove(from, to)]).toEqual([from, to, quiet.has(from * 32 + to)]);
         expect(board.saveCells()).toEqual(before);
         positions++;
       };

@@ -26,7 +26,7 @@ import { parsePdn } from '../../grammar/pdn.ts';
 import { splitGames } from '../../grammar/splitter.ts';
 import { SKIPPED } from '../../grammar/token-type.ts';
 import { allTokens } from '../../grammar/tokens.ts';
-import { pdnFilesUnder, REPO_ROOT } from './helpers.ts';
+import { mutate, pdnFilesUnder, REPO_ROOT } from './helpers.ts';
 import { rng } from '../../engine/random.ts';
 
 const files = [...pdnFilesUnder('test'), ...pdnFilesUnder('games')];
@@ -72,84 +72,6 @@ function expectSameReading(text: string, where: string): void {
     where,
   ).toBe(true);
   for (const full of [false, true]) expectSame(parsed(lightParseTokens(ref.tokens, full)), parsed(parseTokens(ref.tokens, full)), `${where} (full ${full})`);
-}
-
-/** Characters the mutations insert: PDN's own, spaces and line breaks of all kinds, controls, Latin-1, Cyrillic, Greek, punctuation, CJK, surrogates. */
-const ALPHABET = [
-  ...'{}()[]"\\/;%$!?.…-x:×*½0123456789abcdefghijABCDEFGHIJWBK,',
-  ...' \t\r\n\u000b\u000c\u00a0\u1680\u2000\u200b\u2028\u2029\u202f\u205f\u3000\ufeff',
-  '\u0000',
-  '\u0001',
-  '\u001f',
-  '\u007f',
-  '\u0085',
-  'é',
-  'ж',
-  'Ж',
-  'ϼ',
-  'Ω',
-  '\u04ff',
-  '\u0500',
-  '\u2010',
-  '\u2027',
-  '\u2030',
-  '\u205e',
-  '\u2060',
-  '中',
-  '\ud83d',
-  '\ude00',
-  '😀',
-  '\uffff',
-];
-
-/** One text changed by one to eight random edits. */
-function mutate(text: string, rnd: () => number): string {
-  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
-  const at = () => Math.floor(rnd() * (text.length + 1));
-  const edits = 1 + Math.floor(rnd() * 8);
-  for (let n = 0; n < edits; n++) {
-    const i = at();
-    const j = Math.min(text.length, i + 1 + Math.floor(rnd() * 12));
-    switch (Math.floor(rnd() * 9)) {
-      case 0: // delete a stretch
-        text = text.slice(0, i) + text.slice(j);
-        break;
-      case 1: // insert a character
-        text = text.slice(0, i) + pick(ALPHABET) + text.slice(i);
-        break;
-      case 2: // duplicate a stretch
-        text = text.slice(0, j) + text.slice(i, j) + text.slice(j);
-        break;
-      case 3: {
-        // a token's text elsewhere
-        const tokens = lexPdn(text).tokens;
-        if (tokens.length > 0) text = text.slice(0, i) + pick(tokens).image + text.slice(i);
-        break;
-      }
-      case 4: {
-        // a token deleted
-        const tokens = lexPdn(text).tokens;
-        if (tokens.length > 0) {
-          const t = pick(tokens);
-          text = text.slice(0, t.startOffset) + text.slice(t.startOffset + t.image.length);
-        }
-        break;
-      }
-      case 5: // an unbalanced bracket, brace, quote or parenthesis
-        text = text.slice(0, i) + pick([...'[]{}"()(((']) + text.slice(i);
-        break;
-      case 6: // a random run of any UTF-16 units
-        text = text.slice(0, i) + String.fromCharCode(...Array.from({ length: 1 + Math.floor(rnd() * 6) }, () => Math.floor(rnd() * 0x10000))) + text.slice(i);
-        break;
-      case 7: // the line breaks of a stretch removed (long lines) or changed
-        text = text.slice(0, i) + text.slice(i, j + 200).replace(/\r\n|\r|\n/g, () => pick([' ', '', '\r', '\r\n', '\n\n'])) + text.slice(j + 200);
-        break;
-      case 8: // a stretch swapped with the next
-        text = text.slice(0, i) + text.slice(j, 2 * j - i) + text.slice(i, j) + text.slice(2 * j - i);
-        break;
-    }
-  }
-  return text;
 }
 
 describe('the light token types', () => {
