@@ -12,21 +12,20 @@ import { pathIn } from './input.ts';
 import { encodingOption, variantOrAutoOption } from './options.ts';
 import { openOutputFile, refuseOverwrite } from './output.ts';
 import { checkReadable } from './verify.ts';
-import { BrokenGames, collectionGame, collectionGameBatches, isBroken, type CollectionGame } from './collection.ts';
-import { makeFen, parseFen } from '../engine/fen.ts';
+import { BrokenGames, collectionGame, collectionGameBatches, batchBuffers, gameBatch, type CollectionGame } from './collection.ts';
+import { parseFen } from '../engine/fen.ts';
 import type { Position } from '../engine/position.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import type { FindQuery } from '../records/find-query.ts';
 import { PositionTest } from '../records/find-match.ts';
-import { EntryReader, EntryWriter, entryTest, gameEntry, replaySummary, walkSummary, type GameEntry, type IndexVariantMode } from '../records/game-index.ts';
-import { scannedRecord } from '../records/find-walk.ts';
-import { MainLineWalker } from '../records/main-line-walk.ts';
-import type { VariantName } from '../engine/types.ts';
-import { replayGame } from '../records/replay.ts';
-import { chooseVariant, type VariantOrAuto } from '../records/variant-auto.ts';
-import { detectVariant } from '../records/variant.ts';
+import { EntryReader, EntryWriter, entryTest, type GameEntry, type IndexVariantMode } from '../records/game-index.ts';
+import type { IndexBatch } from './index-games.ts';
+import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
+import type { VariantOrAuto } from '../records/variant-auto.ts';
 
 const MAGIC = 'BASHNIDX';
+/** Games a task of `index` takes (cli/index-games.ts): a worker's share of a chunk of the file. */
+const INDEX_BATCH = 512;
 const END_MAGIC = 'BDXE';
 /** The format's version: 2 since the position filter takes 13 bits and 9 probes a position (records/game-index.ts). */
 const VERSION = 2;
@@ -89,13 +88,6 @@ function fileFacts(io: CliIo, path: string): { size: number; mtimeMs: number; di
 // ---------------------------------------------------------------------------------------------
 // Writing
 
-/** The replay an entry is made from: the variant as `mode` reads a record, every line (the verify verdict). */
-function indexReplay(g: CollectionGame, mode: IndexVariantMode): ReturnType<typeof replayGame> {
-  const game = g.parsed.game;
-  const variant = mode === 'auto' ? chooseVariant(game, g.parsed.errors).variant : mode;
-  return replayGame(game, { variant, parseErrors: g.parsed.errors, info: false });
-}
-
 export async function writeIndex(
   io: CliIo,
   files: readonly string[],
@@ -103,6 +95,7 @@ export async function writeIndex(
   mode: IndexVariantMode,
   encoding: PdnEncoding | undefined,
   broken: BrokenGames,
+  jobs: number,
 ): Promise<{ games: number; bytes: number }> {
   const out = openOutputFile(io, output);
   let at = 0;
@@ -121,9 +114,6 @@ export async function writeIndex(
     head.writeUInt32LE(VERSION, 8);
     put(head);
     const indexed: IndexedFile[] = [];
-    const walker = new MainLineWalker();
-    // the FEN of a start position, made once per Position (games from the initial position share one)
-    const startFens = new WeakMap<Position, string>();
     for (const file of files) {
       const facts = fileFacts(io, file);
       const writer = new EntryWriter();
@@ -131,47 +121,37 @@ export async function writeIndex(
       const from = at;
       let count = 0;
       let fileEncoding: PdnEncoding = 'utf-8';
-      for await (const batch of collectionGameBatches(file, { encoding, io, onEncoding: (e) => (fileEncoding = e) }))
-        for (const g of batch) {
-          // the light scanner and the board walker first (a game without variations: the verdict
-          // covers them); the full parse and replay for what they leave
-          const scan = mode === 'auto' ? undefined : g.scan();
-          const record = scan && !scan.variations ? scannedRecord(scan, g.pos) : undefined;
-          let summary = record && walkSummary(record, scan!.moves, mode as VariantName, walker);
-          let game = record;
-          let bad = false;
-          if (!summary || !game) {
-            game = g.parsed.game;
-            bad = isBroken(g.parsed);
-            if (bad) broken.report(g);
-            summary = bad ? undefined : replaySummary(indexReplay(g, mode));
+      /** Each batch given out: its first game's number and how many (the answers come back in this order). */
+      const given: [number, number][] = [];
+      async function* tasks(): AsyncGenerator<IndexBatch> {
+        let prev: [number, number, number] = [0, 1, 0];
+        for await (const games of collectionGameBatches(file, { encoding, io, onEncoding: (e) => (fileEncoding = e) }))
+          for (let k = 0; k < games.length; k += INDEX_BATCH) {
+            const part = games.slice(k, k + INDEX_BATCH);
+            given.push([part[0]!.index, part.length]);
+            yield { batch: gameBatch(part, fileEncoding), mode, prev };
+            const last = part[part.length - 1]!;
+            prev = [last.byteOffset + last.byteLength, last.pos.line, last.pos.offset];
           }
+      }
+      for await (const done of runOrdered('index', tasks(), { jobs, perWorker: 2, transfer: (t: IndexBatch) => batchBuffers(t.batch) })) {
+        const [first, n] = given.shift()!;
+        let end = 0;
+        for (let k = 0; k < n; k++) {
+          const key = done.starts[k]!;
           let startId = -1;
-          if (summary?.start) {
-            let fen = startFens.get(summary.start);
-            if (fen === undefined) startFens.set(summary.start, (fen = `${summary.variant}|${makeFen(summary.start)}`));
-            startId = starts.get(fen) ?? starts.size;
-            starts.set(fen, startId);
+          if (key !== null) {
+            startId = starts.get(key) ?? starts.size;
+            starts.set(key, startId);
           }
-          const tagged = detectVariant(game).source !== 'default';
-          writer.add(
-            gameEntry({
-              byteOffset: g.byteOffset,
-              byteLength: g.byteLength,
-              line: g.pos.line,
-              column: g.pos.column,
-              charOffset: g.pos.offset,
-              game,
-              broken: bad,
-              summary,
-              tagged,
-              startId,
-            }),
-          );
-          count++;
-          if (count % 1024 === 0) put(writer.take());
+          writer.addApart(done.bytes, end, done.splits[2 * k]!, done.splits[2 * k + 1]!, startId);
+          end = done.splits[2 * k + 1]!;
+          const problem = done.problems[k];
+          if (problem) broken.reportProblem(file, first + k, problem);
         }
-      put(writer.take());
+        count += n;
+        put(writer.take());
+      }
       games += count;
       indexed.push({ name: file, ...facts, encoding: fileEncoding, games: count, entries: [from, at - from], starts: [...starts.keys()] });
     }
@@ -391,18 +371,19 @@ export function indexStarts(index: OpenIndex, fileNumber: number): (Position | u
 // The command
 
 export function registerIndex(program: Command, io: CliIo): void {
-  program
+  const command = program
     .command('index')
     .description('Write an index of PDN files that find --index and openings --index use to replay only the games that can match')
     .argument('<files...>', 'PDN files (regular files: the index points into them)')
     .requiredOption('-o, --output <file>', 'the index to write (NAME.bdx)')
     .addOption(variantOrAutoOption())
-    .addOption(encodingOption())
+    .addOption(encodingOption());
+  addJobsOption(command)
     .addHelpText(
       'after',
       '\nAn index belongs to its files: when one changes (size, modification time or content), find and openings refuse it (exit 2).\nGive find and openings the same --variant as here (records that name none are replayed so).',
     )
-    .action(async (files: string[], o: { output: string; variant?: VariantOrAuto; encoding?: PdnEncoding }) => {
+    .action(async (files: string[], o: { output: string; variant?: VariantOrAuto; encoding?: PdnEncoding; jobs?: string }) => {
       refuseOverwrite(io, o.output, files);
       for (const f of files) {
         if (f === '-') throw new UsageError('index: standard input (-) cannot be indexed: an index points into files');
@@ -410,7 +391,7 @@ export function registerIndex(program: Command, io: CliIo): void {
         if (!statSync(pathIn(io, f)).isFile()) throw new UsageError(`${f}: not a regular file: an index points into files`);
       }
       const broken = new BrokenGames(io);
-      const r = await writeIndex(io, files, o.output, queryMode(o.variant), o.encoding, broken);
+      const r = await writeIndex(io, files, o.output, queryMode(o.variant), o.encoding, broken, jobsOption(o.jobs).count);
       broken.summary();
       io.stderr.write(`${o.output}: ${r.games} games of ${files.length} ${files.length === 1 ? 'file' : 'files'}, ${r.bytes} bytes\n`);
       io.exitCode = broken.count ? 1 : 0;

@@ -16,6 +16,7 @@ import { UsageError, cannotRead } from './usage-error.ts';
 import { pathIn, stdinStream, type InputIo } from './input.ts';
 import { safeName, safeText } from './terminal-text.ts';
 import { formatProblem } from '../grammar/problem.ts';
+import type { ParseProblem } from '../grammar/record.ts';
 
 /** Bytes read before the first game to detect the encoding (as cli/games.ts). */
 const DETECT_BYTES = 8 << 20;
@@ -57,6 +58,16 @@ export class CollectionGame {
   private readonly start: SourcePos | undefined;
   private readonly end: GameEnd | undefined;
   private readonly decoder: BytesDecoder | undefined;
+
+  /** The game's bytes, when it was cut from them (gameBatch). */
+  ownBytes(): Uint8Array | undefined {
+    return this.bytes?.subarray(this.at, this.at + this.byteLength);
+  }
+
+  /** Why the game ended, when it was cut from bytes (gameBatch). */
+  ownEnd(): GameEnd | undefined {
+    return this.end;
+  }
 
   /** Whether the game was cut from the bytes (not by GameSplitter). */
   get cutFromBytes(): boolean {
@@ -490,6 +501,78 @@ export class GameReader {
   }
 }
 
+/** Games of one input on their way to a worker thread (cli/tasks.ts): plain data, structured-clonable. */
+export interface GameBatch {
+  readonly file: string;
+  readonly encoding: PdnEncoding;
+  /** The bytes of the games cut from bytes, one after the other. */
+  readonly bytes: Uint8Array;
+  /** BATCH_FIELDS numbers a game: number in its input, byte offset, byte length, where its bytes lie in `bytes` (-1: `texts` holds its text), line, column, offset, end. */
+  readonly games: Float64Array;
+  /** The text of each game GameSplitter cut (null for the others). */
+  readonly texts: readonly (GameText | null)[];
+}
+
+const BATCH_FIELDS = 8;
+const ENDS: readonly GameEnd[] = ['result', 'tags', 'eof'];
+
+/** The games as a batch for a worker thread: the bytes of those cut from bytes copied into one array. */
+export function gameBatch(games: readonly CollectionGame[], encoding: PdnEncoding): GameBatch {
+  let size = 0;
+  for (const g of games) if (g.cutFromBytes) size += g.byteLength;
+  const bytes = new Uint8Array(size);
+  const fields = new Float64Array(games.length * BATCH_FIELDS);
+  const texts: (GameText | null)[] = [];
+  let at = 0;
+  for (const [k, g] of games.entries()) {
+    const own = g.ownBytes();
+    const o = k * BATCH_FIELDS;
+    fields[o] = g.index;
+    fields[o + 1] = g.byteOffset;
+    fields[o + 2] = g.byteLength;
+    fields[o + 3] = own ? at : -1;
+    if (own) {
+      bytes.set(own, at);
+      at += own.length;
+      fields[o + 4] = g.pos.line;
+      fields[o + 5] = g.pos.column;
+      fields[o + 6] = g.pos.offset;
+      fields[o + 7] = ENDS.indexOf(g.ownEnd()!);
+    }
+    texts.push(own ? null : g.text);
+  }
+  return { file: games[0]?.file ?? '', encoding, bytes, games: fields, texts };
+}
+
+/** A batch's own buffers (gameBatch made them): moved to the worker thread, not copied. */
+export const batchBuffers = (b: GameBatch): ArrayBuffer[] => [b.bytes.buffer as ArrayBuffer, b.games.buffer as ArrayBuffer];
+
+const batchDecoders = new Map<PdnEncoding, BytesDecoder>();
+
+/** The games of a batch, as they were (in a worker thread). */
+export function batchGames(batch: GameBatch): CollectionGame[] {
+  let decoder = batchDecoders.get(batch.encoding);
+  if (!decoder) batchDecoders.set(batch.encoding, (decoder = new BytesDecoder(batch.encoding)));
+  const bytes = Buffer.from(batch.bytes.buffer, batch.bytes.byteOffset, batch.bytes.byteLength);
+  const f = batch.games;
+  const out: CollectionGame[] = [];
+  for (let k = 0; k * BATCH_FIELDS < f.length; k++) {
+    const o = k * BATCH_FIELDS;
+    const text = batch.texts[k];
+    out.push(
+      new CollectionGame(
+        batch.file,
+        f[o]!,
+        f[o + 1]!,
+        f[o + 2]!,
+        0,
+        text ?? { bytes, at: f[o + 3]!, pos: { line: f[o + 4]!, column: f[o + 5]!, offset: f[o + 6]! }, end: ENDS[f[o + 7]!]!, decoder },
+      ),
+    );
+  }
+  return out;
+}
+
 /** Items of a synchronous source in arrays of `size` (so that one loop reads both kinds of source). */
 export function* inBatches<T>(items: Iterable<T>, size = 256): Generator<readonly T[]> {
   let batch: T[] = [];
@@ -511,9 +594,12 @@ export class BrokenGames {
   count = 0;
   constructor(private readonly io: CliIo) {}
   report(g: CollectionGame): void {
+    this.reportProblem(g.file, g.index, g.parsed.errors.find((e) => e.severity === 'error')!);
+  }
+  /** Game `index` (0-based) of `file`, broken by `problem`. */
+  reportProblem(file: string, index: number, problem: ParseProblem): void {
     this.count++;
-    const first = g.parsed.errors.find((e) => e.severity === 'error')!;
-    this.io.stderr.write(safeText(formatProblem({ ...first, file: safeName(g.file) }, `game ${g.index + 1}: skipped`)) + '\n');
+    this.io.stderr.write(safeText(formatProblem({ ...problem, file: safeName(file) }, `game ${index + 1}: skipped`)) + '\n');
   }
   summary(): void {
     if (this.count) this.io.stderr.write(`bashni: ${this.count} broken ${this.count === 1 ? 'game' : 'games'} skipped\n`);

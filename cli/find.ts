@@ -9,16 +9,15 @@ import { UsageError } from './usage-error.ts';
 import { encodingOption, variantOrAutoOption } from './options.ts';
 import { refuseOverwrite } from './output.ts';
 import { checkReadable } from './verify.ts';
-import { BrokenGames, collectionGameBatches, inBatches, isBroken, type CollectionGame } from './collection.ts';
+import { BrokenGames, collectionGameBatches, batchBuffers, gameBatch, type CollectionGame } from './collection.ts';
 import { OutputSink } from './output-sink.ts';
 import { DuplicateIndex } from './duplicate-index.ts';
 import { candidateGames, openIndex, queryMode } from './bdx.ts';
+import { findContext, findInGame, type FindBatch, type GameFound } from './find-games.ts';
+import { addJobsOption, jobsOption, runOrdered } from './jobs.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
 import { parseFindQuery, type FindQuery, type FindQueryText } from '../records/find-query.ts';
-import { PositionTest, matchGame, type GameMatch } from '../records/find-match.ts';
-import { matchScanned, scannedRecord } from '../records/find-walk.ts';
-import { MainLineWalker } from '../records/main-line-walk.ts';
-import { chooseVariant, type VariantOrAuto } from '../records/variant-auto.ts';
+import type { VariantOrAuto } from '../records/variant-auto.ts';
 import type { VariantName } from '../engine/types.ts';
 
 /** Reads the query of a command line; a malformed part is a UsageError naming the option and the column. */
@@ -51,6 +50,7 @@ interface FindOptions {
   index?: string;
   output?: string;
   encoding?: PdnEncoding;
+  jobs?: string;
 }
 
 const collect = (value: string, previous: string[] = []): string[] => [...previous, value];
@@ -58,15 +58,18 @@ const collect = (value: string, previous: string[] = []): string[] => [...previo
 /** The line end a game's text uses (its first), so that the games written keep their file's style. */
 const lineEnd = (text: string): string => (text.includes('\r\n') ? '\r\n' : '\n');
 
-/** One game matched, as `--json` writes it: file, game number and line, its tags, the first ply matched, the variant. */
-function jsonLine(g: CollectionGame, m: GameMatch, variant: VariantName | undefined): string {
+/** One game matched, as `--json` writes it: file, game number and line, its tags, the first ply matched, the variant (with --variant auto). */
+function jsonLine(g: CollectionGame, m: { readonly ply?: number; readonly variant?: VariantName }): string {
   const tags: Record<string, string> = {};
   for (const t of g.parsed.game.tags) if (!(t.name in tags)) tags[t.name] = t.value;
-  return JSON.stringify({ file: g.file, game: g.index + 1, line: g.pos.line, tags, ...(m.ply !== undefined ? { ply: m.ply } : {}), ...(variant ? { variant } : {}) }) + '\n';
+  return JSON.stringify({ file: g.file, game: g.index + 1, line: g.pos.line, tags, ...(m.ply !== undefined ? { ply: m.ply } : {}), ...(m.variant ? { variant: m.variant } : {}) }) + '\n';
 }
 
+/** Games a task of `find` takes (cli/find-games.ts). */
+const FIND_BATCH = 512;
+
 export function registerFind(program: Command, io: CliIo): void {
-  program
+  const command = program
     .command('find')
     .description('The games of PDN files that match every filter, each written as it was read')
     .argument('<files...>', "PDN files ('-' = standard input)")
@@ -90,15 +93,33 @@ export function registerFind(program: Command, io: CliIo): void {
     .option('--json', 'one JSON object a line: file, game, line, tags, ply')
     .option('--index <file>', 'an index made by bashni index for these files (in that order): replay only the games that can match')
     .addOption(encodingOption())
-    .option('-o, --output <file>', 'write here instead of standard output (never an input)')
+    .option('-o, --output <file>', 'write here instead of standard output (never an input)');
+  addJobsOption(command)
     .addHelpText(
       'after',
       '\nWith --variant V only games of V match. Position filters (--fen, --pattern, --material) must all hold in one position of the main line.\nA broken game is skipped and reported on standard error; exit 1 when any was skipped.\nExit 2 for a malformed query (with the column where it fails) or an unreadable input.',
     )
     .action(async (files: string[], o: FindOptions) => {
       const auto = o.variant === 'auto';
-      const fixed = o.variant === 'auto' ? undefined : o.variant;
-      const query = readQuery({ ...o, variant: fixed });
+      const queryText: FindQueryText = {
+        tag: o.tag,
+        player: o.player,
+        result: o.result,
+        dateFrom: o.dateFrom,
+        dateTo: o.dateTo,
+        variant: o.variant === 'auto' ? undefined : o.variant,
+        fen: o.fen,
+        pattern: o.pattern,
+        material: o.material,
+        mirror: o.mirror,
+        moves: o.moves,
+        capture: o.capture,
+        promotion: o.promotion,
+        dedupe: o.dedupe,
+        valid: o.valid,
+        invalid: o.invalid,
+      };
+      const query = readQuery(queryText);
       refuseOverwrite(io, o.output, files);
       for (const f of files) checkReadable(f, io);
       if (files.filter((f) => f === '-').length > 1) throw new UsageError('standard input (-) can be read only once');
@@ -106,38 +127,46 @@ export function registerFind(program: Command, io: CliIo): void {
       const sink = new OutputSink(io, o.output, o.count ? 'text' : o.json ? 'json' : 'data');
       const broken = new BrokenGames(io);
       const duplicates = query.dedupe ? new DuplicateIndex(false) : undefined;
-      const positions = new PositionTest(query);
-      const walker = new MainLineWalker();
+      const jobs = jobsOption(o.jobs).count;
       let count = 0;
       let nl = '\n';
+      /** A game's answer, in the files' order: reported, counted, written. */
+      const take = async (g: CollectionGame, found: GameFound): Promise<void> => {
+        if ('problem' in found) return broken.reportProblem(g.file, g.index, found.problem);
+        if (!found.matched) return;
+        if (duplicates && found.keys && duplicates.add({ file: g.file, index: g.index + 1 }, found.keys)) return;
+        count++;
+        if (o.count) return;
+        if (o.json) await sink.write(jsonLine(g, found));
+        else {
+          if (count > 1) await sink.write(nl);
+          nl = lineEnd(g.text.text);
+          await sink.write(g.text.text + nl);
+        }
+      };
       try {
         for (const [n, file] of files.entries()) {
-          // in batches: a game costs no promise of its own
-          const batches = index ? inBatches(candidateGames(index, n, query, queryMode(o.variant), io)) : collectionGameBatches(file, { encoding: o.encoding, io });
-          for await (const batch of batches)
-            for (const g of batch) {
-              // the light scanner and the board walker first; the full parse and replay for what they leave
-              const scan = auto ? undefined : g.scan();
-              let m = scan && matchScanned(scannedRecord(scan, g.pos), scan.moves, query, { variant: fixed, positions, walker });
-              if (!m) {
-                if (isBroken(g.parsed)) {
-                  broken.report(g);
-                  continue;
-                }
-                const variant = auto ? chooseVariant(g.parsed.game, g.parsed.errors).variant : fixed;
-                m = matchGame(g.parsed.game, query, { variant, parseErrors: g.parsed.errors, positions });
+          if (index) {
+            // the few games the index lets through: here, in this thread
+            const c = findContext(query, auto);
+            for (const g of candidateGames(index, n, query, queryMode(o.variant), io)) await take(g, findInGame(g, c));
+            continue;
+          }
+          // the games in batches on `jobs` threads, the answers taken in order
+          const given: CollectionGame[][] = [];
+          let encoding: PdnEncoding = 'utf-8';
+          async function* tasks(): AsyncGenerator<FindBatch> {
+            for await (const games of collectionGameBatches(file, { encoding: o.encoding, io, onEncoding: (e) => (encoding = e) }))
+              for (let k = 0; k < games.length; k += FIND_BATCH) {
+                const part = games.slice(k, k + FIND_BATCH);
+                given.push(part);
+                yield { batch: gameBatch(part, encoding), query: queryText, auto };
               }
-              if (!m.matched) continue;
-              if (duplicates && m.keys && duplicates.add({ file: g.file, index: g.index + 1 }, m.keys)) continue;
-              count++;
-              if (o.count) continue;
-              if (o.json) await sink.write(jsonLine(g, m, auto ? m.replay?.variant : undefined));
-              else {
-                if (count > 1) await sink.write(nl);
-                nl = lineEnd(g.text.text);
-                await sink.write(g.text.text + nl);
-              }
-            }
+          }
+          for await (const found of runOrdered('find', tasks(), { jobs, perWorker: 2, transfer: (t: FindBatch) => batchBuffers(t.batch) })) {
+            const games = given.shift()!;
+            for (const [k, f] of found) await take(games[k]!, f);
+          }
         }
         if (o.count) await sink.write(`${count}\n`);
         await sink.commit();

@@ -42,6 +42,8 @@ export interface RunOptions {
   readonly perWorker?: number;
   /** Told of the steps the tasks report (their `tick`), for progress. */
   readonly onTick?: (steps: number) => void;
+  /** The buffers of an input that move to the worker rather than being copied (the input must not use them after). */
+  readonly transfer?: (input: never) => ArrayBuffer[];
 }
 
 /** Runs a task of `kind` on every input; yields the outputs in input order. */
@@ -52,7 +54,7 @@ export async function* runOrdered<K extends TaskKind>(kind: K, inputs: Iterable<
     for await (const input of inputs) yield run(input, tick);
     return;
   }
-  const pool = new Pool(kind, Math.max(1, opts.jobs), tick);
+  const pool = new Pool(kind, Math.max(1, opts.jobs), tick, opts.transfer as ((input: TaskInput<K>) => ArrayBuffer[]) | undefined);
   try {
     yield* pool.run(inputs, opts.perWorker ?? 1);
   } finally {
@@ -88,6 +90,7 @@ class Pool<K extends TaskKind> {
     private readonly kind: K,
     private readonly size: number,
     private readonly tick: (steps: number) => void,
+    private readonly transfer: ((input: TaskInput<K>) => ArrayBuffer[]) | undefined,
   ) {}
 
   async *run(inputs: Iterable<TaskInput<K>> | AsyncIterable<TaskInput<K>>, perWorker: number): AsyncGenerator<TaskOutput<K>> {
@@ -124,7 +127,7 @@ class Pool<K extends TaskKind> {
         // a thread with room is still there: none is given a task but here
         const thread = this.freeThread(perWorker)!;
         thread.busy++;
-        thread.worker.postMessage({ id: sent++, kind: this.kind, input: item.value });
+        thread.worker.postMessage({ id: sent++, kind: this.kind, input: item.value }, this.transfer?.(item.value));
       }
     } finally {
       // stops the reader (an input still being read is stopped once it arrives)

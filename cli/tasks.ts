@@ -1,5 +1,5 @@
 // The units of work that `--jobs` spreads over worker threads: one game to annotate, a batch of
-// games to verify, one game to mine, one self-play game, one perft subtree. Each is a function of
+// games to verify, index or search, one game to mine, one self-play game, one perft subtree. Each is a function of
 // plain data to plain data (structured-clonable both ways) that depends on its input alone, so it
 // gives the same answer in a worker (cli/worker.ts) as in the main thread (`--jobs 1`, cli/jobs.ts),
 // and the command that assembles the answers in input order prints the same bytes either way.
@@ -14,6 +14,8 @@ import type { GameReport, VerifyOptions } from '../records/verify.ts';
 import type { MineGamesOptions, PositionFind } from '../puzzles/mine.ts';
 import { sameMove, type Position } from '../engine/position.ts';
 import type { Move } from '../engine/types.ts';
+import type { IndexBatch, IndexedBatch } from './index-games.ts';
+import type { FindBatch, FoundBatch } from './find-games.ts';
 
 /** Runs one task; `tick` reports a step done (annotate: a position searched) for progress. */
 export type Run<I, O> = (input: I, tick: (steps: number) => void) => O;
@@ -132,6 +134,10 @@ const loaders = {
       return { moves: moveIndices(start, game.moves), result: game.result, termination: game.termination };
     };
   },
+
+  index: async (): Promise<Run<IndexBatch, IndexedBatch>> => (await import('./index-games.ts')).indexBatch,
+
+  find: async (): Promise<Run<FindBatch, FoundBatch>> => (await import('./find-games.ts')).findBatch,
 
   perft: async (): Promise<Run<PerftTask, number>> => {
     const { parseFen } = await import('../engine/fen.ts');

@@ -280,9 +280,18 @@ export function gameEntry(i: EntryInput): GameEntry {
 export class EntryWriter {
   private buf = new Uint8Array(1 << 16);
   private len = 0;
-  private prevEnd = 0;
-  private prevLine = 1;
-  private prevChar = 0;
+
+  /** `prev`: the entry before the first to write (its end in bytes, its line and character offset), when not the file's first. */
+  constructor(
+    private prevEnd = 0,
+    private prevLine = 1,
+    private prevChar = 0,
+  ) {}
+
+  /** Bytes written since the last take. */
+  get length(): number {
+    return this.len;
+  }
 
   private room(n: number): void {
     if (this.len + n <= this.buf.length) return;
@@ -301,6 +310,34 @@ export class EntryWriter {
   }
 
   add(e: GameEntry): void {
+    this.head(e);
+    this.u(e.startId + 1);
+    this.tail(e);
+  }
+
+  /**
+   * add() but the start position's number, for a thread that does not know it (a worker of
+   * `index`, cli/index-games.ts): returns where the number goes; addApart() of the thread that
+   * does puts it there.
+   */
+  addWithoutStart(e: GameEntry): number {
+    this.head(e);
+    const at = this.len;
+    this.tail(e);
+    return at;
+  }
+
+  /** An entry addWithoutStart() wrote into `bytes[from, end)`, its start's number put at `split`. */
+  addApart(bytes: Uint8Array, from: number, split: number, end: number, startId: number): void {
+    this.room(end - from + 10);
+    this.buf.set(bytes.subarray(from, split), this.len);
+    this.len += split - from;
+    this.u(startId + 1);
+    this.buf.set(bytes.subarray(split, end), this.len);
+    this.len += end - split;
+  }
+
+  private head(e: GameEntry): void {
     this.u(e.byteOffset - this.prevEnd);
     this.u(e.byteLength);
     this.u(e.line - this.prevLine);
@@ -314,7 +351,9 @@ export class EntryWriter {
     this.u(RESULTS.indexOf(e.result) | (e.maxCapture << 3));
     this.u(e.dateFrom);
     this.u(e.dateFrom === 0 ? 0 : e.dateTo - e.dateFrom);
-    this.u(e.startId + 1);
+  }
+
+  private tail(e: GameEntry): void {
     if (e.start && e.end) for (const s of [e.start, e.end]) for (const n of [s.wm, s.wk, s.bm, s.bk, s.occupied]) this.u(n);
     this.u(e.opening.length);
     this.u(e.positions);
