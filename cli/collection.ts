@@ -1,8 +1,9 @@
-// The games of a collection for `find`, `openings` and `index`: every game of every input, cut by
-// the grammar's splitter and parsed, each with its source text as read and where its bytes lie in
-// the file (the index keeps those to read a game again without reading the file through).
-// The bytes are decoded here, chunk by chunk, so that a game's character offset maps back to a
-// byte offset; memory stays bounded (one chunk and one game at a time).
+// The games of a collection for `find`, `openings` and `index`: every game of every input, cut
+// from its bytes (or by GameSplitter from the decoded text where the bytes cannot tell), each with
+// where its bytes lie in the file (the index keeps those to read a game again without reading the
+// file through); its text decoded, parsed or scanned only when asked. Memory stays bounded: one
+// chunk and the game that runs over its end. Batches of games go to worker threads as plain data
+// (gameBatch, batchGames).
 import { createReadStream } from 'node:fs';
 import { detectEncoding, type PdnEncoding } from '../grammar/decode.ts';
 import { isUtf8 } from 'node:buffer';
@@ -101,7 +102,6 @@ export class CollectionGame {
     }
     return scanMainLine(this.text.text);
   }
-
 }
 
 /** One game of an input cut from text (as GameSplitter cuts it). */
@@ -276,7 +276,12 @@ export async function* collectionGameBatches(path: string, opts: { encoding?: Pd
     const first = head.length ? Buffer.concat(head, headSize) : Buffer.alloc(0);
     const encoding: PdnEncoding = opts.encoding ?? (first.length ? detectEncoding(first) : 'utf-8');
     opts.onEncoding?.(encoding);
-    const bom = encoding === 'utf-8' && first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf ? 3 : encoding.startsWith('utf-16') && first.length >= 2 && first[0] === (encoding === 'utf-16le' ? 0xff : 0xfe) && first[1] === (encoding === 'utf-16le' ? 0xfe : 0xff) ? 2 : 0;
+    const bom =
+      encoding === 'utf-8' && first[0] === 0xef && first[1] === 0xbb && first[2] === 0xbf
+        ? 3
+        : encoding.startsWith('utf-16') && first.length >= 2 && first[0] === (encoding === 'utf-16le' ? 0xff : 0xfe) && first[1] === (encoding === 'utf-16le' ? 0xfe : 0xff)
+          ? 2
+          : 0;
     const reader = new GameReader(file, encoding, bom);
     let chunk: Buffer | undefined = first;
     for (;;) {
@@ -560,30 +565,10 @@ export function batchGames(batch: GameBatch): CollectionGame[] {
     const o = k * BATCH_FIELDS;
     const text = batch.texts[k];
     out.push(
-      new CollectionGame(
-        batch.file,
-        f[o]!,
-        f[o + 1]!,
-        f[o + 2]!,
-        0,
-        text ?? { bytes, at: f[o + 3]!, pos: { line: f[o + 4]!, column: f[o + 5]!, offset: f[o + 6]! }, end: ENDS[f[o + 7]!]!, decoder },
-      ),
+      new CollectionGame(batch.file, f[o]!, f[o + 1]!, f[o + 2]!, 0, text ?? { bytes, at: f[o + 3]!, pos: { line: f[o + 4]!, column: f[o + 5]!, offset: f[o + 6]! }, end: ENDS[f[o + 7]!]!, decoder }),
     );
   }
   return out;
-}
-
-/** Items of a synchronous source in arrays of `size` (so that one loop reads both kinds of source). */
-export function* inBatches<T>(items: Iterable<T>, size = 256): Generator<readonly T[]> {
-  let batch: T[] = [];
-  for (const item of items) {
-    batch.push(item);
-    if (batch.length === size) {
-      yield batch;
-      batch = [];
-    }
-  }
-  if (batch.length) yield batch;
 }
 
 /** A game that cannot be read (a parse error, or too large): `find` and `openings` skip it and say so. */
@@ -594,7 +579,11 @@ export class BrokenGames {
   count = 0;
   constructor(private readonly io: CliIo) {}
   report(g: CollectionGame): void {
-    this.reportProblem(g.file, g.index, g.parsed.errors.find((e) => e.severity === 'error')!);
+    this.reportProblem(
+      g.file,
+      g.index,
+      g.parsed.errors.find((e) => e.severity === 'error')!,
+    );
   }
   /** Game `index` (0-based) of `file`, broken by `problem`. */
   reportProblem(file: string, index: number, problem: ParseProblem): void {

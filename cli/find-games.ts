@@ -13,10 +13,7 @@ import { chooseVariant } from '../records/variant-auto.ts';
 import { batchGames, isBroken, type CollectionGame, type GameBatch } from './collection.ts';
 
 /** What a game came to: broken (with the error), not matched, or matched (with what the output needs). */
-export type GameFound =
-  | { readonly problem: ParseProblem }
-  | { readonly matched: false }
-  | { readonly matched: true; readonly ply?: number; readonly variant?: VariantName; readonly keys?: GameKeys };
+export type GameFound = { readonly problem: ParseProblem } | { readonly matched: false } | { readonly matched: true; readonly ply?: number; readonly variant?: VariantName; readonly keys?: GameKeys };
 
 /** A query ready to match games: compiled once. */
 export interface FindContext {

@@ -14,7 +14,7 @@ import { RESULT_PATTERN, RESULT_TEXTS } from './results.ts';
 import { MAX_GAME_CHARS } from './splitter.ts';
 
 /** next(): a game was cut (first, cut, end say where and why). */
-export const BYTE_CUT = 0;
+const BYTE_CUT = 0;
 /** next(): the bytes given end inside a game (or where a decision needs the byte after them): give more. */
 export const BYTE_MORE = 1;
 /** next(): a game the byte cutter is not sure of: GameSplitter must cut from here. */
@@ -44,7 +44,7 @@ for (const text of RESULT_TEXTS) {
   RESULT_FIRST[c] = RESULT_FIRST[c]! | (text.length === 1 ? 1 : 2);
   if (text.length > 1) RESULT_SECOND[text.charCodeAt(1)] = 1;
 }
-const LONGEST_RESULT = Math.max(...RESULT_TEXTS.map((t) => t.length));
+const LONGEST_RESULT = RESULT_TEXTS.reduce((n, t) => Math.max(n, t.length), 0);
 
 const isNameStart = (c: number): boolean => (c >= 65 && c <= 90) || (c >= 97 && c <= 122) || c === 95;
 const isNameChar = (c: number): boolean => isNameStart(c) || (c >= 48 && c <= 57);

@@ -22,7 +22,7 @@ const WALK_PROBLEM = -1;
 /** play()/resolve(): a case left to the full replay (russian's folded capture path). */
 export const WALK_DECLINED = -2;
 /** playUnnumbered(): the move was played without its number among the legal moves being known. */
-export const WALK_UNNUMBERED = 1 << 30;
+const WALK_UNNUMBERED = 1 << 30;
 
 /** Squares a written move may hold (a capture of many pieces). */
 const MAX_SQUARES = 64;

@@ -118,7 +118,12 @@ describe('the collection reader cuts as GameSplitter cuts', () => {
       games += whole.games;
       fromBytes += whole.fromBytes;
       const random = rng(n + 1);
-      expectSame(bytes, e, `${f} in chunks`, Array.from({ length: 64 }, () => 1 + Math.floor(random() ** 3 * 4096)));
+      expectSame(
+        bytes,
+        e,
+        `${f} in chunks`,
+        Array.from({ length: 64 }, () => 1 + Math.floor(random() ** 3 * 4096)),
+      );
     }
     console.log(`${games} games of ${files.length} files, ${fromBytes} cut from the bytes`);
     expect(games).toBeGreaterThan(5000);
@@ -181,11 +186,24 @@ describe('the collection reader cuts as GameSplitter cuts', () => {
     });
 
   it('invalid utf-8: the same texts and positions', () => {
-    const bytes = Buffer.concat([Buffer.from('[White "a'), Buffer.from([0xc3, 0x80, 0xff, 0xe2, 0x82]), Buffer.from('"]\n1. c3-d4 {'), Buffer.from([0x80, 0xf0, 0x9f]), Buffer.from('} 1-0\n[Event "b"]\n1. e3-f4 *\n')]);
+    const bytes = Buffer.concat([
+      Buffer.from('[White "a'),
+      Buffer.from([0xc3, 0x80, 0xff, 0xe2, 0x82]),
+      Buffer.from('"]\n1. c3-d4 {'),
+      Buffer.from([0x80, 0xf0, 0x9f]),
+      Buffer.from('} 1-0\n[Event "b"]\n1. e3-f4 *\n'),
+    ]);
     const want = reference(bytes, 'utf-8');
     const got = read(bytes, 'utf-8', [1 << 20]).map(asCut);
     expect(got.map(({ byteOffset, byteLength, ...rest }) => rest)).toEqual(want.map(({ byteOffset, byteLength, ...rest }) => rest));
     // the bytes' own offsets (the reference measures the decoded text, where a bad byte became three)
-    expect(got.map((g) => bytes.subarray(g.byteOffset, g.byteOffset + g.byteLength).toString('latin1').slice(0, 7))).toEqual(['[White ', '[Event ']);
+    expect(
+      got.map((g) =>
+        bytes
+          .subarray(g.byteOffset, g.byteOffset + g.byteLength)
+          .toString('latin1')
+          .slice(0, 7),
+      ),
+    ).toEqual(['[White ', '[Event ']);
   });
 });

@@ -372,7 +372,8 @@ describe('the search leaf test', () => {
         // isQuietMove() holds for exactly the quiet moves listed, of every pair of squares
         const quiet = new Set<number>();
         for (let i = 0; i < n; i++) if (list.jumps(i) === 0) quiet.add(list.from(i) * 32 + list.to(i));
-        for (let from = 0; from < 32; from++) for (let to = 0; to < 32; to++) if (board.isQuietMove(from, to) !== quiet.has(from * 32 + to)) expect([from, to, board.isQuietMove(from, to)]).toEqual([from, to, quiet.has(from * 32 + to)]);
+        for (let from = 0; from < 32; from++)
+          for (let to = 0; to < 32; to++) if (board.isQuietMove(from, to) !== quiet.has(from * 32 + to)) expect([from, to, board.isQuietMove(from, to)]).toEqual([from, to, quiet.has(from * 32 + to)]);
         expect(board.saveCells()).toEqual(before);
         positions++;
       };

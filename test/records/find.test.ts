@@ -431,3 +431,38 @@ describe('index', () => {
     expect(r.stderr).toBe(`bashni: ${index}: an index of format version 1, this bashni reads version 2: run bashni index again\n`);
   });
 });
+
+describe('--jobs', () => {
+  it('find and index give the same bytes on one thread and on three, broken games reported in order', async () => {
+    // a file of both variants, broken games and games GameSplitter cuts (a comment holding a tag line), larger than a batch (512 games)
+    const mixed = join(dir, 'jobs.pdn');
+    const broken = '[Event "broken"\n1. c3-d4 ((( *\n\n{ a\n[Event "in a comment"]\n} [Event "after"]\n1. c3-d4 *\n\n';
+    writeFileSync(
+      mixed,
+      [RUSSIAN[0], BASHNI[0], RUSSIAN[1], BASHNI[1], RUSSIAN[0], BASHNI[0]]
+        .map((f) => readFileSync(f!, 'utf8').replaceAll('[GameType "25"]', '').replaceAll('[Event', '[GameType "25"]\n[Event'))
+        .join('\n\n' + broken) + broken.repeat(3),
+    );
+    const target = makeFen(russian[3]!.positions[6]!);
+    const runs: string[][] = [
+      ['find', mixed, '--count'],
+      ['find', mixed, '--fen', target, '--json'],
+      ['find', mixed, '--player', '*ов*', '--moves', 'c3-d4'],
+      ['find', mixed, '--dedupe', '--variant', 'auto', '--json', '--capture', '2'],
+    ];
+    for (const args of runs) {
+      const one = await bashni([...args, '--jobs', '1']);
+      const three = await bashni([...args, '--jobs', '3']);
+      expect(three, args.join(' ')).toEqual(one);
+      expect(one.stderr, args.join(' ')).toMatch(/jobs\.pdn:\d+:\d+: game \d+: skipped/);
+    }
+    const counts = await bashni(['find', mixed, '--count', '--jobs', '3']);
+    expect(Number(counts.stdout)).toBeGreaterThan(512); // (two batches at least)
+    for (const mode of [[], ['--variant', 'auto']]) {
+      const indexes = ['1', '3'].map((jobs) => join(dir, `jobs-${jobs}.bdx`));
+      const made = await Promise.all(indexes.map((index, k) => bashni(['index', mixed, ...mode, '-o', index, '--jobs', k === 0 ? '1' : '3'])));
+      expect(made[1]!.stderr).toBe(made[0]!.stderr.replace('jobs-1.bdx', 'jobs-3.bdx'));
+      expect(readFileSync(indexes[1]!).equals(readFileSync(indexes[0]!))).toBe(true);
+    }
+  });
+});
