@@ -11,7 +11,7 @@ import { UsageError, cannotRead, cannotWrite } from './usage-error.ts';
 import { pathIn } from './input.ts';
 import { encodingOption, variantOrAutoOption } from './options.ts';
 import { openOutputFile, refuseOverwrite } from './output.ts';
-import { checkReadable } from './verify.ts';
+import { PARALLEL_THRESHOLD, checkReadable, inputThreads } from './verify.ts';
 import { BrokenGames, collectionGame, collectionGameBatches, batchBuffers, gameBatch, type CollectionGame } from './collection.ts';
 import { parseFen } from '../engine/fen.ts';
 import type { Position } from '../engine/position.ts';
@@ -381,7 +381,7 @@ export function registerIndex(program: Command, io: CliIo): void {
   addJobsOption(command)
     .addHelpText(
       'after',
-      '\nAn index belongs to its files: when one changes (size, modification time or content), find and openings refuse it (exit 2).\nGive find and openings the same --variant as here (records that name none are replayed so).',
+      `\nAn index belongs to its files: when one changes (size, modification time or content), find and openings refuse it (exit 2).\nFiles of ${PARALLEL_THRESHOLD >> 20} MB or more in all are read on every core unless --jobs says otherwise (the same index).\nGive find and openings the same --variant as here (records that name none are replayed so).`,
     )
     .action(async (files: string[], o: { output: string; variant?: VariantOrAuto; encoding?: PdnEncoding; jobs?: string }) => {
       refuseOverwrite(io, o.output, files);
@@ -391,7 +391,7 @@ export function registerIndex(program: Command, io: CliIo): void {
         if (!statSync(pathIn(io, f)).isFile()) throw new UsageError(`${f}: not a regular file: an index points into files`);
       }
       const broken = new BrokenGames(io);
-      const r = await writeIndex(io, files, o.output, queryMode(o.variant), o.encoding, broken, jobsOption(o.jobs).count);
+      const r = await writeIndex(io, files, o.output, queryMode(o.variant), o.encoding, broken, inputThreads(files, jobsOption(o.jobs), io));
       broken.summary();
       io.stderr.write(`${o.output}: ${r.games} games of ${files.length} ${files.length === 1 ? 'file' : 'files'}, ${r.bytes} bytes\n`);
       io.exitCode = broken.count ? 1 : 0;

@@ -8,7 +8,7 @@ import { type CliIo } from './io.ts';
 import { UsageError } from './usage-error.ts';
 import { encodingOption, variantOrAutoOption } from './options.ts';
 import { refuseOverwrite } from './output.ts';
-import { checkReadable } from './verify.ts';
+import { PARALLEL_THRESHOLD, checkReadable, inputThreads } from './verify.ts';
 import { BrokenGames, collectionGameBatches, batchBuffers, gameBatch, type CollectionGame } from './collection.ts';
 import { OutputSink } from './output-sink.ts';
 import { DuplicateIndex } from './duplicate-index.ts';
@@ -97,7 +97,7 @@ export function registerFind(program: Command, io: CliIo): void {
   addJobsOption(command)
     .addHelpText(
       'after',
-      '\nWith --variant V only games of V match. Position filters (--fen, --pattern, --material) must all hold in one position of the main line.\nA broken game is skipped and reported on standard error; exit 1 when any was skipped.\nExit 2 for a malformed query (with the column where it fails) or an unreadable input.',
+      `\nWith --variant V only games of V match. Position filters (--fen, --pattern, --material) must all hold in one position of the main line.\nA broken game is skipped and reported on standard error; exit 1 when any was skipped.\nWithout --index, files of ${PARALLEL_THRESHOLD >> 20} MB or more in all are read on every core unless --jobs says otherwise (the same output).\nExit 2 for a malformed query (with the column where it fails) or an unreadable input.`,
     )
     .action(async (files: string[], o: FindOptions) => {
       const auto = o.variant === 'auto';
@@ -127,7 +127,7 @@ export function registerFind(program: Command, io: CliIo): void {
       const sink = new OutputSink(io, o.output, o.count ? 'text' : o.json ? 'json' : 'data');
       const broken = new BrokenGames(io);
       const duplicates = query.dedupe ? new DuplicateIndex(false) : undefined;
-      const jobs = jobsOption(o.jobs).count;
+      const jobs = inputThreads(files, jobsOption(o.jobs), io);
       let count = 0;
       let nl = '\n';
       /** A game's answer, in the files' order: reported, counted, written. */

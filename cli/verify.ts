@@ -125,8 +125,8 @@ export async function verifyInputs(
   return summary;
 }
 
-/** Threads for verify: --jobs as given; by default every core for regular files of PARALLEL_THRESHOLD in all, else one. */
-function verifyThreads(files: readonly string[], jobs: Jobs, io: InputIo): number {
+/** Threads for reading inputs (verify, find, index): --jobs as given; by default every core for regular files of PARALLEL_THRESHOLD in all, else one (starting threads costs more than a small file). */
+export function inputThreads(files: readonly string[], jobs: Jobs, io: InputIo): number {
   if (jobs.explicit) return jobs.count;
   let bytes = 0;
   for (const f of files) {
@@ -191,7 +191,7 @@ export function registerVerify(program: Command, io: CliIo): void {
         for (const file of files) checkReadable(file, io);
         const duplicates = o.duplicates ? new DuplicateIndex(Boolean(o.duplicatePositions)) : undefined;
         const warn = (message: string): void => void io.stderr.write(`bashni: ${safeText(message)}\n`);
-        const opts = { variant, syntaxOnly: Boolean(o.syntaxOnly), duplicates: Boolean(duplicates), encoding: o.encoding, jobs: verifyThreads(files, jobs, io), io, warn };
+        const opts = { variant, syntaxOnly: Boolean(o.syntaxOnly), duplicates: Boolean(duplicates), encoding: o.encoding, jobs: inputThreads(files, jobs, io), io, warn };
         const out = io.stdout;
         const live = files.some((f) => isLive(f, io));
         // progress in bytes of the inputs (no total when one is standard input, a pipe or a device)

@@ -1,7 +1,7 @@
 // Cutting PDN text into games: a hand-written scanner, linear, incremental (text is pushed as it
 // arrives and the text of finished games is dropped, so memory is bounded by the largest game).
 // It only has to find where games end; the lexer and parser read each game afterwards.
-import { checkString } from './argument-error.ts';
+import { checkString, wrongType } from './argument-error.ts';
 import { isBlank, WORD_STOPS } from './chars.ts';
 import { lineBreaks, type SourcePos } from './source-pos.ts';
 import { RESULT_PATTERN, RESULT_TEXTS } from './results.ts';
@@ -156,7 +156,11 @@ export class GameSplitter {
    * No BOM is dropped then (the reader drops the file's).
    */
   constructor(from?: { readonly pos: SourcePos; readonly before: number }) {
-    if (from) {
+    if (from !== undefined) {
+      const whole = (v: unknown, min: number): boolean => Number.isSafeInteger(v) && (v as number) >= min;
+      const p = (from as { pos?: Partial<SourcePos> } | null)?.pos;
+      if (!p || !whole(p.line, 1) || !whole(p.column, 1) || !whole(p.offset, 0) || !whole(from.before, -1) || from.before > 0xffff)
+        throw wrongType('GameSplitter', 'where the text starts ({ pos: { line, column, offset }, before: a character code or -1 }), or nothing', from);
       this.line = from.pos.line;
       this.column = from.pos.column;
       this.offset = from.pos.offset;
