@@ -88,12 +88,24 @@ function bloomBits(positions: number): number {
   return Math.max(64, Math.ceil((positions * BLOOM_BITS) / 8) * 8);
 }
 
+/**
+ * `x >>> 0` modulo `m` (m < 2^31), in small integers: `x >>> 0` is above 2^31 for half the hashes,
+ * where `%` is a floating-point remainder. `wrap` is 2^32 modulo m.
+ */
+function unsignedMod(x: number, m: number, wrap: number): number {
+  const r = (x | 0) % m;
+  if (r >= 0 && (x | 0) >= 0) return r;
+  // (x | 0) < 0: x >>> 0 = (x | 0) + 2^32
+  const u = r + wrap;
+  return u < 0 ? u + m : u >= m ? u - m : u;
+}
+
 /** Sets the position's bits: BLOOM_PROBES of them, from `lo` by steps of `hi` (odd), modulo the filter's bits (as bloomHolds reads them). */
-function bloomSet(bloom: Uint8Array, lo: number, hi: number): void {
+function bloomSet(bloom: Uint8Array, lo: number, hi: number, wrap: number): void {
   const m = bloom.length * 8;
   // lo + i * step modulo m, with small integers only (no division in the loop)
-  const step = ((hi | 1) >>> 0) % m;
-  let b = (lo >>> 0) % m;
+  const step = unsignedMod(hi | 1, m, wrap);
+  let b = unsignedMod(lo, m, wrap);
   for (let i = 0; i < BLOOM_PROBES; i++) {
     bloom[b >>> 3]! |= 1 << (b & 7);
     b += step;
@@ -113,8 +125,9 @@ function targetOf(p: Position): { readonly signature: MaterialSignature; readonl
 function bloomHolds(bytes: Uint8Array, at: number, length: number, lo: number, hi: number): boolean {
   const m = length * 8;
   if (m === 0) return false;
-  const step = ((hi | 1) >>> 0) % m;
-  let b = (lo >>> 0) % m;
+  const wrap = 2 ** 32 % m;
+  const step = unsignedMod(hi | 1, m, wrap);
+  let b = unsignedMod(lo, m, wrap);
   for (let i = 0; i < BLOOM_PROBES; i++) {
     if (!(bytes[at + (b >>> 3)]! & (1 << (b & 7)))) return false;
     b += step;
@@ -243,7 +256,10 @@ export function gameEntry(i: EntryInput): GameEntry {
   const date = gameDate(i.game);
   const positions = r?.start ? r.hashes.length / 2 : 0;
   const bloom = new Uint8Array(positions ? bloomBits(positions) / 8 : 0);
-  if (r?.start) for (let k = 0; k < r.hashes.length; k += 2) bloomSet(bloom, r.hashes[k]!, r.hashes[k + 1]!);
+  if (r?.start) {
+    const wrap = 2 ** 32 % (bloom.length * 8);
+    for (let k = 0; k < r.hashes.length; k += 2) bloomSet(bloom, r.hashes[k]!, r.hashes[k + 1]!, wrap);
+  }
   let startSignature: MaterialSignature | undefined;
   if (r?.start) {
     startSignature = startSignatures.get(r.start);
@@ -267,7 +283,7 @@ export function gameEntry(i: EntryInput): GameEntry {
     dateTo: date?.to ?? 0,
     ...(r?.start && startSignature ? { start: startSignature, end: signature(r.end ?? r.start) } : {}),
     startId: r?.start ? i.startId : -1,
-    opening: Uint8Array.from(r?.opening ?? []),
+    opening: new Uint8Array(r?.opening ?? []),
     positions,
     bloom,
   };
