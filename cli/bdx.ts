@@ -321,11 +321,14 @@ export function entryGame(
   file: string,
   encoding: PdnEncoding,
   number: number,
-  e: Pick<GameEntry, 'byteOffset' | 'byteLength' | 'line' | 'column' | 'charOffset'>,
+  e: Pick<GameEntry, 'byteOffset' | 'byteLength' | 'line' | 'column' | 'charOffset' | 'broken'>,
   decoder = new TextDecoder(encoding === 'latin1' ? 'latin1' : encoding),
 ): CollectionGame {
   const text = decoder.decode(pdn.bytes(e.byteOffset, e.byteLength));
-  const gameText = { text, pos: { line: e.line, column: e.column, offset: e.charOffset }, end: 'result' as const };
+  // GameSplitter gives a game too large to read (PDN_GAME_TOO_LARGE) no text, and no other game:
+  // a broken entry of no bytes is that game, broken again when read back
+  const tooLarge = e.broken && e.byteLength === 0;
+  const gameText = { text, pos: { line: e.line, column: e.column, offset: e.charOffset }, end: 'result' as const, tooLarge };
   return collectionGame(file, gameText, number, e.byteOffset, e.byteLength, e.byteOffset + e.byteLength);
 }
 

@@ -400,6 +400,23 @@ describe('a collection of both variants, no --variant', () => {
 });
 
 describe('index', () => {
+  it('keeps a game too large to read broken: find and openings with the index skip and report it as without', async () => {
+    // more than 1 MiB of blank lines between two games: GameSplitter makes them a game too large to read (no text)
+    const game = '[Event "a"]\n[Result "1-0"]\n1. c3-d4 f6-g5 1-0\n';
+    const file = join(dir, 'too-large.pdn');
+    writeFileSync(file, game + '  \n'.repeat(700_000) + game);
+    const index = join(dir, 'too-large.bdx');
+    expect((await bashni(['index', file, '-o', index])).status).toBe(1);
+    const plain = await bashni(['find', file, '--json', '--jobs', '1']);
+    expect(plain.stderr).toMatch(/game 2: skipped: .*\[PDN_GAME_TOO_LARGE\]/);
+    expect(plain.stdout.trim().split('\n')).toHaveLength(1); // the blank lines and the game after them are one game too large (as GameSplitter cuts them)
+    const indexed = await bashni(['find', file, '--json', '--index', index]);
+    expect([indexed.status, indexed.stdout, indexed.stderr]).toEqual([plain.status, plain.stdout, plain.stderr]);
+    const openings = await bashni(['openings', file, '--json']);
+    const openingsIndexed = await bashni(['openings', file, '--json', '--index', index]);
+    expect([openingsIndexed.status, openingsIndexed.stdout, openingsIndexed.stderr]).toEqual([openings.status, openings.stdout, openings.stderr]);
+  });
+
   it('is refused (exit 2, one line) once its file changed', async () => {
     const copy = join(dir, 'copy.pdn');
     copyFileSync(RUSSIAN[0]!, copy);
