@@ -21,6 +21,8 @@ import type { ParseProblem } from '../grammar/record.ts';
 
 /** Bytes read before the first game to detect the encoding (as cli/games.ts). */
 const DETECT_BYTES = 8 << 20;
+/** Bytes given to the reader at a time (so a batch of games stays small: see collectionGameBatches). */
+const PUSH_BYTES = 1 << 16;
 /** No game may span more than this (as cli/games.ts). */
 const MAX_GAME_BYTES = 16 << 20;
 
@@ -285,9 +287,17 @@ export async function* collectionGameBatches(path: string, opts: { encoding?: Pd
     const reader = new GameReader(file, encoding, bom);
     let chunk: Buffer | undefined = first;
     for (;;) {
-      const games = reader.push(chunk);
-      if (games.length) yield games;
-      if (chunk === undefined) break;
+      // in pieces: a batch holds the games of PUSH_BYTES at most (some thousands of tiny games,
+      // where a chunk, or the first 8 MB, would hold hundreds of thousands)
+      for (let at = 0; chunk && at < chunk.length; at += PUSH_BYTES) {
+        const games = reader.push(chunk.subarray(at, at + PUSH_BYTES));
+        if (games.length) yield games;
+      }
+      if (chunk === undefined) {
+        const games = reader.push(undefined);
+        if (games.length) yield games;
+        break;
+      }
       chunk = await next();
     }
   } finally {

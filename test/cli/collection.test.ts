@@ -4,10 +4,11 @@
 // scanMainLine's on the text. Checked on every PDN file of the repository, on seeded mutations of
 // them in utf-8 and windows-1251, on cases made to sit on the edges, and with the bytes given in
 // chunks of every size.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { GameReader, type CollectionGame } from '../../cli/collection.ts';
+import { GameReader, collectionGameBatches, type CollectionGame } from '../../cli/collection.ts';
 import { detectEncoding, type PdnEncoding } from '../../grammar/decode.ts';
 import { moveText, scanMainLine, type ScannedGame } from '../../grammar/main-line-scan.ts';
 import { MAX_GAME_CHARS, splitGames } from '../../grammar/splitter.ts';
@@ -205,5 +206,25 @@ describe('the collection reader cuts as GameSplitter cuts', () => {
           .slice(0, 7),
       ),
     ).toEqual(['[White ', '[Event ']);
+  });
+
+  it('gives a file of tiny games in batches of a few thousand at most (the first 8 MB, read at once, too)', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'bashni-collection-'));
+    try {
+      const path = join(dir, 'tiny.pdn');
+      const game = '[Result "1-0"]\n1. c3-d4 1-0\n';
+      writeFileSync(path, game.repeat(400_000)); // 11 MB: more than the first read
+      let games = 0;
+      let largest = 0;
+      for await (const batch of collectionGameBatches(path)) {
+        games += batch.length;
+        largest = Math.max(largest, batch.length);
+      }
+      expect(games).toBe(400_000);
+      // a batch holds the games of 64 KB of bytes: 2,341 of these
+      expect(largest).toBeLessThanOrEqual(Math.ceil((1 << 16) / game.length) + 1);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
