@@ -12,7 +12,7 @@ import { pathIn } from './input.ts';
 import { encodingOption, variantOrAutoOption } from './options.ts';
 import { openOutputFile, refuseOverwrite } from './output.ts';
 import { PARALLEL_THRESHOLD, checkReadable, inputThreads } from './verify.ts';
-import { BrokenGames, collectionGame, collectionGameBatches, batchBuffers, gameBatch, type CollectionGame } from './collection.ts';
+import { BrokenGames, collectionGame, collectionGameBatches, batchBuffers, gameBatch, gamesBy, type CollectionGame } from './collection.ts';
 import { parseFen } from '../engine/fen.ts';
 import type { Position } from '../engine/position.ts';
 import type { PdnEncoding } from '../grammar/decode.ts';
@@ -125,14 +125,12 @@ export async function writeIndex(
       const given: [number, number][] = [];
       async function* tasks(): AsyncGenerator<IndexBatch> {
         let prev: [number, number, number] = [0, 1, 0];
-        for await (const games of collectionGameBatches(file, { encoding, io, onEncoding: (e) => (fileEncoding = e) }))
-          for (let k = 0; k < games.length; k += INDEX_BATCH) {
-            const part = games.slice(k, k + INDEX_BATCH);
-            given.push([part[0]!.index, part.length]);
-            yield { batch: gameBatch(part, fileEncoding), mode, prev };
-            const last = part[part.length - 1]!;
-            prev = [last.byteOffset + last.byteLength, last.pos.line, last.pos.offset];
-          }
+        for await (const part of gamesBy(collectionGameBatches(file, { encoding, io, onEncoding: (e) => (fileEncoding = e) }), INDEX_BATCH)) {
+          given.push([part[0]!.index, part.length]);
+          yield { batch: gameBatch(part, fileEncoding), mode, prev };
+          const last = part[part.length - 1]!;
+          prev = [last.byteOffset + last.byteLength, last.pos.line, last.pos.offset];
+        }
       }
       for await (const done of runOrdered('index', tasks(), { jobs, perWorker: 2, transfer: (t: IndexBatch) => batchBuffers(t.batch) })) {
         const [first, n] = given.shift()!;

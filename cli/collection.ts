@@ -581,6 +581,20 @@ export function batchGames(batch: GameBatch): CollectionGame[] {
   return out;
 }
 
+/** The games of batches regrouped in arrays of `size` (the last one shorter): the tasks of worker threads. */
+export async function* gamesBy(batches: AsyncIterable<readonly CollectionGame[]>, size: number): AsyncGenerator<CollectionGame[]> {
+  let part: CollectionGame[] = [];
+  for await (const games of batches)
+    for (const g of games) {
+      part.push(g);
+      if (part.length === size) {
+        yield part;
+        part = [];
+      }
+    }
+  if (part.length) yield part;
+}
+
 /** A game that cannot be read (a parse error, or too large): `find` and `openings` skip it and say so. */
 export const isBroken = (g: ParsedGame): boolean => g.errors.some((e) => e.severity === 'error');
 

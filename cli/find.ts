@@ -9,7 +9,7 @@ import { UsageError } from './usage-error.ts';
 import { encodingOption, variantOrAutoOption } from './options.ts';
 import { refuseOverwrite } from './output.ts';
 import { PARALLEL_THRESHOLD, checkReadable, inputThreads } from './verify.ts';
-import { BrokenGames, collectionGameBatches, batchBuffers, gameBatch, type CollectionGame } from './collection.ts';
+import { BrokenGames, collectionGameBatches, batchBuffers, gameBatch, gamesBy, type CollectionGame } from './collection.ts';
 import { OutputSink } from './output-sink.ts';
 import { DuplicateIndex } from './duplicate-index.ts';
 import { candidateGames, openIndex, queryMode } from './bdx.ts';
@@ -156,12 +156,10 @@ export function registerFind(program: Command, io: CliIo): void {
           const given: CollectionGame[][] = [];
           let encoding: PdnEncoding = 'utf-8';
           async function* tasks(): AsyncGenerator<FindBatch> {
-            for await (const games of collectionGameBatches(file, { encoding: o.encoding, io, onEncoding: (e) => (encoding = e) }))
-              for (let k = 0; k < games.length; k += FIND_BATCH) {
-                const part = games.slice(k, k + FIND_BATCH);
-                given.push(part);
-                yield { batch: gameBatch(part, encoding), query: queryText, auto };
-              }
+            for await (const part of gamesBy(collectionGameBatches(file, { encoding: o.encoding, io, onEncoding: (e) => (encoding = e) }), FIND_BATCH)) {
+              given.push(part);
+              yield { batch: gameBatch(part, encoding), query: queryText, auto };
+            }
           }
           for await (const found of runOrdered('find', tasks(), { jobs, perWorker: 2, transfer: (t: FindBatch) => batchBuffers(t.batch) })) {
             const games = given.shift()!;
