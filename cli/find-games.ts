@@ -10,7 +10,8 @@ import { parseFindQuery, type FindQuery, type FindQueryText } from '../records/f
 import { matchScanned, scannedRecord } from '../records/find-walk.ts';
 import { MainLineWalker } from '../records/main-line-walk.ts';
 import { chooseVariant } from '../records/variant-auto.ts';
-import { batchGames, isBroken, type CollectionGame, type GameBatch } from './collection.ts';
+import { batchGames, isBroken, type GameBatch } from './collection.ts';
+import type { CollectionGame } from './collection-game.ts';
 
 /** What a game came to: broken (with the error), not matched, or matched (with what the output needs). */
 export type GameFound = { readonly problem: ParseProblem } | { readonly matched: false } | { readonly matched: true; readonly ply?: number; readonly variant?: VariantName; readonly keys?: GameKeys };

@@ -13,7 +13,8 @@ import { MainLineWalker } from '../records/main-line-walk.ts';
 import { replayGame } from '../records/replay.ts';
 import { chooseVariant } from '../records/variant-auto.ts';
 import { detectVariant } from '../records/variant.ts';
-import { batchGames, isBroken, type CollectionGame, type GameBatch } from './collection.ts';
+import { batchGames, isBroken, type GameBatch } from './collection.ts';
+import type { CollectionGame } from './collection-game.ts';
 
 export interface IndexBatch {
   readonly batch: GameBatch;
