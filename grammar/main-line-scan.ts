@@ -84,58 +84,29 @@ function moveNumberAt(text: string, at: number): number {
 /** A separator of the Move pattern (`-`, `x`, `X`, `:`, `×`). */
 const isSeparator = (c: number): boolean => c === 45 || c === 120 || c === 88 || c === 58 || c === 0xd7;
 
-/**
- * The length of a move in the two common forms, `c3-d4`/`c3:e5:g3`/`c3xe5` (lower-case 8x8
- * squares) and `22-18`/`22x15`, with one of `-` `:` `x` between squares and a line or space after
- * it; 0 for anything else, which the Move pattern reads (slower). Only where the pattern matches
- * exactly this text: the move ends at a line end, the end of the text, or spaces that no
- * separator follows (the pattern allows spaces around one), a numeric move does not start like
- * a result (`1-0`), and no square runs on into a digit.
- */
+/** quickMoveBytes on a text (`text[at...]`). */
 function quickMoveAt(text: string, at: number): number {
-  const n = text.length;
-  let j = at;
-  const first = text.charCodeAt(j);
-  if (first >= 97 && first <= 104) {
-    for (;;) {
-      const f = text.charCodeAt(j);
-      const r = text.charCodeAt(j + 1);
-      if (f < 97 || f > 104 || r < 49 || r > 56) return 0;
-      j += 2;
-      const c = text.charCodeAt(j);
-      if (c === 45 || c === 58 || c === 120) {
-        j++;
-        continue;
-      }
-      if (j - at < 5) return 0; // one square alone
-      break;
-    }
-  } else if (isDigit(first)) {
-    // not a result's start (`1-0`, `0-1`, `2-0`, `0-2`, `1-1`, `0-0`): left to the pattern
-    if (first <= 50 && text.charCodeAt(j + 1) === 45) return 0;
-    let squares = 0;
-    for (;;) {
-      if (!isDigit(text.charCodeAt(j))) return 0;
-      j++;
-      if (isDigit(text.charCodeAt(j))) j++;
-      squares++;
-      const c = text.charCodeAt(j);
-      if (c === 45 || c === 58 || c === 120) {
-        j++;
-        continue;
-      }
-      if (squares < 2) return 0;
-      break;
-    }
-  } else return 0;
-  if (j === n) return j - at;
-  const c = text.charCodeAt(j);
-  if (c === LF || c === CR) return j - at;
-  if (c !== SPACE && c !== TAB) return 0;
-  let k = j + 1;
-  while (k < n && (text.charCodeAt(k) === SPACE || text.charCodeAt(k) === TAB)) k++;
-  return k < n && isSeparator(text.charCodeAt(k)) ? 0 : j - at;
+  // the characters the check reads, as bytes (quickMoveBytes): the run of move characters, the
+  // spaces after it and one more; one beyond Latin-1 as 0x80, which is nothing the check looks for
+  const b = quickText;
+  const limit = Math.min(text.length, at + b.length);
+  let k = at;
+  for (; k < limit; k++) {
+    const c = text.charCodeAt(k);
+    if (!((c >= 97 && c <= 104) || isDigit(c) || c === 45 || c === 58 || c === 120)) break;
+    b[k - at] = c;
+  }
+  for (; k < limit && (text.charCodeAt(k) === SPACE || text.charCodeAt(k) === TAB); k++) b[k - at] = text.charCodeAt(k);
+  if (k < limit) {
+    const c = text.charCodeAt(k);
+    b[k - at] = c < 256 ? c : 0x80;
+    k++;
+  } else if (limit < text.length) return 0; // (longer than any move: the pattern reads it)
+  return quickMoveBytes(b, 0, k - at);
 }
+
+/** quickMoveAt's characters. */
+const quickText = new Uint8Array(512);
 
 /** The game's tags, main line and terminator, or undefined when the text needs the full parser. */
 export function scanMainLine(text: string): ScannedGame<readonly string[]> | undefined {
@@ -275,7 +246,15 @@ export function asciiText(b: Uint8Array, start: number, end: number): string {
   return s;
 }
 
-/** quickMoveAt on bytes `b[at, n)`: the same length for the same (ASCII) text; 0 also for a non-ASCII character after the move's spaces. */
+/**
+ * The length of a move in the two common forms, `c3-d4`/`c3:e5:g3`/`c3xe5` (lower-case 8x8
+ * squares) and `22-18`/`22x15`, with one of `-` `:` `x` between squares and a line or space after
+ * it, in the bytes `b[at, n)` (a text of ASCII or Latin-1 bytes; 0xd7 is `×`); 0 for anything else,
+ * which the Move pattern reads (slower). Only where the pattern matches
+ * exactly this text: the move ends at a line end, the end of the text, or spaces that no
+ * separator follows (the pattern allows spaces around one), a numeric move does not start like
+ * a result (`1-0`), and no square runs on into a digit.
+ */
 function quickMoveBytes(b: Uint8Array, at: number, n: number): number {
   let j = at;
   const first = b[j]!;
@@ -316,7 +295,6 @@ function quickMoveBytes(b: Uint8Array, at: number, n: number): number {
   if (c !== SPACE && c !== TAB) return 0;
   let k = j + 1;
   while (k < n && (b[k] === SPACE || b[k] === TAB)) k++;
-  if (k < n && b[k]! >= 128) return 0; // (`×`, a separator, is not ASCII: left to the text)
   return k < n && isSeparator(b[k]!) ? 0 : j - at;
 }
 
