@@ -17,9 +17,9 @@ import { isFarRank, squareFile } from '../engine/squares.ts';
 import type { Move, VariantName } from '../engine/types.ts';
 import { rowOf } from '../engine/variant.ts';
 
-/** play()/resolve(): the text is not exactly one legal move here (the line ends, as replay.ts ends it). */
+/** resolve()/playMove(): the text is not exactly one legal move here (the line ends, as replay.ts ends it). */
 const WALK_PROBLEM = -1;
-/** play()/resolve(): a case left to the full replay (russian's folded capture path). */
+/** resolve()/playMove(): a case left to the full replay (russian's folded capture path). */
 export const WALK_DECLINED = -2;
 /** playUnnumbered(): the move was played without its number among the legal moves being known. */
 const WALK_UNNUMBERED = 1 << 30;
@@ -170,7 +170,8 @@ export class MainLineWalker {
   resolveBytes(bytes: Uint8Array, start: number, end: number): number {
     const squares = quickSquares(bytes, start, end, this.squares);
     if (squares > 0) return this.resolveSquares(this.squares[0], undefined, this.pathView, squares - 1, bytes[start]! <= 57);
-    return this.resolveText(asciiText(bytes, start, end));
+    const w = parseMoveText(asciiText(bytes, start, end));
+    return w ? this.resolve(w) : WALK_PROBLEM;
   }
 
   /** resolveText() of move `i` of a main line. */
@@ -179,7 +180,7 @@ export class MainLineWalker {
     return this.resolveText(moves[i]!);
   }
 
-  /** play() of move `i` of a main line. */
+  /** Plays move `i` of a main line: its number among the legal moves, or WALK_PROBLEM / WALK_DECLINED (nothing played). */
   playMove(moves: MainLineMoves, i: number): number {
     const index = this.resolveMove(moves, i);
     if (index >= 0) this.playIndex(index);
@@ -320,12 +321,5 @@ export class MainLineWalker {
     this.jumps = jumps;
     this.promotes = promotes;
     this.moveIndex = index;
-  }
-
-  /** Plays the move a text means: its number among the legal moves, or WALK_PROBLEM / WALK_DECLINED (nothing played). */
-  play(text: string): number {
-    const i = this.resolveText(text);
-    if (i >= 0) this.playIndex(i);
-    return i;
   }
 }
